@@ -1,0 +1,120 @@
+/**
+ * The local server as one fetch handler: the SPA, /graphql, /pow.js, /revision.js, uploads and
+ * the development endpoints. Tests call `app.fetch` in-process; main.ts serves it over HTTP.
+ */
+import { fileURLToPath } from 'node:url';
+import { createYoga } from 'graphql-yoga';
+import { createServerClock, type ServerClock } from './clock.ts';
+import type { ServerConfig } from './config.ts';
+import type { ServerContext } from './context.ts';
+import { json, jsonError, readJson } from './http.ts';
+import { createPowService } from './pow.ts';
+import { buildSchema } from './schema.ts';
+import { createStatic } from './static.ts';
+import { createMemoryStore, type Store } from './store.ts';
+import { createSupport } from './support.ts';
+import { createUploads } from './uploads.ts';
+
+const SCHEMA_DIR = fileURLToPath(new URL('../schema/', import.meta.url));
+
+export interface AppOptions {
+  readonly clock?: ServerClock;
+  readonly store?: Store;
+  /** Logs unexpected errors (masked for clients). */
+  readonly log?: (message: string, error?: unknown) => void;
+}
+
+/** Who replies through the dev endpoint until the support inbox exists. */
+const DEV_SUPPORT_AUTHOR = { id: 'support-dev', name: 'Support Team', avatarUrl: null };
+
+/** Builds the server. */
+export function createApp(config: ServerConfig, options: AppOptions = {}) {
+  const clock = options.clock ?? createServerClock();
+  const store = options.store ?? createMemoryStore();
+  const log = options.log ?? ((message, error) => console.error(message, error));
+  const pow = createPowService({ difficulty: config.powDifficulty, now: clock.now });
+  const support = createSupport({ store, now: clock.now, autoResolveAfterDays: config.autoResolveAfterDays });
+  const uploads = createUploads({ store, pow, now: clock.now });
+  const files = createStatic(config.distDir);
+
+  const yoga = createYoga<Record<string, never>, ServerContext>({
+    schema: buildSchema(SCHEMA_DIR),
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: !config.production,
+    logging: { debug: () => {}, info: () => {}, warn: (...args) => log(String(args[0])), error: (...args) => log(String(args[0]), args[1]) },
+    maskedErrors: true,
+    context: ({ request }) => ({ config, store, clock, pow, support, request }),
+  });
+
+  /** Runs every job that became due (auto-resolve); answers how many cases it resolved. */
+  function runDueJobs(): number {
+    return support.autoResolveDue();
+  }
+
+  async function dev(request: Request, path: string): Promise<Response | null> {
+    if (path === '/dev/support/inbound' && request.method === 'POST') {
+      const opened = support.openCase(await readJson(request), new URL(request.url).origin);
+      return opened.ok ? json({ token: opened.token, url: opened.url, issueId: opened.issueId }, 201) : jsonError(400, opened.errors[0]!.message, { errors: opened.errors });
+    }
+    if (path === '/dev/support/reply' && request.method === 'POST') {
+      const body = await readJson(request);
+      if (typeof body !== 'object' || body === null) return jsonError(400, 'The reply must be JSON');
+      const { issueId, author, ...reply } = body as Record<string, unknown>;
+      const name = typeof author === 'string' && author.trim() !== '' ? author.trim().slice(0, 128) : DEV_SUPPORT_AUTHOR.name;
+      try {
+        return json(support.supportReply(String(issueId), reply, { ...DEV_SUPPORT_AUTHOR, name }), 201);
+      } catch (error) {
+        return jsonError(400, error instanceof Error ? error.message : 'The reply was refused');
+      }
+    }
+    if (path === '/dev/mailbox' && request.method === 'GET') return json(store.mailbox());
+    if (path === '/dev/clock/advance' && request.method === 'POST') {
+      const body = (await readJson(request)) as { ms?: unknown } | null;
+      const ms = body?.ms;
+      if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) return jsonError(400, 'ms must be a number of milliseconds, 0 or more');
+      const now = clock.advance(ms);
+      runDueJobs();
+      return json({ now });
+    }
+    if (path === '/dev/reset' && request.method === 'POST') {
+      store.reset();
+      return new Response(null, { status: 204 });
+    }
+    return null;
+  }
+
+  async function handle(request: Request): Promise<Response> {
+    const path = new URL(request.url).pathname;
+    if (path === '/graphql') return yoga.fetch(request, {});
+    if (path.startsWith('/dev/')) {
+      const answer = config.production ? null : await dev(request, path);
+      return answer ?? jsonError(404, 'Not found');
+    }
+    if (path.startsWith('/upload/')) return (await uploads(request, path)) ?? jsonError(404, 'Not found');
+    if (path === '/revision.js') {
+      return new Response(`window.onTidemarkRevision && window.onTidemarkRevision(${JSON.stringify(files.revision())});\n`, {
+        headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' },
+      });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return jsonError(405, 'Method not allowed');
+    return files.file(request, path) ?? (extnameOf(path) ? new Response('Not found', { status: 404 }) : files.index(request));
+  }
+
+  async function fetch(request: Request): Promise<Response> {
+    try {
+      return await handle(request);
+    } catch (error) {
+      log('Unexpected server error', error);
+      return jsonError(500, 'Unexpected error.');
+    }
+  }
+
+  return { fetch, store, clock, runDueJobs, config };
+}
+
+function extnameOf(path: string): boolean {
+  return /\.[a-z0-9]+$/i.test(path) && !path.startsWith('/support/');
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,93 @@
+/** The server's state behind one interface; this implementation keeps it in memory. */
+import type { Issue } from '../src/domain/issue.ts';
+import type { ImageType } from '../src/domain/upload.ts';
+
+export interface StoredCase {
+  /** The whole case, internal actions included. */
+  readonly issue: Issue;
+  /** The secret in the client's link. */
+  readonly token: string;
+  readonly organizationId: string;
+}
+
+export interface StoredUpload {
+  readonly key: string;
+  readonly bytes: Uint8Array<ArrayBuffer>;
+  readonly type: ImageType;
+  /** The case it was sent to, for client uploads. */
+  readonly issueId: string | null;
+  readonly createdAt: string;
+}
+
+export interface MailboxEntry {
+  readonly id: string;
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly links: readonly string[];
+  readonly createdAt: string;
+}
+
+export interface Store {
+  readonly nextCaseNumber: (organizationId: string) => number;
+  readonly nextId: (kind: string) => string;
+  readonly insertCase: (stored: StoredCase) => void;
+  readonly caseByToken: (token: string) => StoredCase | undefined;
+  readonly caseById: (id: string) => StoredCase | undefined;
+  readonly replaceIssue: (issue: Issue) => void;
+  readonly openCases: () => readonly StoredCase[];
+  readonly putUpload: (upload: StoredUpload) => void;
+  readonly upload: (key: string) => StoredUpload | undefined;
+  readonly deliver: (mail: MailboxEntry) => void;
+  readonly mailbox: () => readonly MailboxEntry[];
+  /** Back to a fresh, empty server. */
+  readonly reset: () => void;
+}
+
+/** An in-memory store. */
+export function createMemoryStore(): Store {
+  let cases = new Map<string, StoredCase>();
+  let byToken = new Map<string, string>();
+  let uploads = new Map<string, StoredUpload>();
+  let mail: MailboxEntry[] = [];
+  let counters = new Map<string, number>();
+
+  const next = (counter: string) => {
+    const value = (counters.get(counter) ?? 0) + 1;
+    counters.set(counter, value);
+    return value;
+  };
+
+  return {
+    nextCaseNumber: (organizationId) => next(`case:${organizationId}`),
+    nextId: (kind) => String(next(`id:${kind}`)),
+    insertCase: (stored) => {
+      cases.set(stored.issue.id, stored);
+      byToken.set(stored.token, stored.issue.id);
+    },
+    caseByToken: (token) => {
+      const id = byToken.get(token);
+      return id === undefined ? undefined : cases.get(id);
+    },
+    caseById: (id) => cases.get(id),
+    replaceIssue: (issue) => {
+      const stored = cases.get(issue.id);
+      if (!stored) throw new Error(`no case ${issue.id}`);
+      cases.set(issue.id, { ...stored, issue });
+    },
+    openCases: () => [...cases.values()].filter((stored) => stored.issue.status !== 'RESOLVED'),
+    putUpload: (upload) => uploads.set(upload.key, upload),
+    upload: (key) => uploads.get(key),
+    deliver: (entry) => {
+      mail.push(entry);
+    },
+    mailbox: () => mail,
+    reset: () => {
+      cases = new Map();
+      byToken = new Map();
+      uploads = new Map();
+      mail = [];
+      counters = new Map();
+    },
+  };
+}

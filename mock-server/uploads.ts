@@ -1,0 +1,117 @@
+/**
+ * Uploads: the request endpoint answers `{ url, fields }` (a signed policy naming the key and the
+ * case), the multipart target stores the file only if its bytes are an image of at most 10 MB for
+ * a case that is still open, and stored files are served with `nosniff`.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { UPLOAD_MAX_BYTES } from '../src/domain/constants.ts';
+import { sniffImageType } from '../src/domain/upload.ts';
+import { json, jsonError, readJson } from './http.ts';
+import type { PowService } from './pow.ts';
+import type { Store } from './store.ts';
+import { UPLOAD_FILES_PATH } from './support.ts';
+
+export const UNVERIFIED_REQUEST_PATH = '/upload/request-unverified';
+export const UPLOAD_TARGET_PATH = '/upload/files';
+const POLICY_TTL_MS = 10 * 60 * 1000;
+/** Room for the multipart envelope around a file of the largest size. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/** A multipart file part, whichever Fetch implementation parsed it. */
+function isFile(value: unknown): value is Blob {
+  return typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function' && typeof (value as Blob).size === 'number';
+}
+
+const EXTENSION = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' } as const;
+
+export interface UploadDeps {
+  readonly store: Store;
+  readonly pow: PowService;
+  readonly now: () => number;
+}
+
+/** The upload endpoints, as one handler that answers null for paths it does not own. */
+export function createUploads({ store, pow, now }: UploadDeps) {
+  const secret = randomBytes(32);
+  const sign = (policy: string) => createHmac('sha256', secret).update(policy).digest('base64url');
+
+  function openCaseFor(token: unknown) {
+    if (typeof token !== 'string' || token.length > 256) return null;
+    const stored = store.caseByToken(token);
+    return stored && stored.issue.status !== 'RESOLVED' ? stored : null;
+  }
+
+  async function requestUnverified(request: Request): Promise<Response> {
+    const body = await readJson(request);
+    if (typeof body !== 'object' || body === null) return jsonError(400, 'The upload request must be JSON');
+    const { proof, hash, token, domain } = body as Record<string, unknown>;
+    if (domain !== undefined && domain !== 'issue') return jsonError(400, 'Unknown upload domain');
+    const failure = pow.verify(proof, hash);
+    if (failure) return jsonError(403, failure.message, { code: failure.code });
+    const stored = openCaseFor(token);
+    if (!stored) return jsonError(404, 'This support case does not exist or no longer takes images');
+    const key = `issue-${stored.issue.id}-${randomBytes(12).toString('base64url')}`;
+    const policy = Buffer.from(JSON.stringify({ key, token, exp: now() + POLICY_TTL_MS })).toString('base64url');
+    return json({ url: UPLOAD_TARGET_PATH, fields: { key, policy, signature: sign(policy) } });
+  }
+
+  async function store_(request: Request): Promise<Response> {
+    const length = Number(request.headers.get('content-length') ?? '0');
+    if (length > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD) return jsonError(413, 'Images can be up to 10MB');
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return jsonError(400, 'The upload must be a multipart form');
+    }
+    const key = form.get('key');
+    const policy = form.get('policy');
+    const signature = form.get('signature');
+    const file = form.get('file');
+    if (typeof key !== 'string' || typeof policy !== 'string' || typeof signature !== 'string') {
+      return jsonError(400, 'The upload is missing its fields');
+    }
+    const expected = sign(policy);
+    if (signature.length !== expected.length || !timingSafeEqual(Buffer.from(signature), Buffer.from(expected))) {
+      return jsonError(403, 'The upload is not allowed');
+    }
+    const terms = JSON.parse(Buffer.from(policy, 'base64url').toString('utf8')) as { key: string; token: string; exp: number };
+    if (terms.key !== key) return jsonError(403, 'The upload is not allowed');
+    if (terms.exp <= now()) return jsonError(403, 'The upload permission expired; please try again');
+    const stored = openCaseFor(terms.token);
+    if (!stored) return jsonError(404, 'This support case does not exist or no longer takes images');
+    // The HTTP adapter's File is not the global Blob class: check what it can do instead.
+    if (!isFile(file)) return jsonError(400, 'A file is required to process an upload');
+    if (file.size > UPLOAD_MAX_BYTES) return jsonError(413, 'Images can be up to 10MB');
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const type = sniffImageType(bytes);
+    if (!type) return jsonError(415, 'Only PNG, JPEG, GIF and WebP images can be uploaded');
+    if (store.upload(`${key}.${EXTENSION[type]}`)) return jsonError(409, 'This upload was already used');
+    const name = `${key}.${EXTENSION[type]}`;
+    store.putUpload({ key: name, bytes, type, issueId: stored.issue.id, createdAt: new Date(now()).toISOString() });
+    return json({ url: `${UPLOAD_FILES_PATH}${name}` }, 201);
+  }
+
+  function serve(key: string): Response {
+    const upload = store.upload(key);
+    if (!upload) return new Response('Not found', { status: 404, headers: { 'x-content-type-options': 'nosniff' } });
+    return new Response(upload.bytes, {
+      headers: {
+        'content-type': upload.type,
+        'content-length': String(upload.bytes.length),
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'private, max-age=31536000, immutable',
+        'content-security-policy': "default-src 'none'",
+      },
+    });
+  }
+
+  return async (request: Request, path: string): Promise<Response | null> => {
+    if (path === UNVERIFIED_REQUEST_PATH) return request.method === 'POST' ? requestUnverified(request) : jsonError(405, 'Use POST');
+    if (path === UPLOAD_TARGET_PATH) return request.method === 'POST' ? store_(request) : jsonError(405, 'Use POST');
+    if (path.startsWith(UPLOAD_FILES_PATH) && (request.method === 'GET' || request.method === 'HEAD')) {
+      return serve(decodeURIComponent(path.slice(UPLOAD_FILES_PATH.length)));
+    }
+    return null;
+  };
+}

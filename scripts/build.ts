@@ -1,0 +1,112 @@
+/**
+ * Builds the SPA into dist/: code-split ES modules with content-hashed names, the /pow.js worker,
+ * index.html with modulepreload hints, a revision id, and .br/.gz copies of every text asset.
+ */
+import { createHash } from 'node:crypto';
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { build, type Metafile } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(root, 'dist');
+
+/** Production defines shared by the app and the worker. */
+const define = { 'process.env.NODE_ENV': '"production"' };
+
+/** The files an entry loads before it runs: itself and its static imports, transitively. */
+export function staticClosure(metafile: Metafile, entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of metafile.outputs[file]?.imports ?? []) if (imported.kind === 'import-statement') visit(imported.path);
+  };
+  visit(entry);
+  return [...seen];
+}
+
+function compress(file: string): void {
+  const body = readFileSync(file);
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+}
+
+/** Runs the build; answers what it wrote. */
+export async function buildApp(): Promise<{ files: string[]; revision: string }> {
+  const started = performance.now();
+  rmSync(dist, { recursive: true, force: true });
+  mkdirSync(dist, { recursive: true });
+
+  const app = await build({
+    absWorkingDir: root,
+    entryPoints: { app: 'src/main.tsx' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: ['chrome111', 'firefox111', 'safari16.4'],
+    minify: true,
+    sourcemap: false,
+    jsx: 'automatic',
+    define,
+    outdir: join(dist, 'assets'),
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: '[name]-[hash]',
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  await build({
+    absWorkingDir: root,
+    entryPoints: ['src/adapters/pow/pow-worker.ts'],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    define,
+    outfile: join(dist, 'pow.js'),
+    logLevel: 'warning',
+  });
+
+  const outputs = app.metafile.outputs;
+  const entry = Object.keys(outputs).find((file) => outputs[file]!.entryPoint === 'src/main.tsx')!;
+  const css = outputs[entry]!.cssBundle;
+  const preload = staticClosure(app.metafile, entry).filter((file) => file !== entry);
+  const href = (file: string) => `/assets/${basename(file)}`;
+  const revision = createHash('sha256')
+    .update(Object.keys(outputs).sort().join('\n'))
+    .update(readFileSync(join(dist, 'pow.js')))
+    .digest('hex')
+    .slice(0, 12);
+
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>Tidemark</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${css ? `<link rel="stylesheet" href="${href(css)}">\n` : ''}<link rel="modulepreload" href="${href(entry)}">
+${preload.map((file) => `<link rel="modulepreload" href="${href(file)}">`).join('\n')}
+<script type="module" src="${href(entry)}"></script>
+</head>
+<body>
+<div id="root"></div>
+<noscript>Tidemark needs JavaScript to run.</noscript>
+</body>
+</html>
+`;
+  writeFileSync(join(dist, 'index.html'), html);
+  copyFileSync(join(root, 'src/ui/assets/favicon.svg'), join(dist, 'favicon.svg'));
+  writeFileSync(join(dist, 'revision.txt'), `${revision}\n`);
+  writeFileSync(join(dist, 'build-meta.json'), JSON.stringify({ revision, entry: basename(entry), css: css ? basename(css) : null, metafile: app.metafile }, null, 1));
+
+  const files = [...Object.keys(outputs).map((file) => join(root, file)), join(dist, 'pow.js'), join(dist, 'index.html')];
+  for (const file of files) if (/\.(js|css|html)$/.test(file)) compress(file);
+  console.log(`build: ${Object.keys(outputs).length} assets, revision ${revision}, in ${Math.round(performance.now() - started)} ms`);
+  return { files, revision };
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await buildApp();
