@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { createYoga } from 'graphql-yoga';
+import { decodeSegment } from '../src/domain/routing.ts';
 import { createServerClock, type ServerClock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import type { ServerContext } from './context.ts';
@@ -65,7 +66,8 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
       try {
         return json(support.supportReply(String(issueId), reply, { ...DEV_SUPPORT_AUTHOR, name }), 201);
       } catch (error) {
-        return jsonError(400, error instanceof Error ? error.message : 'The reply was refused');
+        const code = (error as { extensions?: { code?: unknown } }).extensions?.code;
+        return jsonError(code === 'NOT_FOUND' ? 404 : 400, error instanceof Error ? error.message : 'The reply was refused');
       }
     }
     if (path === '/dev/mailbox' && request.method === 'GET') return json(store.mailbox());
@@ -86,6 +88,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
 
   async function handle(request: Request): Promise<Response> {
     const path = new URL(request.url).pathname;
+    if (decodeSegment(path) === null) return new Response('The address is malformed.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
     if (path === '/graphql') return yoga.fetch(request, {});
     if (path.startsWith('/dev/')) {
       const answer = config.production ? null : await dev(request, path);

@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
+import { decodeSegment } from '../src/domain/routing.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -17,6 +18,17 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+/** The content codings a request accepts (`q=0` refuses one). */
+export function acceptedEncodings(header: string): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  return accepted;
+}
 
 interface Variant {
   readonly body: Uint8Array<ArrayBuffer>;
@@ -42,9 +54,8 @@ export function createStatic(distDir: string) {
   }
 
   function respond(request: Request, file: string, cacheControl: string): Response {
-    const accepted = request.headers.get('accept-encoding') ?? '';
-    const variant =
-      variants(file).find((v) => v.encoding === null || new RegExp(`\\b${v.encoding}\\b`).test(accepted)) ?? variants(file).at(-1)!;
+    const accepted = acceptedEncodings(request.headers.get('accept-encoding') ?? '');
+    const variant = variants(file).find((v) => v.encoding === null || accepted.has(v.encoding))!;
     const headers: Record<string, string> = {
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'cache-control': cacheControl,
@@ -56,7 +67,9 @@ export function createStatic(distDir: string) {
   }
 
   function fileAt(path: string): string | null {
-    const relative = normalize(decodeURIComponent(path)).replace(/^(\.\.(\/|\\|$))+/, '');
+    const decoded = decodeSegment(path);
+    if (decoded === null) return null;
+    const relative = normalize(decoded).replace(/^(\.\.(\/|\\|$))+/, '');
     const file = join(distDir, relative);
     if (!file.startsWith(distDir)) return null;
     return existsSync(file) && statSync(file).isFile() ? file : null;

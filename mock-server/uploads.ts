@@ -5,6 +5,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { UPLOAD_MAX_BYTES } from '../src/domain/constants.ts';
+import { decodeSegment } from '../src/domain/routing.ts';
 import { sniffImageType } from '../src/domain/upload.ts';
 import { json, jsonError, readJson } from './http.ts';
 import type { PowService } from './pow.ts';
@@ -33,6 +34,8 @@ export interface UploadDeps {
 /** The upload endpoints, as one handler that answers null for paths it does not own. */
 export function createUploads({ store, pow, now }: UploadDeps) {
   const secret = randomBytes(32);
+  /** Upload permissions already spent: one file each. */
+  const spent = new Set<string>();
   const sign = (policy: string) => createHmac('sha256', secret).update(policy).digest('base64url');
 
   function openCaseFor(token: unknown) {
@@ -86,7 +89,8 @@ export function createUploads({ store, pow, now }: UploadDeps) {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const type = sniffImageType(bytes);
     if (!type) return jsonError(415, 'Only PNG, JPEG, GIF and WebP images can be uploaded');
-    if (store.upload(`${key}.${EXTENSION[type]}`)) return jsonError(409, 'This upload was already used');
+    if (spent.has(key)) return jsonError(409, 'This upload permission was already used');
+    spent.add(key);
     const name = `${key}.${EXTENSION[type]}`;
     store.putUpload({ key: name, bytes, type, issueId: stored.issue.id, createdAt: new Date(now()).toISOString() });
     return json({ url: `${UPLOAD_FILES_PATH}${name}` }, 201);
@@ -110,7 +114,8 @@ export function createUploads({ store, pow, now }: UploadDeps) {
     if (path === UNVERIFIED_REQUEST_PATH) return request.method === 'POST' ? requestUnverified(request) : jsonError(405, 'Use POST');
     if (path === UPLOAD_TARGET_PATH) return request.method === 'POST' ? store_(request) : jsonError(405, 'Use POST');
     if (path.startsWith(UPLOAD_FILES_PATH) && (request.method === 'GET' || request.method === 'HEAD')) {
-      return serve(decodeURIComponent(path.slice(UPLOAD_FILES_PATH.length)));
+      const key = decodeSegment(path.slice(UPLOAD_FILES_PATH.length));
+      return key === null ? jsonError(404, 'Not found') : serve(key);
     }
     return null;
   };

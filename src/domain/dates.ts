@@ -12,6 +12,12 @@ function dayKey(ms: number, timeZone: string | undefined): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms);
 }
 
+/** The calendar day before a `YYYY-MM-DD` day, whatever the clocks did that night. */
+function dayBefore(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date - 1)).toISOString().slice(0, 10);
+}
+
 /** A date as people read it here: 'Today, 14:05', 'Yesterday, 09:12', 'Mar 3, 10:00', 'Mar 3, 2024'. */
 export function formatDisplayDate(iso: string, now: number, options: DateDisplayOptions = {}): string {
   const at = Date.parse(iso);
@@ -19,9 +25,10 @@ export function formatDisplayDate(iso: string, now: number, options: DateDisplay
   const { locale = 'en-US', timeZone } = options;
   const time = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' }).format(at);
   const day = dayKey(at, timeZone);
-  if (day === dayKey(now, timeZone)) return `Today, ${time}`;
-  if (day === dayKey(now - 24 * 60 * 60 * 1000, timeZone)) return `Yesterday, ${time}`;
-  const sameYear = day.slice(0, 4) === dayKey(now, timeZone).slice(0, 4);
+  const today = dayKey(now, timeZone);
+  if (day === today) return `Today, ${time}`;
+  if (day === dayBefore(today)) return `Yesterday, ${time}`;
+  const sameYear = day.slice(0, 4) === today.slice(0, 4);
   if (sameYear) {
     const date = new Intl.DateTimeFormat(locale, { timeZone, month: 'short', day: 'numeric' }).format(at);
     return `${date}, ${time}`;

@@ -10,8 +10,17 @@ export function organizationIdFromPath(pathname: string): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
+/** A decoded path segment; null when its percent escapes are broken. */
+export function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
 /** The token of a `/support/{token}` path; null for any other path. */
 export function supportTokenFromPath(pathname: string): string | null {
   const match = /^\/support\/([^/]+)\/?$/.exec(pathname);
-  return match ? decodeURIComponent(match[1]!) : null;
+  return match ? decodeSegment(match[1]!) : null;
 }

@@ -29,11 +29,19 @@ function fromIssue(issue: Issue): State {
   return isResolved(issue) ? { status: 'resolved', issue } : { status: 'open', issue, pending: 'none' };
 }
 
+/** A fresher copy of the case: resolving cannot be undone, and a call in flight stays in flight. */
+function refreshed(state: State, issue: Issue, keepPending: boolean): State {
+  if (state.status === 'resolved' && !isResolved(issue)) return state;
+  const next = fromIssue(issue);
+  return keepPending && next.status === 'open' && state.status === 'open' ? { ...next, pending: state.pending } : next;
+}
+
 /** The next page state; events that do not apply return the same state. */
 export function transition(state: State, event: Event): State {
   switch (event.type) {
     case 'loaded':
-      return event.issue === null ? { status: 'notFound' } : fromIssue(event.issue);
+      if (event.issue === null) return { status: 'notFound' };
+      return refreshed(state, event.issue, true);
     case 'loadFailed':
       // A refresh that fails keeps the case on screen; only a first load shows the error view.
       return state.status === 'loading' ? { status: 'failed', message: event.message } : state;
@@ -44,7 +52,7 @@ export function transition(state: State, event: Event): State {
     case 'resolveStarted':
       return state.status === 'open' && state.pending === 'none' ? { ...state, pending: 'resolve' } : state;
     case 'updated':
-      return state.status === 'open' || state.status === 'resolved' ? fromIssue(event.issue) : state;
+      return state.status === 'open' || state.status === 'resolved' ? refreshed(state, event.issue, false) : state;
     case 'updateFailed':
       return state.status === 'open' && state.pending !== 'none' ? { ...state, pending: 'none' } : state;
     default: {

@@ -1,6 +1,7 @@
 /** The root: routes and the overlays every screen shares. */
 import { Route, Switch } from 'wouter';
 import { PRODUCT_NAME } from '../domain/constants.ts';
+import { decodeSegment } from '../domain/routing.ts';
 import { ToastOverlay } from './components/toast-overlay.tsx';
 import { NotFoundScreen } from './screens/not-found-screen.tsx';
 import { SupportCaseScreen } from './screens/support/support-case-screen.tsx';
@@ -9,7 +10,12 @@ export function App() {
   return (
     <>
       <Switch>
-        <Route path="/support/:token">{(params) => <SupportCaseScreen token={decodeURIComponent(params.token)} />}</Route>
+        <Route path="/support/:token">
+          {(params) => {
+            const token = decodeSegment(params.token);
+            return token === null ? <NotFoundScreen /> : <SupportCaseScreen token={token} />;
+          }}
+        </Route>
         <Route>
           <NotFoundScreen />
         </Route>

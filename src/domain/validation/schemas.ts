@@ -6,24 +6,36 @@ import { CLIENT_IMAGE_URL_MAX, CLIENT_MESSAGE_MAX, NAME_MAX, DESCRIPTION_MAX } f
 
 const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 
+const messageField = {
+  type: 'string',
+  minLength: 1,
+  maxLength: CLIENT_MESSAGE_MAX,
+  errorMessage: {
+    type: 'The message must be text',
+    minLength: 'message or image url is required',
+    maxLength: `The message can be at most ${CLIENT_MESSAGE_MAX} characters`,
+  },
+} as const;
+
+const imageUrlField = {
+  type: 'string',
+  minLength: 1,
+  maxLength: CLIENT_IMAGE_URL_MAX,
+  errorMessage: {
+    type: 'The image address must be text',
+    minLength: 'message or image url is required',
+    maxLength: `The image address can be at most ${CLIENT_IMAGE_URL_MAX} characters`,
+  },
+} as const;
+
 /** §5 Client reply: a message and/or an image, nothing else. */
 export const clientReply = {
   $id: 'clientReply',
   type: 'object',
-  properties: {
-    message: { type: 'string', minLength: 1, maxLength: CLIENT_MESSAGE_MAX },
-    imageUrl: { type: 'string', minLength: 1, maxLength: CLIENT_IMAGE_URL_MAX },
-  },
+  properties: { message: messageField, imageUrl: imageUrlField },
   additionalProperties: false,
   anyOf: [{ required: ['message'] }, { required: ['imageUrl'] }],
-  errorMessage: {
-    anyOf: 'message or image url is required',
-    additionalProperties: 'Unknown field',
-    properties: {
-      message: `The message can be at most ${CLIENT_MESSAGE_MAX} characters`,
-      imageUrl: `The image address can be at most ${CLIENT_IMAGE_URL_MAX} characters`,
-    },
-  },
+  errorMessage: { anyOf: 'message or image url is required', additionalProperties: 'Unknown field' },
 } as const;
 
 /** A client's request to resolve their case. */
@@ -35,6 +47,7 @@ export const clientResolve = {
   additionalProperties: false,
   errorMessage: {
     properties: { status: 'A client can only mark a case as resolved' },
+    required: { status: 'A status is required' },
     additionalProperties: 'A status change cannot carry a message or an image',
   },
 } as const;
@@ -87,10 +100,7 @@ export const issue = {
 export const supportReply = {
   $id: 'supportReply',
   type: 'object',
-  properties: {
-    message: { type: 'string', minLength: 1, maxLength: CLIENT_MESSAGE_MAX },
-    imageUrl: { type: 'string', minLength: 1, maxLength: CLIENT_IMAGE_URL_MAX },
-  },
+  properties: { message: messageField, imageUrl: imageUrlField },
   additionalProperties: false,
   anyOf: [{ required: ['message'] }, { required: ['imageUrl'] }],
   errorMessage: { anyOf: 'message or image url is required', additionalProperties: 'Unknown field' },

@@ -21,7 +21,9 @@ function fieldOf(instancePath: string, params: Record<string, unknown>): string 
 export function fieldErrors(validator: CompiledValidator): readonly FieldError[] {
   const seen = new Set<string>();
   const errors: FieldError[] = [];
-  for (const error of validator.errors ?? []) {
+  // Our own messages (ajv-errors) win over ajv's defaults for the same field.
+  const all = [...(validator.errors ?? [])].sort((a, b) => Number(b.keyword === 'errorMessage') - Number(a.keyword === 'errorMessage'));
+  for (const error of all) {
     const params = (error.params['errors'] as { params: Record<string, unknown> }[] | undefined)?.[0]?.params ?? error.params;
     const field = fieldOf(error.instancePath, params);
     if (seen.has(field)) continue;

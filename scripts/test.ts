@@ -1,0 +1,92 @@
+/**
+ * `npm test`: codegen, typecheck, the layer check, the uvu suites (domain, application, adapters,
+ * server, UI on happy-dom), the build, and the browser tests in Chromium. Ends with one line
+ * `N passed, N failed` (", N skipped" when any) and a non-zero exit on any failure.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const tsx = ['--import', 'tsx'];
+const uvu = 'node_modules/uvu/bin.js';
+
+interface Count {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+function runStep(label: string, command: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    console.log(`\n▶ ${label}`);
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const forward = (chunk: Buffer) => {
+      const text = chunk.toString();
+      output += text;
+      process.stdout.write(text);
+    };
+    child.stdout.on('data', forward);
+    child.stderr.on('data', forward);
+    child.on('close', (code) => {
+      console.log(`  (${label}: ${Math.round(performance.now() - started)} ms)`);
+      resolve({ code: code ?? 1, output });
+    });
+  });
+}
+
+/** Reads uvu's summary; a run without one (a file that threw at import) counts as one failure. */
+export function uvuCount(output: string, code: number): Count {
+  const total = /Total:\s+(\d+)/.exec(output);
+  const passed = /Passed:\s+(\d+)/.exec(output);
+  const skipped = /Skipped:\s+(\d+)/.exec(output);
+  if (!total || !passed) return { passed: 0, failed: 1, skipped: 0 };
+  const count = { passed: Number(passed[1]), failed: Number(total[1]) - Number(passed[1]), skipped: Number(skipped?.[1] ?? 0) };
+  if (code !== 0 && count.failed === 0) count.failed = 1;
+  return count;
+}
+
+async function main(): Promise<void> {
+  const total: Count = { passed: 0, failed: 0, skipped: 0 };
+  const add = (count: Count) => {
+    total.passed += count.passed;
+    total.failed += count.failed;
+    total.skipped += count.skipped;
+  };
+  const check = async (label: string, command: string, args: string[]) => {
+    const { code } = await runStep(label, command, args);
+    add(code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
+    return code === 0;
+  };
+  const suite = async (label: string, dir: string, pattern: string, env: Record<string, string> = {}) => {
+    const { code, output } = await runStep(label, process.execPath, [...tsx, uvu, '--no-color', dir, pattern], env);
+    add(uvuCount(output, code));
+  };
+
+  await check('codegen', process.execPath, ['scripts/codegen.mjs']);
+  await check('typecheck', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']);
+  await check('layer check', process.execPath, [...tsx, 'scripts/check-layers.ts']);
+  await suite('domain', 'tests/domain', '\\.test\\.ts$');
+  await suite('application', 'tests/application', '\\.test\\.ts$');
+  await suite('adapters', 'tests/adapters', '\\.test\\.ts$');
+  await suite('server', 'tests/server', '\\.test\\.ts$');
+  await suite('ui (happy-dom)', 'tests/ui', '\\.test\\.tsx?$');
+  await suite('tooling', 'tests/tooling', '\\.test\\.ts$');
+  const built = await check('build', process.execPath, [...tsx, 'scripts/build.ts']);
+  if (!built) {
+    total.failed += 1;
+  } else if (!existsSync(process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium')) {
+    console.log('\n✗ browser tests: Chromium is missing at /usr/bin/chromium (apt-get install chromium)');
+    total.failed += 1;
+  } else {
+    await suite('browser (Chromium)', 'tests/e2e', '\\.e2e\\.ts$');
+  }
+
+  const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : '';
+  console.log(`\n${total.passed} passed, ${total.failed} failed${skipped}`);
+  process.exit(total.failed > 0 ? 1 : 0);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
