@@ -28,15 +28,17 @@ const imageUrlField = {
   },
 } as const;
 
-/** §5 Client reply: a message and/or an image, nothing else. */
-export const clientReply = {
-  $id: 'clientReply',
+/** A message and/or an image, nothing else: what clients and support both send. */
+const reply = {
   type: 'object',
   properties: { message: messageField, imageUrl: imageUrlField },
   additionalProperties: false,
   anyOf: [{ required: ['message'] }, { required: ['imageUrl'] }],
   errorMessage: { anyOf: 'message or image url is required', additionalProperties: 'Unknown field' },
 } as const;
+
+/** §5 Client reply. */
+export const clientReply = { $id: 'clientReply', ...reply } as const;
 
 /** A client's request to resolve their case. */
 export const clientResolve = {
@@ -97,14 +99,7 @@ export const issue = {
 } as const;
 
 /** A support reply written by a member (the inbox's, and the dev endpoint's until the inbox exists). */
-export const supportReply = {
-  $id: 'supportReply',
-  type: 'object',
-  properties: { message: messageField, imageUrl: imageUrlField },
-  additionalProperties: false,
-  anyOf: [{ required: ['message'] }, { required: ['imageUrl'] }],
-  errorMessage: { anyOf: 'message or image url is required', additionalProperties: 'Unknown field' },
-} as const;
+export const supportReply = { $id: 'supportReply', ...reply } as const;
 
 /** A client's email reaching support: what opens a case. */
 export const supportInbound = {
