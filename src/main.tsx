@@ -14,6 +14,7 @@ import { createNotificationsModel } from './application/notifications-model.ts';
 import { createSupportCaseModel } from './application/support-case-model.ts';
 import { organizationIdFromPath } from './domain/routing.ts';
 import { App } from './ui/app.tsx';
+import './ui/preact-events.ts';
 import { AppProvider, type AppServices } from './ui/app-context.tsx';
 
 const fetchFn: typeof fetch = (input, init) => fetch(input, init);

@@ -93,6 +93,34 @@ flow('the whole flow works from the keyboard', async ({ server, browser }) => {
   await page.close();
 });
 
+flow('dropping an image on the form uploads it; dropping another file type is refused', async ({ server, browser }) => {
+  const { url } = await server.openCase();
+  const { page, errors } = await newPage(browser);
+  await page.goto(url);
+  await page.getByPlaceholder(PLACEHOLDER).waitFor();
+  const drop = async (name: string, type: string, bytes: number[]) => {
+    const transfer = await page.evaluateHandle(
+      ([fileName, fileType, content]) => {
+        const data = new DataTransfer();
+        data.items.add(new File([new Uint8Array(content)], fileName, { type: fileType }));
+        return data;
+      },
+      [name, type, bytes] as const,
+    );
+    await page.locator('.drop-zone').dispatchEvent('dragenter', { dataTransfer: transfer });
+    await page.locator('.drop-zone').dispatchEvent('drop', { dataTransfer: transfer });
+  };
+  await drop('notes.txt', 'text/plain', [104, 105]);
+  await page.getByText('This type of file is invalid').waitFor();
+  const png = [...(await import('node:fs')).readFileSync(PNG)];
+  await drop('screenshot.png', 'image/png', png);
+  await page.getByRole('button', { name: 'Click to remove image' }).waitFor();
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await page.locator('[data-kind="ClientImage"] img').waitFor();
+  assert.equal(errors, []);
+  await page.close();
+});
+
 flow('an unknown token shows Not Found with its sentence', async ({ server, browser }) => {
   const { page } = await newPage(browser);
   await page.goto(`${server.url}/support/not-a-real-token`);

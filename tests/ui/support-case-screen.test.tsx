@@ -16,6 +16,10 @@ import { SupportCaseScreen } from '../../src/ui/screens/support/support-case-scr
 import { runtimeOf, settle, stubLayer, testPreviews, testTimers } from '../support/doubles.ts';
 import { sampleIssue } from '../support/fixtures.ts';
 
+// The confirm modal is loaded on demand; loading it here first makes its lazy import resolve from
+// the module cache, so the tests wait on React, not on the transpiler.
+await import('../../src/ui/components/confirm-modal.tsx');
+
 let root: Root | null = null;
 let container: HTMLElement;
 
@@ -58,6 +62,22 @@ async function cleanup(): Promise<void> {
   await act(async () => root?.unmount());
   root = null;
   document.body.innerHTML = '';
+}
+
+/**
+ * Lets React run until `find` answers something. React 19 holds Suspense content back for up to
+ * 300 ms after a fallback, so this polls for up to 3 s; it waits for a state, it asserts no timing.
+ */
+async function waitFor<T>(find: () => T | null | undefined, what: string): Promise<T> {
+  const deadline = Date.now() + 3000;
+  while (Date.now() < deadline) {
+    const found = find();
+    if (found) return found;
+    await act(async () => {
+      await new Promise<void>((resolve) => setTimeout(resolve, 10));
+    });
+  }
+  throw new Error(`never appeared: ${what}`);
 }
 
 function button(name: string): HTMLButtonElement {
@@ -141,8 +161,7 @@ open('a message over the limit shows why it cannot be sent', async () => {
 open('Mark as Resolved asks first with the exact texts; Escape closes the question', async () => {
   await render(sampleIssue());
   await act(async () => button('Mark as Resolved').click());
-  const dialog = document.querySelector('[role="alertdialog"]')!;
-  assert.ok(dialog, 'the confirm modal opened');
+  const dialog = await waitFor(() => document.querySelector('[role="alertdialog"]'), 'the confirm modal');
   assert.match(dialog.textContent!, 'Mark your issue as resolved?');
   assert.match(dialog.textContent!, 'Marking this issue as resolved will prevent you from sending any new messages and cannot be undone.');
   assert.match(dialog.textContent!, 'Yes, my issue has been resolved');
@@ -157,7 +176,10 @@ open('Mark as Resolved asks first with the exact texts; Escape closes the questi
 open('confirming resolves the case and the reply form disappears', async () => {
   await render(sampleIssue(), () => sampleIssue({ status: 'RESOLVED' }));
   await act(async () => button('Mark as Resolved').click());
-  const confirm = [...document.querySelectorAll('[role="alertdialog"] button')].find((b) => b.textContent === 'Yes, my issue has been resolved') as HTMLButtonElement;
+  const confirm = await waitFor(
+    () => [...document.querySelectorAll('[role="alertdialog"] button')].find((b) => b.textContent === 'Yes, my issue has been resolved') as HTMLButtonElement | undefined,
+    'the confirm button',
+  );
   await act(async () => {
     confirm.click();
     await settle();

@@ -119,5 +119,8 @@ export const supportInbound = {
   },
 } as const;
 
-/** Every schema, by the name its compiled validator is exported under. */
-export const schemas = { clientReply, clientResolve, issue, supportReply, supportInbound } as const;
+/** Forms and inputs people send: every error, with the messages above (compiled with all errors). */
+export const formSchemas = { clientReply, clientResolve, supportReply, supportInbound } as const;
+
+/** Payloads that arrive from the server: a yes or no is enough (compiled small and fast). */
+export const payloadSchemas = { issue } as const;

@@ -2,7 +2,8 @@
 import type { Issue } from '../issue.ts';
 import type { FieldError, Validated } from '../result.ts';
 import type { CompiledValidator } from './generated/validators.js';
-import * as compiled from './generated/validators.js';
+import { issue } from './generated/payloads.js';
+import { clientReply, clientResolve, supportInbound, supportReply } from './generated/validators.js';
 
 /** A client reply as it goes to the server: a message or an image URL. */
 export interface ClientReply {
@@ -48,27 +49,27 @@ export function validateClientReply(input: Readonly<Record<string, unknown>>): V
     const value = normalized[key];
     if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) delete normalized[key];
   }
-  return validateWith<ClientReply>(compiled.clientReply, normalized);
+  return validateWith<ClientReply>(clientReply, normalized);
 }
 
 /** A client may change the status of their case only to RESOLVED, and with nothing else. */
 export function validateClientResolve(input: Readonly<Record<string, unknown>>): Validated<{ status: 'RESOLVED' }> {
-  return validateWith(compiled.clientResolve, input);
+  return validateWith(clientResolve, input);
 }
 
 /** A support reply (inbox, or the dev endpoint until the inbox exists). */
 export function validateSupportReply(input: Readonly<Record<string, unknown>>): Validated<ClientReply> {
   const normalized: Record<string, unknown> = { ...input };
   for (const key of ['message', 'imageUrl']) if (normalized[key] === null || normalized[key] === '') delete normalized[key];
-  return validateWith<ClientReply>(compiled.supportReply, normalized);
+  return validateWith<ClientReply>(supportReply, normalized);
 }
 
 /** The payload that opens a support case. */
 export function validateSupportInbound(input: unknown): Validated<{ email: string; name: string; description: string }> {
-  return validateWith(compiled.supportInbound, input);
+  return validateWith(supportInbound, input);
 }
 
 /** An Issue arriving from the network. */
 export function validateIssuePayload(input: unknown): Validated<Issue> {
-  return validateWith(compiled.issue, input);
+  return validateWith(issue, input);
 }

@@ -1,49 +1,49 @@
 /** Confirm modal (§2 screen 10): a question, Cancel, and a call to action. Escape closes it. */
-import type { ReactElement } from 'react';
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
+import { Dialog } from 'react-aria-components/Dialog';
+import { Heading } from 'react-aria-components/Heading';
+import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 
 export interface ConfirmModalProps {
-  /** The button that opens the modal. */
-  readonly trigger: ReactElement;
+  readonly isOpen: boolean;
+  readonly onOpenChange: (isOpen: boolean) => void;
   readonly title: string;
   readonly text: string;
   readonly action: string;
   readonly onConfirm: () => void;
 }
 
-export function ConfirmModal({ trigger, title, text, action, onConfirm }: ConfirmModalProps) {
+/** The modal itself, opened and closed by its owner; loaded on demand (see confirm-button.tsx). */
+export default function ConfirmModal({ isOpen, onOpenChange, title, text, action, onConfirm }: ConfirmModalProps) {
   return (
-    <DialogTrigger>
-      {trigger}
-      <ModalOverlay className="modal-overlay" isDismissable>
-        <Modal className="modal">
-          <Dialog role="alertdialog" className="dialog">
-            {({ close }) => (
-              <>
-                <Heading slot="title" className="dialog-title">
-                  {title}
-                </Heading>
-                <p className="dialog-text">{text}</p>
-                <div className="dialog-actions">
-                  <Button className="button" onPress={close}>
-                    Cancel
-                  </Button>
-                  <Button
-                    className="button button-primary"
-                    autoFocus
-                    onPress={() => {
-                      close();
-                      onConfirm();
-                    }}
-                  >
-                    {action}
-                  </Button>
-                </div>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
-    </DialogTrigger>
+    <ModalOverlay className="modal-overlay" isDismissable isOpen={isOpen} onOpenChange={onOpenChange}>
+      <Modal className="modal">
+        <Dialog role="alertdialog" className="dialog">
+          {({ close }) => (
+            <>
+              <Heading slot="title" className="dialog-title">
+                {title}
+              </Heading>
+              <p className="dialog-text">{text}</p>
+              <div className="dialog-actions">
+                <Button className="button" onPress={close}>
+                  Cancel
+                </Button>
+                <Button
+                  className="button button-primary"
+                  autoFocus
+                  onPress={() => {
+                    close();
+                    onConfirm();
+                  }}
+                >
+                  {action}
+                </Button>
+              </div>
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
   );
 }

@@ -3,7 +3,7 @@
  * auto-dismiss timers; each toast shows its remaining time as a bar unless it has its own duration.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { Button } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
 import { displayDuration, showsProgress, type Notification } from '../../domain/notifications.ts';
 import { useApp } from '../app-context.tsx';
 

@@ -4,21 +4,21 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import type { FormEvent, KeyboardEvent } from 'react';
-import { Button, DropZone, FieldError, FileTrigger, Label, Text, TextArea, TextField, type DropZoneProps } from 'react-aria-components';
-
-type DropEvent = Parameters<NonNullable<DropZoneProps['onDrop']>>[0];
+import { Button } from 'react-aria-components/Button';
+import { FieldError } from 'react-aria-components/FieldError';
+import { FileTrigger } from 'react-aria-components/FileTrigger';
+import { Label } from 'react-aria-components/Label';
+import { Text } from 'react-aria-components/Text';
+import { TextArea } from 'react-aria-components/TextArea';
+import { TextField } from 'react-aria-components/TextField';
 import type { SupportCaseModel } from '../../../application/support-case-model.ts';
 import { CLIENT_MESSAGE_MAX } from '../../../domain/constants.ts';
 import { SUPPORT_CASE } from '../../../domain/messages.ts';
 import { charactersLeft, isImageDisabled, isMessageDisabled, messageOf } from '../../../domain/reply-draft.ts';
 import { IMAGE_TYPES } from '../../../domain/upload.ts';
-import { ConfirmModal } from '../../components/confirm-modal.tsx';
+import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { Spinner } from '../../components/spinner.tsx';
-
-async function firstDroppedFile(event: DropEvent): Promise<File | null> {
-  for (const item of event.items) if (item.kind === 'file') return item.getFile();
-  return null;
-}
+import { useFileDrop } from '../../components/use-file-drop.ts';
 
 function ImagePreview({ model }: { readonly model: SupportCaseModel }) {
   useSignals();
@@ -48,6 +48,7 @@ export function ReplyForm({ model }: { readonly model: SupportCaseModel }) {
   const pending = page.status === 'open' ? page.pending : 'none';
   const left = charactersLeft(draft);
   const imageDisabled = isImageDisabled(draft) || pending !== 'none';
+  const { dropProps, isDropTarget } = useFileDrop(model.chooseImage, imageDisabled);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -62,13 +63,7 @@ export function ReplyForm({ model }: { readonly model: SupportCaseModel }) {
 
   return (
     <form className="reply-form" onSubmit={submit} aria-label="Reply">
-      <DropZone
-        className="drop-zone"
-        isDisabled={imageDisabled}
-        getDropOperation={() => 'copy'}
-        onDrop={(event) => void firstDroppedFile(event).then((file) => file && model.chooseImage(file))}
-        aria-label="Drop an image here"
-      >
+      <div className="drop-zone" data-drop-target={isDropTarget || undefined} {...dropProps}>
         {draft.status === 'image' ? (
           <ImagePreview model={model} />
         ) : (
@@ -96,24 +91,21 @@ export function ReplyForm({ model }: { readonly model: SupportCaseModel }) {
               {SUPPORT_CASE.uploadImage}
             </Button>
           </FileTrigger>
-          <Text slot="label" className="muted">
-            {SUPPORT_CASE.imageHint}
-          </Text>
+          <span className="muted">{SUPPORT_CASE.imageHint}</span>
         </div>
-      </DropZone>
+      </div>
       <div className="reply-actions">
-        <ConfirmModal
-          trigger={
-            <Button className="button button-quiet" isDisabled={pending !== 'none'}>
-              {pending === 'resolve' ? <Spinner /> : null}
-              {SUPPORT_CASE.markAsResolved}
-            </Button>
-          }
+        <ConfirmButton
+          className="button button-quiet"
+          isDisabled={pending !== 'none'}
           title={SUPPORT_CASE.confirmTitle}
           text={SUPPORT_CASE.confirmText}
           action={SUPPORT_CASE.confirmAction}
           onConfirm={() => void model.resolve()}
-        />
+        >
+          {pending === 'resolve' ? <Spinner /> : null}
+          {SUPPORT_CASE.markAsResolved}
+        </ConfirmButton>
         <Button type="submit" className="button button-primary" isDisabled={!model.canSend.value}>
           {pending === 'send' ? <Spinner /> : null}
           {SUPPORT_CASE.sendMessage}
