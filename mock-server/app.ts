@@ -101,7 +101,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
       });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return jsonError(405, 'Method not allowed');
-    return files.file(request, path) ?? (extnameOf(path) ? new Response('Not found', { status: 404 }) : files.index(request));
+    return files.file(request, path) ?? (extnameOf(path) ? new Response('Not found', { status: 404 }) : files.index(request, path));
   }
 
   async function fetch(request: Request): Promise<Response> {

@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { decodeSegment } from '../src/domain/routing.ts';
 
 const TYPES: Record<string, string> = {
@@ -75,6 +76,40 @@ export function createStatic(distDir: string) {
     return existsSync(file) && statSync(file).isFile() ? file : null;
   }
 
+  /** The build's route -> chunks table (routes.json), read again after a rebuild. */
+  function routeTable(): Record<string, string[]> {
+    const file = join(distDir, 'routes.json');
+    if (!existsSync(file)) return {};
+    return JSON.parse(new TextDecoder().decode(variants(file).at(-1)!.body)) as Record<string, string[]>;
+  }
+
+  const pages = new Map<string, { readonly mtimeMs: number; readonly body: string }>();
+
+  /** index.html with a page's chunks preloaded (computed once per build and route). */
+  function pageIndex(request: Request, prefix: string, chunks: string[]): Response {
+    const file = join(distDir, 'index.html');
+    const mtimeMs = statSync(file).mtimeMs;
+    let page = pages.get(prefix);
+    if (!page || page.mtimeMs !== mtimeMs) {
+      const html = readFileSync(file, 'utf8');
+      const hints = chunks.map((chunk) => `<link rel="modulepreload" href="${chunk}">`).join('\n');
+      page = { mtimeMs, body: html.replace('</head>', `${hints}\n</head>`) };
+      pages.set(prefix, page);
+    }
+    const accepted = acceptedEncodings(request.headers.get('accept-encoding') ?? '');
+    const raw = new TextEncoder().encode(page.body);
+    const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+    const body = encoding === 'br' ? brotliCompressSync(raw) : encoding === 'gzip' ? gzipSync(raw) : raw;
+    const headers: Record<string, string> = {
+      'content-type': TYPES['.html']!,
+      'cache-control': 'no-cache, no-store, must-revalidate',
+      'x-content-type-options': 'nosniff',
+      vary: 'accept-encoding',
+    };
+    if (encoding) headers['content-encoding'] = encoding;
+    return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { headers });
+  }
+
   return {
     /** A built file, or null. */
     file(request: Request, path: string): Response | null {
@@ -84,8 +119,11 @@ export function createStatic(distDir: string) {
       const immutable = path.startsWith('/assets/');
       return respond(request, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
-    /** index.html for every client-side route. */
-    index(request: Request): Response {
+    /** index.html for every client-side route, with modulepreload hints for the route's page. */
+    index(request: Request, path: string): Response {
+      const routes = routeTable();
+      const prefix = Object.keys(routes).find((candidate) => path.startsWith(candidate));
+      if (prefix && routes[prefix]!.length > 0) return pageIndex(request, prefix, routes[prefix]!);
       const file = join(distDir, 'index.html');
       if (!existsSync(file)) {
         return new Response('The SPA is not built yet: run `npm run build` (npm start does it for you).', {

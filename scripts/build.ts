@@ -52,6 +52,20 @@ export function staticClosure(metafile: Metafile, entry: string): string[] {
   return [...seen];
 }
 
+/** For each page route, the chunks it loads beyond what index.html already preloads. */
+async function routeChunks(metafile: Metafile, preloaded: string[]): Promise<Record<string, string[]>> {
+  const { PAGE_ROUTES } = await import('../src/ui/page-routes.ts');
+  const routes: Record<string, string[]> = {};
+  for (const { prefix, module } of PAGE_ROUTES) {
+    const output = Object.keys(metafile.outputs).find((file) => metafile.outputs[file]!.entryPoint === module);
+    if (!output) throw new Error(`page ${module} for ${prefix} is not a chunk of its own: is it imported with import()?`);
+    routes[prefix] = staticClosure(metafile, output)
+      .filter((file) => !preloaded.includes(file))
+      .map((file) => `/assets/${basename(file)}`);
+  }
+  return routes;
+}
+
 function compress(file: string): void {
   const body = readFileSync(file);
   writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
@@ -126,6 +140,7 @@ ${preload.map((file) => `<link rel="modulepreload" href="${href(file)}">`).join(
 </html>
 `;
   writeFileSync(join(dist, 'index.html'), html);
+  writeFileSync(join(dist, 'routes.json'), JSON.stringify(await routeChunks(app.metafile, [...preload, entry]), null, 1));
   copyFileSync(join(root, 'src/ui/assets/favicon.svg'), join(dist, 'favicon.svg'));
   writeFileSync(join(dist, 'revision.txt'), `${revision}\n`);
   writeFileSync(join(dist, 'build-meta.json'), JSON.stringify({ revision, entry: basename(entry), css: css ? basename(css) : null, metafile: app.metafile }, null, 1));

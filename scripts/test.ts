@@ -74,14 +74,15 @@ async function main(): Promise<void> {
   await suite('server', 'tests/server', '\\.test\\.ts$');
   await suite('ui (happy-dom)', 'tests/ui', '\\.test\\.tsx?$');
   await suite('tooling', 'tests/tooling', '\\.test\\.ts$');
-  const built = await check('build', process.execPath, [...tsx, 'scripts/build.ts']);
-  if (!built) {
-    total.failed += 1;
-  } else if (!existsSync(process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium')) {
-    console.log('\n✗ browser tests: Chromium is missing at /usr/bin/chromium (apt-get install chromium)');
-    total.failed += 1;
-  } else {
-    await suite('browser (Chromium)', 'tests/e2e', '\\.e2e\\.ts$');
+  // The bundle and browser suites need a build; a failed build already counts as a failure.
+  if (await check('build', process.execPath, [...tsx, 'scripts/build.ts'])) {
+    await suite('bundle budgets', 'tests/bundle', '\\.test\\.ts$');
+    if (existsSync(process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium')) {
+      await suite('browser (Chromium)', 'tests/e2e', '\\.e2e\\.ts$');
+    } else {
+      console.log('\n✗ browser tests: Chromium is missing at /usr/bin/chromium (apt-get install chromium)');
+      total.failed += 1;
+    }
   }
 
   const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : '';

@@ -1,15 +1,19 @@
 /** The root: routes and the overlays every screen shares. */
+import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PRODUCT_NAME } from '../domain/constants.ts';
 import { decodeSegment } from '../domain/routing.ts';
 import { ToastOverlay } from './components/toast-overlay.tsx';
 import { NotFoundScreen } from './screens/not-found-screen.tsx';
-import { SupportCaseScreen } from './screens/support/support-case-screen.tsx';
+
+// Each page is its own chunk (see page-routes.ts): no page loads another page's code.
+const SupportCaseScreen = lazy(() => import('./screens/support/support-case-screen.tsx').then((m) => ({ default: m.SupportCaseScreen })));
 
 export function App() {
   return (
     <>
-      <Switch>
+      <Suspense fallback={<main className="page-loading" aria-busy="true" />}>
+        <Switch>
         <Route path="/support/:token">
           {(params) => {
             const token = decodeSegment(params.token);
@@ -19,7 +23,8 @@ export function App() {
         <Route>
           <NotFoundScreen />
         </Route>
-      </Switch>
+        </Switch>
+      </Suspense>
       <footer className="site-footer">
         <span className="brand">
           {PRODUCT_NAME} <span className="beta">beta</span>

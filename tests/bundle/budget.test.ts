@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Metafile } from 'esbuild';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { PAGE_JS_BUDGET_GZIP, pageLoads } from '../../scripts/bundle-report.ts';
+import { PAGE_ROUTES } from '../../src/ui/page-routes.ts';
+
+const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+const loads = pageLoads(dist);
+const { metafile } = JSON.parse(readFileSync(`${dist}build-meta.json`, 'utf8')) as { metafile: Metafile };
+
+const budget = suite('page budgets (issue 9)');
+
+for (const load of loads) {
+  budget(`${load.route} loads at most 90 KB gzip of JavaScript (${load.gzip} bytes)`, () => {
+    assert.ok(load.gzip > 0, 'the page loads something');
+    assert.ok(load.gzip <= PAGE_JS_BUDGET_GZIP, `${load.route}: ${load.gzip} > ${PAGE_JS_BUDGET_GZIP} bytes gzip`);
+  });
+}
+
+budget('the support case page is its own chunk, preloaded with the document', () => {
+  const support = loads.find((load) => load.route === '/support/')!;
+  assert.ok(support.modules.includes('src/ui/screens/support/support-case-screen.tsx'));
+  assert.ok(support.chunks.length > loads.find((load) => load.route === '/')!.chunks.length, 'the page adds its own chunk');
+});
+
+budget('no page carries another page, and the shell carries none', () => {
+  const pages = PAGE_ROUTES.map((route) => route.module);
+  const shell = loads.find((load) => load.route === '/')!;
+  for (const module of pages) assert.not.ok(shell.modules.includes(module), `the shell carries ${module}`);
+  for (const { prefix, module } of PAGE_ROUTES) {
+    const load = loads.find((candidate) => candidate.route === prefix)!;
+    for (const other of pages.filter((page) => page !== module)) assert.not.ok(load.modules.includes(other), `${prefix} carries ${other}`);
+  }
+});
+
+budget('every chunk a page needs at start is preloaded: no request waterfall', () => {
+  const byName = new Map(Object.entries(metafile.outputs).map(([file, output]) => [file.split('/').pop()!, output]));
+  for (const load of loads) {
+    const loaded = new Set(load.chunks.map((chunk) => chunk.file));
+    for (const chunk of load.chunks) {
+      for (const imported of byName.get(chunk.file)?.imports ?? []) {
+        if (imported.kind !== 'import-statement') continue;
+        assert.ok(loaded.has(imported.path.split('/').pop()!), `${load.route}: ${chunk.file} imports ${imported.path}, which is not preloaded`);
+      }
+    }
+  }
+});
+
+budget('the confirm modal is not part of any page load (it loads on intent)', () => {
+  for (const load of loads) assert.not.ok(load.modules.includes('src/ui/components/confirm-modal.tsx'), load.route);
+});
+
+budget.run();
