@@ -113,7 +113,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     }
   }
 
-  return { fetch, store, clock, runDueJobs, config };
+  return { fetch, yoga, store, clock, runDueJobs, config };
 }
 
 function extnameOf(path: string): boolean {

@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addMocksToSchema } from '@graphql-tools/mock';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { GraphQLScalarType, Kind } from 'graphql';
-import type { ServerContext } from './context.ts';
+import { execute, GraphQLScalarType, Kind, type DocumentNode, type GraphQLFieldResolver, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
+import type { ResolverMap, ServerContext } from './context.ts';
 import { supportResolvers } from './resolvers/support.ts';
 
 /** Every .graphql file of a folder, in name order. */
@@ -28,18 +28,47 @@ const DateTime = new GraphQLScalarType({
   },
 });
 
-/** Builds the schema the server answers with. */
-export function buildSchema(schemaDir: string) {
-  const schema = makeExecutableSchema<ServerContext>({
-    typeDefs: readSchemaFiles(schemaDir),
-    resolvers: [
-      { DateTime, Query: { ok: () => true }, Mutation: { ping: () => true } },
-      supportResolvers,
-    ],
-  });
-  return addMocksToSchema({
+const ROOT_RESOLVERS: ResolverMap[] = [{ Query: { ok: () => true }, Mutation: { ping: () => true } }, supportResolvers];
+
+/** Root fields (`Query.x`, `Mutation.y`) that have a real resolver. */
+function implementedRootFields(maps: readonly ResolverMap[]): Set<string> {
+  const fields = new Set<string>();
+  for (const map of maps) for (const type of ['Query', 'Mutation']) for (const field of Object.keys(map[type] ?? {})) fields.add(`${type}.${field}`);
+  return fields;
+}
+
+/**
+ * Answers one root field from the mocked schema: the field alone, with the operation's variables
+ * and fragments, so implemented siblings never run twice.
+ */
+function mockedField(mocked: GraphQLSchema): GraphQLFieldResolver<unknown, ServerContext> {
+  return async (root, _args, context, info) => {
+    const operation: OperationDefinitionNode = { ...info.operation, selectionSet: { kind: Kind.SELECTION_SET, selections: info.fieldNodes } };
+    const document: DocumentNode = { kind: Kind.DOCUMENT, definitions: [operation, ...Object.values(info.fragments)] };
+    const result = await execute({ schema: mocked, document, rootValue: root, contextValue: context, variableValues: info.variableValues });
+    if (result.errors?.length) throw result.errors[0];
+    return (result.data as Record<string, unknown> | null | undefined)?.[String(info.path.key)];
+  };
+}
+
+/**
+ * Builds the schema the server answers with. Implemented fields run on the plain executable
+ * schema; only root fields without a resolver are answered by @graphql-tools/mock, so the mock
+ * layer costs nothing where the product is real.
+ */
+export function buildSchema(schemaDir: string): GraphQLSchema {
+  const schema = makeExecutableSchema<ServerContext>({ typeDefs: readSchemaFiles(schemaDir), resolvers: [{ DateTime }, ...ROOT_RESOLVERS] });
+  const mocked = addMocksToSchema({
     schema,
     preserveResolvers: true,
     mocks: { DateTime: () => new Date(0).toISOString(), JSON: () => ({}) },
   });
+  const implemented = implementedRootFields(ROOT_RESOLVERS);
+  const answerFromMocks = mockedField(mocked);
+  for (const type of [schema.getQueryType(), schema.getMutationType()]) {
+    for (const field of Object.values(type?.getFields() ?? {})) {
+      if (!implemented.has(`${type!.name}.${field.name}`)) field.resolve = answerFromMocks;
+    }
+  }
+  return schema;
 }

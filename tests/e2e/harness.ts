@@ -1,57 +1,7 @@
 /** Browser tests: the real server over HTTP (built SPA from dist/) and Debian's Chromium via playwright-core. */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-export interface RunningServer {
-  readonly url: string;
-  readonly stop: () => Promise<void>;
-  readonly post: (path: string, body: unknown) => Promise<Response>;
-  readonly openCase: (description?: string) => Promise<{ token: string; url: string; issueId: string }>;
-}
-
-/** Starts `mock-server/main.ts` on a free port and waits until it listens. */
-export function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  return new Promise((resolve, reject) => {
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'mock-server/main.ts'], {
-      cwd: root,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'development', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const timeout = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /running on (http:\/\/[\d.]+:\d+)/.exec(output);
-      if (!match) return;
-      clearTimeout(timeout);
-      const url = match[1]!;
-      const post = (path: string, body: unknown) =>
-        fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-      resolve({
-        url,
-        post,
-        openCase: async (description = 'My playlist disappeared.\nIt was there yesterday.') => {
-          const response = await post('/dev/support/inbound', { email: 'ana@example.com', name: 'Ana Lima', description });
-          if (response.status !== 201) throw new Error(`inbound answered ${response.status}`);
-          return (await response.json()) as { token: string; url: string; issueId: string };
-        },
-        stop: () =>
-          new Promise((done) => {
-            child.once('exit', () => done());
-            child.kill('SIGTERM');
-          }),
-      });
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timeout);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-}
+export { startServer, type RunningServer } from '../../scripts/run-server.ts';
 
 /** Debian's Chromium, headless, with the flags this machine needs. */
 export function launchBrowser(): Promise<Browser> {

@@ -1,0 +1,54 @@
+/** Starts the local server as a child process on a free port (browser tests and the bench). */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export interface RunningServer {
+  readonly url: string;
+  readonly stop: () => Promise<void>;
+  readonly post: (path: string, body: unknown) => Promise<Response>;
+  readonly openCase: (description?: string) => Promise<{ token: string; url: string; issueId: string }>;
+}
+
+/** Runs `script` (default: the Tidemark server) and resolves once it prints its address. */
+export function startServer(env: Record<string, string> = {}, script = 'mock-server/main.ts'): Promise<RunningServer> {
+  return new Promise((resolve, reject) => {
+    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+      cwd: root,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'development', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const timeout = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running on (http:\/\/[\d.]+:\d+)/.exec(output);
+      if (!match) return;
+      clearTimeout(timeout);
+      const url = match[1]!;
+      const post = (path: string, body: unknown) =>
+        fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      resolve({
+        url,
+        post,
+        openCase: async (description = 'My playlist disappeared.\nIt was there yesterday.') => {
+          const response = await post('/dev/support/inbound', { email: 'ana@example.com', name: 'Ana Lima', description });
+          if (response.status !== 201) throw new Error(`inbound answered ${response.status}`);
+          return (await response.json()) as { token: string; url: string; issueId: string };
+        },
+        stop: () =>
+          new Promise((done) => {
+            if (child.exitCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      });
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timeout);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+}
