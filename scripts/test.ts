@@ -37,6 +37,15 @@ function runStep(label: string, command: string, args: string[], env: Record<str
   });
 }
 
+/** Branch coverage of src/domain must stay at or above this (issue 3). */
+export const DOMAIN_BRANCH_COVERAGE_FLOOR = 95;
+
+/** Reads c8's text-summary branch percentage. */
+export function branchCoverage(output: string): number | null {
+  const match = /Branches\s*:\s*([\d.]+)%/.exec(output);
+  return match ? Number(match[1]) : null;
+}
+
 /** Reads uvu's summary; a run without one (a file that threw at import) counts as one failure. */
 export function uvuCount(output: string, code: number): Count {
   const total = /Total:\s+(\d+)/.exec(output);
@@ -65,10 +74,21 @@ async function main(): Promise<void> {
     add(uvuCount(output, code));
   };
 
+  /** The domain suite under c8: its tests count, and branch coverage below the floor is a failure. */
+  const domainWithCoverage = async () => {
+    const c8 = ['node_modules/c8/bin/c8.js', '--reporter=text-summary', '--reporter=text', '--all', '--src=src/domain', '--include=src/domain/**', '--exclude=src/domain/validation/generated/**'];
+    const { code, output } = await runStep('domain (with coverage)', process.execPath, [...c8, process.execPath, ...tsx, uvu, '--no-color', 'tests/domain', '\\.test\\.ts$']);
+    add(uvuCount(output, code));
+    const branches = branchCoverage(output);
+    const ok = branches !== null && branches >= DOMAIN_BRANCH_COVERAGE_FLOOR;
+    console.log(`${ok ? '✓' : '✗'} src/domain branch coverage ${branches ?? 'unknown'}% (floor ${DOMAIN_BRANCH_COVERAGE_FLOOR}%)`);
+    add(ok ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
+  };
+
   await check('codegen', process.execPath, ['scripts/codegen.mjs']);
   await check('typecheck', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']);
   await check('layer check', process.execPath, [...tsx, 'scripts/check-layers.ts']);
-  await suite('domain', 'tests/domain', '\\.test\\.ts$');
+  await domainWithCoverage();
   await suite('application', 'tests/application', '\\.test\\.ts$');
   await suite('adapters', 'tests/adapters', '\\.test\\.ts$');
   await suite('server', 'tests/server', '\\.test\\.ts$');

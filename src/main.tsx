@@ -4,12 +4,12 @@ import './ui/styles/app.css';
 import { Layer, ManagedRuntime } from 'effect';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { browserTimers } from './adapters/clock/timers.browser.ts';
 import { createGraphQLClient } from './adapters/graphql/graphql-client.ts';
 import { supportCaseGatewayLayer } from './adapters/graphql/support-case-gateway.graphql.ts';
 import { proofOfWorkLayer } from './adapters/pow/proof-of-work.worker.ts';
 import { browserFilePreview } from './adapters/upload/file-preview.browser.ts';
 import { imageUploadLayer } from './adapters/upload/image-upload.http.ts';
+import { effectTimers } from './application/effect-timers.ts';
 import { createNotificationsModel } from './application/notifications-model.ts';
 import { createSupportCaseModel } from './application/support-case-model.ts';
 import { organizationIdFromPath } from './domain/routing.ts';
@@ -32,12 +32,13 @@ const runtime = ManagedRuntime.make(
   ),
 );
 
-const notifications = createNotificationsModel(browserTimers);
+const timers = effectTimers(runtime);
+const notifications = createNotificationsModel(timers);
 
 const services: AppServices = {
   notifications,
   supportCase: (token) => createSupportCaseModel({ token, runner: runtime, notify: notifications.notify, previews: browserFilePreview }),
-  now: browserTimers.now,
+  now: timers.now,
 };
 
 createRoot(document.getElementById('root')!).render(

@@ -3,6 +3,7 @@
  * removes by index, the recent list keeps the last 9 plus the new one, and a Version notification
  * raises the new-version flag.
  */
+import { NOTIFICATION_DURATION_MS, RECENT_NOTIFICATIONS, TOAST_ANIMATION_MS } from './constants.ts';
 
 export type NotificationType = 'Info' | 'Success' | 'Warning' | 'Error' | 'Version';
 
@@ -33,17 +34,10 @@ export type Event =
 export const initialState: State = { nextIndex: 1, active: [], recent: [], newVersion: false };
 
 /** How many notifications the recent list keeps. */
-export const RECENT_LIMIT = 10;
-/** Enter and leave animation of a toast, in ms. */
-export const TOAST_ANIMATION_MS = 300;
+export const RECENT_LIMIT = RECENT_NOTIFICATIONS;
+export { TOAST_ANIMATION_MS };
 
-const AUTO_DISMISS_MS: Record<NotificationType, number> = {
-  Success: 1000,
-  Info: 2000,
-  Warning: 4000,
-  Error: 8000,
-  Version: 8000,
-};
+const AUTO_DISMISS_MS: Record<NotificationType, number> = NOTIFICATION_DURATION_MS;
 
 /** How long a notification stays before it dismisses itself. */
 export function displayDuration(notification: NotificationInput): number {

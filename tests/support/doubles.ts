@@ -1,6 +1,7 @@
 /** Test doubles: layers that fail loudly on any method the test did not stub, and a test clock. */
 import { Layer, ManagedRuntime, type Context } from 'effect';
-import type { TimersShape } from '../../src/application/ports/timers.port.ts';
+import * as TestClock from 'effect/testing/TestClock';
+import { effectTimers } from '../../src/application/effect-timers.ts';
 import type { FilePreviewShape } from '../../src/application/ports/file-preview.port.ts';
 
 /** A layer for a port whose unstubbed methods throw, naming themselves. */
@@ -20,36 +21,17 @@ export function runtimeOf<R>(layer: Layer.Layer<R>) {
   return ManagedRuntime.make(layer);
 }
 
-/** A clock whose time moves only when the test says so. */
-export function testTimers(start = Date.UTC(2026, 10, 22, 12, 0, 0)) {
-  let now = start;
-  let timers: { at: number; callback: () => void; id: number }[] = [];
-  let nextId = 1;
-  const shape: TimersShape = {
-    now: () => now,
-    after: (ms, callback) => {
-      const id = nextId++;
-      timers.push({ at: now + ms, callback, id });
-      return () => {
-        timers = timers.filter((timer) => timer.id !== id);
-      };
-    },
-  };
+/**
+ * Time that moves only when the test says so: Effect's TestClock behind the same timers the app
+ * uses (effectTimers), so models are tested on the very code that runs in the browser.
+ */
+export async function testTimers(start = Date.UTC(2026, 10, 22, 12, 0, 0)) {
+  const runtime = ManagedRuntime.make(TestClock.layer());
+  await runtime.runPromise(TestClock.setTime(start));
   return {
-    ...shape,
-    /** Moves time forward, firing due timers in order. */
-    advance(ms: number) {
-      const until = now + ms;
-      for (;;) {
-        const due = timers.filter((timer) => timer.at <= until).sort((a, b) => a.at - b.at || a.id - b.id)[0];
-        if (!due) break;
-        timers = timers.filter((timer) => timer !== due);
-        now = due.at;
-        due.callback();
-      }
-      now = until;
-    },
-    pending: () => timers.length,
+    ...effectTimers(runtime),
+    /** Moves time forward, running every timer that falls due. */
+    advance: (ms: number) => runtime.runPromise(TestClock.adjust(ms)),
   };
 }
 

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { checkLayers, importsOf, projectFiles } from '../../scripts/check-layers.ts';
-import { uvuCount } from '../../scripts/test.ts';
+import { branchCoverage, uvuCount } from '../../scripts/test.ts';
 import { fileURLToPath } from 'node:url';
 
 const layers = suite('the layer check');
@@ -55,6 +55,11 @@ summary('counts uvu totals, and a run without a summary as a failure', () => {
   assert.equal(uvuCount('  Total:     12\n  Passed:    10\n  Skipped:   1\n', 1), { passed: 10, failed: 2, skipped: 1 });
   assert.equal(uvuCount('SyntaxError: Unexpected token', 1), { passed: 0, failed: 1, skipped: 0 });
   assert.equal(uvuCount('  Total:     3\n  Passed:    3\n  Skipped:   0\n', 1), { passed: 3, failed: 1, skipped: 0 }, 'a crash after the summary still fails');
+});
+
+summary('reads the branch coverage c8 reports, and nothing from other output', () => {
+  assert.is(branchCoverage('Statements   : 97.63% ( 784/803 )\nBranches     : 96.52% ( 222/230 )\n'), 96.52);
+  assert.is(branchCoverage('Total: 3'), null);
 });
 
 summary.run();

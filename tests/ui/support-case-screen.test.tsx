@@ -24,7 +24,7 @@ let root: Root | null = null;
 let container: HTMLElement;
 
 async function render(issue: Issue | null, onUpdate: (update: ClientUpdate) => Issue = () => issue!): Promise<void> {
-  const clock = testTimers(Date.parse('2026-11-22T12:00:00.000Z'));
+  const clock = await testTimers(Date.parse('2026-11-22T12:00:00.000Z'));
   const notifications = createNotificationsModel(clock);
   const runtime = runtimeOf(
     Layer.mergeAll(
