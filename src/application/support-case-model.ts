@@ -15,6 +15,7 @@ import type { ImageUpload } from './ports/image-upload.port.ts';
 import type { ProofOfWork } from './ports/proof-of-work.port.ts';
 import type { SupportCaseGateway } from './ports/support-case-gateway.port.ts';
 import { run, type Runner } from './run.ts';
+import { runWithToasts } from './toasts.ts';
 import { loadCase, resolveCase, sendReply, uploadCaseImage } from './support-case.ts';
 
 export type SupportCaseServices = SupportCaseGateway | ProofOfWork | ImageUpload;
@@ -67,14 +68,10 @@ export function createSupportCaseModel({ token, runner, notify, previews }: Supp
   const fail = (title: string, subTitle: string) => notify({ type: 'Error', title, subTitle });
 
   async function load(): Promise<void> {
-    const outcome = await run(runner, loadCase(token));
+    const outcome = await runWithToasts(runner, loadCase(token), notify, { error: { title: TOASTS.couldNotRetrieveIssue } });
     if (disposed) return;
     if (outcome.status === 'success') state.value = SupportCase.transition(state.value, { type: 'loaded', issue: outcome.value });
-    else if (outcome.status === 'failure') {
-      const message = describeError(outcome.error);
-      state.value = SupportCase.transition(state.value, { type: 'loadFailed', message });
-      fail(TOASTS.couldNotRetrieveIssue, message);
-    }
+    else if (outcome.status === 'failure') state.value = SupportCase.transition(state.value, { type: 'loadFailed', message: describeError(outcome.error) });
   }
 
   function forgetImage(): void {
@@ -128,24 +125,25 @@ export function createSupportCaseModel({ token, runner, notify, previews }: Supp
         ? resolveCase(token)
         : sendReply(token, current.status === 'writing' ? { message: current.message } : { imageUrl: imageUrl.value ?? '' });
     state.value = SupportCase.transition(state.value, { type: kind === 'send' ? 'sendStarted' : 'resolveStarted' });
-    const outcome = await run(runner, program);
+    const outcome = await runWithToasts(runner, program, notify, {
+      success: { title: TOASTS.ticketUpdated },
+      error: { title: TOASTS.couldNotUpdateTicket },
+    });
     if (disposed) return;
-    if (outcome.status === 'success') {
-      batch(() => {
-        state.value = SupportCase.transition(state.value, { type: 'updated', issue: outcome.value });
-        if (kind === 'send') {
-          if (current.status === 'image') {
-            previews.revoke(current.previewUrl);
-            upload.value = Upload.transition(upload.value, { type: 'cancel', name: current.name });
-          }
-          draft.value = ReplyDraft.transition(draft.value, { type: 'sent' });
-        }
-      });
-      notify({ type: 'Success', title: TOASTS.ticketUpdated });
-    } else {
+    if (outcome.status !== 'success') {
       state.value = SupportCase.transition(state.value, { type: 'updateFailed' });
-      if (outcome.status === 'failure') fail(TOASTS.couldNotUpdateTicket, describeError(outcome.error));
+      return;
     }
+    batch(() => {
+      state.value = SupportCase.transition(state.value, { type: 'updated', issue: outcome.value });
+      if (kind === 'send') {
+        if (current.status === 'image') {
+          previews.revoke(current.previewUrl);
+          upload.value = Upload.transition(upload.value, { type: 'cancel', name: current.name });
+        }
+        draft.value = ReplyDraft.transition(draft.value, { type: 'sent' });
+      }
+    });
   }
 
   void load();
