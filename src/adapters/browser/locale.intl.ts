@@ -1,0 +1,7 @@
+/** Locale from the browser's Intl settings. */
+import type { LocaleShape } from '../../application/ports/locale.port.ts';
+
+/** The browser's time zone, 'UTC' when it does not say. */
+export const intlLocale: LocaleShape = {
+  timeZone: () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+};
