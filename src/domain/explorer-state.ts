@@ -1,0 +1,56 @@
+/**
+ * The explorer's project tree (specification §3 Other UI state): whether archived projects are
+ * shown, and which projects are opened. Opened projects form a unique list in the order opened.
+ */
+
+/** What the project tree shows. */
+export interface State {
+  readonly showArchivedProjects: boolean;
+  readonly openedProjects: readonly string[];
+}
+
+/** What the tree's controls can do. */
+export type Event =
+  | { readonly type: 'toggleArchivedProjects' }
+  | { readonly type: 'setShowArchivedProjects'; readonly show: boolean }
+  | { readonly type: 'openProject'; readonly projectId: string }
+  | { readonly type: 'closeProject'; readonly projectId: string }
+  | { readonly type: 'toggleProject'; readonly projectId: string };
+
+/** Archived projects stay hidden unless asked for (org-area "Explorer"). */
+export const initialState: State = { showArchivedProjects: false, openedProjects: [] };
+
+function open(state: State, projectId: string): State {
+  if (state.openedProjects.includes(projectId)) return state;
+  return { ...state, openedProjects: [...state.openedProjects, projectId] };
+}
+
+function close(state: State, projectId: string): State {
+  if (!state.openedProjects.includes(projectId)) return state;
+  return { ...state, openedProjects: state.openedProjects.filter((id) => id !== projectId) };
+}
+
+/** The next tree state; opening an opened project, closing a closed one or setting the same value changes nothing. */
+export function transition(state: State, event: Event): State {
+  switch (event.type) {
+    case 'toggleArchivedProjects':
+      return { ...state, showArchivedProjects: !state.showArchivedProjects };
+    case 'setShowArchivedProjects':
+      return event.show === state.showArchivedProjects ? state : { ...state, showArchivedProjects: event.show };
+    case 'openProject':
+      return open(state, event.projectId);
+    case 'closeProject':
+      return close(state, event.projectId);
+    case 'toggleProject':
+      return state.openedProjects.includes(event.projectId) ? close(state, event.projectId) : open(state, event.projectId);
+    default: {
+      const _never: never = event;
+      return _never;
+    }
+  }
+}
+
+/** Whether a project's children are showing in the tree. */
+export function isProjectOpen(state: State, projectId: string): boolean {
+  return state.openedProjects.includes(projectId);
+}
