@@ -5,6 +5,8 @@ export interface MachineModel<S, E> {
   readonly state: ReadonlySignal<S>;
   /** Applies an event; the signal only notifies when the machine answers a new state. */
   readonly send: (event: E) => void;
+  /** Back to the initial state (logging out clears all client state). */
+  readonly reset: () => void;
 }
 
 /** Wraps a pure `transition` and its initial state. */
@@ -14,6 +16,9 @@ export function machineModel<S, E>(transition: (state: S, event: E) => S, initia
     state,
     send: (event) => {
       state.value = transition(state.value, event);
+    },
+    reset: () => {
+      state.value = initialState;
     },
   };
 }

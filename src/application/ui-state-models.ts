@@ -1,0 +1,32 @@
+/** The client-side state of §3 "Other UI state", filters and the schedule, each its machine in a signal. */
+import * as ExplorerState from '../domain/explorer-state.ts';
+import * as Filters from '../domain/filters.ts';
+import * as Schedule from '../domain/schedule.ts';
+import * as Selection from '../domain/selection.ts';
+import * as TicketEdit from '../domain/ticket-edit.ts';
+import * as Tips from '../domain/tips.ts';
+import { machineModel, type MachineModel } from './machine-model.ts';
+
+export interface UiStateModels {
+  readonly filters: MachineModel<Filters.State, Filters.Event>;
+  readonly schedule: MachineModel<Schedule.State, Schedule.Event>;
+  readonly selection: MachineModel<Selection.State, Selection.Event>;
+  readonly tips: MachineModel<Tips.State, Tips.Event>;
+  readonly ticketEdit: MachineModel<TicketEdit.State, TicketEdit.Event>;
+  readonly explorer: MachineModel<ExplorerState.State, ExplorerState.Event>;
+  /** Clears everything, as logging out does. */
+  readonly resetAll: () => void;
+}
+
+/** Fresh UI state. */
+export function createUiStateModels(): UiStateModels {
+  const models = {
+    filters: machineModel(Filters.transition, Filters.initialState),
+    schedule: machineModel(Schedule.transition, Schedule.initialState),
+    selection: machineModel(Selection.transition, Selection.initialState),
+    tips: machineModel(Tips.transition, Tips.initialState),
+    ticketEdit: machineModel(TicketEdit.transition, TicketEdit.initialState),
+    explorer: machineModel(ExplorerState.transition, ExplorerState.initialState),
+  };
+  return { ...models, resetAll: () => Object.values(models).forEach((model) => model.reset()) };
+}
