@@ -1,0 +1,119 @@
+/**
+ * A user's membership of an organization (§3 Role, §4 Role): an invitation is accepted (with the
+ * user's time zone) or declined, and a declined invitation is final. Plus the Select Organization
+ * screen's reading of the role list (§2 screen 2).
+ */
+
+/** The role types of §6. */
+export type RoleType = 'ADMIN' | 'MEMBER' | 'OWNER' | 'VISITOR';
+
+/** Membership status (§4). */
+export type RoleStatus = 'ACCEPTED' | 'DEACTIVATED' | 'INVITED' | 'REJECTED';
+
+/** The processing status an organization's schedule reports (§4). */
+export type ProcessingStatus = 'FAILED' | 'PROCESSING' | 'QUEUED' | 'READY';
+
+/** What every membership holds, whatever its status. */
+export interface MembershipBase {
+  readonly id: string;
+  readonly title: string | null;
+  readonly type: RoleType;
+  readonly createdAt: string;
+  readonly user: { readonly id: string; readonly email: string };
+  readonly organization: {
+    readonly id: string;
+    readonly name: string;
+    readonly showOnboarding: boolean;
+    readonly status: ProcessingStatus | null;
+  };
+}
+
+/** A membership as the server lists it (myRoles). */
+export interface Membership extends MembershipBase {
+  readonly status: RoleStatus;
+}
+
+/** A membership in its status; an accepted one remembers the time zone it was accepted with. */
+export type State =
+  | (MembershipBase & { readonly status: 'INVITED' })
+  /** timeZone: the one the user accepted with; null when the role was already accepted when loaded. */
+  | (MembershipBase & { readonly status: 'ACCEPTED'; readonly timeZone: string | null })
+  | (MembershipBase & { readonly status: 'REJECTED' })
+  | (MembershipBase & { readonly status: 'DEACTIVATED' });
+
+/** What the user does with an invitation. */
+export type Event =
+  | { readonly type: 'accept'; readonly timeZone: string }
+  | { readonly type: 'decline' };
+
+/** The machine's state for a loaded membership: its status is where it starts. */
+export function fromMembership(membership: Membership): State {
+  switch (membership.status) {
+    case 'ACCEPTED':
+      return { ...membership, status: 'ACCEPTED', timeZone: null };
+    case 'INVITED':
+    case 'REJECTED':
+    case 'DEACTIVATED':
+      return { ...membership, status: membership.status };
+    default: {
+      const _never: never = membership.status;
+      return _never;
+    }
+  }
+}
+
+/** The next membership state: only an invitation can be accepted or declined; anything else is the same state. */
+export function transition(state: State, event: Event): State {
+  switch (event.type) {
+    case 'accept':
+      return state.status === 'INVITED' ? { ...state, status: 'ACCEPTED', timeZone: event.timeZone } : state;
+    case 'decline':
+      // Declining is final: a rejected membership cannot be invited again (§9 'Decline invitation?').
+      return state.status === 'INVITED' ? { ...state, status: 'REJECTED' } : state;
+    default: {
+      const _never: never = event;
+      return _never;
+    }
+  }
+}
+
+/** Accepted memberships under one first letter of the organization name. */
+export interface LetterGroup<T> {
+  readonly letter: string;
+  readonly roles: readonly T[];
+}
+
+/** The letter a name is listed under: its first character, upper-cased; '#' for a blank name. */
+export function groupLetter(name: string): string {
+  const first = Array.from(name.trim())[0];
+  return first === undefined ? '#' : first.toUpperCase();
+}
+
+function byName(a: string, b: string): number {
+  return a.localeCompare(b, 'en', { sensitivity: 'base' }) || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+/** Accepted memberships grouped by the first letter of the organization name (case-insensitive), letters and names sorted. */
+export function acceptedByLetter<T extends Pick<Membership, 'status' | 'organization'>>(roles: readonly T[]): readonly LetterGroup<T>[] {
+  const accepted = roles
+    .filter((role) => role.status === 'ACCEPTED')
+    .sort((a, b) => byName(a.organization.name.trim(), b.organization.name.trim()));
+  const groups = new Map<string, T[]>();
+  for (const role of accepted) {
+    const letter = groupLetter(role.organization.name);
+    const group = groups.get(letter);
+    if (group) group.push(role);
+    else groups.set(letter, [role]);
+  }
+  return [...groups.entries()].sort(([a], [b]) => byName(a, b)).map(([letter, list]) => ({ letter, roles: list }));
+}
+
+/** The pending invitations, in the order the server gave them. */
+export function invitedRoles<T extends Pick<Membership, 'status'>>(roles: readonly T[]): readonly T[] {
+  return roles.filter((role) => role.status === 'INVITED');
+}
+
+/** True when the user has no invitation and no accepted membership: Select Organization sends them to create their first organization. */
+export function shouldCreateFirstOrganization(roles: readonly Pick<Membership, 'status'>[]): boolean {
+  return !roles.some((role) => role.status === 'INVITED' || role.status === 'ACCEPTED');
+}
