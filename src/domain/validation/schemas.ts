@@ -2,9 +2,22 @@
  * JSON Schemas for every payload the product validates, on the client and again on the server.
  * They are compiled once, at codegen time, into standalone validators (no ajv in the browser).
  */
-import { CLIENT_IMAGE_URL_MAX, CLIENT_MESSAGE_MAX, NAME_MAX, DESCRIPTION_MAX } from '../constants.ts';
+import {
+  ADDRESS_FIELD_MAX, CLIENT_IMAGE_URL_MAX, CLIENT_MESSAGE_MAX, DESCRIPTION_MAX, NAME_MAX, ORGANIZATION_NAME_MIN,
+  PASSWORD_MIN, ZIPCODE_MAX,
+} from '../constants.ts';
+import {
+  createOrganizationFields, demoFormFields, INVITE_STATUSES, inviteFields, loginFields, organizationFormFields,
+  passwordLostFields, passwordResetFields, profileFields, registerFields, registerFromInviteFields, ROLE_TYPES,
+  type FormField,
+} from './forms.ts';
+
+/** Time zone maximum length: §5 gives 128 for the profile; creation uses the same. Not in constants.ts. */
+const TIME_ZONE_MAX = 128;
 
 const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+// An absolute http or https address with a host; the scheme is case-insensitive.
+const WEB_ADDRESS_PATTERN = '^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+([/?#]\\S*)?$';
 
 const messageField = {
   type: 'string',
@@ -119,8 +132,161 @@ export const supportInbound = {
   },
 } as const;
 
+type FieldSchema = (field: FormField) => Record<string, unknown>;
+
+interface TextRules {
+  readonly min?: number;
+  readonly max?: number;
+  readonly nullable?: boolean;
+  readonly pattern?: string;
+  readonly patternMessage?: string;
+  /** How a sentence names the field ('The {noun} needs ...'); the label in lower case by default. */
+  readonly noun?: string;
+}
+
+/** A text input of a form, with messages that name it by its label. */
+function text(field: FormField, rules: TextRules = {}): Record<string, unknown> {
+  const noun = rules.noun ?? field.label.toLowerCase();
+  const messages: Record<string, string> = { type: `${field.label} must be text` };
+  if (field.required) messages['minLength'] = `${field.label} is required`;
+  if (rules.max !== undefined) messages['maxLength'] = `The ${noun} can be at most ${rules.max} characters`;
+  const typed: Record<string, unknown> = {};
+  const typedMessages: Record<string, string> = {};
+  if (rules.min !== undefined) {
+    typed['minLength'] = rules.min;
+    typedMessages['minLength'] = `The ${noun} needs at least ${rules.min} characters`;
+  }
+  if (rules.pattern !== undefined) {
+    typed['pattern'] = rules.pattern;
+    typedMessages['pattern'] = rules.patternMessage ?? `Enter a valid ${noun}`;
+  }
+  return {
+    type: 'string',
+    ...(rules.nullable ? { nullable: true } : {}),
+    ...(field.required ? { minLength: 1 } : {}),
+    ...(rules.max !== undefined ? { maxLength: rules.max } : {}),
+    // Length and format are checked once something is typed, so an empty field only says it is required.
+    ...(Object.keys(typed).length > 0
+      ? { if: { type: 'string', minLength: 1 }, then: { ...typed, errorMessage: typedMessages } }
+      : {}),
+    errorMessage: messages,
+  };
+}
+
+/** A select: one of a fixed list of values. */
+function choice(values: readonly string[]): FieldSchema {
+  return (field) => ({ enum: values, errorMessage: `${field.label} must be one of ${values.join(', ')}` });
+}
+
+/**
+ * A form's schema: properties and required list in the order and with the labels of its fields.
+ * `closed` forms refuse fields they do not know (§5 says which).
+ */
+function form<Name extends string>(
+  id: string,
+  fields: readonly FormField<Name>[],
+  schemas: Readonly<Record<Name, FieldSchema>>,
+  closed: boolean,
+): Record<string, unknown> {
+  const required = fields.filter((field) => field.required);
+  return {
+    $id: id,
+    type: 'object',
+    properties: Object.fromEntries(fields.map((field) => [field.name, schemas[field.name](field)])),
+    required: required.map((field) => field.name),
+    ...(closed ? { additionalProperties: false } : {}),
+    errorMessage: {
+      type: 'The form data is missing',
+      required: Object.fromEntries(required.map((field) => [field.name, `${field.label} is required`])),
+      ...(closed ? { additionalProperties: 'Unknown field' } : {}),
+    },
+  };
+}
+
+const emailField: FieldSchema = (field) => text(field, { pattern: EMAIL_PATTERN, patternMessage: 'Enter a valid email address' });
+const anyPassword: FieldSchema = (field) => text(field);
+const newPassword: FieldSchema = (field) => text(field, { min: PASSWORD_MIN, noun: 'password' });
+const organizationName: FieldSchema = (field) => text(field, { min: ORGANIZATION_NAME_MIN, max: NAME_MAX });
+const addressLine = (noun?: string): FieldSchema => (field) => text(field, { max: ADDRESS_FIELD_MAX, nullable: !field.required, ...(noun ? { noun } : {}) });
+const webAddress: FieldSchema = (field) =>
+  text(field, { nullable: true, pattern: WEB_ADDRESS_PATTERN, patternMessage: `${field.label} must be a full web address starting with http:// or https://` });
+
+/** §5 Login. */
+export const login = form('login', loginFields, { email: emailField, password: anyPassword }, true);
+
+/** §5 Register. */
+export const register = form('register', registerFields, { email: emailField, password: newPassword }, true);
+
+/** §5 Register from an invitation: the same rules as registering. */
+export const registerFromInvite = form('registerFromInvite', registerFromInviteFields, { email: emailField, password: newPassword }, true);
+
+/** §5 Password lost. */
+export const passwordLost = form('passwordLost', passwordLostFields, { email: emailField }, false);
+
+/** §5 Password reset. */
+export const passwordReset = form(
+  'passwordReset',
+  passwordResetFields,
+  { email: emailField, secret: (field) => text(field), password: newPassword },
+  false,
+);
+
+/** §5 Organization form. */
+export const organizationForm = form(
+  'organizationForm',
+  organizationFormFields,
+  {
+    name: organizationName,
+    address1: addressLine('first address line'),
+    address2: addressLine('second address line'),
+    country: addressLine(),
+    state: addressLine(),
+    zipcode: (field) => text(field, { max: ZIPCODE_MAX }),
+    city: addressLine(),
+  },
+  false,
+);
+
+/** §5 Create organization: the organization name has the organization form's bounds. */
+export const createOrganization = form(
+  'createOrganization',
+  createOrganizationFields,
+  {
+    name: organizationName,
+    userName: (field) => text(field, { max: NAME_MAX, noun: 'name' }),
+    timeZone: (field) => text(field, { max: TIME_ZONE_MAX }),
+  },
+  false,
+);
+
+/** §5 Profile. */
+export const profile = form(
+  'profile',
+  profileFields,
+  {
+    title: (field) => text(field, { max: NAME_MAX, nullable: true }),
+    type: choice(ROLE_TYPES),
+    timeZone: (field) => text(field, { max: TIME_ZONE_MAX }),
+    name: (field) => text(field, { max: NAME_MAX }),
+    description: (field) => text(field, { max: DESCRIPTION_MAX }),
+    coverUrl: webAddress,
+    avatarUrl: webAddress,
+  },
+  false,
+);
+
+/** §5 Invite-like schema. */
+export const invite = form('invite', inviteFields, { email: emailField, status: choice(INVITE_STATUSES), role: choice(ROLE_TYPES) }, false);
+
+/** §5 Demo form. */
+export const demoForm = form('demoForm', demoFormFields, { email: emailField }, true);
+
 /** Forms and inputs people send: every error, with the messages above (compiled with all errors). */
-export const formSchemas = { clientReply, clientResolve, supportReply, supportInbound } as const;
+export const formSchemas = {
+  clientReply, clientResolve, supportReply, supportInbound,
+  login, register, registerFromInvite, passwordLost, passwordReset, demoForm,
+  organizationForm, createOrganization, profile, invite,
+} as const;
 
 /** Payloads that arrive from the server: a yes or no is enough (compiled small and fast). */
 export const payloadSchemas = { issue } as const;
