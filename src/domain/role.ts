@@ -5,10 +5,14 @@
  */
 
 /** The role types of §6. */
-export type RoleType = 'ADMIN' | 'MEMBER' | 'OWNER' | 'VISITOR';
+export const ROLE_TYPES = ['ADMIN', 'MEMBER', 'OWNER', 'VISITOR'] as const;
+/** One of the role types. */
+export type RoleType = (typeof ROLE_TYPES)[number];
 
 /** Membership status (§4). */
-export type RoleStatus = 'ACCEPTED' | 'DEACTIVATED' | 'INVITED' | 'REJECTED';
+export const ROLE_STATUSES = ['ACCEPTED', 'DEACTIVATED', 'INVITED', 'REJECTED'] as const;
+/** One of the membership statuses. */
+export type RoleStatus = (typeof ROLE_STATUSES)[number];
 
 /** The processing status an organization's schedule reports (§4). */
 export type ProcessingStatus = 'FAILED' | 'PROCESSING' | 'QUEUED' | 'READY';

@@ -4,15 +4,13 @@
  * so a label and its messages can never disagree.
  */
 
-/** Role types (§6), in the order a select lists them. */
-export const ROLE_TYPES = ['ADMIN', 'MEMBER', 'OWNER', 'VISITOR'] as const;
-/** One of the role types. */
-export type RoleType = (typeof ROLE_TYPES)[number];
+import { ROLE_STATUSES, ROLE_TYPES, type RoleStatus, type RoleType } from '../role.ts';
 
+export { ROLE_TYPES, type RoleType };
 /** Membership statuses (§4): the statuses an invitation can have. */
-export const INVITE_STATUSES = ['ACCEPTED', 'DEACTIVATED', 'INVITED', 'REJECTED'] as const;
+export const INVITE_STATUSES = ROLE_STATUSES;
 /** One of the invite statuses. */
-export type InviteStatus = (typeof INVITE_STATUSES)[number];
+export type InviteStatus = RoleStatus;
 
 /** One input of a form: a required one shows a star, an optional one shows 'Optional'. */
 export interface FormField<Name extends string = string> {

@@ -130,7 +130,8 @@ function validateForm<T>(
   const copy: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(input)) {
     if (value === undefined || (!closed && !names.includes(key))) continue;
-    const rule = normalize[key];
+    // Email addresses are trimmed everywhere: a pasted address often carries a space.
+    const rule = normalize[key] ?? (key === 'email' ? trim : undefined);
     copy[key] = rule ? rule(value) : value;
   }
   return validateWith<T>(validator, copy, names);
