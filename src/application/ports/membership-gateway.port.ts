@@ -1,0 +1,27 @@
+/** A user's memberships of organizations: listing, accepting or declining invitations, creating one. */
+import { Context, type Effect } from 'effect';
+import type { Membership, ProcessingStatus } from '../../domain/role.ts';
+import type { RequestError } from '../errors.ts';
+
+export interface NewOrganization {
+  readonly name: string;
+  readonly userName: string;
+  readonly timeZone: string;
+}
+
+/** A created organization and its first project (where the person goes next). */
+export interface CreatedOrganization {
+  readonly organization: { readonly id: string; readonly name: string; readonly status: ProcessingStatus | null };
+  readonly project: { readonly id: string };
+}
+
+export class MembershipGateway extends Context.Service<
+  MembershipGateway,
+  {
+    readonly myRoles: () => Effect.Effect<readonly Membership[], RequestError>;
+    /** Accepts an invitation with the person's time zone; answers the accepted membership. */
+    readonly acceptRole: (roleId: string, timeZone: string) => Effect.Effect<Membership, RequestError>;
+    readonly rejectRole: (roleId: string) => Effect.Effect<void, RequestError>;
+    readonly createOrganization: (input: NewOrganization) => Effect.Effect<CreatedOrganization, RequestError>;
+  }
+>()('MembershipGateway') {}
