@@ -15,6 +15,9 @@ import { createStatic } from './static.ts';
 import { createMemoryStore, type Store } from './store.ts';
 import { createSupport } from './support.ts';
 import { createUploads } from './uploads.ts';
+import { createAccounts } from './accounts.ts';
+import { createOrganizations } from './organizations.ts';
+import { sessionCookiePlugin, sessionIdOf } from './session-cookie.ts';
 
 const SCHEMA_DIR = fileURLToPath(new URL('../schema/', import.meta.url));
 
@@ -35,6 +38,8 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
   const log = options.log ?? ((message, error) => console.error(message, error));
   const pow = createPowService({ difficulty: config.powDifficulty, now: clock.now });
   const support = createSupport({ store, now: clock.now, autoResolveAfterDays: config.autoResolveAfterDays });
+  const accounts = createAccounts({ store, now: clock.now });
+  const organizations = createOrganizations({ store, now: clock.now });
   const uploads = createUploads({ store, pow, now: clock.now });
   const files = createStatic(config.distDir);
 
@@ -45,7 +50,13 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     graphiql: !config.production,
     logging: { debug: () => {}, info: () => {}, warn: (...args) => log(String(args[0])), error: (...args) => log(String(args[0]), args[1]) },
     maskedErrors: true,
-    context: ({ request }) => ({ config, store, clock, pow, support, request }),
+    plugins: [sessionCookiePlugin],
+    context: ({ request }) => {
+      const sessionId = sessionIdOf(request);
+      const userId = sessionId ? store.accounts.sessionUser(sessionId) : undefined;
+      const user = userId ? (store.accounts.userById(userId) ?? null) : null;
+      return { config, store, clock, pow, support, accounts, organizations, request, user, sessionId: user ? sessionId : null, organizationId: organizationHeader(request) };
+    },
   });
 
   /** Runs every job that became due (auto-resolve); answers how many cases it resolved. */
@@ -95,6 +106,12 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
       return answer ?? jsonError(404, 'Not found');
     }
     if (path.startsWith('/upload/')) return (await uploads(request, path)) ?? jsonError(404, 'Not found');
+    const confirmToken = path === '/auth/confirm_email' ? new URL(request.url).searchParams.get('token') : null;
+    if (confirmToken !== null) {
+      // The link in the confirmation email: confirmed=true makes the SPA say 'Email Verified'.
+      const location = accounts.confirmEmail(confirmToken) ? '/?confirmed=true' : '/auth/confirm_email?invalid=true';
+      return new Response(null, { status: 302, headers: { location, 'cache-control': 'no-store' } });
+    }
     if (path === '/revision.js') {
       return new Response(`window.onTidemarkRevision && window.onTidemarkRevision(${JSON.stringify(files.revision())});\n`, {
         headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' },
@@ -114,6 +131,12 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
   }
 
   return { fetch, yoga, store, clock, runDueJobs, config };
+}
+
+/** The `organization` header: an integer id, or null ('null', missing or anything else). */
+export function organizationHeader(request: Request): number | null {
+  const value = request.headers.get('organization');
+  return value !== null && /^\d{1,15}$/.test(value) ? Number(value) : null;
 }
 
 function extnameOf(path: string): boolean {

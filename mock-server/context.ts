@@ -4,6 +4,9 @@ import type { ServerClock } from './clock.ts';
 import type { PowService } from './pow.ts';
 import type { Store } from './store.ts';
 import type { Support } from './support.ts';
+import type { Accounts } from './accounts.ts';
+import type { Organizations } from './organizations.ts';
+import type { StoredUser } from './account-store.ts';
 
 export interface ServerContext {
   readonly config: ServerConfig;
@@ -11,7 +14,14 @@ export interface ServerContext {
   readonly clock: ServerClock;
   readonly pow: PowService;
   readonly support: Support;
+  readonly accounts: Accounts;
+  readonly organizations: Organizations;
   readonly request: Request;
+  /** The signed-in user, from the session cookie. */
+  readonly user: StoredUser | null;
+  readonly sessionId: string | null;
+  /** The `organization` header: the integer id from /org/{id}, or null. */
+  readonly organizationId: number | null;
 }
 
 /** A resolver of ours. */

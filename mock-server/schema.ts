@@ -5,6 +5,7 @@ import { addMocksToSchema } from '@graphql-tools/mock';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { execute, GraphQLScalarType, Kind, type DocumentNode, type GraphQLFieldResolver, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type { ResolverMap, ServerContext } from './context.ts';
+import { accountResolvers } from './resolvers/accounts.ts';
 import { supportResolvers } from './resolvers/support.ts';
 
 /** Every .graphql file of a folder, in name order. */
@@ -28,7 +29,7 @@ const DateTime = new GraphQLScalarType({
   },
 });
 
-const ROOT_RESOLVERS: ResolverMap[] = [{ Query: { ok: () => true }, Mutation: { ping: () => true } }, supportResolvers];
+const ROOT_RESOLVERS: ResolverMap[] = [{ Query: { ok: () => true }, Mutation: { ping: () => true } }, supportResolvers, accountResolvers];
 
 /** Root fields (`Query.x`, `Mutation.y`) that have a real resolver. */
 function implementedRootFields(maps: readonly ResolverMap[]): Set<string> {

@@ -1,6 +1,7 @@
 /** The server's state behind one interface; this implementation keeps it in memory. */
 import type { Issue } from '../src/domain/issue.ts';
 import type { ImageType } from '../src/domain/upload.ts';
+import { createMemoryAccountStore, type AccountStore } from './account-store.ts';
 
 export interface StoredCase {
   /** The whole case, internal actions included. */
@@ -29,6 +30,8 @@ export interface MailboxEntry {
 }
 
 export interface Store {
+  /** Users, sessions, organizations and memberships. */
+  readonly accounts: AccountStore;
   readonly nextCaseNumber: (organizationId: string) => number;
   readonly nextId: (kind: string) => string;
   readonly insertCase: (stored: StoredCase) => void;
@@ -51,6 +54,7 @@ export function createMemoryStore(): Store {
   let uploads = new Map<string, StoredUpload>();
   let mail: MailboxEntry[] = [];
   let counters = new Map<string, number>();
+  const accounts = createMemoryAccountStore();
 
   const next = (counter: string) => {
     const value = (counters.get(counter) ?? 0) + 1;
@@ -59,6 +63,7 @@ export function createMemoryStore(): Store {
   };
 
   return {
+    accounts,
     nextCaseNumber: (organizationId) => next(`case:${organizationId}`),
     nextId: (kind) => String(next(`id:${kind}`)),
     insertCase: (stored) => {
@@ -88,6 +93,7 @@ export function createMemoryStore(): Store {
       uploads = new Map();
       mail = [];
       counters = new Map();
+      accounts.reset();
     },
   };
 }

@@ -1,0 +1,128 @@
+/** Users, sessions, organizations, memberships, projects and one-time secrets, behind one interface. */
+import type { RoleStatus, RoleType } from '../src/domain/role.ts';
+import type { UserStatus } from '../src/domain/session.ts';
+
+export interface StoredUser {
+  readonly id: string;
+  readonly email: string;
+  /** scrypt hash and salt, base64. */
+  readonly passwordHash: string;
+  readonly salt: string;
+  readonly status: UserStatus;
+  readonly createdAt: string;
+  readonly lastOrganizationId: string | null;
+  readonly favoriteOrganizations: readonly string[];
+}
+
+export interface StoredOrganization {
+  readonly id: string;
+  readonly name: string;
+  readonly createdAt: string;
+  readonly showOnboarding: boolean;
+}
+
+export interface StoredMembership {
+  readonly id: string;
+  /** The invited or accepted person's email (users may not exist yet when invited). */
+  readonly email: string;
+  readonly userId: string | null;
+  readonly organizationId: string;
+  readonly type: RoleType;
+  readonly status: RoleStatus;
+  /** The person's name within the organization. */
+  readonly name: string;
+  readonly title: string | null;
+  readonly timeZone: string | null;
+  readonly createdAt: string;
+}
+
+export interface StoredProject {
+  readonly id: string;
+  readonly organizationId: string;
+  readonly name: string;
+}
+
+export type SecretPurpose = 'confirmEmail' | 'passwordReset';
+
+export interface StoredSecret {
+  readonly secret: string;
+  readonly purpose: SecretPurpose;
+  readonly userId: string;
+  readonly expiresAt: number;
+}
+
+export interface AccountStore {
+  readonly nextId: (kind: string) => string;
+  readonly putUser: (user: StoredUser) => void;
+  readonly userById: (id: string) => StoredUser | undefined;
+  readonly userByEmail: (email: string) => StoredUser | undefined;
+  readonly putSession: (sessionId: string, userId: string) => void;
+  readonly sessionUser: (sessionId: string) => string | undefined;
+  readonly endSession: (sessionId: string) => void;
+  /** Ends every session of a user (after a password reset). */
+  readonly endSessionsOf: (userId: string) => void;
+  readonly putOrganization: (organization: StoredOrganization) => void;
+  readonly organization: (id: string) => StoredOrganization | undefined;
+  readonly putMembership: (membership: StoredMembership) => void;
+  readonly membership: (id: string) => StoredMembership | undefined;
+  /** Memberships of a user, and invitations addressed to their email. */
+  readonly membershipsOf: (userId: string, email: string) => readonly StoredMembership[];
+  readonly membershipsIn: (organizationId: string) => readonly StoredMembership[];
+  readonly putProject: (project: StoredProject) => void;
+  readonly putSecret: (secret: StoredSecret) => void;
+  /** Takes a secret out: it can be used once. */
+  readonly takeSecret: (secret: string, purpose: SecretPurpose) => StoredSecret | undefined;
+  readonly reset: () => void;
+}
+
+/** Accounts kept in memory. */
+export function createMemoryAccountStore(): AccountStore {
+  let counters = new Map<string, number>();
+  let users = new Map<string, StoredUser>();
+  let sessions = new Map<string, string>();
+  let organizations = new Map<string, StoredOrganization>();
+  let memberships = new Map<string, StoredMembership>();
+  let projects = new Map<string, StoredProject>();
+  let secrets = new Map<string, StoredSecret>();
+  const normalized = (email: string) => email.trim().toLowerCase();
+  return {
+    nextId: (kind) => {
+      const value = (counters.get(kind) ?? 0) + 1;
+      counters.set(kind, value);
+      return String(value);
+    },
+    putUser: (user) => users.set(user.id, user),
+    userById: (id) => users.get(id),
+    userByEmail: (email) => [...users.values()].find((user) => normalized(user.email) === normalized(email)),
+    putSession: (sessionId, userId) => sessions.set(sessionId, userId),
+    sessionUser: (sessionId) => sessions.get(sessionId),
+    endSession: (sessionId) => sessions.delete(sessionId),
+    endSessionsOf: (userId) => {
+      for (const [sessionId, owner] of sessions) if (owner === userId) sessions.delete(sessionId);
+    },
+    putOrganization: (organization) => organizations.set(organization.id, organization),
+    organization: (id) => organizations.get(id),
+    putMembership: (membership) => memberships.set(membership.id, membership),
+    membership: (id) => memberships.get(id),
+    membershipsOf: (userId, email) =>
+      [...memberships.values()].filter((m) => m.userId === userId || (m.userId === null && normalized(m.email) === normalized(email))),
+    membershipsIn: (organizationId) => [...memberships.values()].filter((m) => m.organizationId === organizationId),
+    putProject: (project) => projects.set(project.id, project),
+    putSecret: (secret) => secrets.set(`${secret.purpose}:${secret.secret}`, secret),
+    takeSecret: (secret, purpose) => {
+      const key = `${purpose}:${secret}`;
+      const found = secrets.get(key);
+      secrets.delete(key);
+      return found;
+    },
+    reset: () => {
+      counters = new Map();
+      users = new Map();
+      sessions = new Map();
+      organizations = new Map();
+      memberships = new Map();
+      projects = new Map();
+      secrets = new Map();
+    },
+  };
+}
