@@ -288,5 +288,63 @@ export const formSchemas = {
   organizationForm, createOrganization, profile, invite,
 } as const;
 
+const nullable = (schema: Record<string, unknown>) => ({ anyOf: [{ type: 'null' }, schema] });
+const idObject = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } as const;
+
+/** §3 Me as it arrives: the parts the session and routing rely on must be there. */
+export const mePayload = {
+  $id: 'mePayload',
+  type: 'object',
+  properties: {
+    status: { enum: ['GUEST', 'LINKED', 'USER', null] },
+    user: nullable({
+      type: 'object',
+      properties: { id: { type: 'string' }, email: { type: 'string' }, status: { enum: ['ACTIVE', 'DELETED', 'INVITED', 'SUSPENDED', 'UNCONFIRMED'] }, preferences: { type: 'object' } },
+      required: ['id', 'email', 'status', 'preferences'],
+    }),
+    organization: nullable({ type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, onboardingStatus: { type: 'object' } }, required: ['id', 'name', 'onboardingStatus'] }),
+    role: nullable({ type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, type: { enum: ['ADMIN', 'MEMBER', 'OWNER', 'VISITOR'] }, workWeek: { type: 'object' } }, required: ['id', 'name', 'type', 'workWeek'] }),
+    featureFlag: { type: 'object', properties: { documentation: { type: 'boolean' }, support: { type: 'boolean' }, report: { type: 'boolean' } }, required: ['documentation', 'support', 'report'] },
+  },
+  required: ['status', 'user', 'organization', 'role', 'featureFlag'],
+} as const;
+
+/** §3 Role (membership) as it arrives. */
+export const membershipPayload = {
+  $id: 'membershipPayload',
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    title: { type: ['string', 'null'] },
+    type: { enum: ['ADMIN', 'MEMBER', 'OWNER', 'VISITOR'] },
+    status: { enum: ['ACCEPTED', 'DEACTIVATED', 'INVITED', 'REJECTED'] },
+    createdAt: { type: 'string' },
+    user: { type: 'object', properties: { id: { type: 'string' }, email: { type: 'string' } }, required: ['id', 'email'] },
+    organization: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, showOnboarding: { type: 'boolean' } }, required: ['id', 'name', 'showOnboarding'] },
+  },
+  required: ['id', 'type', 'status', 'createdAt', 'user', 'organization'],
+} as const;
+
+/** §3 Login result as it arrives. */
+export const loginPayload = {
+  $id: 'loginPayload',
+  type: 'object',
+  properties: {
+    status: { enum: ['GUEST', 'LINKED', 'USER'] },
+    organization: nullable(idObject),
+    user: { type: 'object', properties: { email: { type: 'string' } }, required: ['email'] },
+    role: nullable({ type: 'object', properties: { name: { type: 'string' } }, required: ['name'] }),
+  },
+  required: ['status', 'user'],
+} as const;
+
+/** §3 Demo request as it arrives. */
+export const demoRequestPayload = {
+  $id: 'demoRequestPayload',
+  type: 'object',
+  properties: { id: { type: 'string' }, email: { type: 'string' }, status: { type: 'string' }, config: { type: ['string', 'null'] } },
+  required: ['id', 'email', 'status'],
+} as const;
+
 /** Payloads that arrive from the server: a yes or no is enough (compiled small and fast). */
-export const payloadSchemas = { issue } as const;
+export const payloadSchemas = { issue, mePayload, membershipPayload, loginPayload, demoRequestPayload } as const;

@@ -2,7 +2,7 @@
 import type { Issue } from '../issue.ts';
 import type { FieldError, Validated } from '../result.ts';
 import type { CompiledError, CompiledValidator } from './generated/validators.js';
-import { issue } from './generated/payloads.js';
+import { demoRequestPayload, issue, loginPayload, membershipPayload, mePayload } from './generated/payloads.js';
 import { clientReply, clientResolve, supportInbound, supportReply } from './generated/validators.js';
 import {
   createOrganization, demoForm, invite, login, organizationForm, passwordLost, passwordReset, profile, register,
@@ -187,3 +187,12 @@ export function validateInvite(input: unknown): Validated<InviteForm> {
 export function validateDemoForm(input: unknown): Validated<DemoForm> {
   return validateForm(demoForm, demoFormFields, input, { closed: true });
 }
+
+/** Whether a payload from the server has the shape of a Me (§3). */
+export const isMePayload = (value: unknown): boolean => mePayload(value);
+/** Whether a payload has the shape of a membership (§3 Role). */
+export const isMembershipPayload = (value: unknown): boolean => membershipPayload(value);
+/** Whether a payload has the shape of a login result (§3). */
+export const isLoginPayload = (value: unknown): boolean => loginPayload(value);
+/** Whether a payload has the shape of a demo request (§3). */
+export const isDemoRequestPayload = (value: unknown): boolean => demoRequestPayload(value);
