@@ -36,8 +36,14 @@ interface Variant {
   readonly encoding: 'br' | 'gzip' | null;
 }
 
+/** What the SPA reads from the server at start instead of baking it into the bundle. */
+export interface RuntimeSettings {
+  readonly demoMode: boolean;
+  readonly mainAppUrl: string | null;
+}
+
 /** Serves files from a folder; answers null when the path is not a file there. */
-export function createStatic(distDir: string) {
+export function createStatic(distDir: string, settings: RuntimeSettings = { demoMode: true, mainAppUrl: null }) {
   const cache = new Map<string, { readonly mtimeMs: number; readonly variants: Variant[] }>();
 
   /** A file and its precompressed copies, read again when a rebuild changed it. */
@@ -83,31 +89,45 @@ export function createStatic(distDir: string) {
     return JSON.parse(new TextDecoder().decode(variants(file).at(-1)!.body)) as Record<string, string[]>;
   }
 
-  const pages = new Map<string, { readonly mtimeMs: number; readonly body: string }>();
+  const pages = new Map<string, { readonly mtimeMs: number; readonly variants: Variant[] }>();
 
-  /** index.html with a page's chunks preloaded (computed once per build and route). */
-  function pageIndex(request: Request, prefix: string, chunks: string[]): Response {
+  /**
+   * index.html for a route: the runtime settings and the build's revision in a meta tag (one build
+   * serves every mode), and the route's chunks as modulepreload hints. Compressed once per build.
+   */
+  function pageIndex(request: Request, prefix: string, chunks: readonly string[]): Response {
     const file = join(distDir, 'index.html');
     const mtimeMs = statSync(file).mtimeMs;
     let page = pages.get(prefix);
     if (!page || page.mtimeMs !== mtimeMs) {
-      const html = readFileSync(file, 'utf8');
-      const hints = chunks.map((chunk) => `<link rel="modulepreload" href="${chunk}">`).join('\n');
-      page = { mtimeMs, body: html.replace('</head>', `${hints}\n</head>`) };
+      const meta = JSON.stringify({ ...settings, revision: revisionOf() }).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+      const head = [`<meta name="tidemark-settings" content="${meta}">`, ...chunks.map((chunk) => `<link rel="modulepreload" href="${chunk}">`)].join('\n');
+      const raw = new TextEncoder().encode(readFileSync(file, 'utf8').replace('</head>', `${head}\n</head>`));
+      page = {
+        mtimeMs,
+        variants: [
+          { body: new Uint8Array(brotliCompressSync(raw)), encoding: 'br' },
+          { body: new Uint8Array(gzipSync(raw)), encoding: 'gzip' },
+          { body: raw, encoding: null },
+        ],
+      };
       pages.set(prefix, page);
     }
     const accepted = acceptedEncodings(request.headers.get('accept-encoding') ?? '');
-    const raw = new TextEncoder().encode(page.body);
-    const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
-    const body = encoding === 'br' ? brotliCompressSync(raw) : encoding === 'gzip' ? gzipSync(raw) : raw;
+    const variant = page.variants.find((v) => v.encoding === null || accepted.has(v.encoding))!;
     const headers: Record<string, string> = {
       'content-type': TYPES['.html']!,
       'cache-control': 'no-cache, no-store, must-revalidate',
       'x-content-type-options': 'nosniff',
       vary: 'accept-encoding',
     };
-    if (encoding) headers['content-encoding'] = encoding;
-    return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { headers });
+    if (variant.encoding) headers['content-encoding'] = variant.encoding;
+    return new Response(request.method === 'HEAD' ? null : variant.body, { headers });
+  }
+
+  function revisionOf(): string {
+    const file = join(distDir, 'revision.txt');
+    return existsSync(file) ? readFileSync(file, 'utf8').trim() : 'dev';
   }
 
   return {
@@ -121,22 +141,17 @@ export function createStatic(distDir: string) {
     },
     /** index.html for every client-side route, with modulepreload hints for the route's page. */
     index(request: Request, path: string): Response {
-      const routes = routeTable();
-      const prefix = Object.keys(routes).find((candidate) => path.startsWith(candidate));
-      if (prefix && routes[prefix]!.length > 0) return pageIndex(request, prefix, routes[prefix]!);
-      const file = join(distDir, 'index.html');
-      if (!existsSync(file)) {
+      if (!existsSync(join(distDir, 'index.html'))) {
         return new Response('The SPA is not built yet: run `npm run build` (npm start does it for you).', {
           status: 503,
           headers: { 'content-type': 'text/plain; charset=utf-8' },
         });
       }
-      return respond(request, file, 'no-cache, no-store, must-revalidate');
+      const routes = routeTable();
+      const prefix = Object.keys(routes).find((candidate) => path.startsWith(candidate));
+      return pageIndex(request, prefix ?? '', prefix ? routes[prefix]! : []);
     },
     /** The build's revision id, or 'dev' when there is no build. */
-    revision(): string {
-      const file = join(distDir, 'revision.txt');
-      return existsSync(file) ? readFileSync(file, 'utf8').trim() : 'dev';
-    },
+    revision: revisionOf,
   };
 }

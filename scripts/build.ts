@@ -145,7 +145,8 @@ ${preload.map((file) => `<link rel="modulepreload" href="${href(file)}">`).join(
   writeFileSync(join(dist, 'revision.txt'), `${revision}\n`);
   writeFileSync(join(dist, 'build-meta.json'), JSON.stringify({ revision, entry: basename(entry), css: css ? basename(css) : null, metafile: app.metafile }, null, 1));
 
-  const files = [...Object.keys(outputs).map((file) => join(root, file)), join(dist, 'pow.js'), join(dist, 'index.html')];
+  // index.html is not precompressed: the server adds per-route hints and settings, then compresses.
+  const files = [...Object.keys(outputs).map((file) => join(root, file)), join(dist, 'pow.js')];
   for (const file of files) if (/\.(js|css|html)$/.test(file)) compress(file);
   console.log(`build: ${Object.keys(outputs).length} assets, revision ${revision}, in ${Math.round(performance.now() - started)} ms`);
   return { files, revision };

@@ -5,6 +5,7 @@ import * as assert from 'uvu/assert';
 import { NetworkError } from '../../src/application/errors.ts';
 import { loadRevision, REVISION_CALLBACK } from '../../src/adapters/revision/revision-source.script.ts';
 import { storageStore } from '../../src/adapters/storage/key-value.local-storage.ts';
+import { DEFAULT_SETTINGS, readRuntimeSettings } from '../../src/adapters/browser/runtime-settings.meta.ts';
 
 const storage = suite('KeyValueStore over localStorage');
 
@@ -92,3 +93,25 @@ revision('a script that fails to load, or reports nothing, is a NetworkError', a
 });
 
 revision.run();
+
+const settings = suite('runtime settings from index.html');
+
+const withMeta = (content: string | null) => ({
+  querySelector: (selector: string) => (content === null || selector !== 'meta[name="tidemark-settings"]' ? null : { getAttribute: () => content }),
+}) as unknown as Pick<Document, 'querySelector'>;
+
+settings('reads demo mode, the main app address and the revision', () => {
+  assert.equal(readRuntimeSettings(withMeta('{"demoMode":false,"mainAppUrl":"https://app.example.com","revision":"abc"}')), {
+    demoMode: false,
+    mainAppUrl: 'https://app.example.com',
+    revision: 'abc',
+  });
+});
+
+settings('missing, malformed or unsafe values fall back to the defaults', () => {
+  assert.equal(readRuntimeSettings(withMeta(null)), DEFAULT_SETTINGS);
+  assert.equal(readRuntimeSettings(withMeta('{oops')), DEFAULT_SETTINGS);
+  assert.equal(readRuntimeSettings(withMeta('{"demoMode":"no","mainAppUrl":"javascript:alert(1)","revision":""}')), DEFAULT_SETTINGS);
+});
+
+settings.run();

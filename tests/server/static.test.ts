@@ -6,13 +6,19 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { App } from '../../mock-server/app.ts';
 import { call, makeApp } from './helpers.ts';
 
 const INDEX_HTML = '<!doctype html><html><head><title>Tidemark</title></head><body><div id="root"></div></body></html>\n';
+
+/** index.html as served: the build's file with the runtime settings and revision in its head. */
+function servedIndex(revision: string, demoMode = true): string {
+  const meta = JSON.stringify({ demoMode, mainAppUrl: null, revision }).replace(/"/g, '&quot;');
+  return INDEX_HTML.replace('</head>', `<meta name="tidemark-settings" content="${meta}">\n</head>`);
+}
 const APP_JS = 'console.log("the real app bundle");\n'.repeat(20);
 const SECRET = 'TOP SECRET: outside the dist folder';
 const REVISION = 'rev-2026-03-02-abc123';
@@ -59,20 +65,28 @@ async function get(app: App, path: string, acceptEncoding?: string) {
 
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
+statics('index.html carries the demo mode the server runs in', async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'tidemark-dist-'));
+  writeFileSync(join(dist, 'index.html'), INDEX_HTML);
+  const app = makeApp({ DEMO_MODE: 'false' }, {}, `${dist}/`);
+  const answer = await get(app, '/anything');
+  assert.match(text(answer.bytes), '&quot;demoMode&quot;:false');
+});
+
 statics('a client-side route (/support/abc) serves index.html, never cached', async ({ app }) => {
   const answer = await get(app, '/support/abc');
   assert.is(answer.status, 200);
   assert.match(answer.headers.get('content-type') ?? '', /^text\/html/);
   assert.match(answer.headers.get('cache-control') ?? '', /no-store/);
   assert.is(answer.headers.get('content-encoding'), null);
-  assert.is(text(answer.bytes), INDEX_HTML);
+  assert.is(text(answer.bytes), servedIndex(REVISION));
 });
 
 statics('the root and other routes fall back to index.html too', async ({ app }) => {
   for (const path of ['/', '/org/3/dashboard', '/support/some.token.with.dots']) {
     const answer = await get(app, path);
     assert.is(answer.status, 200, path);
-    assert.is(text(answer.bytes), INDEX_HTML, path);
+    assert.is(text(answer.bytes), servedIndex(REVISION), path);
     assert.match(answer.headers.get('cache-control') ?? '', /no-store/, path);
   }
 });
@@ -80,7 +94,8 @@ statics('the root and other routes fall back to index.html too', async ({ app })
 statics('index.html is sent gzipped to a browser that takes gzip', async ({ app, indexGz }) => {
   const answer = await get(app, '/support/abc', 'gzip, deflate');
   assert.is(answer.headers.get('content-encoding'), 'gzip');
-  assert.equal([...answer.bytes], [...indexGz]);
+  assert.is(new TextDecoder().decode(gunzipSync(answer.bytes)), servedIndex(REVISION));
+  void indexGz;
   assert.match(answer.headers.get('cache-control') ?? '', /no-store/);
 });
 
@@ -180,7 +195,7 @@ statics('path traversal does not escape the dist folder', async ({ app }) => {
   for (const path of attempts) {
     const answer = await get(app, path);
     assert.not.match(text(answer.bytes), /TOP SECRET/, path);
-    assert.ok(answer.status === 404 || (answer.status === 200 && text(answer.bytes) === INDEX_HTML), `${path}: ${answer.status}`);
+    assert.ok(answer.status === 404 || (answer.status === 200 && text(answer.bytes) === servedIndex(REVISION)), `${path}: ${answer.status}`);
   }
 });
 
