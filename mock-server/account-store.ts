@@ -72,6 +72,8 @@ export interface AccountStore {
   readonly putSecret: (secret: StoredSecret) => void;
   /** Takes a secret out: it can be used once. */
   readonly takeSecret: (secret: string, purpose: SecretPurpose) => StoredSecret | undefined;
+  /** Forgets every secret of a purpose for a user (once one was used, older links die too). */
+  readonly dropSecretsOf: (userId: string, purpose: SecretPurpose) => void;
   readonly reset: () => void;
 }
 
@@ -114,6 +116,9 @@ export function createMemoryAccountStore(): AccountStore {
       const found = secrets.get(key);
       secrets.delete(key);
       return found;
+    },
+    dropSecretsOf: (userId, purpose) => {
+      for (const [key, found] of secrets) if (found.userId === userId && found.purpose === purpose) secrets.delete(key);
     },
     reset: () => {
       counters = new Map();

@@ -41,6 +41,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export function createAccounts({ store, now }: AccountsDeps) {
   const accounts: AccountStore = store.accounts;
   const failures = new Map<string, number[]>();
+  /** Emails whose registration is hashing its password: a second one at the same time is refused. */
+  const registering = new Set<string>();
   const key = (email: string) => email.trim().toLowerCase();
 
   function recentFailures(email: string): number[] {
@@ -66,18 +68,26 @@ export function createAccounts({ store, now }: AccountsDeps) {
   }
 
   async function createUser(email: string, password: string): Promise<StoredUser> {
-    if (accounts.userByEmail(email)) throw userError('An account with this email address already exists. Sign in instead.', 'BAD_USER_INPUT', { field: 'email' });
-    const user: StoredUser = {
-      id: accounts.nextId('user'),
-      email,
-      ...(await hashPassword(password)),
-      status: 'UNCONFIRMED',
-      createdAt: iso(now()),
-      lastOrganizationId: null,
-      favoriteOrganizations: [],
-    };
-    accounts.putUser(user);
-    return user;
+    if (accounts.userByEmail(email) || registering.has(key(email))) {
+      throw userError('An account with this email address already exists. Sign in instead.', 'BAD_USER_INPUT', { field: 'email' });
+    }
+    // Claimed before the slow hash, so two registrations at once cannot both pass the check.
+    registering.add(key(email));
+    try {
+      const user: StoredUser = {
+        id: accounts.nextId('user'),
+        email,
+        ...(await hashPassword(password)),
+        status: 'UNCONFIRMED',
+        createdAt: iso(now()),
+        lastOrganizationId: null,
+        favoriteOrganizations: [],
+      };
+      accounts.putUser(user);
+      return user;
+    } finally {
+      registering.delete(key(email));
+    }
   }
 
   /** A new session for a user: a new id every time (no fixation). */
@@ -96,13 +106,15 @@ export function createAccounts({ store, now }: AccountsDeps) {
       const checked = validateLogin(credentials);
       if (!checked.ok) throw invalid(checked.errors);
       const { email, password } = checked.value;
-      if (recentFailures(email).length >= LOGIN_FAILURES_BEFORE_LOCK) throw userError(LOGIN_LOCKED, 'FORBIDDEN');
+      const recent = recentFailures(email);
+      if (recent.length >= LOGIN_FAILURES_BEFORE_LOCK) throw userError(LOGIN_LOCKED, 'FORBIDDEN');
+      // The attempt counts as a failure until the password is known to match, so a burst of
+      // attempts sent together cannot all pass the lock before any failure is recorded.
+      const attempt = now();
+      failures.set(key(email), [...recent, attempt]);
       const user = accounts.userByEmail(email);
       const matches = await verifyPassword(password, user ?? DECOY);
-      if (!user || !matches || user.status === 'SUSPENDED' || user.status === 'DELETED') {
-        failures.set(key(email), [...recentFailures(email), now()]);
-        throw userError(LOGIN_FAILED, 'UNAUTHENTICATED');
-      }
+      if (!user || !matches || user.status === 'SUSPENDED' || user.status === 'DELETED') throw userError(LOGIN_FAILED, 'UNAUTHENTICATED');
       failures.delete(key(email));
       return { user, sessionId: startSession(user.id) };
     },
@@ -129,6 +141,7 @@ export function createAccounts({ store, now }: AccountsDeps) {
       const user = found ? accounts.userById(found.userId) : undefined;
       if (!found || !user || found.expiresAt <= now()) return false;
       if (user.status === 'UNCONFIRMED') accounts.putUser({ ...user, status: 'ACTIVE' });
+      accounts.dropSecretsOf(user.id, 'confirmEmail');
       return true;
     },
 
@@ -164,6 +177,7 @@ export function createAccounts({ store, now }: AccountsDeps) {
       const updated: StoredUser = { ...user, ...(await hashPassword(password)), status: user.status === 'UNCONFIRMED' ? 'ACTIVE' : user.status };
       accounts.putUser(updated);
       accounts.endSessionsOf(user.id);
+      accounts.dropSecretsOf(user.id, 'passwordReset');
       failures.delete(key(email));
       return { user: updated, sessionId: startSession(user.id) };
     },

@@ -24,6 +24,11 @@ const EMPTY_DAY = { startTime: null, stopTime: null };
 const WORK_DAY = { startTime: '09:00', stopTime: '17:00' };
 const NOTE_COLORS = { YELLOW: '#fef3c7', BLUE: '#dbeafe', PURPLE: '#ede9fe', GREEN: '#dcfce7', PINK: '#fce7f3', ORANGE: '#ffedd5' };
 
+/** Organizations are for confirmed accounts: the email address must be known to be theirs. */
+function requireConfirmed(user: StoredUser): void {
+  if (user.status === 'UNCONFIRMED') throw userError('Confirm your email address first: the link is in your inbox', 'FORBIDDEN');
+}
+
 /** The organization operations over the store. */
 export function createOrganizations({ store, now }: OrganizationsDeps) {
   const accounts = store.accounts;
@@ -112,6 +117,7 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
 
     /** Accepts an invitation (Invited only), recording the person's time zone. */
     acceptRole(user: StoredUser, roleId: string, timeZone: string) {
+      requireConfirmed(user);
       const membership = mine(user, roleId);
       if (membership.status !== 'INVITED') throw userError('Only a pending invitation can be accepted', 'BAD_USER_INPUT');
       if (typeof timeZone !== 'string' || timeZone.trim() === '' || timeZone.length > 128) throw userError('A time zone is required', 'BAD_USER_INPUT', { field: 'timeZone' });
@@ -132,6 +138,7 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
 
     /** Creates an organization, its creator's OWNER role and a first project. */
     createOrganization(user: StoredUser, input: Readonly<Record<string, unknown>>) {
+      requireConfirmed(user);
       const checked = validateCreateOrganization(input);
       if (!checked.ok) throw invalid(checked.errors);
       const { name, userName, timeZone } = checked.value;
@@ -164,6 +171,7 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
       const checked = validateInvite({ status: 'INVITED', ...input });
       if (!checked.ok) throw invalid(checked.errors);
       const email = checked.value.email;
+      if (checked.value.role === 'OWNER' && role.type !== 'OWNER') throw userError('Only an owner can invite another owner', 'FORBIDDEN', { field: 'role' });
       const existing = accounts.membershipsIn(organization.id).find((m) => m.email.toLowerCase() === email.toLowerCase());
       if (existing?.status === 'REJECTED') throw userError('This person declined an invitation and cannot be invited again', 'BAD_USER_INPUT', { field: 'email' });
       if (existing) throw userError('This person is already a member or invited', 'BAD_USER_INPUT', { field: 'email' });

@@ -170,7 +170,7 @@ export function validateOrganizationForm(input: unknown): Validated<Organization
 
 /** §5 Create organization: the name trimmed and bounded like the organization form's. */
 export function validateCreateOrganization(input: unknown): Validated<CreateOrganizationForm> {
-  return validateForm(createOrganization, createOrganizationFields, input, { normalize: { name: trim } });
+  return validateForm(createOrganization, createOrganizationFields, input, { normalize: { name: trim, userName: trim } });
 }
 
 /** §5 Profile: an empty cover or avatar address becomes null. */
