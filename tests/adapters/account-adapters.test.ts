@@ -112,9 +112,13 @@ flow('invitations: listed in myRoles, accepted with the time zone', async () => 
   assert.is(((await invite.json()) as { data: { inviteMember: { id: string } } }).data.inviteMember.id.length > 0, true);
   // Bo registers on the same server, in a fresh browser (no cookies).
   owner.server.cookies.clear();
-  const accepted = await owner.runtime.runPromise(Effect.gen(function* () {
+  await owner.runtime.runPromise(Effect.gen(function* () {
     const proof = yield* (yield* ProofOfWork).solve();
     yield* (yield* AccountGateway).registerFromInvite({ email: 'bo@example.com', password: PASSWORD }, proof);
+  }));
+  const mails = (await (await owner.server.fetch('/dev/mailbox')).json()) as { to: string; subject: string; links: string[] }[];
+  await owner.server.fetch(mails.find((mail) => mail.to === 'bo@example.com' && mail.subject.startsWith('Confirm'))!.links[0]!);
+  const accepted = await owner.runtime.runPromise(Effect.gen(function* () {
     const memberships = yield* MembershipGateway;
     const roles = yield* memberships.myRoles();
     return yield* memberships.acceptRole(roles[0]!.id, 'America/Sao_Paulo');
