@@ -98,9 +98,16 @@ flow('a wrong password is a GraphQLError with the one message', async () => {
 
 flow('invitations: listed in myRoles, accepted with the time zone', async () => {
   const owner = adapters();
+  const confirm = async (email: string) => {
+    const mails = (await (await owner.server.fetch('/dev/mailbox')).json()) as { to: string; subject: string; links: string[] }[];
+    await owner.server.fetch(mails.find((mail) => mail.to === email && mail.subject.startsWith('Confirm'))!.links[0]!);
+  };
   await owner.runtime.runPromise(Effect.gen(function* () {
     const proof = yield* (yield* ProofOfWork).solve();
     yield* (yield* AccountGateway).register({ email: 'owner@example.com', password: PASSWORD }, proof);
+  }));
+  await confirm('owner@example.com');
+  await owner.runtime.runPromise(Effect.gen(function* () {
     yield* (yield* MembershipGateway).createOrganization({ name: 'Acme', userName: 'Olive', timeZone: 'UTC' });
   }));
   owner.inOrganization(1);
@@ -116,8 +123,7 @@ flow('invitations: listed in myRoles, accepted with the time zone', async () => 
     const proof = yield* (yield* ProofOfWork).solve();
     yield* (yield* AccountGateway).registerFromInvite({ email: 'bo@example.com', password: PASSWORD }, proof);
   }));
-  const mails = (await (await owner.server.fetch('/dev/mailbox')).json()) as { to: string; subject: string; links: string[] }[];
-  await owner.server.fetch(mails.find((mail) => mail.to === 'bo@example.com' && mail.subject.startsWith('Confirm'))!.links[0]!);
+  await confirm('bo@example.com');
   const accepted = await owner.runtime.runPromise(Effect.gen(function* () {
     const memberships = yield* MembershipGateway;
     const roles = yield* memberships.myRoles();
