@@ -2,10 +2,9 @@
  * Account screens' models: registration (also from an invitation), password lost, password reset
  * and the email confirmation screen; plus the request form (values, errors, one request at a time) they are built on.
  */
-import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { signal, type ReadonlySignal } from '@preact/signals-core';
 import * as EmailConfirmation from '../domain/email-confirmation.ts';
 import type { NotificationInput } from '../domain/notifications.ts';
-import type { FieldError, Validated } from '../domain/result.ts';
 import type { PasswordLostForm, PasswordResetForm, RegisterForm } from '../domain/validation/forms.ts';
 import {
   validatePasswordLost,
@@ -17,76 +16,11 @@ import { register, requestPasswordReset, resetPassword, sendConfirmationEmail, t
 import type { AccountGateway } from './ports/account-gateway.port.ts';
 import type { ProofOfWork } from './ports/proof-of-work.port.ts';
 import type { SessionGateway } from './ports/session-gateway.port.ts';
-import type { Outcome, Runner } from './run.ts';
+import type { Runner } from './run.ts';
+import { createRequestForm, type RequestForm } from './request-form.ts';
 import type { SessionModel } from './session-model.ts';
 import type { SignedIn } from './session.ts';
 import { runWithToasts } from './toasts.ts';
-
-// --- Forms -----------------------------------------------------------------------------------
-
-/** A form's life: being filled in, being sent (inputs disabled), or done with the result of the call. */
-export type RequestFormState<D> =
-  | { readonly status: 'editing' }
-  | { readonly status: 'submitting' }
-  | { readonly status: 'done'; readonly result: D };
-
-/** A form in signals: what was typed, the errors, where it stands, and submitting it. */
-export interface RequestForm<F, D> {
-  readonly values: ReadonlySignal<F>;
-  /** Every field error, shown once a submit was tried and revalidated on each change; empty before. */
-  readonly errors: ReadonlySignal<readonly FieldError[]>;
-  readonly state: ReadonlySignal<RequestFormState<D>>;
-  /** Changes one field; ignored unless the form is being filled in (its inputs are disabled otherwise). */
-  readonly change: <K extends keyof F>(field: K, value: F[K]) => void;
-  /** Sends valid values once: a second submit while one runs is ignored; a failure keeps what was typed. */
-  readonly submit: () => Promise<void>;
-}
-
-/** How a form is checked and sent. */
-export interface RequestFormSpec<F, V, D> {
-  readonly initial: F;
-  readonly validate: (values: F) => Validated<V>;
-  /** Sends the valid values; a failure was already told to the person (a toast). */
-  readonly send: (valid: V) => Promise<Outcome<D, unknown>>;
-}
-
-const NO_ERRORS: readonly FieldError[] = [];
-
-/** Builds a form model: validation on submit, then on every change; one request at a time. */
-export function createRequestForm<F, V, D>({ initial, validate, send }: RequestFormSpec<F, V, D>): RequestForm<F, D> {
-  const values = signal(initial);
-  const tried = signal(false);
-  const state = signal<RequestFormState<D>>({ status: 'editing' });
-  const checked = computed(() => validate(values.value));
-  const errors = computed(() => {
-    if (!tried.value) return NO_ERRORS;
-    const result = checked.value;
-    return result.ok ? NO_ERRORS : result.errors;
-  });
-
-  return {
-    values,
-    errors,
-    state,
-    change: (field, value) => {
-      if (state.value.status !== 'editing') return;
-      values.value = { ...values.value, [field]: value };
-    },
-    submit: async () => {
-      if (state.value.status !== 'editing') return;
-      tried.value = true;
-      const result = checked.value;
-      if (!result.ok) return;
-      state.value = { status: 'submitting' };
-      let outcome: Outcome<D, unknown> = { status: 'interrupted' };
-      try {
-        outcome = await send(result.value);
-      } finally {
-        state.value = outcome.status === 'success' ? { status: 'done', result: outcome.value } : { status: 'editing' };
-      }
-    },
-  };
-}
 
 // --- Accounts ---------------------------------------------------------------------------------
 

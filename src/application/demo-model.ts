@@ -9,7 +9,7 @@ import * as Demo from '../domain/demo.ts';
 import type { NotificationInput } from '../domain/notifications.ts';
 import type { DemoForm } from '../domain/validation/forms.ts';
 import { validateDemoForm } from '../domain/validation/validate.ts';
-import { createRequestForm, type RequestForm } from './account-models.ts';
+import { createRequestForm, type RequestForm } from './request-form.ts';
 import { getDemo, requestDemo } from './demo.ts';
 import { describeError } from './error-text.ts';
 import type { DemoGateway } from './ports/demo-gateway.port.ts';

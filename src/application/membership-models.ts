@@ -8,7 +8,7 @@ import * as Role from '../domain/role.ts';
 import { onboardingWelcomePath } from '../domain/routing.ts';
 import type { CreateOrganizationForm } from '../domain/validation/forms.ts';
 import { validateCreateOrganization } from '../domain/validation/validate.ts';
-import { createRequestForm, type RequestForm } from './account-models.ts';
+import { createRequestForm, type RequestForm } from './request-form.ts';
 import { describeError } from './error-text.ts';
 import { acceptInvitation, createOrganization, declineInvitation, loadRoles } from './memberships.ts';
 import type { LocaleShape } from './ports/locale.port.ts';
