@@ -1,10 +1,10 @@
-/** Sets the page title as '<page> - Tidemark'. */
+/** Sets the document title by the rule of §1: '<page> - Tidemark'. */
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from '../../domain/constants.ts';
+import { pageTitle } from '../../domain/page-title.ts';
 
 /** Titles the document while the calling screen is shown. */
 export function usePageTitle(page: string): void {
   useEffect(() => {
-    document.title = `${page} - ${PRODUCT_NAME}`;
+    document.title = pageTitle(page);
   }, [page]);
 }
