@@ -69,6 +69,8 @@ export interface SessionModel {
   readonly adopt: (signedIn: Adopted, origin?: string | null) => void;
   /** Signs out, clears all client state and goes to the login route. */
   readonly logout: () => Promise<void>;
+  /** Reads `me` again (the organization in the path decides which one it describes); failures keep the session. */
+  readonly refresh: () => Promise<void>;
   readonly update: (event: SessionUpdate) => void;
 }
 
@@ -174,6 +176,10 @@ export function createSessionModel({ runner, notify, navigator, clearClientState
     login: loginWith,
     adopt,
     logout: logoutNow,
+    refresh: async () => {
+      const outcome = await run(runner, loadMe());
+      if (outcome.status === 'success' && outcome.value) send({ type: 'setMe', me: outcome.value });
+    },
     update: send,
   };
 }

@@ -266,3 +266,20 @@ inside('update merges a change into the current user', async () => {
 });
 
 inside.run();
+
+const refreshing = suite('refreshing me');
+
+refreshing('refresh reads me again and replaces it; a failure keeps the session', async () => {
+  const first: Me = { ...me('linked'), organization: { ...me('linked').organization!, id: '1', name: 'One' } };
+  const second: Me = { ...me('linked'), organization: { ...me('linked').organization!, id: '2', name: 'Two' } };
+  const answers: (() => Effect.Effect<Me | null, GraphQLError>)[] = [() => Effect.succeed(first), () => Effect.succeed(second), () => fails('down')];
+  const { model } = open({ me: () => answers.shift()!() });
+  await model.start();
+  assert.is(model.me.value?.organization?.name, 'One');
+  await model.refresh();
+  assert.is(model.me.value?.organization?.name, 'Two');
+  await model.refresh();
+  assert.is(model.me.value?.organization?.name, 'Two', 'a failed refresh keeps what was known');
+});
+
+refreshing.run();

@@ -15,6 +15,7 @@ import { ToastOverlay } from '../../src/ui/components/toast-overlay.tsx';
 import { SupportCaseScreen } from '../../src/ui/screens/support/support-case-screen.tsx';
 import { runtimeOf, settle, stubLayer, testPreviews, testTimers } from '../support/doubles.ts';
 import { sampleIssue } from '../support/fixtures.ts';
+import { testServices } from './services.ts';
 
 // The confirm modal is loaded on demand; loading it here first makes its lazy import resolve from
 // the module cache, so the tests wait on React, not on the transpiler.
@@ -36,11 +37,11 @@ async function render(issue: Issue | null, onUpdate: (update: ClientUpdate) => I
       stubLayer(ImageUpload, {}),
     ),
   );
-  const services = {
+  const services = testServices({
     notifications,
     supportCase: (token: string) => createSupportCaseModel({ token, runner: runtime, notify: notifications.notify, previews: testPreviews() }),
     now: clock.now,
-  };
+  });
   container = document.createElement('div');
   document.body.appendChild(container);
   const tree: ReactNode = (

@@ -1,0 +1,64 @@
+/**
+ * Everything the signed-in and authentication screens need, built together: the session model and
+ * the account screens' models. The composition root loads this module on demand, so the support
+ * case page (which needs no account) never carries it.
+ */
+import type { NotificationInput } from '../domain/notifications.ts';
+import type { PasswordResetForm } from '../domain/validation/forms.ts';
+import {
+  createEmailConfirmationModel,
+  createPasswordLostModel,
+  createPasswordResetModel,
+  createRegistrationModel,
+  type AccountServices,
+  type EmailConfirmationModel,
+  type PasswordLostModel,
+  type PasswordResetModel,
+  type RegistrationModel,
+} from './account-models.ts';
+import type { RegistrationKind } from './accounts.ts';
+import {
+  createCreateOrganizationModel,
+  createSelectOrganizationModel,
+  type CreateOrganizationModel,
+  type SelectOrganizationModel,
+} from './membership-models.ts';
+import type { LocaleShape } from './ports/locale.port.ts';
+import type { MembershipGateway } from './ports/membership-gateway.port.ts';
+import type { NavigatorShape } from './ports/navigator.port.ts';
+import type { Runner } from './run.ts';
+import { createSessionModel, type SessionModel } from './session-model.ts';
+
+export interface AccountAreaDeps {
+  readonly runner: Runner<AccountServices | MembershipGateway>;
+  readonly notify: (notification: NotificationInput) => void;
+  readonly navigator: NavigatorShape;
+  readonly locale: LocaleShape;
+  /** Forgets every piece of client state when the person logs out. */
+  readonly clearClientState: () => void;
+}
+
+export interface AccountArea {
+  readonly session: SessionModel;
+  readonly registration: (kind: RegistrationKind, email?: string) => RegistrationModel;
+  readonly passwordLost: () => PasswordLostModel;
+  readonly passwordReset: (initial?: Partial<PasswordResetForm>) => PasswordResetModel;
+  readonly emailConfirmation: () => EmailConfirmationModel;
+  readonly selectOrganization: () => SelectOrganizationModel;
+  readonly createOrganization: () => CreateOrganizationModel;
+}
+
+/** Builds the session model (not started) and the screens' model factories. */
+export function createAccountArea({ runner, notify, navigator, locale, clearClientState }: AccountAreaDeps): AccountArea {
+  const session = createSessionModel({ runner, notify, navigator, clearClientState });
+  const memberships = { runner, notify, navigator, locale };
+  return {
+    session,
+    registration: (kind, email) => createRegistrationModel({ runner, notify, kind, session, ...(email ? { email } : {}) }),
+    passwordLost: () => createPasswordLostModel({ runner, notify }),
+    passwordReset: (initial) => createPasswordResetModel({ runner, notify, session, ...(initial ? { initial } : {}) }),
+    emailConfirmation: () => createEmailConfirmationModel({ runner, notify }),
+    selectOrganization: () => createSelectOrganizationModel(memberships),
+    createOrganization: () => createCreateOrganizationModel(memberships),
+  };
+}

@@ -1,0 +1,26 @@
+/** App services for component tests: what the test gives, and loud doubles for everything else. */
+import type { AppServices } from '../../src/ui/app-context.tsx';
+
+function loud<T extends object>(name: string): T {
+  return new Proxy({} as T, {
+    get(_target, property) {
+      if (property === 'then' || typeof property === 'symbol') return undefined;
+      throw new Error(`test double: ${name}.${String(property)} was used but not given`);
+    },
+  });
+}
+
+/** Services with the given parts; any other part throws when a screen touches it. */
+export function testServices(given: Partial<AppServices>): AppServices {
+  return {
+    notifications: loud('notifications'),
+    newVersion: loud('newVersion'),
+    settings: { demoMode: true, mainAppUrl: null, revision: 'test' },
+    supportCase: () => {
+      throw new Error('test double: supportCase was used but not given');
+    },
+    accountArea: () => Promise.reject(new Error('test double: accountArea was used but not given')),
+    now: () => Date.UTC(2026, 10, 22, 12),
+    ...given,
+  };
+}
