@@ -223,15 +223,15 @@ create('name, user name and time zone are accepted; the name is trimmed', () => 
 
 create('all three are required, in the order of the form', () => {
   assert.equal(said(validateCreateOrganization({})), [
-    'name: Organization name is required', 'userName: Your name is required', 'timeZone: Time zone is required',
+    "name: Organization's Name is required", 'userName: Your name within this organization is required', 'timeZone: Time zone is required',
   ]);
 });
 
 create('the organization name: 2 characters after trimming pass, 1 does not; 128 pass, 129 do not', () => {
   assert.ok(validateCreateOrganization({ ...creation, name: ' AB ' }).ok);
-  refuses(validateCreateOrganization({ ...creation, name: ' A ' }), 'name: The organization name needs at least 2 characters');
+  refuses(validateCreateOrganization({ ...creation, name: ' A ' }), "name: The organization's name needs at least 2 characters");
   assert.ok(validateCreateOrganization({ ...creation, name: 'n'.repeat(128) }).ok);
-  refuses(validateCreateOrganization({ ...creation, name: 'n'.repeat(129) }), 'name: The organization name can be at most 128 characters');
+  refuses(validateCreateOrganization({ ...creation, name: 'n'.repeat(129) }), "name: The organization's name can be at most 128 characters");
 });
 
 create('the user name and time zone: 128 characters pass, 129 do not', () => {

@@ -10,7 +10,7 @@ import { FIXED_NOW, ORIGIN, makeApp } from './helpers.ts';
 import { Browser, PASSWORD, firstError, follow, lastMail, mailbox, organizationOf, signedUp } from './account-helpers.ts';
 
 const ISO_NOW = new Date(FIXED_NOW).toISOString();
-const ORGANIZATION_NAME_SHORT = 'The organization name needs at least 2 characters';
+const ORGANIZATION_NAME_SHORT = "The organization's name needs at least 2 characters";
 const NOT_ADMIN = 'Only administrators can invite people';
 const NO_ORGANIZATION = 'This organization does not exist';
 const ALREADY_INVITED = 'This person is already a member or invited';

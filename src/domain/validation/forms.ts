@@ -126,8 +126,8 @@ export const organizationFormFields: readonly FormField<keyof OrganizationForm>[
 
 /** Create-organization form fields, in display order. */
 export const createOrganizationFields: readonly FormField<keyof CreateOrganizationForm>[] = [
-  required('name', 'Organization name'),
-  required('userName', 'Your name'),
+  required('name', "Organization's Name"),
+  required('userName', 'Your name within this organization'),
   required('timeZone', 'Time zone'),
 ];
 
