@@ -1,21 +1,27 @@
 /** graphql-codegen: the typed SDK (string documents, so no GraphQL parser ships to the browser). */
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
+const sdk = {
+  plugins: ['typescript-operations', 'typed-document-node'],
+  config: {
+    documentMode: 'string',
+    enumsAsTypes: true,
+    useTypeImports: true,
+    avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
+    scalars: { DateTime: 'string', JSON: 'unknown' },
+    skipTypename: true,
+    dedupeFragments: true,
+  },
+};
+
 const config: CodegenConfig = {
   schema: 'schema/*.graphql',
-  documents: 'src/adapters/graphql/operations/*.graphql',
+  // One SDK module per area: a page bundles only the operations its own code sends.
   generates: {
-    'src/adapters/graphql/generated/sdk.ts': {
-      plugins: ['typescript-operations', 'typed-document-node'],
-      config: {
-        documentMode: 'string',
-        enumsAsTypes: true,
-        useTypeImports: true,
-        avoidOptionals: { field: true, inputValue: false, object: true, defaultValue: false },
-        scalars: { DateTime: 'string', JSON: 'unknown' },
-        skipTypename: true,
-        dedupeFragments: true,
-      },
+    'src/adapters/graphql/generated/sdk.ts': { ...sdk, documents: 'src/adapters/graphql/operations/support.graphql' },
+    'src/adapters/graphql/generated/account-sdk.ts': {
+      ...sdk,
+      documents: ['src/adapters/graphql/operations/account.graphql', 'src/adapters/graphql/operations/demo.graphql'],
     },
   },
   silent: true,

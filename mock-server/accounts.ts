@@ -6,7 +6,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FieldError } from '../src/domain/result.ts';
-import { validateLogin, validatePasswordLost, validatePasswordReset, validateRegister } from '../src/domain/validation/validate.ts';
+import { validateLogin, validatePasswordLost, validatePasswordReset, validateRegister } from '../src/domain/validation/validate-accounts.ts';
 import type { AccountStore, SecretPurpose, StoredUser } from './account-store.ts';
 import { userError } from './errors.ts';
 import { DECOY, hashPassword, verifyPassword } from './passwords.ts';

@@ -4,7 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { createYoga } from 'graphql-yoga';
-import { decodeSegment } from '../src/domain/routing.ts';
+import { decodeSegment } from '../src/domain/paths.ts';
 import { createServerClock, type ServerClock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import type { ServerContext } from './context.ts';

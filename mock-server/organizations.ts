@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { FEATURE_FLAG_DEFAULTS } from '../src/domain/constants.ts';
 import type { FieldError } from '../src/domain/result.ts';
-import { validateCreateOrganization, validateInvite } from '../src/domain/validation/validate.ts';
+import { validateCreateOrganization, validateInvite } from '../src/domain/validation/validate-accounts.ts';
 import type { StoredMembership, StoredUser } from './account-store.ts';
 import { userError } from './errors.ts';
 import type { Store } from './store.ts';

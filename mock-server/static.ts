@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { decodeSegment } from '../src/domain/routing.ts';
+import { decodeSegment } from '../src/domain/paths.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -5,13 +5,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { clientView, transition, type Issue, type IssueActionAuthor, type Event } from '../src/domain/issue.ts';
 import type { FieldError } from '../src/domain/result.ts';
-import {
-  type ClientReply,
-  validateClientReply,
-  validateClientResolve,
-  validateSupportInbound,
-  validateSupportReply,
-} from '../src/domain/validation/validate.ts';
+import { type ClientReply, validateClientReply, validateClientResolve, validateSupportInbound, validateSupportReply } from '../src/domain/validation/validate.ts';
 import { userError } from './errors.ts';
 import type { Store } from './store.ts';
 

@@ -5,7 +5,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { UPLOAD_MAX_BYTES } from '../src/domain/constants.ts';
-import { decodeSegment } from '../src/domain/routing.ts';
+import { decodeSegment } from '../src/domain/paths.ts';
 import { sniffImageType } from '../src/domain/upload.ts';
 import { json, jsonError, readJson } from './http.ts';
 import type { PowService } from './pow.ts';

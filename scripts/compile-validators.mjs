@@ -32,11 +32,14 @@ async function writeModule(dir, file, schemas, options) {
   );
 }
 
-/** Writes src/domain/validation/generated/{validators,payloads}.{js,d.ts}. */
+/** Writes the compiled validators into src/domain/validation/generated/, a module per area. */
 export async function compileValidators() {
-  const { formSchemas, payloadSchemas } = await tsImport('../src/domain/validation/schemas.ts', import.meta.url);
+  const schemas = await tsImport('../src/domain/validation/schemas.ts', import.meta.url);
   const dir = new URL('../src/domain/validation/generated/', import.meta.url);
   await mkdir(dir, { recursive: true });
-  await writeModule(dir, 'validators', formSchemas, { allErrors: true });
-  await writeModule(dir, 'payloads', payloadSchemas, { allErrors: false, messages: false });
+  // One module per area: a page bundles only the validators its own code uses.
+  await writeModule(dir, 'support-forms', schemas.supportFormSchemas, { allErrors: true });
+  await writeModule(dir, 'account-forms', schemas.accountFormSchemas, { allErrors: true });
+  await writeModule(dir, 'support-payloads', schemas.supportPayloadSchemas, { allErrors: false, messages: false });
+  await writeModule(dir, 'account-payloads', schemas.accountPayloadSchemas, { allErrors: false, messages: false });
 }

@@ -7,11 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { intlLocale } from './adapters/browser/locale.intl.ts';
 import { historyNavigator } from './adapters/browser/navigator.history.ts';
 import { readRuntimeSettings } from './adapters/browser/runtime-settings.meta.ts';
-import { accountGatewayLayer } from './adapters/graphql/account-gateway.graphql.ts';
-import { demoGatewayLayer } from './adapters/graphql/demo-gateway.graphql.ts';
 import { createGraphQLClient } from './adapters/graphql/graphql-client.ts';
-import { membershipGatewayLayer } from './adapters/graphql/membership-gateway.graphql.ts';
-import { sessionGatewayLayer } from './adapters/graphql/session-gateway.graphql.ts';
 import { supportCaseGatewayLayer } from './adapters/graphql/support-case-gateway.graphql.ts';
 import { proofOfWorkLayer } from './adapters/pow/proof-of-work.worker.ts';
 import { revisionSourceLayer } from './adapters/revision/revision-source.script.ts';
@@ -20,8 +16,7 @@ import { imageUploadLayer } from './adapters/upload/image-upload.http.ts';
 import { effectTimers } from './application/effect-timers.ts';
 import { createNewVersionModel } from './application/new-version-model.ts';
 import { createNotificationsModel } from './application/notifications-model.ts';
-import { createSupportCaseModel } from './application/support-case-model.ts';
-import { organizationIdFromPath } from './domain/routing.ts';
+import { organizationIdFromPath } from './domain/paths.ts';
 import { App } from './ui/app.tsx';
 import { AppProvider, type AppServices } from './ui/app-context.tsx';
 import './ui/preact-events.ts';
@@ -34,18 +29,8 @@ const graphql = createGraphQLClient({
   organizationId: () => organizationIdFromPath(window.location.pathname),
 });
 
-const runtime = ManagedRuntime.make(
-  Layer.mergeAll(
-    supportCaseGatewayLayer(graphql),
-    sessionGatewayLayer(graphql),
-    accountGatewayLayer(graphql),
-    membershipGatewayLayer(graphql),
-    demoGatewayLayer(graphql),
-    proofOfWorkLayer(graphql, () => new Worker('/pow.js')),
-    imageUploadLayer(fetchFn),
-    revisionSourceLayer(document),
-  ),
-);
+const proofOfWork = proofOfWorkLayer(graphql, () => new Worker('/pow.js'));
+const runtime = ManagedRuntime.make(Layer.mergeAll(supportCaseGatewayLayer(graphql), proofOfWork, imageUploadLayer(fetchFn), revisionSourceLayer(document)));
 
 const timers = effectTimers(runtime);
 const notifications = createNotificationsModel(timers);
@@ -56,13 +41,15 @@ const services: AppServices = {
   notifications,
   newVersion,
   settings,
-  supportCase: (token) => createSupportCaseModel({ token, runner: runtime, notify: notifications.notify, previews: browserFilePreview }),
+  supportCase: { runner: runtime, notify: notifications.notify, previews: browserFilePreview },
   // Loaded on demand: the support case page needs no account and never carries this code.
   accountArea: async () => {
-    const [{ createAccountArea }, { createUiStateModels }] = await Promise.all([import('./application/account-area.ts'), import('./application/ui-state-models.ts')]);
-    const uiState = createUiStateModels();
-    const area = createAccountArea({ runner: runtime, notify: notifications.notify, navigator: historyNavigator, locale: intlLocale, clearClientState: uiState.resetAll });
-    return { ...area, uiState };
+    const [{ createAccountArea }, { accountGatewaysLayer }] = await Promise.all([
+      import('./application/account-area.ts'),
+      import('./adapters/graphql/account-gateways.graphql.ts'),
+    ]);
+    const accounts = ManagedRuntime.make(Layer.mergeAll(accountGatewaysLayer(graphql), proofOfWork));
+    return createAccountArea({ runner: accounts, notify: notifications.notify, navigator: historyNavigator, locale: intlLocale });
   },
   now: timers.now,
 };

@@ -28,18 +28,19 @@ import type { MembershipGateway } from './ports/membership-gateway.port.ts';
 import type { NavigatorShape } from './ports/navigator.port.ts';
 import type { Runner } from './run.ts';
 import { createSessionModel, type SessionModel } from './session-model.ts';
+import { createUiStateModels, type UiStateModels } from './ui-state-models.ts';
 
 export interface AccountAreaDeps {
   readonly runner: Runner<AccountServices | MembershipGateway>;
   readonly notify: (notification: NotificationInput) => void;
   readonly navigator: NavigatorShape;
   readonly locale: LocaleShape;
-  /** Forgets every piece of client state when the person logs out. */
-  readonly clearClientState: () => void;
 }
 
 export interface AccountArea {
   readonly session: SessionModel;
+  /** The client state that logging out clears. */
+  readonly uiState: UiStateModels;
   readonly registration: (kind: RegistrationKind, email?: string) => RegistrationModel;
   readonly passwordLost: () => PasswordLostModel;
   readonly passwordReset: (initial?: Partial<PasswordResetForm>) => PasswordResetModel;
@@ -49,11 +50,13 @@ export interface AccountArea {
 }
 
 /** Builds the session model (not started) and the screens' model factories. */
-export function createAccountArea({ runner, notify, navigator, locale, clearClientState }: AccountAreaDeps): AccountArea {
-  const session = createSessionModel({ runner, notify, navigator, clearClientState });
+export function createAccountArea({ runner, notify, navigator, locale }: AccountAreaDeps): AccountArea {
+  const uiState = createUiStateModels();
+  const session = createSessionModel({ runner, notify, navigator, clearClientState: uiState.resetAll });
   const memberships = { runner, notify, navigator, locale };
   return {
     session,
+    uiState,
     registration: (kind, email) => createRegistrationModel({ runner, notify, kind, session, ...(email ? { email } : {}) }),
     passwordLost: () => createPasswordLostModel({ runner, notify }),
     passwordReset: (initial) => createPasswordResetModel({ runner, notify, session, ...(initial ? { initial } : {}) }),

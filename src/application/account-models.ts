@@ -6,12 +6,7 @@ import { signal, type ReadonlySignal } from '@preact/signals-core';
 import * as EmailConfirmation from '../domain/email-confirmation.ts';
 import type { NotificationInput } from '../domain/notifications.ts';
 import type { PasswordLostForm, PasswordResetForm, RegisterForm } from '../domain/validation/forms.ts';
-import {
-  validatePasswordLost,
-  validatePasswordReset,
-  validateRegister,
-  validateRegisterFromInvite,
-} from '../domain/validation/validate.ts';
+import { validatePasswordLost, validatePasswordReset, validateRegister, validateRegisterFromInvite } from '../domain/validation/validate-accounts.ts';
 import { register, requestPasswordReset, resetPassword, sendConfirmationEmail, type Registered, type RegistrationKind } from './accounts.ts';
 import type { AccountGateway } from './ports/account-gateway.port.ts';
 import type { ProofOfWork } from './ports/proof-of-work.port.ts';

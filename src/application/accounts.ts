@@ -2,12 +2,7 @@
 import { Effect } from 'effect';
 import type { Me } from '../domain/session.ts';
 import type { PasswordLostForm, PasswordResetForm, RegisterForm } from '../domain/validation/forms.ts';
-import {
-  validatePasswordLost,
-  validatePasswordReset,
-  validateRegister,
-  validateRegisterFromInvite,
-} from '../domain/validation/validate.ts';
+import { validatePasswordLost, validatePasswordReset, validateRegister, validateRegisterFromInvite } from '../domain/validation/validate-accounts.ts';
 import { AccountGateway, type Registration } from './ports/account-gateway.port.ts';
 import { ProofOfWork } from './ports/proof-of-work.port.ts';
 import { SessionGateway } from './ports/session-gateway.port.ts';

@@ -8,7 +8,7 @@ import { DEMO_POLL_INTERVAL_MS } from '../domain/constants.ts';
 import * as Demo from '../domain/demo.ts';
 import type { NotificationInput } from '../domain/notifications.ts';
 import type { DemoForm } from '../domain/validation/forms.ts';
-import { validateDemoForm } from '../domain/validation/validate.ts';
+import { validateDemoForm } from '../domain/validation/validate-accounts.ts';
 import { createRequestForm, type RequestForm } from './request-form.ts';
 import { getDemo, requestDemo } from './demo.ts';
 import { describeError } from './error-text.ts';

@@ -7,7 +7,7 @@ import type { NotificationInput } from '../domain/notifications.ts';
 import * as Role from '../domain/role.ts';
 import { onboardingWelcomePath } from '../domain/routing.ts';
 import type { CreateOrganizationForm } from '../domain/validation/forms.ts';
-import { validateCreateOrganization } from '../domain/validation/validate.ts';
+import { validateCreateOrganization } from '../domain/validation/validate-accounts.ts';
 import { createRequestForm, type RequestForm } from './request-form.ts';
 import { describeError } from './error-text.ts';
 import { acceptInvitation, createOrganization, declineInvitation, loadRoles } from './memberships.ts';

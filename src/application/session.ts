@@ -2,7 +2,7 @@
 import { Effect } from 'effect';
 import type { Validated } from '../domain/result.ts';
 import type { Me } from '../domain/session.ts';
-import { validateLogin } from '../domain/validation/validate.ts';
+import { validateLogin } from '../domain/validation/validate-accounts.ts';
 import { GraphQLError, ValidationError } from './errors.ts';
 import { ProofOfWork } from './ports/proof-of-work.port.ts';
 import { SessionGateway, type Credentials, type LoginAnswer } from './ports/session-gateway.port.ts';

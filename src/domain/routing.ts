@@ -1,32 +1,8 @@
 /** Routing rules that are pure functions of the path, and the root's routing by session state (§2). */
+import { organizationIdFromPath, supportTokenFromPath } from './paths.ts';
 import { VERIFIED_NOTICE_MS } from './constants.ts';
 import type { NotificationInput } from './notifications.ts';
 import type { State } from './session.ts';
-
-/** The organization id of `/org/{orgId}/...`, read as an integer from the second segment; else null. */
-export function organizationIdFromPath(pathname: string): number | null {
-  const segments = pathname.split('/');
-  if (segments[1] !== 'org') return null;
-  const raw = segments[2] ?? '';
-  if (!/^\d+$/.test(raw)) return null;
-  const id = Number.parseInt(raw, 10);
-  return Number.isSafeInteger(id) ? id : null;
-}
-
-/** A decoded path segment; null when its percent escapes are broken. */
-export function decodeSegment(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
-
-/** The token of a `/support/{token}` path; null for any other path. */
-export function supportTokenFromPath(pathname: string): string | null {
-  const match = /^\/support\/([^/]+)\/?$/.exec(pathname);
-  return match ? decodeSegment(match[1]!) : null;
-}
 
 // --- Root routing by session state (§2) ------------------------------------------------------
 

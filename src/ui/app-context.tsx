@@ -3,8 +3,7 @@ import { createContext, useContext } from 'react';
 import type { AccountArea } from '../application/account-area.ts';
 import type { NewVersionModel } from '../application/new-version-model.ts';
 import type { NotificationsModel } from '../application/notifications-model.ts';
-import type { SupportCaseModel } from '../application/support-case-model.ts';
-import type { UiStateModels } from '../application/ui-state-models.ts';
+import type { SupportCaseModelDeps } from '../application/support-case-model.ts';
 
 /** The runtime settings the server gave this page. */
 export interface Settings {
@@ -13,15 +12,15 @@ export interface Settings {
   readonly revision: string;
 }
 
-/** The account area with the client state that logging out clears. */
-export type LoadedAccountArea = AccountArea & { readonly uiState: UiStateModels };
+/** The account area, once its code is loaded. */
+export type LoadedAccountArea = AccountArea;
 
 export interface AppServices {
   readonly notifications: NotificationsModel;
   readonly newVersion: NewVersionModel;
   readonly settings: Settings;
-  /** A new model for one support link; the screen disposes it when it leaves. */
-  readonly supportCase: (token: string) => SupportCaseModel;
+  /** What a support case model needs; the page builds one per link (its code loads with the page). */
+  readonly supportCase: Omit<SupportCaseModelDeps, 'token'>;
   /** Loads the session and account models (their code arrives on demand). */
   readonly accountArea: () => Promise<LoadedAccountArea>;
   /** The current time, for date display. */

@@ -2,12 +2,14 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { PRODUCT_NAME } from '../domain/constants.ts';
-import { decodeSegment } from '../domain/routing.ts';
+import { decodeSegment } from '../domain/paths.ts';
 import { ToastOverlay } from './components/toast-overlay.tsx';
 import { NotFoundScreen } from './screens/not-found-screen.tsx';
 
 // Each page is its own chunk (see page-routes.ts): no page loads another page's code.
 const SupportCaseScreen = lazy(() => import('./screens/support/support-case-screen.tsx').then((m) => ({ default: m.SupportCaseScreen })));
+// Every other path goes through the session: its code (session, accounts, routing) loads here.
+const SessionRoot = lazy(() => import('./screens/session-root.tsx').then((m) => ({ default: m.SessionRoot })));
 
 export function App() {
   return (
@@ -21,7 +23,7 @@ export function App() {
           }}
         </Route>
         <Route>
-          <NotFoundScreen />
+          <SessionRoot />
         </Route>
         </Switch>
       </Suspense>

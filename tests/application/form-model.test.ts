@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createFormModel } from '../../src/application/form-model.ts';
-import { validateRegister } from '../../src/domain/validation/validate.ts';
+import { validateRegister } from '../../src/domain/validation/validate-accounts.ts';
 
 const form = suite('a form model');
 

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { firstInvalidField, initialForm, isValid, transition } from '../../src/domain/form.ts';
-import { validateLogin } from '../../src/domain/validation/validate.ts';
+import { validateLogin } from '../../src/domain/validation/validate-accounts.ts';
 
 const validate = (values: Readonly<Record<string, string>>) => validateLogin(values);
 

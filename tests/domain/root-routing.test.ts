@@ -1,17 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import {
-  afterLoginPath,
-  AUTH_PATHS,
-  dashboardPath,
-  emailVerifiedNotice,
-  hasConfirmedFlag,
-  loginDestination,
-  onboardingWelcomePath,
-  rootRoute,
-  safeReturnPath,
-  type RootRoute,
-} from '../../src/domain/routing.ts';
+import { afterLoginPath, AUTH_PATHS, dashboardPath, emailVerifiedNotice, hasConfirmedFlag, loginDestination, onboardingWelcomePath, rootRoute, safeReturnPath, type RootRoute } from '../../src/domain/routing.ts';
 import { fromMe, initialState, type Me, type State } from '../../src/domain/session.ts';
 
 const user = { id: 'u1', email: 'ana@example.test', status: 'ACTIVE', preferences: { favoriteOrganizations: [], lastOrganizationId: null } } as const;

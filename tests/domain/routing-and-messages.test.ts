@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cleanServerMessage } from '../../src/domain/messages.ts';
-import { organizationIdFromPath, supportTokenFromPath } from '../../src/domain/routing.ts';
+import { organizationIdFromPath, supportTokenFromPath } from '../../src/domain/paths.ts';
 
 const orgId = suite('routing: organizationIdFromPath');
 

@@ -1,12 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Validated } from '../../src/domain/result.ts';
-import {
-  validateClientReply,
-  validateClientResolve,
-  validateIssuePayload,
-  validateSupportInbound,
-} from '../../src/domain/validation/validate.ts';
+import { validateClientReply, validateClientResolve, validateIssuePayload, validateSupportInbound } from '../../src/domain/validation/validate.ts';
 
 /** The messages of a refusal, by field; fails the test if the value was accepted. */
 function errorsOf<T>(result: Validated<T>): Record<string, string> {

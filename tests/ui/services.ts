@@ -16,9 +16,7 @@ export function testServices(given: Partial<AppServices>): AppServices {
     notifications: loud('notifications'),
     newVersion: loud('newVersion'),
     settings: { demoMode: true, mainAppUrl: null, revision: 'test' },
-    supportCase: () => {
-      throw new Error('test double: supportCase was used but not given');
-    },
+    supportCase: loud('supportCase'),
     accountArea: () => Promise.reject(new Error('test double: accountArea was used but not given')),
     now: () => Date.UTC(2026, 10, 22, 12),
     ...given,

@@ -8,7 +8,6 @@ import { createNotificationsModel } from '../../src/application/notifications-mo
 import { ImageUpload } from '../../src/application/ports/image-upload.port.ts';
 import { ProofOfWork } from '../../src/application/ports/proof-of-work.port.ts';
 import { SupportCaseGateway, type ClientUpdate } from '../../src/application/ports/support-case-gateway.port.ts';
-import { createSupportCaseModel } from '../../src/application/support-case-model.ts';
 import type { Issue } from '../../src/domain/issue.ts';
 import { AppProvider } from '../../src/ui/app-context.tsx';
 import { ToastOverlay } from '../../src/ui/components/toast-overlay.tsx';
@@ -39,7 +38,7 @@ async function render(issue: Issue | null, onUpdate: (update: ClientUpdate) => I
   );
   const services = testServices({
     notifications,
-    supportCase: (token: string) => createSupportCaseModel({ token, runner: runtime, notify: notifications.notify, previews: testPreviews() }),
+    supportCase: { runner: runtime, notify: notifications.notify, previews: testPreviews() },
     now: clock.now,
   });
   container = document.createElement('div');

@@ -2,9 +2,9 @@
 import { Effect, Layer } from 'effect';
 import { AccountGateway, type Registration } from '../../application/ports/account-gateway.port.ts';
 import type { LoginAnswer } from '../../application/ports/session-gateway.port.ts';
-import { isLoginPayload } from '../../domain/validation/validate.ts';
+import { isLoginPayload } from '../../domain/validation/validate-accounts.ts';
 import { checked } from './checked.ts';
-import { PasswordLostDocument, PasswordResetDocument, RegisterDocument, RegisterFromInviteDocument, SendConfirmationEmailDocument } from './generated/sdk.ts';
+import { PasswordLostDocument, PasswordResetDocument, RegisterDocument, RegisterFromInviteDocument, SendConfirmationEmailDocument } from './generated/account-sdk.ts';
 import type { GraphQLClient } from './graphql-client.ts';
 
 const isRegistration = (value: unknown): boolean => {

@@ -2,9 +2,9 @@
 import { Effect, Layer } from 'effect';
 import { DemoGateway } from '../../application/ports/demo-gateway.port.ts';
 import type { DemoRequest } from '../../domain/demo.ts';
-import { isDemoRequestPayload } from '../../domain/validation/validate.ts';
+import { isDemoRequestPayload } from '../../domain/validation/validate-accounts.ts';
 import { checked } from './checked.ts';
-import { GetDemoDocument, RequestDemoDocument } from './generated/sdk.ts';
+import { GetDemoDocument, RequestDemoDocument } from './generated/account-sdk.ts';
 import type { GraphQLClient } from './graphql-client.ts';
 
 /** The real gateway, as a layer over a client. */

@@ -6,9 +6,14 @@
 import { Effect } from 'effect';
 import { GraphQLError, NetworkError, type RequestError } from '../../application/errors.ts';
 import { cleanServerMessage } from '../../domain/messages.ts';
-import type { TypedDocumentString } from './generated/sdk.ts';
 
 export type FetchPolicy = 'network-only' | 'cache-and-network';
+
+/** A generated document (any area's SDK): its text, typed with its result and variables. */
+export interface TypedDocumentString<R, V> {
+  toString(): string;
+  readonly __apiType?: (variables: V) => R;
+}
 
 export interface GraphQLClientOptions {
   readonly endpoint: string;

@@ -2,9 +2,9 @@
 import { Effect, Layer } from 'effect';
 import { MembershipGateway, type CreatedOrganization } from '../../application/ports/membership-gateway.port.ts';
 import type { Membership } from '../../domain/role.ts';
-import { isMembershipPayload } from '../../domain/validation/validate.ts';
+import { isMembershipPayload } from '../../domain/validation/validate-accounts.ts';
 import { checked } from './checked.ts';
-import { AcceptRoleDocument, CreateOrganizationDocument, MyRolesDocument, RejectRoleDocument } from './generated/sdk.ts';
+import { AcceptRoleDocument, CreateOrganizationDocument, MyRolesDocument, RejectRoleDocument } from './generated/account-sdk.ts';
 import type { GraphQLClient } from './graphql-client.ts';
 
 const isCreated = (value: unknown): boolean => {

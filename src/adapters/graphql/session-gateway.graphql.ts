@@ -2,9 +2,9 @@
 import { Effect, Layer } from 'effect';
 import { SessionGateway, type LoginAnswer } from '../../application/ports/session-gateway.port.ts';
 import type { Me } from '../../domain/session.ts';
-import { isLoginPayload, isMePayload } from '../../domain/validation/validate.ts';
+import { isLoginPayload, isMePayload } from '../../domain/validation/validate-accounts.ts';
 import { checked } from './checked.ts';
-import { LoginDocument, LogoutDocument, MeDocument } from './generated/sdk.ts';
+import { LoginDocument, LogoutDocument, MeDocument } from './generated/account-sdk.ts';
 import type { GraphQLClient } from './graphql-client.ts';
 
 /** The real gateway, as a layer over a client. */

@@ -80,15 +80,11 @@ const issueAction = {
       ],
     },
     createdAt: { type: 'string' },
+    // Null for the client's own actions; `required` applies to objects only.
     author: {
-      anyOf: [
-        { type: 'null' },
-        {
-          type: 'object',
-          properties: { id: { type: 'string' }, name: { type: 'string' }, avatarUrl: { type: ['string', 'null'] } },
-          required: ['id', 'name'],
-        },
-      ],
+      type: ['object', 'null'],
+      properties: { id: { type: 'string' }, name: { type: 'string' }, avatarUrl: { type: ['string', 'null'] } },
+      required: ['id', 'name'],
     },
   },
   required: ['id', 'body', 'category', 'createdAt'],
@@ -282,10 +278,10 @@ export const invite = form('invite', inviteFields, { email: emailField, status: 
 export const demoForm = form('demoForm', demoFormFields, { email: emailField }, true);
 
 /** Forms and inputs people send: every error, with the messages above (compiled with all errors). */
-export const formSchemas = {
-  clientReply, clientResolve, supportReply, supportInbound,
-  login, register, registerFromInvite, passwordLost, passwordReset, demoForm,
-  organizationForm, createOrganization, profile, invite,
+/** Forms and inputs people send, by area (each compiled into its own module, so a page carries only its own). */
+export const supportFormSchemas = { clientReply, clientResolve, supportReply, supportInbound } as const;
+export const accountFormSchemas = {
+  login, register, registerFromInvite, passwordLost, passwordReset, demoForm, organizationForm, createOrganization, profile, invite,
 } as const;
 
 const nullable = (schema: Record<string, unknown>) => ({ anyOf: [{ type: 'null' }, schema] });
@@ -347,4 +343,5 @@ export const demoRequestPayload = {
 } as const;
 
 /** Payloads that arrive from the server: a yes or no is enough (compiled small and fast). */
-export const payloadSchemas = { issue, mePayload, membershipPayload, loginPayload, demoRequestPayload } as const;
+export const supportPayloadSchemas = { issue } as const;
+export const accountPayloadSchemas = { mePayload, membershipPayload, loginPayload, demoRequestPayload } as const;

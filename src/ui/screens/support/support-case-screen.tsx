@@ -1,6 +1,7 @@
 /** /support/{token}: the client's support case page (§2 screen 1). */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo } from 'react';
+import { createSupportCaseModel } from '../../../application/support-case-model.ts';
 import { SUPPORT_CASE } from '../../../domain/messages.ts';
 import { useApp } from '../../app-context.tsx';
 import { GenericError } from '../../components/generic-error.tsx';
@@ -24,7 +25,7 @@ export function SupportCaseScreen({ token }: { readonly token: string }) {
   useSignals();
   usePageTitle(SUPPORT_CASE.pageTitle);
   const app = useApp();
-  const model = useMemo(() => app.supportCase(token), [app, token]);
+  const model = useMemo(() => createSupportCaseModel({ ...app.supportCase, token }), [app, token]);
   useEffect(() => () => model.dispose(), [model]);
   const state = model.state.value;
 

@@ -1,0 +1,15 @@
+/** The loaded account area, for the screens behind the session root. */
+import { createContext, useContext } from 'react';
+import type { LoadedAccountArea } from './app-context.tsx';
+
+const AccountContext = createContext<LoadedAccountArea | null>(null);
+
+/** Provides the account area to the screens of the signed-in and authentication routes. */
+export const AccountProvider = AccountContext.Provider;
+
+/** The account area; a screen outside the session root is a bug. */
+export function useAccountArea(): LoadedAccountArea {
+  const area = useContext(AccountContext);
+  if (!area) throw new Error('useAccountArea() outside the session root');
+  return area;
+}

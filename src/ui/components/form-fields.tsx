@@ -1,0 +1,85 @@
+/**
+ * Form building blocks (§5): a labelled input with its required star or 'Optional' marker, the red
+ * error state and the message as an alert; a form that validates on submit and focuses the first
+ * invalid field.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useRef, type FormEvent, type ReactNode } from 'react';
+import { FieldError } from 'react-aria-components/FieldError';
+import { Input } from 'react-aria-components/Input';
+import { Label } from 'react-aria-components/Label';
+import { TextField } from 'react-aria-components/TextField';
+import type { FormModel } from '../../application/form-model.ts';
+import type { FormField } from '../../domain/validation/forms.ts';
+
+export interface TextFormFieldProps {
+  readonly form: FormModel<unknown>;
+  readonly field: FormField;
+  readonly type?: 'text' | 'email' | 'password';
+  readonly autoComplete?: string;
+  readonly autoFocus?: boolean;
+  readonly isDisabled?: boolean;
+  readonly placeholder?: string;
+}
+
+/** One labelled text input bound to a form model. */
+export function TextFormField({ form, field, type = 'text', autoComplete, autoFocus, isDisabled, placeholder }: TextFormFieldProps) {
+  useSignals();
+  const { values, errors } = form.state.value;
+  const error = errors[field.name];
+  return (
+    <TextField
+      className="form-field"
+      name={field.name}
+      type={type}
+      value={values[field.name] ?? ''}
+      onChange={(value) => form.change(field.name, value)}
+      isRequired={field.required}
+      isInvalid={error !== undefined}
+      isDisabled={isDisabled ?? false}
+      validationBehavior="aria"
+      autoComplete={autoComplete}
+      autoFocus={autoFocus ?? false}
+    >
+      <Label className="form-label">
+        {field.label}
+        {field.required ? (
+          <span className="required-star" aria-hidden="true">
+            {' '}*
+          </span>
+        ) : null}
+        {field.optional ? <span className="optional-marker">Optional</span> : null}
+      </Label>
+      <Input className="form-input" placeholder={placeholder} />
+      <FieldError className="field-error">
+        <span role="alert">{error}</span>
+      </FieldError>
+    </TextField>
+  );
+}
+
+export interface ValidatedFormProps {
+  readonly form: FormModel<unknown>;
+  /** Checks and sends the form (the model validates first, synchronously). */
+  readonly onSubmit: () => void;
+  readonly children: ReactNode;
+  readonly className?: string;
+  readonly 'aria-label'?: string;
+}
+
+/** A form that checks itself on submit and then puts focus on the first invalid field. */
+export function ValidatedForm({ form, onSubmit, children, className, 'aria-label': label }: ValidatedFormProps) {
+  const ref = useRef<HTMLFormElement>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+    const first = form.firstInvalid.value;
+    const input = first ? ref.current?.querySelector<HTMLInputElement>(`[name="${CSS.escape(first)}"]`) : null;
+    input?.focus();
+  };
+  return (
+    <form ref={ref} className={className ?? 'auth-form'} onSubmit={submit} noValidate aria-label={label}>
+      {children}
+    </form>
+  );
+}
