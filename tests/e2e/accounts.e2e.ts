@@ -1,0 +1,237 @@
+import type { Browser, Page } from 'playwright-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
+
+const PASSWORD = 'a long enough password';
+
+interface Mail {
+  readonly to: string;
+  readonly subject: string;
+  readonly links: readonly string[];
+}
+
+async function mailTo(server: RunningServer, to: string, subject: RegExp): Promise<Mail> {
+  const mails = (await (await fetch(`${server.url}/dev/mailbox`)).json()) as Mail[];
+  const found = mails.filter((mail) => mail.to === to && subject.test(mail.subject)).at(-1);
+  if (!found) throw new Error(`no mail '${subject}' to ${to} in ${JSON.stringify(mails.map((m) => [m.to, m.subject]))}`);
+  return found;
+}
+
+async function register(page: Page, server: RunningServer, email: string): Promise<void> {
+  await page.goto(`${server.url}/auth/register`);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('heading', { name: 'Verify your email address' }).waitFor();
+}
+
+async function confirm(page: Page, server: RunningServer, email: string): Promise<void> {
+  const mail = await mailTo(server, email, /^Confirm your email/);
+  await page.goto(mail.links[0]!);
+  await page.getByText('Email Verified').waitFor();
+}
+
+async function createOrganization(page: Page, name: string, person: string): Promise<void> {
+  await page.getByRole('heading', { name: "Let's get started!" }).waitFor();
+  await page.getByLabel("Organization's Name").fill(name);
+  await page.getByLabel('Your name within this organization').fill(person);
+  await page.getByRole('button', { name: 'Create new Organization' }).click();
+  await page.getByRole('heading', { name: `Welcome to ${name}` }).waitFor();
+}
+
+async function signIn(page: Page, server: RunningServer, email: string, password = PASSWORD): Promise<void> {
+  await page.goto(`${server.url}/auth/login`);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function signOut(page: Page, server: RunningServer): Promise<void> {
+  await page.goto(`${server.url}/auth/logout`);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+}
+
+const accounts = suite<{ server: RunningServer; browser: Browser }>('accounts in Chromium (main application mode)');
+
+accounts.before(async (context) => {
+  context.server = await startServer({ DEMO_MODE: 'false' });
+  context.browser = await launchBrowser();
+});
+
+accounts.after(async ({ server, browser }) => {
+  await browser?.close();
+  await server?.stop();
+});
+
+accounts('from nothing to an organization: register, confirm by email, create it; out and in again lands on its dashboard', async ({ server, browser }) => {
+  const { page, errors } = await newPage(browser);
+  await page.goto(`${server.url}/somewhere/else?tab=2`);
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  assert.is(new URL(page.url()).pathname, '/auth/login', 'signed-out visitors fall back to login');
+
+  await register(page, server, 'ana@example.com');
+  await confirm(page, server, 'ana@example.com');
+  await createOrganization(page, 'Moonlight Records', 'Ana Lima');
+  assert.match(new URL(page.url()).pathname, /^\/org\/\d+\/explorer\/editor\/\d+$/);
+  await page.getByText('owner of this organization').waitFor();
+  const orgPath = new URL(page.url()).pathname.split('/').slice(0, 3).join('/');
+
+  await signOut(page, server);
+  await signIn(page, server, 'ana@example.com');
+  await page.getByText('Login Success').waitFor();
+  await page.getByRole('heading', { name: 'Welcome to Moonlight Records' }).waitFor();
+  assert.is(new URL(page.url()).pathname, `${orgPath}/dashboard`);
+  assert.equal(errors, []);
+  await page.close();
+});
+
+accounts('a signed-out visitor is sent to sign in and comes back where they were going', async ({ server, browser }) => {
+  const { page } = await newPage(browser);
+  await register(page, server, 'back@example.com');
+  await confirm(page, server, 'back@example.com');
+  await createOrganization(page, 'Back Again', 'Bea');
+  const orgId = new URL(page.url()).pathname.split('/')[2]!;
+  await signOut(page, server);
+  await page.goto(`${server.url}/org/${orgId}/explorer/editor/1?view=list`);
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  await page.getByLabel('Email address').fill('back@example.com');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { name: 'Welcome to Back Again' }).waitFor();
+  assert.is(`${new URL(page.url()).pathname}${new URL(page.url()).search}`, `/org/${orgId}/explorer/editor/1?view=list`);
+  await page.close();
+});
+
+accounts('password lost: the emailed link sets a new password once; the old password stops working', async ({ server, browser }) => {
+  const { page } = await newPage(browser);
+  await register(page, server, 'forgetful@example.com');
+  await confirm(page, server, 'forgetful@example.com');
+  await signOut(page, server);
+
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await page.getByLabel('Email address').fill('forgetful@example.com');
+  await page.getByRole('button', { name: 'Email me a link' }).click();
+  await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+  const link = (await mailTo(server, 'forgetful@example.com', /^Reset your/)).links[0]!;
+
+  await page.goto(link);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Save and sign in' }).click();
+  await page.getByText('The password needs at least 12 characters').waitFor();
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('my brand new password');
+  await page.getByRole('button', { name: 'Save and sign in' }).click();
+  await page.getByText('Password Updated').waitFor();
+  await page.getByRole('heading', { name: "Let's get started!" }).waitFor();
+
+  await signOut(page, server);
+  await signIn(page, server, 'forgetful@example.com', PASSWORD);
+  await page.getByText('Wrong email or password').waitFor();
+  await signIn(page, server, 'forgetful@example.com', 'my brand new password');
+  await page.getByText('Login Success').waitFor();
+
+  await signOut(page, server);
+  await page.goto(link);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('yet another password');
+  await page.getByRole('button', { name: 'Save and sign in' }).click();
+  await page.getByText('This password reset link is invalid or has expired. Ask for a new one.').waitFor();
+  await page.close();
+});
+
+accounts('invitations: accept one and land on its onboarding page; decline another after confirming, and it is gone', async ({ server, browser }) => {
+  const owner = await newPage(browser);
+  await register(owner.page, server, 'owner@example.com');
+  await confirm(owner.page, server, 'owner@example.com');
+  await createOrganization(owner.page, 'Alpha Band', 'Olive');
+  const alpha = new URL(owner.page.url()).pathname.split('/')[2]!;
+  await owner.page.goto(`${server.url}/auth/create_organization`);
+  await createOrganization(owner.page, 'Beta Band', 'Olive');
+  const beta = new URL(owner.page.url()).pathname.split('/')[2]!;
+  for (const organization of [alpha, beta]) {
+    const answer = await owner.page.evaluate(
+      async ([org]) =>
+        (
+          await fetch('/graphql', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', organization: org! },
+            body: JSON.stringify({ query: 'mutation { inviteMember(input: { email: "guest@example.com", role: MEMBER }) { id } }' }),
+          })
+        ).json(),
+      [organization],
+    );
+    assert.is((answer as { errors?: unknown }).errors, undefined);
+  }
+  await owner.page.close();
+
+  const { page } = await newPage(browser);
+  const invitation = await mailTo(server, 'guest@example.com', /^You are invited/);
+  await page.goto(invitation.links[0]!);
+  await page.getByRole('heading', { name: 'Join your team' }).waitFor();
+  assert.is(await page.getByLabel('Email address').inputValue(), 'guest@example.com', 'the invited address is filled in');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('heading', { name: 'Verify your email address' }).waitFor();
+  await confirm(page, server, 'guest@example.com');
+
+  await page.getByRole('heading', { name: 'Select Organization' }).waitFor();
+  await page.getByText('Pending Invites').waitFor();
+  await page.getByText('You are not part of any organizations yet.').waitFor();
+  const invites = page.locator('.invite');
+  assert.is(await invites.count(), 2);
+
+  await invites.filter({ hasText: 'Beta Band' }).getByRole('button', { name: 'Decline' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByText('Decline invitation?').waitFor();
+  await dialog.getByText('Once declined, you will not be able to be re-invited to this organization.').waitFor();
+  await dialog.getByRole('button', { name: 'Yes, Decline' }).click();
+  await page.getByText('Invitation Rejected').waitFor();
+  await page.locator('.invite', { hasText: 'Beta Band' }).waitFor({ state: 'detached' });
+
+  await page.locator('.invite', { hasText: 'Alpha Band' }).getByRole('button', { name: 'Accept Invitation' }).click();
+  await page.getByText('Invitation Accepted').waitFor();
+  await page.getByRole('heading', { name: 'Welcome to Alpha Band' }).waitFor();
+  assert.is(new URL(page.url()).pathname, `/org/${alpha}/onboarding/welcome`);
+  await page.close();
+});
+
+accounts('bad input gets the exact messages, and nothing slips through', async ({ server, browser }) => {
+  const { page } = await newPage(browser);
+  await page.goto(`${server.url}/auth/register`);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByText('Email address is required').waitFor();
+  assert.is(await page.evaluate(() => document.activeElement?.getAttribute('name')), 'email', 'the first invalid field has focus');
+  await page.getByLabel('Email address').fill('not-an-email');
+  await page.getByText('Enter a valid email address').waitFor();
+  await page.getByLabel('Email address').fill('valid@example.com');
+  await page.getByLabel('Password').fill('elevenchars');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByText('The password needs at least 12 characters').waitFor();
+  assert.is(await page.getByLabel('Password').getAttribute('aria-invalid'), 'true');
+
+  await signIn(page, server, 'nobody@example.com', 'whatever password');
+  await page.getByText('Authentication failed').waitFor();
+  await page.getByText('Wrong email or password').waitFor();
+
+  const unknownField = await page.evaluate(async () =>
+    (
+      await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'mutation { register(input: { email: "x@example.com", password: "long enough pass", role: OWNER }) { status } }' }),
+      })
+    ).json(),
+  );
+  assert.match(JSON.stringify(unknownField), 'role');
+
+  await page.goto(`${server.url}/auth/password_reset?email=valid%40example.com&secret=made-up`);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('a perfectly fine password');
+  await page.getByRole('button', { name: 'Save and sign in' }).click();
+  await page.getByText('This password reset link is invalid or has expired. Ask for a new one.').waitFor();
+
+  await page.goto(`${server.url}/auth/confirm_email?token=made-up`);
+  await page.getByRole('heading', { name: 'This link does not work' }).waitFor();
+  await page.close();
+});
+
+accounts.run();
