@@ -1,7 +1,7 @@
 /** The root: routes and the overlays every screen shares. */
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { PRODUCT_NAME } from '../domain/constants.ts';
+import { BETA_LABEL, COPYRIGHT_LINE } from '../domain/page-title.ts';
 import { decodeSegment } from '../domain/paths.ts';
 import { ToastOverlay } from './components/toast-overlay.tsx';
 import { NotFoundScreen } from './screens/not-found-screen.tsx';
@@ -28,9 +28,7 @@ export function App() {
         </Switch>
       </Suspense>
       <footer className="site-footer">
-        <span className="brand">
-          {PRODUCT_NAME} <span className="beta">beta</span>
-        </span>
+        <span>{COPYRIGHT_LINE}</span> <span className="beta">{BETA_LABEL}</span>
       </footer>
       <ToastOverlay />
     </>

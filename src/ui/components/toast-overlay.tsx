@@ -4,6 +4,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from 'react-aria-components/Button';
+import { BANNER_TEXT } from '../../domain/banner.ts';
 import { displayDuration, showsProgress, type Notification } from '../../domain/notifications.ts';
 import { useApp } from '../app-context.tsx';
 
@@ -30,10 +31,35 @@ function Toast({ notification, leaving, onDismiss }: { readonly notification: No
   );
 }
 
+/** §2 screen 14: shown while a new version waits and the banner is not dismissed. */
+function NewVersionBanner() {
+  useSignals();
+  const { newVersion } = useApp();
+  if (!newVersion.bannerVisible.value) return null;
+  return (
+    <div className="toast version-banner" data-type="Version" role="status">
+      <div className="toast-body">
+        <p className="toast-title">{BANNER_TEXT.title}</p>
+        <p className="toast-subtitle">{BANNER_TEXT.body}</p>
+        <div className="banner-actions">
+          <Button className="button button-primary" onPress={newVersion.reload}>
+            {BANNER_TEXT.reload}
+          </Button>
+          <Button className="button" onPress={newVersion.dismiss}>
+            {BANNER_TEXT.dismiss}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
 export function ToastOverlay() {
   useSignals();
   const { notifications } = useApp();
   const leaving = notifications.leaving.value;
+  // A new version is told by the banner, not by a toast of its own.
+  const toasts = notifications.active.value.filter((notification) => notification.type !== 'Version');
   return (
     <section
       className="toast-overlay"
@@ -42,7 +68,8 @@ export function ToastOverlay() {
       onPointerEnter={notifications.pause}
       onPointerLeave={notifications.resume}
     >
-      {notifications.active.value.map((notification) => (
+      <NewVersionBanner />
+      {toasts.map((notification) => (
         <Toast
           key={notification.index}
           notification={notification}

@@ -1,26 +1,12 @@
 /** The conversation: the original request, then every action in order. Text is shown, never run. */
 import { formatDisplayDate } from '../../../domain/dates.ts';
 import { timeline, type Issue, type TimelineItem } from '../../../domain/issue.ts';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
-}
+import { Avatar } from '../../components/avatar.tsx';
 
 function Author({ name, avatarUrl }: { readonly name: string; readonly avatarUrl: string | null }) {
   return (
     <span className="author">
-      {avatarUrl ? (
-        <img className="avatar" src={avatarUrl} alt="" width={28} height={28} />
-      ) : (
-        <span className="avatar avatar-initials" aria-hidden="true">
-          {initials(name)}
-        </span>
-      )}
+      <Avatar name={name} url={avatarUrl} />
       <span className="author-name">{name}</span>
     </span>
   );
