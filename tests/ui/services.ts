@@ -1,4 +1,6 @@
 /** App services for component tests: what the test gives, and loud doubles for everything else. */
+import { signal } from '@preact/signals-core';
+import type { NewVersionModel } from '../../src/application/new-version-model.ts';
 import type { AppServices } from '../../src/ui/app-context.tsx';
 
 function loud<T extends object>(name: string): T {
@@ -8,6 +10,11 @@ function loud<T extends object>(name: string): T {
       throw new Error(`test double: ${name}.${String(property)} was used but not given`);
     },
   });
+}
+
+/** A new-version model with no new version: the banner stays hidden. */
+export function noNewVersion(): NewVersionModel {
+  return { bannerVisible: signal(false), dismiss: () => {}, reload: () => {}, start: () => {}, stop: () => {} };
 }
 
 /** Services with the given parts; any other part throws when a screen touches it. */

@@ -14,7 +14,7 @@ import { ToastOverlay } from '../../src/ui/components/toast-overlay.tsx';
 import { SupportCaseScreen } from '../../src/ui/screens/support/support-case-screen.tsx';
 import { runtimeOf, settle, stubLayer, testPreviews, testTimers } from '../support/doubles.ts';
 import { sampleIssue } from '../support/fixtures.ts';
-import { testServices } from './services.ts';
+import { noNewVersion, testServices } from './services.ts';
 
 // The confirm modal is loaded on demand; loading it here first makes its lazy import resolve from
 // the module cache, so the tests wait on React, not on the transpiler.
@@ -38,6 +38,7 @@ async function render(issue: Issue | null, onUpdate: (update: ClientUpdate) => I
   );
   const services = testServices({
     notifications,
+    newVersion: noNewVersion(),
     supportCase: { runner: runtime, notify: notifications.notify, previews: testPreviews() },
     now: clock.now,
   });

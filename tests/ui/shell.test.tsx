@@ -1,0 +1,122 @@
+import { testWindow } from './setup.ts';
+import { act } from 'react';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { Effect } from 'effect';
+import { createNewVersionModel } from '../../src/application/new-version-model.ts';
+import { createNotificationsModel } from '../../src/application/notifications-model.ts';
+import { RevisionSource } from '../../src/application/ports/revision-source.port.ts';
+import { AppProvider } from '../../src/ui/app-context.tsx';
+import { Avatar } from '../../src/ui/components/avatar.tsx';
+import { ToastOverlay } from '../../src/ui/components/toast-overlay.tsx';
+import { runtimeOf, settle, stubLayer, testTimers } from '../support/doubles.ts';
+import { buttonNamed, render } from './render.tsx';
+import { noNewVersion, testServices } from './services.ts';
+
+const toasts = suite('the toast overlay');
+
+toasts('shows each toast with its title, subtitle and link, announced by urgency; dismiss removes it after its animation', async () => {
+  const clock = await testTimers();
+  const notifications = createNotificationsModel(clock);
+  const view = await render(
+    <AppProvider value={testServices({ notifications, newVersion: noNewVersion() })}>
+      <ToastOverlay />
+    </AppProvider>,
+  );
+  await act(async () => {
+    notifications.notify({ type: 'Error', title: 'Could not update ticket', subTitle: 'The server is down' });
+    notifications.notify({ type: 'Info', title: 'Heads up', href: '/org/1/ticket' });
+  });
+  const [error, info] = [...view.container.querySelectorAll('.toast')] as HTMLElement[];
+  assert.is(error!.getAttribute('role'), 'alert');
+  assert.is(info!.getAttribute('role'), 'status');
+  assert.match(error!.textContent!, 'The server is down');
+  assert.is(info!.querySelector('a')!.getAttribute('href'), '/org/1/ticket');
+  assert.ok(error!.querySelector('.toast-progress'), 'a default duration shows its countdown');
+  await act(async () => buttonNamed(view.container, '×').click());
+  assert.is(view.container.querySelectorAll('[data-leaving]').length, 1, 'the leave animation plays first');
+  await act(async () => clock.advance(300));
+  assert.is(view.container.querySelectorAll('.toast').length, 1);
+  await view.unmount();
+});
+
+toasts('the pointer over the overlay pauses the countdown', async () => {
+  const clock = await testTimers();
+  const notifications = createNotificationsModel(clock);
+  const view = await render(
+    <AppProvider value={testServices({ notifications, newVersion: noNewVersion() })}>
+      <ToastOverlay />
+    </AppProvider>,
+  );
+  await act(async () => notifications.notify({ type: 'Success', title: 'Saved' }));
+  const overlay = view.container.querySelector('.toast-overlay')!;
+  await act(async () => {
+    overlay.dispatchEvent(new testWindow.PointerEvent('pointerover', { bubbles: true }) as unknown as Event);
+    overlay.dispatchEvent(new testWindow.PointerEvent('pointerenter', { bubbles: false }) as unknown as Event);
+  });
+  assert.is(notifications.paused.value, true);
+  assert.ok(overlay.hasAttribute('data-paused'), 'the countdown bar stops too');
+  await act(async () => clock.advance(5000));
+  assert.is(view.container.querySelectorAll('.toast').length, 1);
+  await view.unmount();
+});
+
+toasts.run();
+
+const banner = suite('the new-version banner');
+
+banner('a new revision shows the banner with its texts; Dismiss hides it; Reload reloads', async () => {
+  const clock = await testTimers();
+  const notifications = createNotificationsModel(clock);
+  let reloads = 0;
+  const newVersion = createNewVersionModel({
+    runner: runtimeOf(stubLayer(RevisionSource, { load: () => Effect.succeed('a-newer-build') })),
+    timers: clock,
+    notifications,
+    navigator: { go: () => {}, reload: () => reloads++ },
+    builtInRevision: 'this-build',
+  });
+  const view = await render(
+    <AppProvider value={testServices({ notifications, newVersion })}>
+      <ToastOverlay />
+    </AppProvider>,
+  );
+  await act(async () => {
+    newVersion.start();
+    await settle();
+  });
+  assert.match(view.container.textContent!, 'New Version Available');
+  assert.match(view.container.textContent!, 'Reload the page to use the latest version of Tidemark.');
+  assert.is(view.container.querySelectorAll('.toast:not(.version-banner)').length, 0, 'no second toast for the same news');
+  await act(async () => buttonNamed(view.container, 'Reload').click());
+  assert.is(reloads, 1);
+  await act(async () => buttonNamed(view.container, 'Dismiss').click());
+  assert.not.match(view.container.textContent!, 'New Version Available');
+  newVersion.stop();
+  await view.unmount();
+});
+
+banner.run();
+
+const avatars = suite('avatars');
+
+avatars('a picture when the person has one; otherwise the cartoon the name chooses, in its theme', async () => {
+  const view = await render(
+    <>
+      <Avatar name="Maya Chen" url="https://example.com/maya.png" />
+      <Avatar name="Maya Chen" />
+      <Avatar name="" />
+    </>,
+  );
+  const [picture, cartoon, nameless] = [...view.container.children] as HTMLElement[];
+  assert.is(picture!.tagName, 'IMG');
+  assert.is(picture!.getAttribute('src'), 'https://example.com/maya.png');
+  assert.is(cartoon!.tagName.toLowerCase(), 'svg');
+  const sum = [...'Maya Chen'].reduce((total, ch) => total + ch.charCodeAt(0), 0);
+  assert.is(cartoon!.getAttribute('data-avatar'), String(sum % 9));
+  assert.is(cartoon!.getAttribute('aria-hidden'), 'true', 'decorative: the name stands beside it');
+  assert.is(nameless!.getAttribute('data-avatar'), '0');
+  await view.unmount();
+});
+
+avatars.run();
