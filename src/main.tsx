@@ -11,10 +11,12 @@ import { createGraphQLClient } from './adapters/graphql/graphql-client.ts';
 import { supportCaseGatewayLayer } from './adapters/graphql/support-case-gateway.graphql.ts';
 import { proofOfWorkLayer } from './adapters/pow/proof-of-work.worker.ts';
 import { revisionSourceLayer } from './adapters/revision/revision-source.script.ts';
+import { storageStore } from './adapters/storage/key-value.local-storage.ts';
 import { browserFilePreview } from './adapters/upload/file-preview.browser.ts';
 import { imageUploadLayer } from './adapters/upload/image-upload.http.ts';
 import { effectTimers } from './application/effect-timers.ts';
 import { createNewVersionModel } from './application/new-version-model.ts';
+import { todaysJoke } from './application/empty-state-joke.ts';
 import { createNotificationsModel } from './application/notifications-model.ts';
 import { organizationIdFromPath } from './domain/paths.ts';
 import { App } from './ui/app.tsx';
@@ -51,6 +53,7 @@ const services: AppServices = {
     const accounts = ManagedRuntime.make(Layer.mergeAll(accountGatewaysLayer(graphql), proofOfWork));
     return createAccountArea({ runner: accounts, notify: notifications.notify, navigator: historyNavigator, locale: intlLocale });
   },
+  joke: () => todaysJoke({ store: storageStore(window.localStorage), now: timers.now, random: Math.random }),
   now: timers.now,
 };
 

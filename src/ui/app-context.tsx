@@ -23,6 +23,8 @@ export interface AppServices {
   readonly supportCase: Omit<SupportCaseModelDeps, 'token'>;
   /** Loads the session and account models (their code arrives on demand). */
   readonly accountArea: () => Promise<LoadedAccountArea>;
+  /** Today's empty-state joke (the same one for 24 hours on this device). */
+  readonly joke: () => string;
   /** The current time, for date display. */
   readonly now: () => number;
 }

@@ -8,6 +8,7 @@ import { createNotificationsModel } from '../../src/application/notifications-mo
 import { RevisionSource } from '../../src/application/ports/revision-source.port.ts';
 import { AppProvider } from '../../src/ui/app-context.tsx';
 import { Avatar } from '../../src/ui/components/avatar.tsx';
+import { EmptyState } from '../../src/ui/components/empty-state.tsx';
 import { ToastOverlay } from '../../src/ui/components/toast-overlay.tsx';
 import { runtimeOf, settle, stubLayer, testTimers } from '../support/doubles.ts';
 import { buttonNamed, render } from './render.tsx';
@@ -120,3 +121,23 @@ avatars('a picture when the person has one; otherwise the cartoon the name choos
 });
 
 avatars.run();
+
+const empty = suite('the empty-state block');
+
+empty('shows its title and, by default, the joke of the day; a given subtitle wins', async () => {
+  const services = testServices({ joke: () => 'The joke of the day' });
+  const view = await render(
+    <AppProvider value={services}>
+      <EmptyState title="Nothing here yet" />
+      <EmptyState title="No tickets" subtitle="Create one to get started" />
+    </AppProvider>,
+  );
+  const [first, second] = [...view.container.querySelectorAll('.empty-state')] as HTMLElement[];
+  assert.match(first!.textContent!, 'Nothing here yet');
+  assert.match(first!.textContent!, 'The joke of the day');
+  assert.match(second!.textContent!, 'Create one to get started');
+  assert.not.match(second!.textContent!, 'The joke of the day');
+  await view.unmount();
+});
+
+empty.run();

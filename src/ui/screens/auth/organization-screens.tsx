@@ -9,6 +9,7 @@ import { createOrganizationFields } from '../../../domain/validation/forms.ts';
 import { useAccountArea } from '../../account-context.tsx';
 import { useApp } from '../../app-context.tsx';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { TextFormField, ValidatedForm } from '../../components/form-fields.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { AuthLayout } from './auth-layout.tsx';
@@ -64,7 +65,7 @@ export function ChooseOrganizationScreen() {
   return (
     <AuthLayout title="Select Organization" footer={footer}>
       {groups.length === 0 ? (
-        <p className="muted">You are not part of any organizations yet.</p>
+        <EmptyState title="You are not part of any organizations yet." />
       ) : (
         groups.map((group) => (
           <section key={group.letter} className="letter-group" aria-label={group.letter}>
