@@ -29,6 +29,25 @@ export const englishOnly: Plugin = {
 };
 
 /**
+ * react-aria builds collections (menus, lists, tables) by rendering into a document of its own,
+ * through the container's ownerDocument, as React does. Preact 11 does the same but calls
+ * createElementNS and node.remove(), which that document lacks: give it both.
+ */
+export const collectionDocumentForPreact: Plugin = {
+  name: 'react-aria-collection-document-for-preact',
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /[\\/]react-aria[\\/]dist[\\/]private[\\/]collections[\\/]Document\.mjs$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const patched = source
+        .replace('    createElement(type) {', '    createElementNS(_namespace, type) {\n        return this.createElement(type);\n    }\n    createElement(type) {')
+        .replace('    removeChild(child) {', '    remove() {\n        if (this.parentNode) this.parentNode.removeChild(this);\n    }\n    removeChild(child) {');
+      if (!patched.includes('createElementNS(') || !patched.includes('    remove() {')) throw new Error('react-aria collections Document changed: review collectionDocumentForPreact');
+      return { contents: patched, loader: 'js', resolveDir: dirname(args.path) };
+    });
+  },
+};
+
+/**
  * In the browser, React's API is served by preact/compat: the same components in a tenth of the
  * bytes (react-dom alone is 69 KB gzip, more than half the page budget). Tests render with React.
  */
@@ -96,7 +115,7 @@ export async function buildApp(): Promise<{ files: string[]; revision: string }>
     metafile: true,
     legalComments: 'none',
     logLevel: 'warning',
-    plugins: [englishOnly],
+    plugins: [englishOnly, collectionDocumentForPreact],
     alias: preactAlias,
   });
   await build({

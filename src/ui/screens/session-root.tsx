@@ -8,6 +8,7 @@ import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticC
 import { useLocation, useSearch } from 'wouter';
 import { emailVerifiedNotice, rootRoute, type RootRoute } from '../../domain/routing.ts';
 import { AccountProvider, useAccountArea } from '../account-context.tsx';
+import { AppHeader } from '../components/app-header.tsx';
 import { useApp, type AppServices } from '../app-context.tsx';
 import { NotFoundScreen } from './not-found-screen.tsx';
 import { SignedOutHome } from './signed-out-home.tsx';
@@ -44,6 +45,20 @@ function Routed() {
     navigate(rest.size > 0 ? `${location}?${rest}` : location, { replace: true });
   }, [search]);
 
+  const content = screenFor(route);
+  const withHeader = session.state.value.status === 'signedIn' && (route.kind === 'auth' || route.kind === 'organization');
+  return withHeader ? (
+    <>
+      <AppHeader />
+      {content}
+    </>
+  ) : (
+    content
+  );
+}
+
+/** What a route shows. */
+function screenFor(route: RootRoute) {
   switch (route.kind) {
     case 'loading':
     case 'redirect':

@@ -48,13 +48,6 @@ function OrganizationHome({ name, person, type }: { readonly name: string; reado
   usePageTitle(name);
   return (
     <main className="org-page">
-      <header className="org-header">
-        <p className="org-name">{name}</p>
-        <nav className="org-nav" aria-label="Account">
-          <Link href={AUTH_PATHS.chooseOrganization}>Switch organization</Link>
-          <Link href={AUTH_PATHS.logout}>Log out</Link>
-        </nav>
-      </header>
       <section className="org-welcome">
         <h1>Welcome to {name}</h1>
         <p>

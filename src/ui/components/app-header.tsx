@@ -1,0 +1,79 @@
+/**
+ * The header signed-in people see (§2): the brand, an organization switcher listing where they
+ * belong, and their avatar with a menu. Keyboard: each trigger opens its menu with Enter, arrows move.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useMemo } from 'react';
+import { Button } from 'react-aria-components/Button';
+import { Menu, MenuItem, MenuSection, MenuTrigger } from 'react-aria-components/Menu';
+import { Popover } from 'react-aria-components/Popover';
+import { Separator } from 'react-aria-components/Separator';
+import { Header } from 'react-aria-components/Header';
+import { PRODUCT_NAME } from '../../domain/constants.ts';
+import { AUTH_PATHS, dashboardPath } from '../../domain/routing.ts';
+import { useAccountArea } from '../account-context.tsx';
+import { Avatar } from './avatar.tsx';
+
+export function AppHeader() {
+  useSignals();
+  const area = useAccountArea();
+  const roles = useMemo(() => area.selectOrganization(), [area]);
+  const me = area.session.me.value;
+  if (!me) return null;
+  const current = me.organization;
+  const person = me.role?.name ?? me.user.email;
+  const organizations = roles.groups.value.flatMap((group) => group.roles);
+  return (
+    <header className="app-header">
+      <a className="app-brand" href={area.session.homePath.value ?? '/'}>
+        {PRODUCT_NAME} <span className="beta">beta</span>
+      </a>
+      <MenuTrigger onOpenChange={(open) => open && void roles.refresh()}>
+        <Button className="header-button" aria-label={`Organization: ${current?.name ?? 'none'}. Switch organization`}>
+          <span className="header-org">{current?.name ?? 'Organizations'}</span>
+          <span aria-hidden="true"> ▾</span>
+        </Button>
+        <Popover className="menu-popover" placement="bottom start">
+          <Menu className="menu" aria-label="Switch organization">
+            <MenuSection>
+              <Header className="menu-header">Your organizations</Header>
+              {organizations.map((role) => (
+                <MenuItem key={role.id} id={role.id} className="menu-item" href={dashboardPath(role.organization.id) ?? AUTH_PATHS.chooseOrganization}>
+                  {role.organization.name}
+                  {role.organization.id === current?.id ? <span className="menu-current"> (current)</span> : null}
+                </MenuItem>
+              ))}
+            </MenuSection>
+            <Separator className="menu-separator" />
+            <MenuItem id="all" className="menu-item" href={AUTH_PATHS.chooseOrganization}>
+              All organizations and invitations
+            </MenuItem>
+            <MenuItem id="create" className="menu-item" href={AUTH_PATHS.createOrganization}>
+              Create an organization
+            </MenuItem>
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+      <span className="header-spacer" />
+      <MenuTrigger>
+        <Button className="header-button header-person" aria-label={`Account: ${person}`}>
+          <Avatar name={person} url={me.role?.avatarUrl ?? null} size={30} />
+          <span className="header-name">{person}</span>
+        </Button>
+        <Popover className="menu-popover" placement="bottom end">
+          <Menu className="menu" aria-label="Account">
+            <MenuSection>
+              <Header className="menu-header">{me.user.email}</Header>
+              <MenuItem id="choose" className="menu-item" href={AUTH_PATHS.chooseOrganization}>
+                Choose organization
+              </MenuItem>
+              <MenuItem id="logout" className="menu-item" href={AUTH_PATHS.logout}>
+                Log out
+              </MenuItem>
+            </MenuSection>
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+    </header>
+  );
+}
