@@ -4,6 +4,7 @@ import { userError } from '../errors.ts';
 import { sessionCookie, setCookieOn } from '../session-cookie.ts';
 import type { StoredUser } from '../account-store.ts';
 import { requireProof } from './support.ts';
+import { CLIENT_MESSAGE_MAX } from '../../src/domain/constants.ts';
 
 type Args = Record<string, unknown>;
 
@@ -76,6 +77,19 @@ export const accountResolvers: ResolverMap = {
     },
     rejectRole: (_root, args, context) => context.organizations.rejectRole(signedIn(context), String(args['roleId'])),
     createOrganization: (_root, args, context) => context.organizations.createOrganization(signedIn(context), (args['input'] ?? {}) as Args),
+    contactSupport: (_root, args, context) => {
+      const user = signedIn(context);
+      const input = (args['input'] ?? {}) as Args;
+      const message = typeof input['message'] === 'string' ? input['message'].trim() : '';
+      if (message === '') throw userError('Write your message first', 'BAD_USER_INPUT', { field: 'message' });
+      if (message.length > CLIENT_MESSAGE_MAX) throw userError(`The message can be at most ${CLIENT_MESSAGE_MAX} characters`, 'BAD_USER_INPUT', { field: 'message' });
+      const page = typeof input['pageUrl'] === 'string' ? input['pageUrl'].slice(0, 512) : '';
+      const me = context.organizations.me(user, context.organizationId);
+      const name = me.role?.name ?? user.email.split('@')[0]!;
+      const opened = context.support.openCase({ email: user.email, name, description: page ? `${message}\n\nSent from ${page}` : message }, originOf(context.request));
+      if (!opened.ok) throw userError(opened.errors[0]!.message, 'BAD_USER_INPUT');
+      return { localId: context.support.caseForClient(opened.token)!.localId };
+    },
     inviteMember: (_root, args, context) =>
       context.organizations.invite(signedIn(context), context.organizationId, (args['input'] ?? {}) as Args, originOf(context.request)),
   },

@@ -24,14 +24,16 @@ import {
   type SelectOrganizationModel,
 } from './membership-models.ts';
 import type { LocaleShape } from './ports/locale.port.ts';
+import type { HelpDesk } from './ports/help-desk.port.ts';
 import type { MembershipGateway } from './ports/membership-gateway.port.ts';
 import type { NavigatorShape } from './ports/navigator.port.ts';
 import type { Runner } from './run.ts';
 import { createSessionModel, type SessionModel } from './session-model.ts';
+import { createSupportWidgetModel, type SupportWidgetModel } from './support-widget-model.ts';
 import { createUiStateModels, type UiStateModels } from './ui-state-models.ts';
 
 export interface AccountAreaDeps {
-  readonly runner: Runner<AccountServices | MembershipGateway>;
+  readonly runner: Runner<AccountServices | MembershipGateway | HelpDesk>;
   readonly notify: (notification: NotificationInput) => void;
   readonly navigator: NavigatorShape;
   readonly locale: LocaleShape;
@@ -41,6 +43,8 @@ export interface AccountArea {
   readonly session: SessionModel;
   /** The client state that logging out clears. */
   readonly uiState: UiStateModels;
+  /** The support widget linked members see. */
+  readonly supportWidget: SupportWidgetModel;
   readonly registration: (kind: RegistrationKind, email?: string) => RegistrationModel;
   readonly passwordLost: () => PasswordLostModel;
   readonly passwordReset: (initial?: Partial<PasswordResetForm>) => PasswordResetModel;
@@ -57,6 +61,7 @@ export function createAccountArea({ runner, notify, navigator, locale }: Account
   return {
     session,
     uiState,
+    supportWidget: createSupportWidgetModel({ runner, notify }),
     registration: (kind, email) => createRegistrationModel({ runner, notify, kind, session, ...(email ? { email } : {}) }),
     passwordLost: () => createPasswordLostModel({ runner, notify }),
     passwordReset: (initial) => createPasswordResetModel({ runner, notify, session, ...(initial ? { initial } : {}) }),

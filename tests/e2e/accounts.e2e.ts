@@ -234,4 +234,34 @@ accounts('bad input gets the exact messages, and nothing slips through', async (
   await page.close();
 });
 
+accounts('the support widget: members write to support from any page, with the page address; nobody else sees it', async ({ server, browser }) => {
+  const { page } = await newPage(browser);
+  await page.goto(`${server.url}/auth/login`);
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  assert.is(await page.getByRole('button', { name: /Help/ }).count(), 0, 'signed out: no widget');
+
+  await register(page, server, 'member@example.com');
+  await confirm(page, server, 'member@example.com');
+  await page.getByRole('heading', { name: "Let's get started!" }).waitFor();
+  assert.is(await page.getByRole('button', { name: /Help/ }).count(), 0, 'user-only: no widget');
+  await createOrganization(page, 'Widget Works', 'Wes');
+
+  await page.getByRole('button', { name: 'Help: contact Tidemark support' }).click();
+  await page.getByRole('button', { name: 'Send to support' }).click();
+  await page.getByText('Write your message first').waitFor();
+  await page.getByLabel('How can we help?').fill('The editor page is empty.');
+  await page.getByRole('button', { name: 'Send to support' }).click();
+  await page.getByText(/We opened case #\d+ and emailed you its link/).first().waitFor();
+
+  const mail = await mailTo(server, 'member@example.com', /^Your support case/);
+  const caseUrl = mail.links[0]!;
+  const client = await newPage(browser);
+  await client.page.goto(caseUrl);
+  await client.page.getByText('The editor page is empty.').waitFor();
+  await client.page.getByText(/Sent from .*\/org\/\d+\/explorer\/editor\/\d+/).waitFor();
+  assert.is(await client.page.getByRole('button', { name: /Help/ }).count(), 0, 'the support case page hides the widget');
+  await client.page.close();
+  await page.close();
+});
+
 accounts.run();

@@ -278,10 +278,27 @@ export const invite = form('invite', inviteFields, { email: emailField, status: 
 export const demoForm = form('demoForm', demoFormFields, { email: emailField }, true);
 
 /** Forms and inputs people send: every error, with the messages above (compiled with all errors). */
+/** A member's message to Tidemark support (the support widget). */
+export const supportContact = {
+  $id: 'supportContact',
+  type: 'object',
+  properties: {
+    message: {
+      type: 'string',
+      minLength: 1,
+      maxLength: CLIENT_MESSAGE_MAX,
+      errorMessage: { type: 'Write your message first', minLength: 'Write your message first', maxLength: `The message can be at most ${CLIENT_MESSAGE_MAX} characters` },
+    },
+  },
+  required: ['message'],
+  errorMessage: { required: { message: 'Write your message first' } },
+} as const;
+
 /** Forms and inputs people send, by area (each compiled into its own module, so a page carries only its own). */
 export const supportFormSchemas = { clientReply, clientResolve, supportReply, supportInbound } as const;
 export const accountFormSchemas = {
   login, register, registerFromInvite, passwordLost, passwordReset, demoForm, organizationForm, createOrganization, profile, invite,
+  supportContact,
 } as const;
 
 const nullable = (schema: Record<string, unknown>) => ({ anyOf: [{ type: 'null' }, schema] });

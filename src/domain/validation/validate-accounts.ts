@@ -3,7 +3,7 @@ import type { Validated } from '../result.ts';
 import type { CompiledValidator } from './generated/account-forms.js';
 import {
   createOrganization, demoForm, invite, login, organizationForm, passwordLost, passwordReset, profile, register,
-  registerFromInvite,
+  registerFromInvite, supportContact,
 } from './generated/account-forms.js';
 import { demoRequestPayload, loginPayload, membershipPayload, mePayload } from './generated/account-payloads.js';
 import type {
@@ -104,3 +104,9 @@ export const isMembershipPayload = (value: unknown): boolean => membershipPayloa
 export const isLoginPayload = (value: unknown): boolean => loginPayload(value);
 /** Whether a payload has the shape of a demo request (§3). */
 export const isDemoRequestPayload = (value: unknown): boolean => demoRequestPayload(value);
+
+/** A message to Tidemark support: some text, at most 2048 characters (trimmed). */
+export function validateSupportContact(input: unknown): Validated<{ message: string }> {
+  const message = (input as { message?: unknown } | null)?.message;
+  return validateWith(supportContact, { message: typeof message === 'string' ? message.trim() : message }, ['message']);
+}

@@ -9,6 +9,7 @@ import { useLocation, useSearch } from 'wouter';
 import { emailVerifiedNotice, rootRoute, type RootRoute } from '../../domain/routing.ts';
 import { AccountProvider, useAccountArea } from '../account-context.tsx';
 import { AppHeader } from '../components/app-header.tsx';
+import { SupportWidget } from '../components/support-widget.tsx';
 import { useApp, type AppServices } from '../app-context.tsx';
 import { NotFoundScreen } from './not-found-screen.tsx';
 import { SignedOutHome } from './signed-out-home.tsx';
@@ -23,7 +24,7 @@ const remembered = { origin: null as string | null };
 function Routed() {
   useSignals();
   const app = useApp();
-  const { session } = useAccountArea();
+  const { session, supportWidget } = useAccountArea();
   const [location, navigate] = useLocation();
   const search = useSearch();
   const route: RootRoute = rootRoute(session.state.value, location, search, { demoMode: app.settings.demoMode });
@@ -45,15 +46,19 @@ function Routed() {
     navigate(rest.size > 0 ? `${location}?${rest}` : location, { replace: true });
   }, [search]);
 
+  useEffect(() => {
+    // The support widget is told the page on every navigation.
+    supportWidget.seePage(window.location.href);
+  }, [location, search]);
+
   const content = screenFor(route);
   const withHeader = session.state.value.status === 'signedIn' && (route.kind === 'auth' || route.kind === 'organization');
-  return withHeader ? (
+  return (
     <>
-      <AppHeader />
+      {withHeader ? <AppHeader /> : null}
       {content}
+      {session.linked.value ? <SupportWidget widget={supportWidget} /> : null}
     </>
-  ) : (
-    content
   );
 }
 
