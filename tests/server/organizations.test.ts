@@ -506,3 +506,32 @@ header('a member of two organizations switches by header; each answer carries th
 });
 
 header.run();
+
+const widget = suite('contactSupport (the support widget)');
+
+widget('a signed-in member opens a case with the page address; the case link is emailed', async () => {
+  const app = makeApp();
+  const browser = await signedUp(app, 'wes@example.com');
+  await organizationOf(browser, 'Widget Works', 'Wes');
+  const answer = (await browser.gql('mutation { contactSupport(input: { message: "  Help me  ", pageUrl: "http://test.local/org/1/dashboard" }) { localId } }')) as {
+    data?: { contactSupport: { localId: number } };
+    errors?: unknown;
+  };
+  assert.is(answer.errors, undefined);
+  assert.ok(answer.data!.contactSupport.localId > 0);
+  const mail = await lastMail(app, 'wes@example.com');
+  assert.match(mail.subject, `#${answer.data!.contactSupport.localId}`);
+  const token = mail.links[0]!.split('/support/')[1]!;
+  const issue = app.store.caseByToken(token)!.issue;
+  assert.is(issue.name, 'Wes');
+  assert.is(issue.description, 'Help me\n\nSent from http://test.local/org/1/dashboard');
+});
+
+widget('signed-out callers and empty messages are refused', async () => {
+  const app = makeApp();
+  assert.is(firstError(await new Browser(app).gql('mutation { contactSupport(input: { message: "hi" }) { localId } }')).code, 'UNAUTHENTICATED');
+  const browser = await signedUp(app, 'quiet@example.com');
+  assert.equal(firstError(await browser.gql('mutation { contactSupport(input: { message: "   " }) { localId } }')), { message: 'Write your message first', code: 'BAD_USER_INPUT' });
+});
+
+widget.run();
