@@ -9,6 +9,7 @@ import { RevisionSource } from '../../src/application/ports/revision-source.port
 import { AppProvider } from '../../src/ui/app-context.tsx';
 import { Avatar } from '../../src/ui/components/avatar.tsx';
 import { EmptyState } from '../../src/ui/components/empty-state.tsx';
+import { ErrorView, LoadingView } from '../../src/ui/screens/status-views.tsx';
 import { ToastOverlay } from '../../src/ui/components/toast-overlay.tsx';
 import { runtimeOf, settle, stubLayer, testTimers } from '../support/doubles.ts';
 import { buttonNamed, render } from './render.tsx';
@@ -141,3 +142,23 @@ empty('shows its title and, by default, the joke of the day; a given subtitle wi
 });
 
 empty.run();
+
+const views = suite('loading and error views');
+
+views('the loading view waits quietly with a way out; the error view says what to do', async () => {
+  const view = await render(
+    <AppProvider value={testServices({})}>
+      <LoadingView />
+      <ErrorView />
+    </AppProvider>,
+  );
+  const [loading, error] = [...view.container.querySelectorAll('main')] as HTMLElement[];
+  assert.is(loading!.getAttribute('aria-busy'), 'true');
+  assert.is(loading!.querySelector('a')!.getAttribute('href'), '/auth/logout');
+  assert.is(error!.getAttribute('role'), 'alert');
+  assert.match(error!.textContent!, 'Something went wrong :(');
+  assert.is(error!.querySelector('a')!.textContent, 'Log out');
+  await view.unmount();
+});
+
+views.run();
