@@ -41,7 +41,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
   const accounts = createAccounts({ store, now: clock.now });
   const organizations = createOrganizations({ store, now: clock.now });
   const uploads = createUploads({ store, pow, now: clock.now });
-  const files = createStatic(config.distDir, { demoMode: config.demoMode, mainAppUrl: config.mainAppUrl });
+  const files = createStatic(config.distDir, { demoMode: config.demoMode, mainAppUrl: config.mainAppUrl, forceSupportWidget: config.forceSupportWidget });
 
   const yoga = createYoga<Record<string, never>, ServerContext>({
     schema: buildSchema(SCHEMA_DIR),

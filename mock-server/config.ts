@@ -13,6 +13,8 @@ export interface ServerConfig {
   readonly demoMode: boolean;
   /** Where ready demo visitors are invited to register (null: this server). */
   readonly mainAppUrl: string | null;
+  /** The support widget for every signed-in person, not only members of an organization. */
+  readonly forceSupportWidget: boolean;
   /** The built SPA. */
   readonly distDir: string;
 }
@@ -38,6 +40,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, di
     autoResolveAfterDays: integer(env['AUTO_RESOLVE_AFTER_DAYS'], AUTO_RESOLVE_AFTER_DAYS_DEFAULT, 'AUTO_RESOLVE_AFTER_DAYS', 1, 3650),
     demoMode: env['DEMO_MODE'] === undefined ? true : env['DEMO_MODE'] !== 'false',
     mainAppUrl: env['MAIN_APP_URL'] || null,
+    forceSupportWidget: env['SUPPORT_WIDGET'] === 'forced',
     distDir,
   };
 }

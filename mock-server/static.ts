@@ -40,10 +40,11 @@ interface Variant {
 export interface RuntimeSettings {
   readonly demoMode: boolean;
   readonly mainAppUrl: string | null;
+  readonly forceSupportWidget: boolean;
 }
 
 /** Serves files from a folder; answers null when the path is not a file there. */
-export function createStatic(distDir: string, settings: RuntimeSettings = { demoMode: true, mainAppUrl: null }) {
+export function createStatic(distDir: string, settings: RuntimeSettings = { demoMode: true, mainAppUrl: null, forceSupportWidget: false }) {
   const cache = new Map<string, { readonly mtimeMs: number; readonly variants: Variant[] }>();
 
   /** A file and its precompressed copies, read again when a rebuild changed it. */

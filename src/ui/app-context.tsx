@@ -10,6 +10,8 @@ export interface Settings {
   readonly demoMode: boolean;
   readonly mainAppUrl: string | null;
   readonly revision: string;
+  /** The support widget for every signed-in person (SUPPORT_WIDGET=forced). */
+  readonly forceSupportWidget: boolean;
 }
 
 /** The account area, once its code is loaded. */

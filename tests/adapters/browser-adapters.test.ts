@@ -101,10 +101,11 @@ const withMeta = (content: string | null) => ({
 }) as unknown as Pick<Document, 'querySelector'>;
 
 settings('reads demo mode, the main app address and the revision', () => {
-  assert.equal(readRuntimeSettings(withMeta('{"demoMode":false,"mainAppUrl":"https://app.example.com","revision":"abc"}')), {
+  assert.equal(readRuntimeSettings(withMeta('{"demoMode":false,"mainAppUrl":"https://app.example.com","revision":"abc","forceSupportWidget":true}')), {
     demoMode: false,
     mainAppUrl: 'https://app.example.com',
     revision: 'abc',
+    forceSupportWidget: true,
   });
 });
 

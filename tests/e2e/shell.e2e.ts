@@ -92,4 +92,23 @@ shell('the footer carries the copyright line and the beta label', async ({ serve
   await page.close();
 });
 
+shell('SUPPORT_WIDGET=forced shows the widget to signed-in people without an organization too', async ({ browser }) => {
+  const forced = await startServer({ DEMO_MODE: 'false', SUPPORT_WIDGET: 'forced' });
+  const { page } = await newPage(browser);
+  try {
+    await page.goto(`${forced.url}/auth/register`);
+    await page.getByLabel('Email address').fill('solo@example.com');
+    await page.getByLabel('Password').fill('a long enough password');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Verify your email address' }).waitFor();
+    const mails = (await (await fetch(`${forced.url}/dev/mailbox`)).json()) as { links: string[] }[];
+    await page.goto(mails.at(-1)!.links[0]!);
+    await page.getByRole('heading', { name: "Let's get started!" }).waitFor();
+    await page.getByRole('button', { name: 'Help: contact Tidemark support' }).waitFor();
+  } finally {
+    await page.close();
+    await forced.stop();
+  }
+});
+
 shell.run();

@@ -16,7 +16,7 @@ const INDEX_HTML = '<!doctype html><html><head><title>Tidemark</title></head><bo
 
 /** index.html as served: the build's file with the runtime settings and revision in its head. */
 function servedIndex(revision: string, demoMode = true): string {
-  const meta = JSON.stringify({ demoMode, mainAppUrl: null, revision }).replace(/"/g, '&quot;');
+  const meta = JSON.stringify({ demoMode, mainAppUrl: null, forceSupportWidget: false, revision }).replace(/"/g, '&quot;');
   return INDEX_HTML.replace('</head>', `<meta name="tidemark-settings" content="${meta}">\n</head>`);
 }
 const APP_JS = 'console.log("the real app bundle");\n'.repeat(20);

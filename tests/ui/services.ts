@@ -22,7 +22,7 @@ export function testServices(given: Partial<AppServices>): AppServices {
   return {
     notifications: loud('notifications'),
     newVersion: loud('newVersion'),
-    settings: { demoMode: true, mainAppUrl: null, revision: 'test' },
+    settings: { demoMode: true, mainAppUrl: null, revision: 'test', forceSupportWidget: false },
     supportCase: loud('supportCase'),
     accountArea: () => Promise.reject(new Error('test double: accountArea was used but not given')),
     joke: () => 'Why did the playlist break up with the album? It needed some space between tracks.',

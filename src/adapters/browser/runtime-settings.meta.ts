@@ -8,9 +8,11 @@ export interface RuntimeSettings {
   readonly mainAppUrl: string | null;
   /** The build this page came from, for the new-version check. */
   readonly revision: string;
+  /** The support widget for every signed-in person, not only members of an organization. */
+  readonly forceSupportWidget: boolean;
 }
 
-export const DEFAULT_SETTINGS: RuntimeSettings = { demoMode: true, mainAppUrl: null, revision: 'dev' };
+export const DEFAULT_SETTINGS: RuntimeSettings = { demoMode: true, mainAppUrl: null, revision: 'dev', forceSupportWidget: false };
 
 /** Reads the settings meta of a document; anything missing or malformed falls back to the defaults. */
 export function readRuntimeSettings(document: Pick<Document, 'querySelector'>): RuntimeSettings {
@@ -22,6 +24,7 @@ export function readRuntimeSettings(document: Pick<Document, 'querySelector'>): 
       demoMode: typeof raw['demoMode'] === 'boolean' ? raw['demoMode'] : DEFAULT_SETTINGS.demoMode,
       mainAppUrl: typeof raw['mainAppUrl'] === 'string' && /^https?:\/\//.test(raw['mainAppUrl']) ? raw['mainAppUrl'] : null,
       revision: typeof raw['revision'] === 'string' && raw['revision'] !== '' ? raw['revision'] : DEFAULT_SETTINGS.revision,
+      forceSupportWidget: raw['forceSupportWidget'] === true,
     };
   } catch {
     return DEFAULT_SETTINGS;

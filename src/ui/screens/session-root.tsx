@@ -57,7 +57,7 @@ function Routed() {
     <>
       {withHeader ? <AppHeader /> : null}
       {content}
-      {session.linked.value ? <SupportWidget widget={supportWidget} /> : null}
+      {session.linked.value || (app.settings.forceSupportWidget && session.state.value.status === 'signedIn') ? <SupportWidget widget={supportWidget} /> : null}
     </>
   );
 }
