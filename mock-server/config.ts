@@ -19,8 +19,8 @@ export interface ServerConfig {
   readonly distDir: string;
 }
 
-/** The default proof-of-work difficulty: about 65 000 hashes, well under a second in a worker. */
-export const DEFAULT_POW_DIFFICULTY = 16;
+/** The default proof-of-work difficulty: about 33 000 hashes: well under a second in a worker, even in the slow tail. */
+export const DEFAULT_POW_DIFFICULTY = 15;
 
 function integer(value: string | undefined, fallback: number, name: string, min: number, max: number): number {
   if (value === undefined || value === '') return fallback;

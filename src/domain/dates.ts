@@ -23,7 +23,7 @@ export function formatDisplayDate(iso: string, now: number, options: DateDisplay
   const at = Date.parse(iso);
   if (Number.isNaN(at)) return '';
   const { locale = 'en-US', timeZone } = options;
-  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' }).format(at);
+  const time = new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(at);
   const day = dayKey(at, timeZone);
   const today = dayKey(now, timeZone);
   if (day === today) return `Today, ${time}`;

@@ -13,7 +13,7 @@ function display(iso: string, now = NOW, options: { timeZone: string; locale: st
 const dates = suite('dates: formatDisplayDate');
 
 dates('a time earlier today reads "Today" with the time', () => {
-  assert.is(display('2024-06-15T09:05:00.000Z'), 'Today, 09:05 AM');
+  assert.is(display('2024-06-15T09:05:00.000Z'), 'Today, 9:05 AM');
 });
 
 dates('the first minute of today is still today', () => {
@@ -27,7 +27,7 @@ dates('a time yesterday reads "Yesterday" with the time', () => {
 
 dates('an earlier day this year shows month, day and time but no year', () => {
   const text = display('2024-06-13T08:00:00.000Z');
-  assert.is(text, 'Jun 13, 08:00 AM');
+  assert.is(text, 'Jun 13, 8:00 AM');
   assert.not.match(text, /2024/);
   assert.is(display('2024-01-01T00:00:00.000Z'), 'Jan 1, 12:00 AM');
 });
@@ -48,7 +48,7 @@ dates('the time zone decides which day it is', () => {
   const at = '2024-03-10T23:30:00.000Z';
   const now = Date.parse('2024-03-11T10:00:00.000Z');
   assert.is(display(at, now, UTC), 'Yesterday, 11:30 PM');
-  assert.is(display(at, now, { timeZone: 'Asia/Tokyo', locale: 'en-US' }), 'Today, 08:30 AM');
+  assert.is(display(at, now, { timeZone: 'Asia/Tokyo', locale: 'en-US' }), 'Today, 8:30 AM');
 });
 
 dates('the time zone decides which year it is', () => {
@@ -56,7 +56,7 @@ dates('the time zone decides which year it is', () => {
   const at = '2023-12-31T20:00:00.000Z';
   const now = Date.parse('2024-03-01T12:00:00.000Z');
   assert.is(display(at, now, UTC), 'Dec 31, 2023');
-  assert.is(display(at, now, { timeZone: 'Asia/Tokyo', locale: 'en-US' }), 'Jan 1, 05:00 AM');
+  assert.is(display(at, now, { timeZone: 'Asia/Tokyo', locale: 'en-US' }), 'Jan 1, 5:00 AM');
 });
 
 // "Yesterday" must be the previous calendar day in the viewer's zone. In New York, 10 March 2024

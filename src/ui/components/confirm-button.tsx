@@ -16,9 +16,11 @@ export interface ConfirmButtonProps {
   readonly text: string;
   readonly action: string;
   readonly onConfirm: () => void;
+  /** 'danger' for actions that cannot be undone. */
+  readonly tone?: 'primary' | 'danger';
 }
 
-export function ConfirmButton({ children, className, isDisabled, title, text, action, onConfirm }: ConfirmButtonProps) {
+export function ConfirmButton({ children, className, isDisabled, title, text, action, onConfirm, tone = 'primary' }: ConfirmButtonProps) {
   const [isOpen, setOpen] = useState(false);
   const prefetch = () => void loadModal();
   return (
@@ -28,7 +30,7 @@ export function ConfirmButton({ children, className, isDisabled, title, text, ac
       </Button>
       {isOpen ? (
         <Suspense fallback={null}>
-          <ConfirmModal isOpen={isOpen} onOpenChange={setOpen} title={title} text={text} action={action} onConfirm={onConfirm} />
+          <ConfirmModal isOpen={isOpen} onOpenChange={setOpen} title={title} text={text} action={action} onConfirm={onConfirm} tone={tone} />
         </Suspense>
       ) : null}
     </>

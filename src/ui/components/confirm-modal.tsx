@@ -11,10 +11,11 @@ export interface ConfirmModalProps {
   readonly text: string;
   readonly action: string;
   readonly onConfirm: () => void;
+  readonly tone?: 'primary' | 'danger';
 }
 
 /** The modal itself, opened and closed by its owner; loaded on demand (see confirm-button.tsx). */
-export default function ConfirmModal({ isOpen, onOpenChange, title, text, action, onConfirm }: ConfirmModalProps) {
+export default function ConfirmModal({ isOpen, onOpenChange, title, text, action, onConfirm, tone = 'primary' }: ConfirmModalProps) {
   return (
     <ModalOverlay className="modal-overlay" isDismissable isOpen={isOpen} onOpenChange={onOpenChange}>
       <Modal className="modal">
@@ -30,7 +31,7 @@ export default function ConfirmModal({ isOpen, onOpenChange, title, text, action
                   Cancel
                 </Button>
                 <Button
-                  className="button button-primary"
+                  className={`button button-${tone}`}
                   autoFocus
                   onPress={() => {
                     close();

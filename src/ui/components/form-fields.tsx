@@ -8,6 +8,8 @@ import { useRef, type FormEvent, type ReactNode } from 'react';
 import { FieldError } from 'react-aria-components/FieldError';
 import { Input } from 'react-aria-components/Input';
 import { Label } from 'react-aria-components/Label';
+import { Text } from 'react-aria-components/Text';
+import { TextArea } from 'react-aria-components/TextArea';
 import { TextField } from 'react-aria-components/TextField';
 import type { FormModel } from '../../application/form-model.ts';
 import type { FormField } from '../../domain/validation/forms.ts';
@@ -20,10 +22,14 @@ export interface TextFormFieldProps {
   readonly autoFocus?: boolean;
   readonly isDisabled?: boolean;
   readonly placeholder?: string;
+  /** A hint under the label's input, tied to the field (read before any error). */
+  readonly description?: string;
+  /** A few lines of text instead of one. */
+  readonly multiline?: boolean;
 }
 
 /** One labelled text input bound to a form model. */
-export function TextFormField({ form, field, type = 'text', autoComplete, autoFocus, isDisabled, placeholder }: TextFormFieldProps) {
+export function TextFormField({ form, field, type = 'text', autoComplete, autoFocus, isDisabled, placeholder, description, multiline }: TextFormFieldProps) {
   useSignals();
   const { values, errors } = form.state.value;
   const error = errors[field.name];
@@ -50,7 +56,12 @@ export function TextFormField({ form, field, type = 'text', autoComplete, autoFo
         ) : null}
         {field.optional ? <span className="optional-marker">Optional</span> : null}
       </Label>
-      <Input className="form-input" placeholder={placeholder} />
+      {multiline ? <TextArea className="form-textarea" placeholder={placeholder} rows={4} /> : <Input className="form-input" placeholder={placeholder} />}
+      {description ? (
+        <Text slot="description" className="field-hint">
+          {description}
+        </Text>
+      ) : null}
       <FieldError className="field-error">
         <span role="alert">{error}</span>
       </FieldError>

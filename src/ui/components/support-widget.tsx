@@ -30,8 +30,14 @@ function WidgetForm({ widget, close }: { readonly widget: SupportWidgetModel; re
   }
   return (
     <ValidatedForm form={form.form} className="widget-body" aria-label="Contact support" onSubmit={() => void form.submit()}>
-      <TextFormField form={form.form} field={MESSAGE_FIELD} autoFocus isDisabled={state.status === 'submitting'} />
-      <p className="field-hint">We answer by email. The address of this page goes with your message.</p>
+      <TextFormField
+        form={form.form}
+        field={MESSAGE_FIELD}
+        multiline
+        autoFocus
+        isDisabled={state.status === 'submitting'}
+        description="We answer by email. The address of this page goes with your message."
+      />
       <Button type="submit" className="button button-primary" isDisabled={state.status === 'submitting'}>
         {state.status === 'submitting' ? <Spinner /> : null}
         Send to support

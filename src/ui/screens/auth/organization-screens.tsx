@@ -101,7 +101,7 @@ export function ChooseOrganizationScreen() {
                     <p className="muted">Received on {formatDisplayDate(role.createdAt, app.now())}</p>
                   </div>
                   <div className="invite-actions">
-                    <ConfirmButton className="button" isDisabled={pending !== null} title={DECLINE.title} text={DECLINE.text} action={DECLINE.action} onConfirm={() => void model.decline(role.id)}>
+                    <ConfirmButton className="button" tone="danger" isDisabled={pending !== null} title={DECLINE.title} text={DECLINE.text} action={DECLINE.action} onConfirm={() => void model.decline(role.id)}>
                       {busy && pending?.action === 'declining' ? <Spinner /> : null}
                       Decline
                     </ConfirmButton>

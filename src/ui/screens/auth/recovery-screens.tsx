@@ -60,9 +60,9 @@ export function PasswordResetScreen() {
             autoComplete={field.name === 'password' ? 'new-password' : field.name === 'email' ? 'email' : 'one-time-code'}
             autoFocus={index === 0}
             isDisabled={busy}
+            {...(field.name === 'password' ? { description: 'At least 12 characters.' } : {})}
           />
         ))}
-        <p className="field-hint">At least 12 characters.</p>
         <Button type="submit" className="button button-primary button-wide" isDisabled={busy}>
           {busy ? <Spinner /> : null}
           Save and sign in

@@ -65,8 +65,7 @@ export function RegisterScreen({ kind }: { readonly kind: 'register' | 'register
     >
       <ValidatedForm form={model.form} aria-label="Create your account" onSubmit={() => void model.submit()}>
         <TextFormField form={model.form} field={email} type="email" autoComplete="email" autoFocus isDisabled={busy} placeholder="you@company.com" />
-        <TextFormField form={model.form} field={password} type="password" autoComplete="new-password" isDisabled={busy} />
-        <p className="field-hint">At least 12 characters. A sentence you will remember works well.</p>
+        <TextFormField form={model.form} field={password} type="password" autoComplete="new-password" isDisabled={busy} description="At least 12 characters. A sentence you will remember works well." />
         <Button type="submit" className="button button-primary button-wide" isDisabled={busy}>
           {busy ? <Spinner /> : null}
           Create account
