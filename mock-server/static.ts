@@ -96,8 +96,8 @@ export function createStatic(distDir: string, settings: RuntimeSettings = { demo
    * index.html for a route: the runtime settings and the build's revision in a meta tag (one build
    * serves every mode), and the route's chunks as modulepreload hints. Compressed once per build.
    */
-  function pageIndex(request: Request, prefix: string, chunks: readonly string[]): Response {
-    const file = join(distDir, 'index.html');
+  function pageIndex(request: Request, prefix: string, chunks: readonly string[], html = 'index.html'): Response {
+    const file = join(distDir, html);
     const mtimeMs = statSync(file).mtimeMs;
     let page = pages.get(prefix);
     if (!page || page.mtimeMs !== mtimeMs) {
@@ -148,6 +148,8 @@ export function createStatic(distDir: string, settings: RuntimeSettings = { demo
           headers: { 'content-type': 'text/plain; charset=utf-8' },
         });
       }
+      // The support case page is built as an entry of its own: a client's first load is just that page.
+      if (path.startsWith('/support/') && existsSync(join(distDir, 'support.html'))) return pageIndex(request, 'support.html', [], 'support.html');
       const routes = routeTable();
       const prefix = Object.keys(routes).find((candidate) => path.startsWith(candidate));
       return pageIndex(request, prefix ?? '', prefix ? routes[prefix]! : []);

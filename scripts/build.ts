@@ -92,14 +92,35 @@ function compress(file: string): void {
 }
 
 /** Runs the build; answers what it wrote. */
-export async function buildApp(): Promise<{ files: string[]; revision: string }> {
-  const started = performance.now();
-  rmSync(dist, { recursive: true, force: true });
-  mkdirSync(dist, { recursive: true });
+/** One HTML page: its stylesheet, its entry and, as modulepreload hints, every chunk the entry imports. */
+function pageHtml(metafile: Metafile, entry: string): string {
+  const css = metafile.outputs[entry]!.cssBundle;
+  const href = (file: string) => `/assets/${basename(file)}`;
+  const preload = staticClosure(metafile, entry);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>Tidemark</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${css ? `<link rel="stylesheet" href="${href(css)}">\n` : ''}${preload.map((file) => `<link rel="modulepreload" href="${href(file)}">`).join('\n')}
+<script type="module" src="${href(entry)}"></script>
+</head>
+<body>
+<div id="root"></div>
+<noscript>Tidemark needs JavaScript to run.</noscript>
+</body>
+</html>
+`;
+}
 
-  const app = await build({
+/** Builds one entry (with its lazy chunks) into dist/assets; answers the metafile and the entry's output. */
+async function buildEntry(name: string, source: string): Promise<{ metafile: Metafile; entry: string }> {
+  const result = await build({
     absWorkingDir: root,
-    entryPoints: { app: 'src/main.tsx' },
+    entryPoints: { [name]: source },
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -110,7 +131,7 @@ export async function buildApp(): Promise<{ files: string[]; revision: string }>
     define,
     outdir: join(dist, 'assets'),
     entryNames: '[name]-[hash]',
-    chunkNames: 'chunk-[hash]',
+    chunkNames: `${name}-chunk-[hash]`,
     assetNames: '[name]-[hash]',
     metafile: true,
     legalComments: 'none',
@@ -118,6 +139,22 @@ export async function buildApp(): Promise<{ files: string[]; revision: string }>
     plugins: [englishOnly, collectionDocumentForPreact],
     alias: preactAlias,
   });
+  const entry = Object.keys(result.metafile.outputs).find((file) => result.metafile.outputs[file]!.entryPoint === source)!;
+  return { metafile: result.metafile, entry };
+}
+
+/**
+ * Runs the build; answers what it wrote. Two entries: the app (every page but the support case,
+ * code-split by area) and the support case page on its own, so a client's first load shares nothing
+ * with the signed-in product and needs few requests.
+ */
+export async function buildApp(): Promise<{ files: string[]; revision: string }> {
+  const started = performance.now();
+  rmSync(dist, { recursive: true, force: true });
+  mkdirSync(dist, { recursive: true });
+
+  const app = await buildEntry('app', 'src/main.tsx');
+  const support = await buildEntry('support', 'src/main-support.tsx');
   await build({
     absWorkingDir: root,
     entryPoints: ['src/adapters/pow/pow-worker.ts'],
@@ -129,45 +166,23 @@ export async function buildApp(): Promise<{ files: string[]; revision: string }>
     logLevel: 'warning',
   });
 
-  const outputs = app.metafile.outputs;
-  const entry = Object.keys(outputs).find((file) => outputs[file]!.entryPoint === 'src/main.tsx')!;
-  const css = outputs[entry]!.cssBundle;
-  const preload = staticClosure(app.metafile, entry).filter((file) => file !== entry);
-  const href = (file: string) => `/assets/${basename(file)}`;
-  const revision = createHash('sha256')
-    .update(Object.keys(outputs).sort().join('\n'))
-    .update(readFileSync(join(dist, 'pow.js')))
-    .digest('hex')
-    .slice(0, 12);
+  const outputs = [...Object.keys(app.metafile.outputs), ...Object.keys(support.metafile.outputs)];
+  const revision = createHash('sha256').update(outputs.sort().join('\n')).update(readFileSync(join(dist, 'pow.js'))).digest('hex').slice(0, 12);
 
-  const html = `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light">
-<title>Tidemark</title>
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
-${css ? `<link rel="stylesheet" href="${href(css)}">\n` : ''}<link rel="modulepreload" href="${href(entry)}">
-${preload.map((file) => `<link rel="modulepreload" href="${href(file)}">`).join('\n')}
-<script type="module" src="${href(entry)}"></script>
-</head>
-<body>
-<div id="root"></div>
-<noscript>Tidemark needs JavaScript to run.</noscript>
-</body>
-</html>
-`;
-  writeFileSync(join(dist, 'index.html'), html);
-  writeFileSync(join(dist, 'routes.json'), JSON.stringify(await routeChunks(app.metafile, [...preload, entry]), null, 1));
+  writeFileSync(join(dist, 'index.html'), pageHtml(app.metafile, app.entry));
+  writeFileSync(join(dist, 'support.html'), pageHtml(support.metafile, support.entry));
+  writeFileSync(join(dist, 'routes.json'), JSON.stringify(await routeChunks(app.metafile, staticClosure(app.metafile, app.entry)), null, 1));
   copyFileSync(join(root, 'src/ui/assets/favicon.svg'), join(dist, 'favicon.svg'));
   writeFileSync(join(dist, 'revision.txt'), `${revision}\n`);
-  writeFileSync(join(dist, 'build-meta.json'), JSON.stringify({ revision, entry: basename(entry), css: css ? basename(css) : null, metafile: app.metafile }, null, 1));
+  writeFileSync(
+    join(dist, 'build-meta.json'),
+    JSON.stringify({ revision, pages: { 'index.html': basename(app.entry), 'support.html': basename(support.entry) }, metafile: { outputs: { ...app.metafile.outputs, ...support.metafile.outputs } } }, null, 1),
+  );
 
-  // index.html is not precompressed: the server adds per-route hints and settings, then compresses.
-  const files = [...Object.keys(outputs).map((file) => join(root, file)), join(dist, 'pow.js')];
-  for (const file of files) if (/\.(js|css|html)$/.test(file)) compress(file);
-  console.log(`build: ${Object.keys(outputs).length} assets, revision ${revision}, in ${Math.round(performance.now() - started)} ms`);
+  // The HTML pages are not precompressed: the server adds settings and per-route hints, then compresses.
+  const files = [...outputs.map((file) => join(root, file)), join(dist, 'pow.js')];
+  for (const file of files) if (/\.(js|css)$/.test(file)) compress(file);
+  console.log(`build: ${outputs.length} assets, revision ${revision}, in ${Math.round(performance.now() - started)} ms`);
   return { files, revision };
 }
 

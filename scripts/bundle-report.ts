@@ -36,10 +36,10 @@ export function chunkSize(dist: string, href: string): ChunkSize {
   return { file: basename(href), raw: size(file), gzip: size(`${file}.gz`), brotli: size(`${file}.br`) };
 }
 
-/** Every page's load, from a dist folder. */
+/** Every page's load, from a dist folder: the app's shell and its lazy pages, and the support case page. */
 export function pageLoads(dist: string): PageLoad[] {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const shell = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!);
+  const preloads = (html: string) => [...readFileSync(join(dist, html), 'utf8').matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!);
+  const shell = preloads('index.html');
   const routes = JSON.parse(readFileSync(join(dist, 'routes.json'), 'utf8')) as Record<string, string[]>;
   const { metafile } = JSON.parse(readFileSync(join(dist, 'build-meta.json'), 'utf8')) as { metafile: Metafile };
   const modulesOf = (href: string) => {
@@ -51,7 +51,11 @@ export function pageLoads(dist: string): PageLoad[] {
     const total = (key: 'gzip' | 'brotli' | 'raw') => chunks.reduce((sum, chunk) => sum + chunk[key], 0);
     return { route, chunks, gzip: total('gzip'), brotli: total('brotli'), raw: total('raw'), modules: hrefs.flatMap(modulesOf) };
   };
-  return [load('/', shell), ...PAGE_ROUTES.map(({ prefix }) => load(prefix, [...shell, ...(routes[prefix] ?? [])]))];
+  return [
+    load('/', shell),
+    ...PAGE_ROUTES.map(({ prefix }) => load(prefix, [...shell, ...(routes[prefix] ?? [])])),
+    load('/support/', preloads('support.html')),
+  ];
 }
 
 /** Every chunk of the build with its sizes. */

@@ -23,7 +23,8 @@ export function importsOf(source: string): string[] {
 }
 
 function layerOf(path: string): string {
-  if (path === 'src/main.tsx') return 'main';
+  // The composition roots: src/main.tsx, and one per page built as an entry of its own.
+  if (/^src\/main(-[a-z]+)?\.tsx$/.test(path)) return 'main';
   const [top, area] = path.split('/');
   if (top === 'mock-server') return 'server';
   if (top !== 'src') return 'other';
@@ -43,7 +44,7 @@ export function checkLayers(files: ReadonlyMap<string, string>): Violation[] {
       if (from === 'domain' && to !== 'domain') add('src/domain imports nothing outside src/domain');
       if (from === 'application' && (to === 'adapters' || to === 'ui' || to === 'main')) add('src/application never imports adapters or UI');
       if (from === 'application' && to === 'package' && /^(react|react-dom|wouter|react-aria)/.test(imported)) add('src/application never imports UI libraries');
-      if (to === 'adapters' && from !== 'main' && from !== 'adapters') add('only src/main.tsx imports adapters');
+      if (to === 'adapters' && from !== 'main' && from !== 'adapters') add('only the composition roots (src/main*.tsx) import adapters');
       if (from === 'adapters' && (to === 'ui' || to === 'main')) add('adapters never import UI');
       if (from === 'adapters' && target?.startsWith('src/application/') && !/^src\/application\/(ports\/|errors\.ts)/.test(target)) {
         add('adapters import application ports and errors only');

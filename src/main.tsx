@@ -1,4 +1,7 @@
-/** The composition root: the only file that knows the adapters, and hands them to the app. */
+/**
+ * The composition root of the app (every page but the support case, see src/main-support.tsx):
+ * with main-support.tsx the only files that know the adapters, and hand them to the app.
+ */
 import 'modern-normalize/modern-normalize.css';
 import './ui/styles/app.css';
 import { Layer, ManagedRuntime } from 'effect';
@@ -8,12 +11,9 @@ import { intlLocale } from './adapters/browser/locale.intl.ts';
 import { historyNavigator } from './adapters/browser/navigator.history.ts';
 import { readRuntimeSettings } from './adapters/browser/runtime-settings.meta.ts';
 import { createGraphQLClient } from './adapters/graphql/graphql-client.ts';
-import { supportCaseGatewayLayer } from './adapters/graphql/support-case-gateway.graphql.ts';
 import { proofOfWorkLayer } from './adapters/pow/proof-of-work.worker.ts';
 import { revisionSourceLayer } from './adapters/revision/revision-source.script.ts';
 import { storageStore } from './adapters/storage/key-value.local-storage.ts';
-import { browserFilePreview } from './adapters/upload/file-preview.browser.ts';
-import { imageUploadLayer } from './adapters/upload/image-upload.http.ts';
 import { effectTimers } from './application/effect-timers.ts';
 import { createNewVersionModel } from './application/new-version-model.ts';
 import { todaysJoke } from './application/empty-state-joke.ts';
@@ -32,7 +32,7 @@ const graphql = createGraphQLClient({
 });
 
 const proofOfWork = proofOfWorkLayer(graphql, () => new Worker('/pow.js'));
-const runtime = ManagedRuntime.make(Layer.mergeAll(supportCaseGatewayLayer(graphql), proofOfWork, imageUploadLayer(fetchFn), revisionSourceLayer(document)));
+const runtime = ManagedRuntime.make(Layer.mergeAll(proofOfWork, revisionSourceLayer(document)));
 
 const timers = effectTimers(runtime);
 const notifications = createNotificationsModel(timers);
@@ -43,7 +43,6 @@ const services: AppServices = {
   notifications,
   newVersion,
   settings,
-  supportCase: { runner: runtime, notify: notifications.notify, previews: browserFilePreview },
   // Loaded on demand: the support case page needs no account and never carries this code.
   accountArea: async () => {
     const [{ createAccountArea }, { accountGatewaysLayer }] = await Promise.all([

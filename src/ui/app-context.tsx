@@ -21,8 +21,8 @@ export interface AppServices {
   readonly notifications: NotificationsModel;
   readonly newVersion: NewVersionModel;
   readonly settings: Settings;
-  /** What a support case model needs; the page builds one per link (its code loads with the page). */
-  readonly supportCase: Omit<SupportCaseModelDeps, 'token'>;
+  /** What a support case model needs (given by the support page's composition root only). */
+  readonly supportCase?: Omit<SupportCaseModelDeps, 'token'>;
   /** Loads the session and account models (their code arrives on demand). */
   readonly accountArea: () => Promise<LoadedAccountArea>;
   /** Today's empty-state joke (the same one for 24 hours on this device). */

@@ -10,4 +10,8 @@ export interface PageRoute {
   readonly module: string;
 }
 
-export const PAGE_ROUTES: readonly PageRoute[] = [{ prefix: '/support/', module: 'src/ui/screens/support/support-case-screen.tsx' }];
+/**
+ * None yet: the support case page is an entry of its own (src/main-support.tsx, support.html).
+ * Pages of the app that load lazily and deserve preloading are listed here.
+ */
+export const PAGE_ROUTES: readonly PageRoute[] = [];

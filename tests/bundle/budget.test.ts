@@ -19,10 +19,15 @@ for (const load of loads) {
   });
 }
 
-budget('the support case page is its own chunk, preloaded with the document', () => {
+budget('the support case page is an entry of its own: few files, nothing of the signed-in product', () => {
   const support = loads.find((load) => load.route === '/support/')!;
   assert.ok(support.modules.includes('src/ui/screens/support/support-case-screen.tsx'));
-  assert.ok(support.chunks.length > loads.find((load) => load.route === '/')!.chunks.length, 'the page adds its own chunk');
+  assert.ok(support.chunks.length <= 3, `${support.chunks.length} files`);
+  for (const module of support.modules) {
+    assert.not.ok(/session|account|auth\/|\/org\/|membership|validate-accounts/.test(module), `the support page carries ${module}`);
+  }
+  const shell = loads.find((load) => load.route === '/')!;
+  assert.not.ok(shell.modules.includes('src/ui/screens/support/support-case-screen.tsx'), 'the app carries the support page');
 });
 
 budget('no page carries another page, and the shell carries none', () => {

@@ -83,7 +83,8 @@ flow('the whole flow works from the keyboard', async ({ server, browser }) => {
   await page.getByRole('alertdialog').waitFor();
   await page.keyboard.press('Escape');
   await page.getByRole('alertdialog').waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: 'Mark as Resolved' }).focus();
+  // Closing gives focus back to the button that opened the modal: a keyboard user presses Enter again.
+  await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Mark as Resolved');
   await page.keyboard.press('Enter');
   await page.getByRole('alertdialog').waitFor();
   const focused = await page.evaluate(() => document.activeElement?.textContent);

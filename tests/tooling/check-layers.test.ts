@@ -29,6 +29,8 @@ layers('the application may not import adapters, UI or UI libraries', () => {
 layers('only src/main.tsx imports adapters', () => {
   assert.equal(check({ 'src/ui/s.tsx': "import { c } from '../adapters/graphql/c.ts';" }), ['src/ui/s.tsx -> ../adapters/graphql/c.ts']);
   assert.equal(check({ 'src/main.tsx': "import { c } from './adapters/graphql/c.ts';" }), []);
+  assert.equal(check({ 'src/main-support.tsx': "import { c } from './adapters/graphql/c.ts';" }), [], 'a page built as an entry of its own has its root');
+  assert.equal(check({ 'src/mainframe.tsx': "import { c } from './adapters/graphql/c.ts';" }).length, 1, 'only main.tsx and main-<page>.tsx');
   assert.equal(check({ 'src/adapters/pow/p.ts': "import { c } from '../graphql/c.ts';" }), [], 'adapters may use each other');
 });
 

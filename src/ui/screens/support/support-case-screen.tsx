@@ -25,7 +25,10 @@ export function SupportCaseScreen({ token }: { readonly token: string }) {
   useSignals();
   usePageTitle(SUPPORT_CASE.pageTitle);
   const app = useApp();
-  const model = useMemo(() => createSupportCaseModel({ ...app.supportCase, token }), [app, token]);
+  const model = useMemo(() => {
+    if (!app.supportCase) throw new Error('The support case page needs its services (src/main-support.tsx)');
+    return createSupportCaseModel({ ...app.supportCase, token });
+  }, [app, token]);
   useEffect(() => () => model.dispose(), [model]);
   const state = model.state.value;
 

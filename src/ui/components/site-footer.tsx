@@ -1,0 +1,10 @@
+/** The footer every page shows: the copyright line (§1) and the beta label. */
+import { BETA_LABEL, COPYRIGHT_LINE } from '../../domain/page-title.ts';
+
+export function SiteFooter() {
+  return (
+    <footer className="site-footer">
+      <span>{COPYRIGHT_LINE}</span> <span className="beta">{BETA_LABEL}</span>
+    </footer>
+  );
+}
