@@ -34,6 +34,10 @@ export interface StoredMembership {
   readonly title: string | null;
   readonly timeZone: string | null;
   readonly createdAt: string;
+  /** The profile (§5): set by the member on /user/me/edit. */
+  readonly description?: string | null;
+  readonly avatarUrl?: string | null;
+  readonly coverUrl?: string | null;
 }
 
 export interface StoredProject {

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { FEATURE_FLAG_DEFAULTS } from '../src/domain/constants.ts';
 import type { FieldError } from '../src/domain/result.ts';
-import { validateCreateOrganization, validateInvite } from '../src/domain/validation/validate-accounts.ts';
+import { validateCreateOrganization, validateInvite, validateProfile } from '../src/domain/validation/validate-accounts.ts';
 import type { StoredMembership, StoredUser } from './account-store.ts';
 import { userError } from './errors.ts';
 import type { Store } from './store.ts';
@@ -89,8 +89,9 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
           title: membership.title,
           type: membership.type,
           timeZone: membership.timeZone,
-          avatarUrl: null,
-          coverUrl: null,
+          avatarUrl: membership.avatarUrl ?? null,
+          coverUrl: membership.coverUrl ?? null,
+          description: membership.description ?? null,
           preferences: { showOnboarding: organization?.showOnboarding ?? true, recentlyVisited: [], noteColors: NOTE_COLORS },
           pinnedProjects: [],
           workWeek: { monday: WORK_DAY, tuesday: WORK_DAY, wednesday: WORK_DAY, thursday: WORK_DAY, friday: WORK_DAY, saturday: EMPTY_DAY, sunday: EMPTY_DAY },
@@ -160,6 +161,25 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
       accounts.putProject(project);
       accounts.putUser({ ...user, lastOrganizationId: organization.id });
       return { organization: { status: 'READY', id: organization.id, name: organization.name }, project: { id: project.id } };
+    },
+
+    /** Saves the caller's profile in the organization the request names (the role type is not theirs to change). */
+    updateProfile(user: StoredUser, organizationId: number | null, input: Readonly<Record<string, unknown>>) {
+      const membership = currentMembership(user, organizationId);
+      if (!membership || organizationId === null || membership.organizationId !== String(organizationId)) throw userError('This organization does not exist', 'NOT_FOUND');
+      const checked = validateProfile({ ...input, type: membership.type });
+      if (!checked.ok) throw invalid(checked.errors);
+      const profile = checked.value;
+      accounts.putMembership({
+        ...membership,
+        name: profile.name,
+        title: profile.title ?? null,
+        timeZone: profile.timeZone || membership.timeZone,
+        description: profile.description ?? null,
+        avatarUrl: profile.avatarUrl ?? null,
+        coverUrl: profile.coverUrl ?? null,
+      });
+      return this.me(accounts.userById(user.id)!, organizationId);
     },
 
     /** Invites a person by email (ADMIN and OWNER only); they are emailed a link. */

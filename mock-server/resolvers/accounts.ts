@@ -90,6 +90,8 @@ export const accountResolvers: ResolverMap = {
       if (!opened.ok) throw userError(opened.errors[0]!.message, 'BAD_USER_INPUT');
       return { localId: context.support.caseForClient(opened.token)!.localId };
     },
+    updateProfile: (_root, args, context) =>
+      context.organizations.updateProfile(signedIn(context), context.organizationId, (args['input'] ?? {}) as Args),
     inviteMember: (_root, args, context) =>
       context.organizations.invite(signedIn(context), context.organizationId, (args['input'] ?? {}) as Args, originOf(context.request)),
   },

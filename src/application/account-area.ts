@@ -4,6 +4,7 @@
  * case page (which needs no account) never carries it.
  */
 import type { NotificationInput } from '../domain/notifications.ts';
+import type { MeRole } from '../domain/session.ts';
 import type { PasswordResetForm } from '../domain/validation/forms.ts';
 import {
   createEmailConfirmationModel,
@@ -28,6 +29,7 @@ import type { HelpDesk } from './ports/help-desk.port.ts';
 import type { MembershipGateway } from './ports/membership-gateway.port.ts';
 import type { NavigatorShape } from './ports/navigator.port.ts';
 import type { Runner } from './run.ts';
+import { createProfileModel, type ProfileModel } from './profile-model.ts';
 import { createSessionModel, type SessionModel } from './session-model.ts';
 import { createSupportWidgetModel, type SupportWidgetModel } from './support-widget-model.ts';
 import { createUiStateModels, type UiStateModels } from './ui-state-models.ts';
@@ -51,6 +53,8 @@ export interface AccountArea {
   readonly emailConfirmation: () => EmailConfirmationModel;
   readonly selectOrganization: () => SelectOrganizationModel;
   readonly createOrganization: () => CreateOrganizationModel;
+  /** The profile form for the role the person holds in the current organization. */
+  readonly profile: (role: MeRole) => ProfileModel;
 }
 
 /** Builds the session model (not started) and the screens' model factories. */
@@ -68,5 +72,6 @@ export function createAccountArea({ runner, notify, navigator, locale }: Account
     emailConfirmation: () => createEmailConfirmationModel({ runner, notify }),
     selectOrganization: () => createSelectOrganizationModel(memberships),
     createOrganization: () => createCreateOrganizationModel(memberships),
+    profile: (role) => createProfileModel({ runner, notify, session, role }),
   };
 }

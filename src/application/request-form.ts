@@ -33,10 +33,12 @@ export interface RequestFormSpec<F, V, D> {
   readonly initial: F;
   readonly validate: (values: F) => Validated<V>;
   readonly send: (valid: V) => Promise<Outcome<D, unknown>>;
+  /** A form that stays open after a success (a profile saved twice), instead of being done. */
+  readonly reusable?: boolean;
 }
 
 /** Builds a request form over its schema and its call. */
-export function createRequestForm<F extends object, V, D>({ initial, validate, send }: RequestFormSpec<F, V, D>): RequestForm<F, D> {
+export function createRequestForm<F extends object, V, D>({ initial, validate, send, reusable = false }: RequestFormSpec<F, V, D>): RequestForm<F, D> {
   const order = Object.keys(initial);
   const model = createFormModel<V>((values) => validate(values as unknown as F), order, initial as unknown as Values);
   const state = signal<RequestFormState<D>>({ status: 'editing' });
@@ -68,7 +70,7 @@ export function createRequestForm<F extends object, V, D>({ initial, validate, s
       try {
         outcome = await send(valid);
       } finally {
-        state.value = outcome.status === 'success' ? { status: 'done', result: outcome.value } : { status: 'editing' };
+        state.value = outcome.status === 'success' && !reusable ? { status: 'done', result: outcome.value } : { status: 'editing' };
       }
     },
   };

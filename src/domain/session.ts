@@ -60,6 +60,8 @@ export interface MeRole {
   readonly timeZone: string | null;
   readonly avatarUrl: string | null;
   readonly coverUrl: string | null;
+  /** The member's own words about themselves (§5 Profile). */
+  readonly description?: string | null;
   readonly preferences: {
     readonly showOnboarding: boolean;
     readonly recentlyVisited: readonly string[];

@@ -286,15 +286,21 @@ profile('title, name and time zone: 128 characters pass, 129 do not; description
 profile('cover and avatar addresses must be absolute http or https URLs', () => {
   const labels = { coverUrl: 'Cover image URL', avatarUrl: 'Avatar URL' };
   for (const [field, label] of Object.entries(labels)) {
-    for (const bad of ['files.test/a.png', 'ftp://files.test/a.png', '/a.png', 'https://', 'https://files test/a.png', ' ']) {
+    for (const bad of ['files.test/a.png', 'ftp://files.test/a.png', '/a.png', 'https://', 'https://files test/a.png', 'https://files.test/a b.png']) {
       refuses(validateProfile({ ...person, [field]: bad }), `${field}: ${label} must be a full web address starting with http:// or https://`, bad);
     }
     assert.ok(validateProfile({ ...person, [field]: 'http://files.test' }).ok);
   }
 });
 
-profile('an empty cover or avatar address becomes null', () => {
-  assert.equal(valueOf(validateProfile({ ...person, coverUrl: '', avatarUrl: '' })), { ...person, coverUrl: null, avatarUrl: null });
+profile('an empty or blank work title, cover or avatar address becomes null', () => {
+  assert.equal(valueOf(validateProfile({ ...person, coverUrl: '', avatarUrl: '  ', title: ' ' })), { ...person, coverUrl: null, avatarUrl: null, title: null });
+});
+
+profile('text is trimmed, so a blank name is still missing', () => {
+  const padded = { type: 'MEMBER', name: '  Casey  ', timeZone: ' Europe/Paris ', description: ' Hi\n', avatarUrl: ' https://files.test/a.png ' };
+  assert.equal(valueOf(validateProfile(padded)), { type: 'MEMBER', name: 'Casey', timeZone: 'Europe/Paris', description: 'Hi', avatarUrl: 'https://files.test/a.png' });
+  refuses(validateProfile({ ...person, name: '   ' }), 'name: User name is required');
 });
 
 profile('mixed errors follow the order of the form', () => {

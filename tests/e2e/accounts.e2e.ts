@@ -264,4 +264,43 @@ accounts('the support widget: members write to support from any page, with the p
   await page.close();
 });
 
+accounts('the profile: opened from the account menu by keyboard; bad input is refused, a new name shows in the header and stays', async ({ server, browser }) => {
+  const { page, errors } = await newPage(browser);
+  await register(page, server, 'pat@example.com');
+  await confirm(page, server, 'pat@example.com');
+  await createOrganization(page, 'Profile Press', 'Pat');
+
+  const account = page.getByRole('button', { name: 'Account: Pat' });
+  await account.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Profile' }).waitFor();
+  // The menu opened from the keyboard puts the focus on its first item, Profile.
+  await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem' && document.activeElement.textContent === 'Profile');
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: 'Your profile' }).waitFor();
+  assert.match(new URL(page.url()).pathname, /^\/org\/\d+\/user\/me\/edit$/);
+  assert.is(await page.getByLabel('User name').inputValue(), 'Pat');
+  await page.getByText('Owner').first().waitFor();
+
+  await page.getByLabel('User name').fill('   ');
+  await page.getByLabel('Avatar URL').fill('avatar.png');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await page.getByText('User name is required').waitFor();
+  await page.getByText('Avatar URL must be a full web address starting with http:// or https://').waitFor();
+
+  await page.getByLabel('User name').fill('Patricia Keys');
+  await page.getByLabel('Avatar URL').fill('');
+  await page.getByLabel('Work title').fill('Producer');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await page.getByText('Profile saved').first().waitFor();
+  await page.getByRole('button', { name: 'Account: Patricia Keys' }).waitFor();
+
+  await page.reload();
+  await page.getByRole('heading', { name: 'Your profile' }).waitFor();
+  assert.is(await page.getByLabel('User name').inputValue(), 'Patricia Keys');
+  assert.is(await page.getByLabel('Work title').inputValue(), 'Producer');
+  assert.equal(errors, []);
+  await page.close();
+});
+
 accounts.run();

@@ -535,3 +535,77 @@ widget('signed-out callers and empty messages are refused', async () => {
 });
 
 widget.run();
+
+// ---------------------------------------------------------------------------------------------
+const profile = suite('updateProfile (§5 Profile)');
+
+const UPDATE_PROFILE = `mutation ($input: ProfileInput!) {
+  updateProfile(input: $input) { role { name title type timeZone description avatarUrl coverUrl } }
+}`;
+
+profile('saves the profile in the organization of the header, trimmed; the role type stays the same', async () => {
+  const app = makeApp();
+  const { owner, organization } = await ownerWithOrganization(app);
+  const input = {
+    name: '  Olive Oyl  ',
+    title: 'Head of sound',
+    timeZone: 'Europe/Paris',
+    description: 'Plays the bass',
+    avatarUrl: 'https://img.example.com/olive.png',
+    coverUrl: '',
+  };
+  const answer = await owner.gql(UPDATE_PROFILE, { input }, organization.id);
+  assert.is(answer.errors, undefined);
+  assert.equal(answer.data!.updateProfile.role, {
+    name: 'Olive Oyl',
+    title: 'Head of sound',
+    type: 'OWNER',
+    timeZone: 'Europe/Paris',
+    description: 'Plays the bass',
+    avatarUrl: 'https://img.example.com/olive.png',
+    coverUrl: null,
+  });
+  // Kept: a fresh `me` answers the same role.
+  const me = await owner.me(organization.id);
+  assert.is(me.role!.name, 'Olive Oyl');
+  assert.is(me.role!.title, 'Head of sound');
+});
+
+profile('a role type in the input is refused by the schema: nobody promotes themselves here', async () => {
+  const app = makeApp();
+  const { owner, organization } = await ownerWithOrganization(app);
+  const plain = await member(owner, organization.id, 'mia@example.com');
+  const answer = await plain.browser.gql(UPDATE_PROFILE, { input: { name: 'Mia', type: 'OWNER' } }, organization.id);
+  assert.ok(answer.errors && answer.errors.length > 0);
+  assert.is((await plain.browser.me(organization.id)).role!.type, 'MEMBER');
+});
+
+profile('bad input gets the field and its message, and nothing is saved', async () => {
+  const app = makeApp();
+  const { owner, organization } = await ownerWithOrganization(app);
+  const cases: readonly [Record<string, unknown>, string][] = [
+    [{ name: '   ' }, 'name'],
+    [{ name: 'Olive', avatarUrl: 'not a web address' }, 'avatarUrl'],
+    [{ name: 'Olive', coverUrl: 'javascript:alert(1)' }, 'coverUrl'],
+    [{ name: 'Olive', description: 'x'.repeat(100_000) }, 'description'],
+  ];
+  for (const [input, field] of cases) {
+    const answer = await owner.gql(UPDATE_PROFILE, { input }, organization.id);
+    assert.is(firstError(answer).code, 'BAD_USER_INPUT', field);
+    assert.is(answer.errors![0]!.extensions?.['field'], field);
+    assert.type(answer.errors![0]!.message, 'string');
+  }
+  assert.is((await owner.me(organization.id)).role!.name, 'Olive Owner');
+});
+
+profile('signed-out callers and people outside the organization are refused', async () => {
+  const app = makeApp();
+  const { organization } = await ownerWithOrganization(app);
+  const stranger = await signedUp(app, 'stranger@example.com');
+  await organizationOf(stranger, 'Elsewhere', 'Stan');
+  assert.equal(firstError(await stranger.gql(UPDATE_PROFILE, { input: { name: 'Intruder' } }, organization.id)), { message: NO_ORGANIZATION, code: 'NOT_FOUND' });
+  assert.equal(firstError(await stranger.gql(UPDATE_PROFILE, { input: { name: 'Intruder' } }, null)), { message: NO_ORGANIZATION, code: 'NOT_FOUND' });
+  assert.is(firstError(await new Browser(app).gql(UPDATE_PROFILE, { input: { name: 'Ghost' } }, organization.id)).code, 'UNAUTHENTICATED');
+});
+
+profile.run();

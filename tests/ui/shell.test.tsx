@@ -121,6 +121,20 @@ avatars('a picture when the person has one; otherwise the cartoon the name choos
   await view.unmount();
 });
 
+avatars('a picture that fails to load gives way to the cartoon, at the size asked for', async () => {
+  const view = await render(<Avatar name="Maya Chen" url="https://example.com/missing.png" size={56} />);
+  const picture = view.container.querySelector('img')!;
+  assert.is(picture.style.width, '56px');
+  await act(async () => {
+    picture.dispatchEvent(new testWindow.Event('error') as unknown as Event);
+  });
+  assert.is(view.container.querySelector('img'), null);
+  const cartoon = view.container.querySelector('svg')!;
+  assert.ok(cartoon.hasAttribute('data-avatar'));
+  assert.is(cartoon.getAttribute('width'), '56');
+  await view.unmount();
+});
+
 avatars.run();
 
 const empty = suite('the empty-state block');

@@ -2,9 +2,10 @@
 import { Effect, Layer } from 'effect';
 import { MembershipGateway, type CreatedOrganization } from '../../application/ports/membership-gateway.port.ts';
 import type { Membership } from '../../domain/role.ts';
-import { isMembershipPayload } from '../../domain/validation/validate-accounts.ts';
+import { isMePayload, isMembershipPayload } from '../../domain/validation/validate-accounts.ts';
+import type { Me } from '../../domain/session.ts';
 import { checked } from './checked.ts';
-import { AcceptRoleDocument, CreateOrganizationDocument, MyRolesDocument, RejectRoleDocument } from './generated/account-sdk.ts';
+import { AcceptRoleDocument, CreateOrganizationDocument, MyRolesDocument, RejectRoleDocument, UpdateProfileDocument } from './generated/account-sdk.ts';
 import type { GraphQLClient } from './graphql-client.ts';
 
 const isCreated = (value: unknown): boolean => {
@@ -22,6 +23,8 @@ export function membershipGatewayLayer(client: GraphQLClient) {
     acceptRole: (roleId, timeZone) =>
       client.execute(AcceptRoleDocument, { input: { roleId, timeZone } }).pipe(Effect.flatMap((data) => checked<Membership>(data.acceptRole.role, isMembershipPayload, 'a role'))),
     rejectRole: (roleId) => client.execute(RejectRoleDocument, { roleId }).pipe(Effect.asVoid),
+    updateProfile: (change) =>
+      client.execute(UpdateProfileDocument, { input: change }).pipe(Effect.flatMap((data) => checked<Me>(data.updateProfile, isMePayload, 'a profile'))),
     createOrganization: (input) =>
       client.execute(CreateOrganizationDocument, { input }).pipe(Effect.flatMap((data) => checked<CreatedOrganization>(data.createOrganization, isCreated, 'an organization'))),
   });

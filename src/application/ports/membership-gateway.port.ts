@@ -1,6 +1,7 @@
 /** A user's memberships of organizations: listing, accepting or declining invitations, creating one. */
 import { Context, type Effect } from 'effect';
 import type { Membership, ProcessingStatus } from '../../domain/role.ts';
+import type { Me } from '../../domain/session.ts';
 import type { RequestError } from '../errors.ts';
 
 export interface NewOrganization {
@@ -15,6 +16,16 @@ export interface CreatedOrganization {
   readonly project: { readonly id: string };
 }
 
+/** A member's profile as they edit it (§5 Profile); the role type is not theirs to change. */
+export interface ProfileChange {
+  readonly name: string;
+  readonly title: string | null;
+  readonly timeZone?: string;
+  readonly description?: string;
+  readonly avatarUrl: string | null;
+  readonly coverUrl: string | null;
+}
+
 export class MembershipGateway extends Context.Service<
   MembershipGateway,
   {
@@ -23,5 +34,7 @@ export class MembershipGateway extends Context.Service<
     readonly acceptRole: (roleId: string, timeZone: string) => Effect.Effect<Membership, RequestError>;
     readonly rejectRole: (roleId: string) => Effect.Effect<void, RequestError>;
     readonly createOrganization: (input: NewOrganization) => Effect.Effect<CreatedOrganization, RequestError>;
+    /** Saves the profile in the current organization; answers the updated session. */
+    readonly updateProfile: (change: ProfileChange) => Effect.Effect<Me, RequestError>;
   }
 >()('MembershipGateway') {}

@@ -20,7 +20,6 @@ type Normalizer = (value: unknown) => unknown;
 
 const trim: Normalizer = (value) => (typeof value === 'string' ? value.trim() : value);
 const trimToNull: Normalizer = (value) => (trim(value) === '' ? null : trim(value));
-const emptyToNull: Normalizer = (value) => (value === '' ? null : value);
 
 /**
  * Checks a form: a copy of the input, normalized field by field, is validated against the form's
@@ -81,9 +80,10 @@ export function validateCreateOrganization(input: unknown): Validated<CreateOrga
   return validateForm(createOrganization, createOrganizationFields, input, { normalize: { name: trim, userName: trim } });
 }
 
-/** §5 Profile: an empty cover or avatar address becomes null. */
+/** §5 Profile: text trimmed; an empty work title, cover or avatar address becomes null. */
 export function validateProfile(input: unknown): Validated<ProfileForm> {
-  return validateForm(profile, profileFields, input, { normalize: { coverUrl: emptyToNull, avatarUrl: emptyToNull } });
+  const normalize = { name: trim, title: trimToNull, timeZone: trim, description: trim, coverUrl: trimToNull, avatarUrl: trimToNull };
+  return validateForm(profile, profileFields, input, { normalize });
 }
 
 /** §5 Invite-like schema: a valid email address, and a known status and role when given. */

@@ -64,6 +64,11 @@ export function AppHeader() {
           <Menu className="menu" aria-label="Account">
             <MenuSection>
               <Header className="menu-header">{me.user.email}</Header>
+              {current ? (
+                <MenuItem id="profile" className="menu-item" href={`/org/${current.id}/user/me/edit`}>
+                  Profile
+                </MenuItem>
+              ) : null}
               <MenuItem id="choose" className="menu-item" href={AUTH_PATHS.chooseOrganization}>
                 Choose organization
               </MenuItem>

@@ -3,6 +3,7 @@
  * here (3 hair styles x smile, glasses or headphones), themed by colour; the choice is the domain's
  * (the sum of the name's character codes).
  */
+import { useState } from 'react';
 import { avatarThemeColors, personAvatar } from '../../domain/avatar.ts';
 
 const SKIN = ['#f6d3b9', '#dca47d', '#9c6a4a'] as const;
@@ -52,15 +53,19 @@ export interface AvatarProps {
   readonly size?: number;
 }
 
-/** The avatar of a person; decorative (the name stands next to it). */
+/** The avatar of a person; decorative (the name stands next to it). A picture that fails to load gives way to the drawing. */
 export function Avatar({ name, url, size = 28 }: AvatarProps) {
-  const avatar = personAvatar(name, url);
-  if (avatar.kind === 'picture') return <img className="avatar" src={avatar.url} alt="" width={size} height={size} />;
+  const [broken, setBroken] = useState<string | null>(null);
+  const avatar = personAvatar(name, url === broken ? null : url);
+  const box = { width: size, height: size };
+  if (avatar.kind === 'picture') {
+    return <img className="avatar" src={avatar.url} alt="" width={size} height={size} style={box} onError={() => setBroken(avatar.url)} />;
+  }
   const { background, foreground } = avatarThemeColors(avatar.theme);
   const style = avatar.index % 3;
   const feature = Math.floor(avatar.index / 3);
   return (
-    <svg className="avatar" data-avatar={avatar.index} viewBox="0 0 64 64" width={size} height={size} aria-hidden="true">
+    <svg className="avatar" data-avatar={avatar.index} viewBox="0 0 64 64" width={size} height={size} style={box} aria-hidden="true">
       <circle cx="32" cy="32" r="32" fill={background} />
       <path d="M12 60c2-11 10-16 20-16s18 5 20 16a32 32 0 0 1-40 0z" fill={foreground} />
       <circle cx="32" cy="29" r="12.5" fill={SKIN[(style + feature) % 3]} />
