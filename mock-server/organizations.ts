@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { FEATURE_FLAG_DEFAULTS } from '../src/domain/constants.ts';
 import type { FieldError } from '../src/domain/result.ts';
-import { validateCreateOrganization, validateInvite, validateProfile } from '../src/domain/validation/validate-accounts.ts';
+import { isKnownTimeZone } from '../src/domain/dates.ts';
+import { UNKNOWN_TIME_ZONE, validateCreateOrganization, validateInvite, validateProfile } from '../src/domain/validation/validate-accounts.ts';
 import type { StoredMembership, StoredUser } from './account-store.ts';
 import { userError } from './errors.ts';
 import type { Store } from './store.ts';
@@ -122,6 +123,7 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
       const membership = mine(user, roleId);
       if (membership.status !== 'INVITED') throw userError('Only a pending invitation can be accepted', 'BAD_USER_INPUT');
       if (typeof timeZone !== 'string' || timeZone.trim() === '' || timeZone.length > 128) throw userError('A time zone is required', 'BAD_USER_INPUT', { field: 'timeZone' });
+      if (!isKnownTimeZone(timeZone)) throw userError(UNKNOWN_TIME_ZONE, 'BAD_USER_INPUT', { field: 'timeZone' });
       const accepted: StoredMembership = { ...membership, status: 'ACCEPTED', userId: user.id, timeZone };
       accounts.putMembership(accepted);
       accounts.putUser({ ...user, lastOrganizationId: accepted.organizationId });

@@ -35,3 +35,13 @@ export function formatDisplayDate(iso: string, now: number, options: DateDisplay
   }
   return new Intl.DateTimeFormat(locale, { timeZone, year: 'numeric', month: 'short', day: 'numeric' }).format(at);
 }
+
+/** Whether a name is a time zone this runtime knows (IANA names and their aliases, such as UTC). */
+export function isKnownTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}

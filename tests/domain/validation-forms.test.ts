@@ -231,8 +231,10 @@ create('the organization name: 2 characters after trimming pass, 1 does not; 128
   refuses(validateCreateOrganization({ ...creation, name: 'n'.repeat(129) }), "name: The organization's name can be at most 128 characters");
 });
 
-create('the user name and time zone: 128 characters pass, 129 do not', () => {
-  assert.ok(validateCreateOrganization({ ...creation, userName: 'n'.repeat(128), timeZone: 'z'.repeat(128) }).ok);
+create('the user name and time zone: 128 characters pass the length rule, 129 do not; the zone must also be known', () => {
+  assert.ok(validateCreateOrganization({ ...creation, userName: 'n'.repeat(128) }).ok);
+  refuses(validateCreateOrganization({ ...creation, timeZone: 'z'.repeat(128) }), 'timeZone: Enter a known time zone, such as Europe/Paris');
+  refuses(validateCreateOrganization({ ...creation, timeZone: 'Moon/Tranquility' }), 'timeZone: Enter a known time zone, such as Europe/Paris');
   refuses(validateCreateOrganization({ ...creation, userName: 'n'.repeat(129) }), 'userName: The name can be at most 128 characters');
   refuses(validateCreateOrganization({ ...creation, timeZone: 'z'.repeat(129) }), 'timeZone: The time zone can be at most 128 characters');
 });
@@ -278,7 +280,10 @@ profile('title, name and time zone: 128 characters pass, 129 do not; description
     description: [2048, 'The description can be at most 2048 characters'],
   } as const;
   for (const [field, [max, message]] of Object.entries(limits)) {
-    assert.ok(validateProfile({ ...person, [field]: 'x'.repeat(max) }).ok, field);
+    // A time zone of 128 letters passes the length rule; it then fails as unknown, which is told apart.
+    const atMax = validateProfile({ ...person, [field]: 'x'.repeat(max) });
+    if (field === 'timeZone') refuses(atMax, 'timeZone: Enter a known time zone, such as Europe/Paris');
+    else assert.ok(atMax.ok, field);
     refuses(validateProfile({ ...person, [field]: 'x'.repeat(max + 1) }), `${field}: ${message}`);
   }
 });
@@ -295,6 +300,13 @@ profile('cover and avatar addresses must be absolute http or https URLs', () => 
 
 profile('an empty or blank work title, cover or avatar address becomes null', () => {
   assert.equal(valueOf(validateProfile({ ...person, coverUrl: '', avatarUrl: '  ', title: ' ' })), { ...person, coverUrl: null, avatarUrl: null, title: null });
+});
+
+profile('the time zone must be one a clock knows; aliases such as UTC count', () => {
+  for (const timeZone of ['UTC', 'Europe/Paris', 'America/Argentina/Buenos_Aires', ' Asia/Tokyo ']) assert.ok(validateProfile({ ...person, timeZone }).ok, timeZone);
+  for (const timeZone of ['Paris', 'Europe/Atlantis', 'GMT+25']) refuses(validateProfile({ ...person, timeZone }), 'timeZone: Enter a known time zone, such as Europe/Paris', timeZone);
+  // In the form's order: the time zone comes before the name.
+  assert.equal(said(validateProfile({ type: 'MEMBER', timeZone: 'Paris' })), ['timeZone: Enter a known time zone, such as Europe/Paris', 'name: User name is required']);
 });
 
 profile('text is trimmed, so a blank name is still missing', () => {

@@ -10,6 +10,7 @@ import { FIXED_NOW, ORIGIN, makeApp } from './helpers.ts';
 import { Browser, PASSWORD, firstError, follow, lastMail, mailbox, organizationOf, signedUp } from './account-helpers.ts';
 
 const ISO_NOW = new Date(FIXED_NOW).toISOString();
+const UNKNOWN_TIME_ZONE = 'Enter a known time zone, such as Europe/Paris';
 const ORGANIZATION_NAME_SHORT = "The organization's name needs at least 2 characters";
 const NOT_ADMIN = 'Only administrators can invite people';
 const NO_ORGANIZATION = 'This organization does not exist';
@@ -116,6 +117,15 @@ create('refuses a name of one character (after trimming) and creates nothing', a
   assert.equal((await owner.myRoles()).data!.myRoles, []);
   assert.is((await owner.me()).status, 'USER');
   assert.ok((await owner.createOrganization('AB')).errors === undefined, 'two characters are enough');
+});
+
+create('refuses a time zone no clock knows, and creates nothing', async () => {
+  const app = makeApp();
+  const owner = await signedUp(app, 'founder@example.com');
+  const answer = await owner.createOrganization('Acme', 'Fay', 'Atlantis/Central');
+  assert.equal(firstError(answer), { message: UNKNOWN_TIME_ZONE, code: 'BAD_USER_INPUT' });
+  assert.is(answer.errors![0]!.extensions?.['field'], 'timeZone');
+  assert.equal((await owner.myRoles()).data!.myRoles, []);
 });
 
 create('refuses a signed-out caller', async () => {
@@ -391,6 +401,7 @@ roles('acceptRole refuses an empty time zone and a signed-out caller', async () 
   const empty = await browser.acceptRole(invitation.id, '  ');
   assert.is(firstError(empty).code, 'BAD_USER_INPUT');
   assert.is(empty.errors![0]!.extensions?.['field'], 'timeZone');
+  assert.equal(firstError(await browser.acceptRole(invitation.id, 'Mars/Olympus')), { message: UNKNOWN_TIME_ZONE, code: 'BAD_USER_INPUT' });
   assert.equal(firstError(await new Browser(app).acceptRole(invitation.id, 'UTC')), { message: 'Sign in first', code: 'UNAUTHENTICATED' });
   assert.is(app.store.accounts.membership(invitation.id)?.status, 'INVITED');
 });
@@ -588,6 +599,7 @@ profile('bad input gets the field and its message, and nothing is saved', async 
     [{ name: 'Olive', avatarUrl: 'not a web address' }, 'avatarUrl'],
     [{ name: 'Olive', coverUrl: 'javascript:alert(1)' }, 'coverUrl'],
     [{ name: 'Olive', description: 'x'.repeat(100_000) }, 'description'],
+    [{ name: 'Olive', timeZone: 'Paris' }, 'timeZone'],
   ];
   for (const [input, field] of cases) {
     const answer = await owner.gql(UPDATE_PROFILE, { input }, organization.id);

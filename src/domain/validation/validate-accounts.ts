@@ -1,4 +1,5 @@
 /** The account forms of §5 and the account payloads, checked with the compiled schemas. */
+import { isKnownTimeZone } from '../dates.ts';
 import type { Validated } from '../result.ts';
 import type { CompiledValidator } from './generated/account-forms.js';
 import {
@@ -75,15 +76,33 @@ export function validateOrganizationForm(input: unknown): Validated<Organization
   return validateForm(organizationForm, organizationFormFields, input, { normalize });
 }
 
-/** §5 Create organization: the name trimmed and bounded like the organization form's. */
-export function validateCreateOrganization(input: unknown): Validated<CreateOrganizationForm> {
-  return validateForm(createOrganization, createOrganizationFields, input, { normalize: { name: trim, userName: trim } });
+/** What a time zone that no clock knows is told; dates and work weeks are read in it. */
+export const UNKNOWN_TIME_ZONE = 'Enter a known time zone, such as Europe/Paris';
+
+/**
+ * Adds the unknown-time-zone error to a checked form, in the form's field order: a name like
+ * 'Paris' passes the length rules but would leave every date of the person unreadable.
+ */
+function withKnownTimeZone<T>(checked: Validated<T>, input: unknown, fields: readonly FormField[], normalized: (value: unknown) => unknown): Validated<T> {
+  const timeZone = normalized((input as { timeZone?: unknown } | null)?.timeZone);
+  if (typeof timeZone !== 'string' || timeZone === '' || isKnownTimeZone(timeZone)) return checked;
+  const errors = checked.ok ? [] : checked.errors;
+  if (errors.some((error) => error.field === 'timeZone')) return checked;
+  const order = fields.map((field) => field.name as string);
+  const all = [...errors, { field: 'timeZone', message: UNKNOWN_TIME_ZONE }];
+  return { ok: false, errors: all.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field)) };
 }
 
-/** §5 Profile: text trimmed; an empty work title, cover or avatar address becomes null. */
+/** §5 Create organization: the name trimmed and bounded like the organization form's; a known time zone. */
+export function validateCreateOrganization(input: unknown): Validated<CreateOrganizationForm> {
+  const checked = validateForm<CreateOrganizationForm>(createOrganization, createOrganizationFields, input, { normalize: { name: trim, userName: trim } });
+  return withKnownTimeZone(checked, input, createOrganizationFields, (value) => value);
+}
+
+/** §5 Profile: text trimmed; an empty work title, cover or avatar address becomes null; a known time zone. */
 export function validateProfile(input: unknown): Validated<ProfileForm> {
   const normalize = { name: trim, title: trimToNull, timeZone: trim, description: trim, coverUrl: trimToNull, avatarUrl: trimToNull };
-  return validateForm(profile, profileFields, input, { normalize });
+  return withKnownTimeZone(validateForm<ProfileForm>(profile, profileFields, input, { normalize }), input, profileFields, trim);
 }
 
 /** §5 Invite-like schema: a valid email address, and a known status and role when given. */
