@@ -45,3 +45,9 @@ export function isKnownTimeZone(name: string): boolean {
     return false;
   }
 }
+
+/** The time zones this runtime knows, by IANA name (UTC first: it is not in the canonical list). */
+export function knownTimeZones(): readonly string[] {
+  const supported = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return ['UTC', ...supported.filter((name) => name !== 'UTC')];
+}

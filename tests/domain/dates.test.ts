@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { formatDisplayDate } from '../../src/domain/dates.ts';
+import { formatDisplayDate, isKnownTimeZone, knownTimeZones } from '../../src/domain/dates.ts';
 
 const UTC = { timeZone: 'UTC', locale: 'en-US' } as const;
 const NOW = Date.parse('2024-06-15T14:30:00.000Z');
@@ -75,3 +75,20 @@ dates('yesterday is the previous calendar day at the end of the day clocks go ba
 });
 
 dates.run();
+
+const zones = suite('time zones');
+
+zones('IANA names and aliases are known; made-up names are not', () => {
+  for (const name of ['UTC', 'Europe/Paris', 'America/New_York', 'Asia/Kolkata']) assert.ok(isKnownTimeZone(name), name);
+  for (const name of ['Paris', 'Europe/Atlantis', '', 'GMT+25']) assert.not.ok(isKnownTimeZone(name), name);
+});
+
+zones('the suggestions start with UTC, hold no duplicate, and every one is known', () => {
+  const list = knownTimeZones();
+  assert.is(list[0], 'UTC');
+  assert.ok(list.includes('Europe/Paris'));
+  assert.is(new Set(list).size, list.length);
+  assert.ok(list.every(isKnownTimeZone));
+});
+
+zones.run();

@@ -282,11 +282,18 @@ accounts('the profile: opened from the account menu by keyboard; bad input is re
   assert.is(await page.getByLabel('User name').inputValue(), 'Pat');
   await page.getByText('Owner').first().waitFor();
 
+  // The time zone field suggests the zones the browser knows.
+  const zones = await page.getByLabel('Time zone').evaluate((input) => [...((input as HTMLInputElement).list?.options ?? [])].map((option) => option.value));
+  assert.ok(zones.length > 100 && zones.includes('Europe/Paris'), `suggested zones: ${zones.length}`);
+
   await page.getByLabel('User name').fill('   ');
+  await page.getByLabel('Time zone').fill('Paris');
   await page.getByLabel('Avatar URL').fill('avatar.png');
   await page.getByRole('button', { name: 'Save profile' }).click();
   await page.getByText('User name is required').waitFor();
+  await page.getByText('Enter a known time zone, such as Europe/Paris').waitFor();
   await page.getByText('Avatar URL must be a full web address starting with http:// or https://').waitFor();
+  await page.getByLabel('Time zone').fill('Europe/Paris');
 
   await page.getByLabel('User name').fill('Patricia Keys');
   await page.getByLabel('Avatar URL').fill('');
@@ -299,6 +306,7 @@ accounts('the profile: opened from the account menu by keyboard; bad input is re
   await page.getByRole('heading', { name: 'Your profile' }).waitFor();
   assert.is(await page.getByLabel('User name').inputValue(), 'Patricia Keys');
   assert.is(await page.getByLabel('Work title').inputValue(), 'Producer');
+  assert.is(await page.getByLabel('Time zone').inputValue(), 'Europe/Paris');
   assert.equal(errors, []);
   await page.close();
 });

@@ -4,7 +4,7 @@
  * invalid field.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useRef, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { FieldError } from 'react-aria-components/FieldError';
 import { Input } from 'react-aria-components/Input';
 import { Label } from 'react-aria-components/Label';
@@ -26,11 +26,14 @@ export interface TextFormFieldProps {
   readonly description?: string;
   /** A few lines of text instead of one. */
   readonly multiline?: boolean;
+  /** Values the browser offers as the person types (a native datalist); any text may still be typed. */
+  readonly suggestions?: readonly string[];
 }
 
 /** One labelled text input bound to a form model. */
-export function TextFormField({ form, field, type = 'text', autoComplete, autoFocus, isDisabled, placeholder, description, multiline }: TextFormFieldProps) {
+export function TextFormField({ form, field, type = 'text', autoComplete, autoFocus, isDisabled, placeholder, description, multiline, suggestions }: TextFormFieldProps) {
   useSignals();
+  const listId = `${useId()}-suggestions`;
   const { values, errors } = form.state.value;
   const error = errors[field.name];
   return (
@@ -56,7 +59,18 @@ export function TextFormField({ form, field, type = 'text', autoComplete, autoFo
         ) : null}
         {field.optional ? <span className="optional-marker">Optional</span> : null}
       </Label>
-      {multiline ? <TextArea className="form-textarea" placeholder={placeholder} rows={4} /> : <Input className="form-input" placeholder={placeholder} />}
+      {multiline ? (
+        <TextArea className="form-textarea" placeholder={placeholder} rows={4} />
+      ) : (
+        <Input className="form-input" placeholder={placeholder} list={suggestions ? listId : undefined} />
+      )}
+      {suggestions && !multiline ? (
+        <datalist id={listId}>
+          {suggestions.map((suggestion) => (
+            <option key={suggestion} value={suggestion} />
+          ))}
+        </datalist>
+      ) : null}
       {description ? (
         <Text slot="description" className="field-hint">
           {description}

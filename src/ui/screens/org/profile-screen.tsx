@@ -2,6 +2,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
 import { Button } from 'react-aria-components/Button';
+import { knownTimeZones } from '../../../domain/dates.ts';
 import type { MeRole } from '../../../domain/session.ts';
 import { profileFields } from '../../../domain/validation/forms.ts';
 import { useAccountArea } from '../../account-context.tsx';
@@ -17,6 +18,7 @@ export function ProfileScreen({ role }: { readonly role: MeRole }) {
   usePageTitle('Your profile');
   const area = useAccountArea();
   const model = useMemo(() => area.profile(role), [area, role.id]);
+  const timeZones = useMemo(knownTimeZones, []);
   const busy = model.state.value.status === 'submitting';
   const values = model.values.value;
   return (
@@ -35,7 +37,7 @@ export function ProfileScreen({ role }: { readonly role: MeRole }) {
         <ValidatedForm form={model.form} className="auth-form profile-form" aria-label="Your profile" onSubmit={() => void model.submit()}>
           <TextFormField form={model.form} field={field('name')} autoComplete="name" isDisabled={busy} />
           <TextFormField form={model.form} field={field('title')} autoComplete="organization-title" isDisabled={busy} />
-          <TextFormField form={model.form} field={field('timeZone')} isDisabled={busy} placeholder="Europe/Paris" />
+          <TextFormField form={model.form} field={field('timeZone')} isDisabled={busy} placeholder="Europe/Paris" suggestions={timeZones} />
           <TextFormField form={model.form} field={field('description')} multiline isDisabled={busy} />
           <TextFormField form={model.form} field={field('avatarUrl')} type="text" isDisabled={busy} placeholder="https://…" />
           <TextFormField form={model.form} field={field('coverUrl')} type="text" isDisabled={busy} placeholder="https://…" />
