@@ -307,6 +307,13 @@ accounts('the profile: opened from the account menu by keyboard; bad input is re
   assert.is(await page.getByLabel('User name').inputValue(), 'Patricia Keys');
   assert.is(await page.getByLabel('Work title').inputValue(), 'Producer');
   assert.is(await page.getByLabel('Time zone').inputValue(), 'Europe/Paris');
+
+  // On a narrow window, scrolled to the end, the floating Help button leaves the footer readable.
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const help = (await page.getByRole('button', { name: 'Help: contact Tidemark support' }).boundingBox())!;
+  const footer = (await page.getByText(/Copyright/).boundingBox())!;
+  assert.ok(footer.y + footer.height <= help.y || footer.x >= help.x + help.width, `footer ${JSON.stringify(footer)} under help ${JSON.stringify(help)}`);
   assert.equal(errors, []);
   await page.close();
 });
