@@ -5,10 +5,9 @@
  * for a while.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { FieldError } from '../src/domain/result.ts';
 import { validateLogin, validatePasswordLost, validatePasswordReset, validateRegister } from '../src/domain/validation/validate-accounts.ts';
 import type { AccountStore, SecretPurpose, StoredUser } from './account-store.ts';
-import { userError } from './errors.ts';
+import { invalid, iso, userError } from './errors.ts';
 import { DECOY, hashPassword, verifyPassword } from './passwords.ts';
 import type { Store } from './store.ts';
 
@@ -29,13 +28,6 @@ export interface AccountsDeps {
   readonly store: Store;
   readonly now: () => number;
 }
-
-function invalid(errors: readonly FieldError[]) {
-  const first = errors[0]!;
-  return userError(first.message, 'BAD_USER_INPUT', { field: first.field });
-}
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /** The account operations; `origin` is where emailed links point. */
 export function createAccounts({ store, now }: AccountsDeps) {

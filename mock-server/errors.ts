@@ -1,5 +1,6 @@
 /** Deliberate GraphQL errors: a message a person should read and a code for programs. */
 import { createGraphQLError } from 'graphql-yoga';
+import type { FieldError } from '../src/domain/result.ts';
 
 export type ErrorCode =
   | 'BAD_USER_INPUT'
@@ -16,3 +17,12 @@ export type ErrorCode =
 export function userError(message: string, code: ErrorCode, extra: Record<string, unknown> = {}) {
   return createGraphQLError(message, { extensions: { code, ...extra } });
 }
+
+/** A refused form: the first field error, with its field for the client to point at. */
+export function invalid(errors: readonly FieldError[]) {
+  const first = errors[0]!;
+  return userError(first.message, 'BAD_USER_INPUT', { field: first.field });
+}
+
+/** A stored time, as the API answers it. */
+export const iso = (ms: number): string => new Date(ms).toISOString();

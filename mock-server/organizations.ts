@@ -4,21 +4,16 @@
  */
 import { randomUUID } from 'node:crypto';
 import { FEATURE_FLAG_DEFAULTS } from '../src/domain/constants.ts';
-import type { FieldError } from '../src/domain/result.ts';
 import { isKnownTimeZone } from '../src/domain/dates.ts';
+import { isAdministrator } from '../src/domain/session.ts';
 import { UNKNOWN_TIME_ZONE, validateCreateOrganization, validateInvite, validateProfile } from '../src/domain/validation/validate-accounts.ts';
 import type { StoredMembership, StoredUser } from './account-store.ts';
-import { userError } from './errors.ts';
+import { invalid, iso, userError } from './errors.ts';
 import type { Store } from './store.ts';
 
 export interface OrganizationsDeps {
   readonly store: Store;
   readonly now: () => number;
-}
-
-function invalid(errors: readonly FieldError[]) {
-  const first = errors[0]!;
-  return userError(first.message, 'BAD_USER_INPUT', { field: first.field });
 }
 
 const EMPTY_DAY = { startTime: null, stopTime: null };
@@ -33,9 +28,7 @@ function requireConfirmed(user: StoredUser): void {
 /** The organization operations over the store. */
 export function createOrganizations({ store, now }: OrganizationsDeps) {
   const accounts = store.accounts;
-  const iso = (ms: number) => new Date(ms).toISOString();
-
-  function membershipView(membership: StoredMembership) {
+    function membershipView(membership: StoredMembership) {
     const organization = accounts.organization(membership.organizationId)!;
     const user = membership.userId ? accounts.userById(membership.userId) : undefined;
     return {
@@ -189,7 +182,7 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
       const organization = organizationId === null ? undefined : accounts.organization(String(organizationId));
       const role = organization && currentMembership(inviter, organizationId);
       if (!organization || !role || role.organizationId !== organization.id) throw userError('This organization does not exist', 'NOT_FOUND');
-      if (role.type !== 'ADMIN' && role.type !== 'OWNER') throw userError('Only administrators can invite people', 'FORBIDDEN');
+      if (!isAdministrator(role.type)) throw userError('Only administrators can invite people', 'FORBIDDEN');
       const checked = validateInvite({ status: 'INVITED', ...input });
       if (!checked.ok) throw invalid(checked.errors);
       const email = checked.value.email;

@@ -4,9 +4,8 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { clientView, transition, type Issue, type IssueActionAuthor, type Event } from '../src/domain/issue.ts';
-import type { FieldError } from '../src/domain/result.ts';
 import { type ClientReply, validateClientReply, validateClientResolve, validateSupportInbound, validateSupportReply } from '../src/domain/validation/validate.ts';
-import { userError } from './errors.ts';
+import { invalid, iso, userError } from './errors.ts';
 import type { Store } from './store.ts';
 
 /** Where inbound support email lands until organizations have their own inboxes. */
@@ -21,15 +20,6 @@ export interface SupportDeps {
   readonly store: Store;
   readonly now: () => number;
   readonly autoResolveAfterDays: number;
-}
-
-function invalid(errors: readonly FieldError[]) {
-  const first = errors[0]!;
-  return userError(first.message, 'BAD_USER_INPUT', { field: first.field });
-}
-
-function iso(ms: number): string {
-  return new Date(ms).toISOString();
 }
 
 /** The key of one of our stored uploads named by a URL; null for anything else. */

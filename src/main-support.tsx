@@ -15,9 +15,7 @@ import { proofOfWorkLayer } from './adapters/pow/proof-of-work.worker.ts';
 import { revisionSourceLayer } from './adapters/revision/revision-source.script.ts';
 import { browserFilePreview } from './adapters/upload/file-preview.browser.ts';
 import { imageUploadLayer } from './adapters/upload/image-upload.http.ts';
-import { effectTimers } from './application/effect-timers.ts';
-import { createNewVersionModel } from './application/new-version-model.ts';
-import { createNotificationsModel } from './application/notifications-model.ts';
+import { startShellModels } from './application/shell-models.ts';
 import { AppProvider, type AppServices } from './ui/app-context.tsx';
 import './ui/preact-events.ts';
 import { SupportApp } from './ui/support-app.tsx';
@@ -29,10 +27,7 @@ const graphql = createGraphQLClient({ endpoint: '/graphql', fetch: fetchFn, orga
 const runtime = ManagedRuntime.make(
   Layer.mergeAll(supportCaseGatewayLayer(graphql), proofOfWorkLayer(graphql, () => new Worker('/pow.js')), imageUploadLayer(fetchFn), revisionSourceLayer(document)),
 );
-const timers = effectTimers(runtime);
-const notifications = createNotificationsModel(timers);
-const newVersion = createNewVersionModel({ runner: runtime, timers, notifications, navigator: historyNavigator, builtInRevision: settings.revision });
-newVersion.start();
+const { timers, notifications, newVersion } = startShellModels({ runtime, navigator: historyNavigator, builtInRevision: settings.revision });
 
 const services: AppServices = {
   notifications,

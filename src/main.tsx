@@ -14,10 +14,8 @@ import { createGraphQLClient } from './adapters/graphql/graphql-client.ts';
 import { proofOfWorkLayer } from './adapters/pow/proof-of-work.worker.ts';
 import { revisionSourceLayer } from './adapters/revision/revision-source.script.ts';
 import { storageStore } from './adapters/storage/key-value.local-storage.ts';
-import { effectTimers } from './application/effect-timers.ts';
-import { createNewVersionModel } from './application/new-version-model.ts';
 import { todaysJoke } from './application/empty-state-joke.ts';
-import { createNotificationsModel } from './application/notifications-model.ts';
+import { startShellModels } from './application/shell-models.ts';
 import { organizationIdFromPath } from './domain/paths.ts';
 import { App } from './ui/app.tsx';
 import { AppProvider, type AppServices } from './ui/app-context.tsx';
@@ -34,10 +32,7 @@ const graphql = createGraphQLClient({
 const proofOfWork = proofOfWorkLayer(graphql, () => new Worker('/pow.js'));
 const runtime = ManagedRuntime.make(Layer.mergeAll(proofOfWork, revisionSourceLayer(document)));
 
-const timers = effectTimers(runtime);
-const notifications = createNotificationsModel(timers);
-const newVersion = createNewVersionModel({ runner: runtime, timers, notifications, navigator: historyNavigator, builtInRevision: settings.revision });
-newVersion.start();
+const { timers, notifications, newVersion } = startShellModels({ runtime, navigator: historyNavigator, builtInRevision: settings.revision });
 
 const services: AppServices = {
   notifications,

@@ -1,10 +1,10 @@
 /** me, login, logout, register, registerFromInvite, passwordLost, passwordReset, sendConfirmationEmail, roles, organizations, invitations. */
 import type { ResolverMap, ServerContext } from '../context.ts';
-import { userError } from '../errors.ts';
+import { invalid, userError } from '../errors.ts';
 import { sessionCookie, setCookieOn } from '../session-cookie.ts';
 import type { StoredUser } from '../account-store.ts';
 import { requireProof } from './support.ts';
-import { CLIENT_MESSAGE_MAX } from '../../src/domain/constants.ts';
+import { validateSupportContact } from '../../src/domain/validation/validate-accounts.ts';
 
 type Args = Record<string, unknown>;
 
@@ -80,9 +80,9 @@ export const accountResolvers: ResolverMap = {
     contactSupport: (_root, args, context) => {
       const user = signedIn(context);
       const input = (args['input'] ?? {}) as Args;
-      const message = typeof input['message'] === 'string' ? input['message'].trim() : '';
-      if (message === '') throw userError('Write your message first', 'BAD_USER_INPUT', { field: 'message' });
-      if (message.length > CLIENT_MESSAGE_MAX) throw userError(`The message can be at most ${CLIENT_MESSAGE_MAX} characters`, 'BAD_USER_INPUT', { field: 'message' });
+      const checked = validateSupportContact(input);
+      if (!checked.ok) throw invalid(checked.errors);
+      const { message } = checked.value;
       const page = typeof input['pageUrl'] === 'string' ? input['pageUrl'].slice(0, 512) : '';
       const me = context.organizations.me(user, context.organizationId);
       const name = me.role?.name ?? user.email.split('@')[0]!;

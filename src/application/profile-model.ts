@@ -41,7 +41,7 @@ export function createProfileModel({ runner, notify, session, role }: {
       avatarUrl: role.avatarUrl ?? '',
       coverUrl: role.coverUrl ?? '',
     },
-    validate: (values: ProfileFields) => validateProfile({ ...values, type: role.type, title: values.title === '' ? null : values.title }),
+    validate: (values: ProfileFields) => validateProfile({ ...values, type: role.type }),
     reusable: true,
     send: async (profile) => {
       const outcome = await runWithToasts(

@@ -6,6 +6,7 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Values } from '../domain/form.ts';
 import type { FieldError, Validated } from '../domain/result.ts';
+import { byFieldOrder } from '../domain/validation/validate.ts';
 import { createFormModel, type FormModel } from './form-model.ts';
 import type { Outcome } from './run.ts';
 
@@ -56,8 +57,8 @@ export function createRequestForm<F extends object, V, D>({ initial, validate, s
     errors: computed(() => {
       const { errors } = model.state.value;
       return Object.keys(errors)
-        .sort((a, b) => (order.indexOf(a) + 1 || order.length + 1) - (order.indexOf(b) + 1 || order.length + 1))
-        .map((field) => ({ field, message: errors[field]! }));
+        .map((field) => ({ field, message: errors[field]! }))
+        .sort(byFieldOrder(order));
     }),
     state,
     change: guarded.change,

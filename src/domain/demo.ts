@@ -5,6 +5,7 @@
  */
 import { DEMO_RETRY_MINUTES } from './constants.ts';
 import type { FieldError, Validated } from './result.ts';
+import { roleTypeLabel } from './role.ts';
 
 /** A demo request as the server answers it; status is kept as a string so unknown values survive. */
 export interface DemoRequest {
@@ -233,5 +234,5 @@ export function roleBadge(role: { readonly status?: string | null; readonly type
   const { status, type } = role;
   if (!status || !type) return null;
   if (status.toUpperCase() === 'INVITED') return { text: 'Invited', color: 'yellow' };
-  return { text: type.charAt(0).toUpperCase() + type.slice(1).toLowerCase(), color: 'blue' };
+  return { text: roleTypeLabel(type), color: 'blue' };
 }

@@ -9,6 +9,11 @@ export const ROLE_TYPES = ['ADMIN', 'MEMBER', 'OWNER', 'VISITOR'] as const;
 /** One of the role types. */
 export type RoleType = (typeof ROLE_TYPES)[number];
 
+/** A role type as people read it: 'ADMIN' is 'Admin'. */
+export function roleTypeLabel(type: string): string {
+  return type.charAt(0).toUpperCase() + type.slice(1).toLowerCase();
+}
+
 /** Membership status (§4). */
 export const ROLE_STATUSES = ['ACCEPTED', 'DEACTIVATED', 'INVITED', 'REJECTED'] as const;
 /** One of the membership statuses. */

@@ -39,6 +39,14 @@ export function onboardingWelcomePath(orgId: string | number): string | null {
   return /^\d+$/.test(id) ? `/org/${id}/onboarding/welcome` : null;
 }
 
+/** The person's profile in an organization (§2 /org/{orgId}/user/me/edit). */
+export function profilePath(orgId: string | number): string {
+  return `/org/${orgId}/user/me/edit`;
+}
+
+/** Whether a path is a profile page. */
+export const isProfilePath = (path: string): boolean => /^\/org\/[^/]+\/user\/me\/edit\/?$/.test(path);
+
 /** What the root shows for a session at a location. */
 export type RootRoute =
   | { readonly kind: 'loading' }

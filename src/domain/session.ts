@@ -5,15 +5,13 @@
  */
 import { FEATURE_FLAG_DEFAULTS } from './constants.ts';
 import type { ProcessingStatus, RoleType } from './role.ts';
+import type { NoteColor } from './palette.ts';
 
 /** Account kinds (§1). */
 export type AccountKind = 'GUEST' | 'LINKED' | 'USER';
 
 /** User status (§4). */
 export type UserStatus = 'ACTIVE' | 'DELETED' | 'INVITED' | 'SUSPENDED' | 'UNCONFIRMED';
-
-/** The note colours a role may restyle. */
-export type NoteColor = 'YELLOW' | 'BLUE' | 'PURPLE' | 'GREEN' | 'PINK' | 'ORANGE';
 
 /** The days of a role's work week. */
 export type WeekDay = 'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday';

@@ -1,14 +1,14 @@
 /** The loaded account area, for the screens behind the session root. */
 import { createContext, useContext } from 'react';
-import type { LoadedAccountArea } from './app-context.tsx';
+import type { AccountArea } from '../application/account-area.ts';
 
-const AccountContext = createContext<LoadedAccountArea | null>(null);
+const AccountContext = createContext<AccountArea | null>(null);
 
 /** Provides the account area to the screens of the signed-in and authentication routes. */
 export const AccountProvider = AccountContext.Provider;
 
 /** The account area; a screen outside the session root is a bug. */
-export function useAccountArea(): LoadedAccountArea {
+export function useAccountArea(): AccountArea {
   const area = useContext(AccountContext);
   if (!area) throw new Error('useAccountArea() outside the session root');
   return area;

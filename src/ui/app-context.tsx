@@ -14,9 +14,6 @@ export interface Settings {
   readonly forceSupportWidget: boolean;
 }
 
-/** The account area, once its code is loaded. */
-export type LoadedAccountArea = AccountArea;
-
 export interface AppServices {
   readonly notifications: NotificationsModel;
   readonly newVersion: NewVersionModel;
@@ -24,7 +21,7 @@ export interface AppServices {
   /** What a support case model needs (given by the support page's composition root only). */
   readonly supportCase?: Omit<SupportCaseModelDeps, 'token'>;
   /** Loads the session and account models (their code arrives on demand). */
-  readonly accountArea: () => Promise<LoadedAccountArea>;
+  readonly accountArea: () => Promise<AccountArea>;
   /** Today's empty-state joke (the same one for 24 hours on this device). */
   readonly joke: () => string;
   /** The current time, for date display. */

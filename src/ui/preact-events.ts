@@ -3,14 +3,14 @@
  * React's SyntheticEvent carries its fields as own properties; react-aria copies events with
  * `{ ...event }` (useKeyboard), which keeps own properties only, so under Preact `key` was lost
  * and Escape never closed a modal (react-spectrum #4983). This gives keyboard events the same
- * own, enumerable fields. Imported by src/main.tsx only: tests render with React itself.
+ * own, enumerable fields. Imported by the composition roots only: tests render with React itself.
  */
 import { options } from 'preact';
 
 const FIELDS = ['key', 'code', 'location', 'repeat', 'isComposing', 'shiftKey', 'ctrlKey', 'altKey', 'metaKey', 'type', 'target', 'currentTarget', 'defaultPrevented'] as const;
 
 /** Makes a keyboard event's fields own, enumerable getters (reading the live values). */
-export function withOwnKeyboardFields<E extends Event>(event: E): E {
+function withOwnKeyboardFields<E extends Event>(event: E): E {
   if (typeof KeyboardEvent === 'undefined' || !(event instanceof KeyboardEvent) || Object.prototype.hasOwnProperty.call(event, 'key')) return event;
   for (const field of FIELDS) {
     Object.defineProperty(event, field, { enumerable: true, configurable: true, get: () => Reflect.get(KeyboardEvent.prototype, field, event) });

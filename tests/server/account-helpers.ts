@@ -4,6 +4,7 @@
  * of work, the dev mailbox, and ready-made accounts (registered, confirmed, signed in).
  */
 import type { App } from '../../mock-server/app.ts';
+import type { MailboxEntry } from '../../mock-server/store.ts';
 import { SESSION_COOKIE } from '../../mock-server/session-cookie.ts';
 import { ORIGIN, call, getJson, solveProof, type GraphQLAnswer, type GraphQLErrorShape, type Proof } from './helpers.ts';
 
@@ -51,14 +52,8 @@ export interface LoginResultShape {
   readonly role: { readonly name: string } | null;
 }
 
-export interface MailShape {
-  readonly id: string;
-  readonly to: string;
-  readonly subject: string;
-  readonly text: string;
-  readonly links: readonly string[];
-  readonly createdAt: string;
-}
+/** A mail as GET /dev/mailbox answers it: the server's own entry. */
+export type MailShape = MailboxEntry;
 
 /** What a GraphQL call answered, with the Set-Cookie headers it carried. */
 export interface BrowserAnswer<T> extends GraphQLAnswer<T> {

@@ -15,7 +15,7 @@ import {
   createOrganizationFields, demoFormFields, inviteFields, loginFields, organizationFormFields, passwordLostFields,
   passwordResetFields, profileFields, registerFields, registerFromInviteFields,
 } from './forms.ts';
-import { validateWith } from './validate.ts';
+import { byFieldOrder, validateWith } from './validate.ts';
 
 type Normalizer = (value: unknown) => unknown;
 
@@ -88,9 +88,8 @@ function withKnownTimeZone<T>(checked: Validated<T>, input: unknown, fields: rea
   if (typeof timeZone !== 'string' || timeZone === '' || isKnownTimeZone(timeZone)) return checked;
   const errors = checked.ok ? [] : checked.errors;
   if (errors.some((error) => error.field === 'timeZone')) return checked;
-  const order = fields.map((field) => field.name as string);
   const all = [...errors, { field: 'timeZone', message: UNKNOWN_TIME_ZONE }];
-  return { ok: false, errors: all.sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field)) };
+  return { ok: false, errors: all.sort(byFieldOrder(fields.map((field) => field.name))) };
 }
 
 /** §5 Create organization: the name trimmed and bounded like the organization form's; a known time zone. */

@@ -55,8 +55,13 @@ export function fieldErrors(validator: CompiledValidator, order: readonly string
     seen.add(field);
     errors.push({ field, message });
   }
+  return errors.sort(byFieldOrder(order));
+}
+
+/** Sorts field errors as the form lists its fields; fields it does not list come last. */
+export function byFieldOrder(order: readonly string[]): (a: FieldError, b: FieldError) => number {
   const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
-  return errors.sort((a, b) => rank(a.field) - rank(b.field));
+  return (a, b) => rank(a.field) - rank(b.field);
 }
 
 /** Checks a value against a compiled schema; `order` sorts the errors as in fieldErrors. */

@@ -10,7 +10,7 @@ import { Popover } from 'react-aria-components/Popover';
 import { Separator } from 'react-aria-components/Separator';
 import { Header } from 'react-aria-components/Header';
 import { PRODUCT_NAME } from '../../domain/constants.ts';
-import { AUTH_PATHS, dashboardPath } from '../../domain/routing.ts';
+import { AUTH_PATHS, dashboardPath, profilePath } from '../../domain/routing.ts';
 import { useAccountArea } from '../account-context.tsx';
 import { Avatar } from './avatar.tsx';
 
@@ -65,7 +65,7 @@ export function AppHeader() {
             <MenuSection>
               <Header className="menu-header">{me.user.email}</Header>
               {current ? (
-                <MenuItem id="profile" className="menu-item" href={`/org/${current.id}/user/me/edit`}>
+                <MenuItem id="profile" className="menu-item" href={profilePath(current.id)}>
                   Profile
                 </MenuItem>
               ) : null}

@@ -5,6 +5,7 @@ import { Button } from 'react-aria-components/Button';
 import { Link, useLocation } from 'wouter';
 import { formatDisplayDate } from '../../../domain/dates.ts';
 import { AUTH_PATHS, dashboardPath } from '../../../domain/routing.ts';
+import { roleTypeLabel } from '../../../domain/role.ts';
 import { createOrganizationFields } from '../../../domain/validation/forms.ts';
 import { useAccountArea } from '../../account-context.tsx';
 import { useApp } from '../../app-context.tsx';
@@ -19,8 +20,6 @@ const DECLINE = {
   text: 'Once declined, you will not be able to be re-invited to this organization.',
   action: 'Yes, Decline',
 } as const;
-
-const capitalised = (word: string) => word.charAt(0) + word.slice(1).toLowerCase();
 
 /** /auth/choose_organization. */
 export function ChooseOrganizationScreen() {
@@ -76,7 +75,7 @@ export function ChooseOrganizationScreen() {
                   <a className="organization-link" href={dashboardPath(role.organization.id) ?? '#'}>
                     <span className="organization-name">{role.organization.name}</span>
                     <span className="muted">
-                      {capitalised(role.type)}
+                      {roleTypeLabel(role.type)}
                       {role.title ? ` · ${role.title}` : ''}
                     </span>
                   </a>

@@ -6,7 +6,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
-import { AUTH_PATHS } from '../../../domain/routing.ts';
+import { AUTH_PATHS, isProfilePath } from '../../../domain/routing.ts';
 import { useAccountArea } from '../../account-context.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { LoadingView } from '../status-views.tsx';
@@ -30,7 +30,7 @@ export function OrganizationArea({ orgId }: { readonly orgId: number }) {
 
   if (!here && !refreshed) return <LoadingView />;
   if (!here) return <OrganizationNotFound />;
-  if (location.endsWith('/user/me/edit') && me!.role) return <ProfileScreen role={me!.role} />;
+  if (isProfilePath(location) && me!.role) return <ProfileScreen role={me!.role} />;
   return <OrganizationHome name={me!.organization!.name} person={me!.role?.name ?? me!.user.email} type={me!.role?.type ?? 'MEMBER'} />;
 }
 

@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { knownTimeZones } from '../../../domain/dates.ts';
+import { roleTypeLabel } from '../../../domain/role.ts';
 import type { MeRole } from '../../../domain/session.ts';
 import { profileFields } from '../../../domain/validation/forms.ts';
 import { useAccountArea } from '../../account-context.tsx';
@@ -29,7 +30,7 @@ export function ProfileScreen({ role }: { readonly role: MeRole }) {
           <div>
             <h1>Your profile</h1>
             <p className="muted">
-              Role: <span className="read-only-value">{role.type.charAt(0) + role.type.slice(1).toLowerCase()}</span>{' '}
+              Role: <span className="read-only-value">{roleTypeLabel(role.type)}</span>{' '}
               <span className="optional-marker">read-only</span>
             </p>
           </div>
