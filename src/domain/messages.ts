@@ -1,4 +1,8 @@
 /** The exact user-facing texts of the specification (§2 screen 1, §8, §9), in one place. */
+import { PASSWORD_MIN } from './constants.ts';
+
+/** Under a new password field: the rule the validator enforces. */
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN} characters.`;
 
 export const SUPPORT_CASE = {
   pageTitle: 'Your Support Case',

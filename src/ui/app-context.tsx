@@ -3,21 +3,14 @@ import { createContext, useContext } from 'react';
 import type { AccountArea } from '../application/account-area.ts';
 import type { NewVersionModel } from '../application/new-version-model.ts';
 import type { NotificationsModel } from '../application/notifications-model.ts';
+import type { RuntimeSettings } from '../application/ports/runtime-settings.port.ts';
 import type { SupportCaseModelDeps } from '../application/support-case-model.ts';
-
-/** The runtime settings the server gave this page. */
-export interface Settings {
-  readonly demoMode: boolean;
-  readonly mainAppUrl: string | null;
-  readonly revision: string;
-  /** The support widget for every signed-in person (SUPPORT_WIDGET=forced). */
-  readonly forceSupportWidget: boolean;
-}
 
 export interface AppServices {
   readonly notifications: NotificationsModel;
   readonly newVersion: NewVersionModel;
-  readonly settings: Settings;
+  /** The runtime settings the server gave this page. */
+  readonly settings: RuntimeSettings;
   /** What a support case model needs (given by the support page's composition root only). */
   readonly supportCase?: Omit<SupportCaseModelDeps, 'token'>;
   /** Loads the session and account models (their code arrives on demand). */

@@ -1,16 +1,5 @@
 /** The runtime settings the server put in index.html (one build serves every mode), checked at the edge. */
-
-/** What the app reads from the server at start. */
-export interface RuntimeSettings {
-  /** The specification's signed-out routing (demo request screen as the fallback). */
-  readonly demoMode: boolean;
-  /** Where ready demo visitors are invited to register; null: this server. */
-  readonly mainAppUrl: string | null;
-  /** The build this page came from, for the new-version check. */
-  readonly revision: string;
-  /** The support widget for every signed-in person, not only members of an organization. */
-  readonly forceSupportWidget: boolean;
-}
+import type { RuntimeSettings } from '../../application/ports/runtime-settings.port.ts';
 
 export const DEFAULT_SETTINGS: RuntimeSettings = { demoMode: true, mainAppUrl: null, revision: 'dev', forceSupportWidget: false };
 

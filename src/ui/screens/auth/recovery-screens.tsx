@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Link, useSearch } from 'wouter';
+import { PASSWORD_HINT } from '../../../domain/messages.ts';
 import { AUTH_PATHS } from '../../../domain/routing.ts';
 import { passwordLostFields, passwordResetFields } from '../../../domain/validation/forms.ts';
 import { useAccountArea } from '../../account-context.tsx';
@@ -60,7 +61,7 @@ export function PasswordResetScreen() {
             autoComplete={field.name === 'password' ? 'new-password' : field.name === 'email' ? 'email' : 'one-time-code'}
             autoFocus={index === 0}
             isDisabled={busy}
-            {...(field.name === 'password' ? { description: 'At least 12 characters.' } : {})}
+            {...(field.name === 'password' ? { description: PASSWORD_HINT } : {})}
           />
         ))}
         <Button type="submit" className="button button-primary button-wide" isDisabled={busy}>

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Link, useSearch } from 'wouter';
 import { createFormModel } from '../../../application/form-model.ts';
+import { PASSWORD_HINT } from '../../../domain/messages.ts';
 import { AUTH_PATHS } from '../../../domain/routing.ts';
 import { loginFields, registerFields } from '../../../domain/validation/forms.ts';
 import { validateLogin } from '../../../domain/validation/validate-accounts.ts';
@@ -65,7 +66,7 @@ export function RegisterScreen({ kind }: { readonly kind: 'register' | 'register
     >
       <ValidatedForm form={model.form} aria-label="Create your account" onSubmit={() => void model.submit()}>
         <TextFormField form={model.form} field={email} type="email" autoComplete="email" autoFocus isDisabled={busy} placeholder="you@company.com" />
-        <TextFormField form={model.form} field={password} type="password" autoComplete="new-password" isDisabled={busy} description="At least 12 characters. A sentence you will remember works well." />
+        <TextFormField form={model.form} field={password} type="password" autoComplete="new-password" isDisabled={busy} description={`${PASSWORD_HINT} A sentence you will remember works well.`} />
         <Button type="submit" className="button button-primary button-wide" isDisabled={busy}>
           {busy ? <Spinner /> : null}
           Create account
