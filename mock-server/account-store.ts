@@ -82,6 +82,12 @@ export interface AccountStore {
 }
 
 /** Accounts kept in memory. */
+/** How email addresses are compared: trimmed and case-insensitive. */
+export const emailKey = (email: string): string => email.trim().toLowerCase();
+
+/** Whether two email addresses name the same mailbox. */
+export const sameEmail = (a: string, b: string): boolean => emailKey(a) === emailKey(b);
+
 export function createMemoryAccountStore(): AccountStore {
   let counters = new Map<string, number>();
   let users = new Map<string, StoredUser>();
@@ -90,7 +96,6 @@ export function createMemoryAccountStore(): AccountStore {
   let memberships = new Map<string, StoredMembership>();
   let projects = new Map<string, StoredProject>();
   let secrets = new Map<string, StoredSecret>();
-  const normalized = (email: string) => email.trim().toLowerCase();
   return {
     nextId: (kind) => {
       const value = (counters.get(kind) ?? 0) + 1;
@@ -99,7 +104,7 @@ export function createMemoryAccountStore(): AccountStore {
     },
     putUser: (user) => users.set(user.id, user),
     userById: (id) => users.get(id),
-    userByEmail: (email) => [...users.values()].find((user) => normalized(user.email) === normalized(email)),
+    userByEmail: (email) => [...users.values()].find((user) => sameEmail(user.email, email)),
     putSession: (sessionId, userId) => sessions.set(sessionId, userId),
     sessionUser: (sessionId) => sessions.get(sessionId),
     endSession: (sessionId) => sessions.delete(sessionId),
@@ -111,7 +116,7 @@ export function createMemoryAccountStore(): AccountStore {
     putMembership: (membership) => memberships.set(membership.id, membership),
     membership: (id) => memberships.get(id),
     membershipsOf: (userId, email) =>
-      [...memberships.values()].filter((m) => m.userId === userId || (m.userId === null && normalized(m.email) === normalized(email))),
+      [...memberships.values()].filter((m) => m.userId === userId || (m.userId === null && sameEmail(m.email, email))),
     membershipsIn: (organizationId) => [...memberships.values()].filter((m) => m.organizationId === organizationId),
     putProject: (project) => projects.set(project.id, project),
     putSecret: (secret) => secrets.set(`${secret.purpose}:${secret.secret}`, secret),

@@ -6,7 +6,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { validateLogin, validatePasswordLost, validatePasswordReset, validateRegister } from '../src/domain/validation/validate-accounts.ts';
-import type { AccountStore, SecretPurpose, StoredUser } from './account-store.ts';
+import { emailKey, sameEmail, type AccountStore, type SecretPurpose, type StoredUser } from './account-store.ts';
 import { invalid, iso, userError } from './errors.ts';
 import { DECOY, hashPassword, verifyPassword } from './passwords.ts';
 import type { Store } from './store.ts';
@@ -35,12 +35,11 @@ export function createAccounts({ store, now }: AccountsDeps) {
   const failures = new Map<string, number[]>();
   /** Emails whose registration is hashing its password: a second one at the same time is refused. */
   const registering = new Set<string>();
-  const key = (email: string) => email.trim().toLowerCase();
 
   function recentFailures(email: string): number[] {
     const since = now() - LOGIN_FAILURE_WINDOW_MS;
-    const kept = (failures.get(key(email)) ?? []).filter((at) => at > since);
-    failures.set(key(email), kept);
+    const kept = (failures.get(emailKey(email)) ?? []).filter((at) => at > since);
+    failures.set(emailKey(email), kept);
     return kept;
   }
 
@@ -60,11 +59,11 @@ export function createAccounts({ store, now }: AccountsDeps) {
   }
 
   async function createUser(email: string, password: string): Promise<StoredUser> {
-    if (accounts.userByEmail(email) || registering.has(key(email))) {
+    if (accounts.userByEmail(email) || registering.has(emailKey(email))) {
       throw userError('An account with this email address already exists. Sign in instead.', 'BAD_USER_INPUT', { field: 'email' });
     }
     // Claimed before the slow hash, so two registrations at once cannot both pass the check.
-    registering.add(key(email));
+    registering.add(emailKey(email));
     try {
       const user: StoredUser = {
         id: accounts.nextId('user'),
@@ -78,7 +77,7 @@ export function createAccounts({ store, now }: AccountsDeps) {
       accounts.putUser(user);
       return user;
     } finally {
-      registering.delete(key(email));
+      registering.delete(emailKey(email));
     }
   }
 
@@ -103,11 +102,11 @@ export function createAccounts({ store, now }: AccountsDeps) {
       // The attempt counts as a failure until the password is known to match, so a burst of
       // attempts sent together cannot all pass the lock before any failure is recorded.
       const attempt = now();
-      failures.set(key(email), [...recent, attempt]);
+      failures.set(emailKey(email), [...recent, attempt]);
       const user = accounts.userByEmail(email);
       const matches = await verifyPassword(password, user ?? DECOY);
       if (!user || !matches || user.status === 'SUSPENDED' || user.status === 'DELETED') throw userError(LOGIN_FAILED, 'UNAUTHENTICATED');
-      failures.delete(key(email));
+      failures.delete(emailKey(email));
       return { user, sessionId: startSession(user.id) };
     },
 
@@ -163,14 +162,14 @@ export function createAccounts({ store, now }: AccountsDeps) {
       const { email, secret, password } = checked.value;
       const found = accounts.takeSecret(secret, 'passwordReset');
       const user = found ? accounts.userById(found.userId) : undefined;
-      if (!found || !user || found.expiresAt <= now() || user.email.toLowerCase() !== email.toLowerCase()) {
+      if (!found || !user || found.expiresAt <= now() || !sameEmail(user.email, email)) {
         throw userError('This password reset link is invalid or has expired. Ask for a new one.', 'BAD_USER_INPUT', { field: 'secret' });
       }
       const updated: StoredUser = { ...user, ...(await hashPassword(password)), status: user.status === 'UNCONFIRMED' ? 'ACTIVE' : user.status };
       accounts.putUser(updated);
       accounts.endSessionsOf(user.id);
       accounts.dropSecretsOf(user.id, 'passwordReset');
-      failures.delete(key(email));
+      failures.delete(emailKey(email));
       return { user: updated, sessionId: startSession(user.id) };
     },
   };

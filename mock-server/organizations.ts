@@ -7,7 +7,7 @@ import { FEATURE_FLAG_DEFAULTS } from '../src/domain/constants.ts';
 import { isKnownTimeZone } from '../src/domain/dates.ts';
 import { isAdministrator } from '../src/domain/session.ts';
 import { UNKNOWN_TIME_ZONE, validateCreateOrganization, validateInvite, validateProfile } from '../src/domain/validation/validate-accounts.ts';
-import type { StoredMembership, StoredUser } from './account-store.ts';
+import { sameEmail, type StoredMembership, type StoredUser } from './account-store.ts';
 import { invalid, iso, userError } from './errors.ts';
 import type { Store } from './store.ts';
 
@@ -51,7 +51,7 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
 
   function mine(user: StoredUser, roleId: string): StoredMembership {
     const membership = accounts.membership(roleId);
-    const owns = membership && (membership.userId === user.id || (membership.userId === null && membership.email.toLowerCase() === user.email.toLowerCase()));
+    const owns = membership && (membership.userId === user.id || (membership.userId === null && sameEmail(membership.email, user.email)));
     if (!membership || !owns) throw userError('This invitation does not exist', 'NOT_FOUND');
     return membership;
   }
@@ -187,7 +187,7 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
       if (!checked.ok) throw invalid(checked.errors);
       const email = checked.value.email;
       if (checked.value.role === 'OWNER' && role.type !== 'OWNER') throw userError('Only an owner can invite another owner', 'FORBIDDEN', { field: 'role' });
-      const existing = accounts.membershipsIn(organization.id).find((m) => m.email.toLowerCase() === email.toLowerCase());
+      const existing = accounts.membershipsIn(organization.id).find((m) => sameEmail(m.email, email));
       if (existing?.status === 'REJECTED') throw userError('This person declined an invitation and cannot be invited again', 'BAD_USER_INPUT', { field: 'email' });
       if (existing) throw userError('This person is already a member or invited', 'BAD_USER_INPUT', { field: 'email' });
       const invitee = accounts.userByEmail(email);
