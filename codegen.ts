@@ -23,6 +23,11 @@ const config: CodegenConfig = {
       ...sdk,
       documents: ['src/adapters/graphql/operations/account.graphql', 'src/adapters/graphql/operations/demo.graphql'],
     },
+    // The organization area: tickets, projects and catalogues, loaded with the work area.
+    'src/adapters/graphql/generated/work-sdk.ts': {
+      ...sdk,
+      documents: ['src/adapters/graphql/operations/tickets.graphql', 'src/adapters/graphql/operations/projects.graphql', 'src/adapters/graphql/operations/catalogues.graphql'],
+    },
   },
   silent: true,
 };

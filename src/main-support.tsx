@@ -35,6 +35,7 @@ const services: AppServices = {
   settings,
   supportCase: { runner: runtime, notify: notifications.notify, previews: browserFilePreview },
   accountArea: () => Promise.reject(new Error('The support case page has no accounts')),
+  workArea: () => Promise.reject(new Error('The support case page has no organization pages')),
   joke: () => '',
   now: timers.now,
 };

@@ -4,6 +4,10 @@
  */
 import 'modern-normalize/modern-normalize.css';
 import './ui/styles/app.css';
+import './ui/styles/org-layout.css';
+import './ui/styles/tickets.css';
+import './ui/styles/explorer.css';
+import './ui/styles/admin.css';
 import { Layer, ManagedRuntime } from 'effect';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -34,6 +38,12 @@ const runtime = ManagedRuntime.make(Layer.mergeAll(proofOfWork, revisionSourceLa
 
 const { timers, notifications, newVersion } = startShellModels({ runtime, navigator: historyNavigator, builtInRevision: settings.revision });
 
+/** A loader that runs once; later calls share its promise. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | null = null;
+  return () => (loaded ??= load());
+}
+
 const services: AppServices = {
   notifications,
   newVersion,
@@ -47,6 +57,14 @@ const services: AppServices = {
     const accounts = ManagedRuntime.make(Layer.mergeAll(accountGatewaysLayer(graphql), proofOfWork));
     return createAccountArea({ runner: accounts, notify: notifications.notify, navigator: historyNavigator, locale: intlLocale });
   },
+  workArea: once(async () => {
+    const [{ createWorkArea }, { workGatewaysLayer }] = await Promise.all([
+      import('./application/work-area.ts'),
+      import('./adapters/graphql/work-gateways.graphql.ts'),
+    ]);
+    const work = ManagedRuntime.make(workGatewaysLayer(graphql));
+    return createWorkArea({ runner: work, notify: notifications.notify, navigator: historyNavigator, now: timers.now });
+  }),
   joke: () => todaysJoke({ store: storageStore(window.localStorage), now: timers.now, random: Math.random }),
   now: timers.now,
 };

@@ -5,6 +5,7 @@ import type { NewVersionModel } from '../application/new-version-model.ts';
 import type { NotificationsModel } from '../application/notifications-model.ts';
 import type { RuntimeSettings } from '../application/ports/runtime-settings.port.ts';
 import type { SupportCaseModelDeps } from '../application/support-case-model.ts';
+import type { WorkArea } from '../application/work-area.ts';
 
 export interface AppServices {
   readonly notifications: NotificationsModel;
@@ -15,6 +16,8 @@ export interface AppServices {
   readonly supportCase?: Omit<SupportCaseModelDeps, 'token'>;
   /** Loads the session and account models (their code arrives on demand). */
   readonly accountArea: () => Promise<AccountArea>;
+  /** Loads the organization area's planning models (their code arrives on demand, once). */
+  readonly workArea: () => Promise<WorkArea>;
   /** Today's empty-state joke (the same one for 24 hours on this device). */
   readonly joke: () => string;
   /** The current time, for date display. */

@@ -1,21 +1,31 @@
 /**
  * /org/{orgId}/…: the organization area. Only an organization the person belongs to is shown:
  * `me` is read again for the organization in the path, and any other answer is a not-found screen,
- * never another organization's data. The planning pages arrive with the next issues.
+ * never another organization's data. Inside, a collapsible side navigation and the page the path
+ * asks for (src/domain/org-routes.ts).
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Link, useLocation } from 'wouter';
-import { AUTH_PATHS, isProfilePath } from '../../../domain/routing.ts';
+import type { OrganizationScope, WorkArea } from '../../../application/work-area.ts';
+import { isCurrentArea, navItems, orgPath, orgRoute, type NavItem, type OrgRoute } from '../../../domain/org-routes.ts';
+import { AUTH_PATHS } from '../../../domain/routing.ts';
+import { featureFlags, isAdministrator, type SessionMe } from '../../../domain/session.ts';
+import { permissionsOf } from '../../../domain/work.ts';
 import { useAccountArea } from '../../account-context.tsx';
+import { useApp, type AppServices } from '../../app-context.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
-import { LoadingView } from '../status-views.tsx';
+import { useWork, WorkProvider } from '../../work-context.tsx';
+import { ErrorView, LoadingView } from '../status-views.tsx';
 import { ProfileScreen } from './profile-screen.tsx';
+
+const TicketsPages = lazy(() => import('./tickets/tickets-pages.tsx').then((m) => ({ default: m.TicketsPages })));
+const ExplorerPages = lazy(() => import('./explorer/explorer-pages.tsx').then((m) => ({ default: m.ExplorerPages })));
+const AdminPages = lazy(() => import('./admin/admin-pages.tsx').then((m) => ({ default: m.AdminPages })));
 
 export function OrganizationArea({ orgId }: { readonly orgId: number }) {
   useSignals();
   const { session } = useAccountArea();
-  const [location] = useLocation();
   const me = session.me.value;
   const here = me?.organization?.id === String(orgId);
   const checked = useRef<number | null>(null);
@@ -29,9 +39,133 @@ export function OrganizationArea({ orgId }: { readonly orgId: number }) {
   }, [orgId, here]);
 
   if (!here && !refreshed) return <LoadingView />;
-  if (!here) return <OrganizationNotFound />;
-  if (isProfilePath(location) && me!.role) return <ProfileScreen role={me!.role} />;
-  return <OrganizationHome name={me!.organization!.name} person={me!.role?.name ?? me!.user.email} type={me!.role?.type ?? 'MEMBER'} />;
+  if (!here || !me?.role) return <OrganizationNotFound />;
+  return <OrganizationLayout me={me} orgId={String(orgId)} />;
+}
+
+function OrganizationLayout({ me, orgId }: { readonly me: SessionMe; readonly orgId: string }) {
+  const [location] = useLocation();
+  const role = me.role!;
+  const route = orgRoute(location);
+  const administrator = isAdministrator(role.type);
+  const items = navItems({ administrator, flags: featureFlags({ status: 'signedIn', kind: 'linked', me }) });
+  const scope = useMemo<OrganizationScope>(() => ({ orgId, roleId: role.id, permissions: permissionsOf(role.type) }), [orgId, role.id, role.type]);
+  const [collapsed, setCollapsed] = useState(false);
+  const Work = workAreaOf(useApp());
+
+  return (
+    <div className="org-layout" data-collapsed={collapsed || undefined}>
+      <nav className="org-sidenav" aria-label="Organization">
+        <div className="org-sidenav-head">
+          <span className="org-sidenav-name" title={me.organization!.name}>
+            {me.organization!.name}
+          </span>
+          <button
+            type="button"
+            className="org-sidenav-toggle"
+            aria-expanded={!collapsed}
+            aria-controls="org-sidenav-links"
+            aria-label={collapsed ? 'Show navigation' : 'Hide navigation'}
+            onClick={() => setCollapsed(!collapsed)}
+          >
+            <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
+          </button>
+        </div>
+        <div id="org-sidenav-links" className="org-sidenav-links" hidden={collapsed}>
+          <NavGroup items={items.filter((item) => item.group === 'work')} orgId={orgId} location={location} />
+          {administrator ? (
+            <>
+              <h2 className="org-sidenav-heading">Admin</h2>
+              <NavGroup items={items.filter((item) => item.group === 'admin')} orgId={orgId} location={location} />
+            </>
+          ) : null}
+          <h2 className="org-sidenav-heading">You</h2>
+          <NavGroup items={[{ label: 'Profile', path: 'user/me/edit', group: 'work' }]} orgId={orgId} location={location} />
+        </div>
+      </nav>
+      <div className="org-content">
+        <Suspense fallback={<LoadingView />}>
+          <Work scope={scope} route={route} me={me} />
+        </Suspense>
+      </div>
+    </div>
+  );
+}
+
+function NavGroup({ items, orgId, location }: { readonly items: readonly NavItem[]; readonly orgId: string; readonly location: string }) {
+  const after = location.replace(/^\/org\/[^/]+\/?/, '');
+  const current = items.filter((item) => isCurrentArea(item, after)).sort((a, b) => b.path.length - a.path.length)[0];
+  return (
+    <ul className="org-sidenav-list">
+      {items.map((item) => (
+        <li key={item.path}>
+          <Link href={orgPath(orgId, item.path)} aria-current={item === current ? 'page' : undefined}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface PageProps {
+  readonly scope: OrganizationScope;
+  readonly route: OrgRoute;
+  readonly me: SessionMe;
+}
+
+const loaded = new WeakMap<AppServices, LazyExoticComponent<ComponentType<PageProps>>>();
+
+/** The work area for an app, loaded once; its pages render inside it. */
+function workAreaOf(app: AppServices) {
+  let Work = loaded.get(app);
+  if (!Work) {
+    Work = lazy(() =>
+      app.workArea().then(
+        (area: WorkArea) => ({
+          default: ({ scope, route, me }: PageProps) => (
+            <WorkProvider value={{ area, scope }}>
+              <Suspense fallback={<LoadingView />}>
+                <Page route={route} me={me} />
+              </Suspense>
+            </WorkProvider>
+          ),
+        }),
+        () => ({ default: () => <ErrorView /> }),
+      ),
+    );
+    loaded.set(app, Work);
+  }
+  return Work;
+}
+
+/** The page a route shows. */
+function Page({ route, me }: { readonly route: OrgRoute; readonly me: SessionMe }) {
+  switch (route.page) {
+    case 'home':
+    case 'dashboard':
+    case 'onboarding':
+      return <OrganizationHome name={me.organization!.name} person={me.role!.name} type={me.role!.type} />;
+    case 'profile':
+      return <ProfileScreen role={me.role!} />;
+    case 'tickets':
+    case 'ticket':
+    case 'favoriteTickets':
+      return <TicketsPages route={route} />;
+    case 'explorer':
+      return <ExplorerPages route={route} />;
+    case 'adminHome':
+    case 'catalogue':
+      return <AdminPages route={route} />;
+    case 'later':
+      return <NotYetPage />;
+    case 'unknown':
+      return <PageNotFound />;
+    default: {
+      const _never: never = route;
+      return _never;
+    }
+  }
 }
 
 function OrganizationNotFound() {
@@ -43,6 +177,31 @@ function OrganizationNotFound() {
       <Link className="button" href={AUTH_PATHS.chooseOrganization}>
         Your organizations
       </Link>
+    </main>
+  );
+}
+
+function PageNotFound() {
+  usePageTitle('Page not found');
+  const { scope } = useWork();
+  return (
+    <main className="org-page org-status">
+      <h1>Page not found</h1>
+      <p>There is no page at this address in this organization.</p>
+      <Link className="button" href={orgPath(scope.orgId, 'dashboard')}>
+        Go to the organization's home
+      </Link>
+    </main>
+  );
+}
+
+/** A §2 route whose page has not been built yet: said plainly, never dressed up as done. */
+function NotYetPage() {
+  usePageTitle('Not available yet');
+  return (
+    <main className="org-page org-status">
+      <h1>Not available yet</h1>
+      <p>This part of Tidemark is not open yet. Tickets, the explorer and the admin pages are in the navigation.</p>
     </main>
   );
 }

@@ -1,0 +1,20 @@
+/** The loaded work area and the organization the pages are in, for the organization pages. */
+import { createContext, useContext } from 'react';
+import type { OrganizationScope, WorkArea } from '../application/work-area.ts';
+
+export interface WorkContextValue {
+  readonly area: WorkArea;
+  readonly scope: OrganizationScope;
+}
+
+const WorkContext = createContext<WorkContextValue | null>(null);
+
+/** Provides the work area and scope to the organization pages. */
+export const WorkProvider = WorkContext.Provider;
+
+/** The work area and scope; a page outside the organization layout is a bug. */
+export function useWork(): WorkContextValue {
+  const value = useContext(WorkContext);
+  if (!value) throw new Error('useWork() outside the organization layout');
+  return value;
+}
