@@ -182,6 +182,11 @@ export function navItems({ administrator, flags }: { readonly administrator: boo
       { label: 'People', path: 'admin/role', group: 'admin' },
     );
   }
+  return shownByFlags(items, flags);
+}
+
+/** The items whose area is not behind a feature flag that is off. */
+export function shownByFlags(items: readonly NavItem[], flags: FeatureFlags): readonly NavItem[] {
   return items.filter((item) => {
     const flag = FLAGGED_AREAS[item.path.split('/')[0]!];
     return flag === undefined || flags[flag];

@@ -37,7 +37,9 @@ async function createOrganization(page: Page, name: string, person: string): Pro
   await page.getByLabel("Organization's Name").fill(name);
   await page.getByLabel('Your name within this organization').fill(person);
   await page.getByRole('button', { name: 'Create new Organization' }).click();
-  await page.getByRole('heading', { name: `Welcome to ${name}` }).waitFor();
+  // The new organization opens on its first project, inside the organization's layout.
+  await page.getByRole('navigation', { name: 'Organization' }).waitFor();
+  await page.getByRole('banner').getByText(name).waitFor();
 }
 
 async function signIn(page: Page, server: RunningServer, email: string, password = PASSWORD): Promise<void> {
@@ -75,7 +77,8 @@ accounts('from nothing to an organization: register, confirm by email, create it
   await confirm(page, server, 'ana@example.com');
   await createOrganization(page, 'Moonlight Records', 'Ana Lima');
   assert.match(new URL(page.url()).pathname, /^\/org\/\d+\/explorer\/editor\/\d+$/);
-  await page.getByText('owner of this organization').waitFor();
+  // The creator owns it: the admin catalogues are in the navigation.
+  await page.getByRole('navigation', { name: 'Organization' }).getByRole('link', { name: 'Products' }).waitFor();
   const orgPath = new URL(page.url()).pathname.split('/').slice(0, 3).join('/');
 
   await signOut(page, server);
@@ -99,7 +102,7 @@ accounts('a signed-out visitor is sent to sign in and comes back where they were
   await page.getByLabel('Email address').fill('back@example.com');
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Welcome to Back Again' }).waitFor();
+  await page.getByRole('navigation', { name: 'Organization' }).waitFor();
   assert.is(`${new URL(page.url()).pathname}${new URL(page.url()).search}`, `/org/${orgId}/explorer/editor/1?view=list`);
   await page.close();
 });

@@ -57,9 +57,6 @@ function OrganizationLayout({ me, orgId }: { readonly me: SessionMe; readonly or
     <div className="org-layout" data-collapsed={collapsed || undefined}>
       <nav className="org-sidenav" aria-label="Organization">
         <div className="org-sidenav-head">
-          <span className="org-sidenav-name" title={me.organization!.name}>
-            {me.organization!.name}
-          </span>
           <button
             type="button"
             className="org-sidenav-toggle"

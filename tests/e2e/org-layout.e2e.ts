@@ -1,0 +1,99 @@
+import type { Browser, Page } from 'playwright-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
+
+const PASSWORD = 'a long enough password';
+
+/** Registers, confirms through the dev mailbox and creates an organization; answers its /org/{id}. */
+async function owner(page: Page, server: RunningServer, email: string, organization: string): Promise<string> {
+  await page.goto(`${server.url}/auth/register`);
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('heading', { name: 'Verify your email address' }).waitFor();
+  const mails = (await (await fetch(`${server.url}/dev/mailbox`)).json()) as { to: string; links: string[] }[];
+  await page.goto(mails.filter((mail) => mail.to === email).at(-1)!.links[0]!);
+  await page.getByRole('heading', { name: "Let's get started!" }).waitFor();
+  await page.getByLabel("Organization's Name").fill(organization);
+  await page.getByLabel('Your name within this organization').fill('Owner');
+  await page.getByRole('button', { name: 'Create new Organization' }).click();
+  await page.getByRole('navigation', { name: 'Organization' }).waitFor();
+  return new URL(page.url()).pathname.split('/').slice(0, 3).join('/');
+}
+
+const layout = suite<{ server: RunningServer; browser: Browser }>('the organization layout in Chromium');
+
+layout.before(async (context) => {
+  context.server = await startServer({ DEMO_MODE: 'false' });
+  context.browser = await launchBrowser();
+});
+
+layout.after(async ({ server, browser }) => {
+  await browser?.close();
+  await server?.stop();
+});
+
+layout('the side navigation marks the current area, collapses from the keyboard and opens again', async ({ server, browser }) => {
+  const { page, errors } = await newPage(browser, 1280, 900);
+  const org = await owner(page, server, 'nav@example.com', 'Nav Notes');
+  await page.goto(`${server.url}${org}/dashboard`);
+  const nav = page.getByRole('navigation', { name: 'Organization' });
+  await nav.getByRole('link', { name: 'Home' }).waitFor();
+  assert.is(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current'), 'page');
+  for (const label of ['Tickets', 'Favorites', 'Explorer', 'Products', 'Teams', 'Workflows', 'Tags', 'People', 'Profile']) {
+    assert.ok(await nav.getByRole('link', { name: label }).isVisible(), `${label} is in the navigation`);
+  }
+
+  const toggle = nav.getByRole('button', { name: 'Hide navigation' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await nav.getByRole('button', { name: 'Show navigation' }).waitFor();
+  assert.not.ok(await nav.getByRole('link', { name: 'Tickets' }).isVisible(), 'collapsed: the links are hidden');
+  assert.is(await nav.getByRole('button', { name: 'Show navigation' }).getAttribute('aria-expanded'), 'false');
+  await page.keyboard.press('Enter');
+  await nav.getByRole('link', { name: 'Tickets' }).waitFor();
+
+  await nav.getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('heading', { name: 'Your profile' }).waitFor();
+  assert.is(await nav.getByRole('link', { name: 'Profile' }).getAttribute('aria-current'), 'page');
+  assert.is(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current'), null);
+  assert.equal(errors, []);
+  await page.close();
+});
+
+layout('every route resolves: later pages say so plainly, unknown paths are not found', async ({ server, browser }) => {
+  const { page, errors } = await newPage(browser);
+  const org = await owner(page, server, 'routes@example.com', 'Route Riders');
+  await page.goto(`${server.url}${org}/schedule/gantt`);
+  await page.getByRole('heading', { name: 'Not available yet' }).waitFor();
+  assert.is(await page.title(), 'Not available yet - Tidemark');
+  await page.goto(`${server.url}${org}/dependency/a/b/c`);
+  await page.getByRole('heading', { name: 'Not available yet' }).waitFor();
+  await page.goto(`${server.url}${org}/no/such/page`);
+  await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+  await page.getByRole('link', { name: "Go to the organization's home" }).click();
+  await page.getByRole('heading', { name: 'Welcome to Route Riders' }).waitFor();
+  assert.is(new URL(page.url()).pathname, `${org}/dashboard`);
+  assert.equal(errors, []);
+  await page.close();
+});
+
+layout("another organization's address shows not found, never its data", async ({ server, browser }) => {
+  const first = await newPage(browser);
+  const theirs = await owner(first.page, server, 'them@example.com', 'Secret Society');
+  await first.page.close();
+
+  const { page } = await newPage(browser);
+  const mine = await owner(page, server, 'me@example.com', 'Open House');
+  await page.goto(`${server.url}${theirs}/ticket`);
+  await page.getByRole('heading', { name: 'Organization not found' }).waitFor();
+  assert.is(await page.getByText('Secret Society').count(), 0);
+  await page.goto(`${server.url}/org/999999/dashboard`);
+  await page.getByRole('heading', { name: 'Organization not found' }).waitFor();
+  await page.goto(`${server.url}${mine}/dashboard`);
+  await page.getByRole('heading', { name: 'Welcome to Open House' }).waitFor();
+  await page.close();
+});
+
+layout.run();
