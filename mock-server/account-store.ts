@@ -1,4 +1,4 @@
-/** Users, sessions, organizations, memberships, projects and one-time secrets, behind one interface. */
+/** Users, sessions, organizations, memberships and one-time secrets, behind one interface. */
 import type { RoleStatus, RoleType } from '../src/domain/role.ts';
 import type { UserStatus } from '../src/domain/session.ts';
 
@@ -40,12 +40,6 @@ export interface StoredMembership {
   readonly coverUrl?: string | null;
 }
 
-export interface StoredProject {
-  readonly id: string;
-  readonly organizationId: string;
-  readonly name: string;
-}
-
 export type SecretPurpose = 'confirmEmail' | 'passwordReset';
 
 export interface StoredSecret {
@@ -72,7 +66,6 @@ export interface AccountStore {
   /** Memberships of a user, and invitations addressed to their email. */
   readonly membershipsOf: (userId: string, email: string) => readonly StoredMembership[];
   readonly membershipsIn: (organizationId: string) => readonly StoredMembership[];
-  readonly putProject: (project: StoredProject) => void;
   readonly putSecret: (secret: StoredSecret) => void;
   /** Takes a secret out: it can be used once. */
   readonly takeSecret: (secret: string, purpose: SecretPurpose) => StoredSecret | undefined;
@@ -94,7 +87,6 @@ export function createMemoryAccountStore(): AccountStore {
   let sessions = new Map<string, string>();
   let organizations = new Map<string, StoredOrganization>();
   let memberships = new Map<string, StoredMembership>();
-  let projects = new Map<string, StoredProject>();
   let secrets = new Map<string, StoredSecret>();
   return {
     nextId: (kind) => {
@@ -118,7 +110,6 @@ export function createMemoryAccountStore(): AccountStore {
     membershipsOf: (userId, email) =>
       [...memberships.values()].filter((m) => m.userId === userId || (m.userId === null && sameEmail(m.email, email))),
     membershipsIn: (organizationId) => [...memberships.values()].filter((m) => m.organizationId === organizationId),
-    putProject: (project) => projects.set(project.id, project),
     putSecret: (secret) => secrets.set(`${secret.purpose}:${secret.secret}`, secret),
     takeSecret: (secret, purpose) => {
       const key = `${purpose}:${secret}`;
@@ -135,7 +126,6 @@ export function createMemoryAccountStore(): AccountStore {
       sessions = new Map();
       organizations = new Map();
       memberships = new Map();
-      projects = new Map();
       secrets = new Map();
     },
   };

@@ -17,6 +17,7 @@ import { createSupport } from './support.ts';
 import { createUploads } from './uploads.ts';
 import { createAccounts } from './accounts.ts';
 import { createOrganizations } from './organizations.ts';
+import { createWork } from './work/work.ts';
 import { sessionCookiePlugin, sessionIdOf } from './session-cookie.ts';
 
 const SCHEMA_DIR = fileURLToPath(new URL('../schema/', import.meta.url));
@@ -40,6 +41,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
   const support = createSupport({ store, now: clock.now, autoResolveAfterDays: config.autoResolveAfterDays });
   const accounts = createAccounts({ store, now: clock.now });
   const organizations = createOrganizations({ store, now: clock.now });
+  const work = createWork(store);
   const uploads = createUploads({ store, pow, now: clock.now });
   const files = createStatic(config.distDir, { demoMode: config.demoMode, mainAppUrl: config.mainAppUrl, forceSupportWidget: config.forceSupportWidget });
 
@@ -55,7 +57,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
       const sessionId = sessionIdOf(request);
       const userId = sessionId ? store.accounts.sessionUser(sessionId) : undefined;
       const user = userId ? (store.accounts.userById(userId) ?? null) : null;
-      return { config, store, clock, pow, support, accounts, organizations, request, user, sessionId: user ? sessionId : null, organizationId: organizationHeader(request) };
+      return { config, store, clock, pow, support, accounts, organizations, work, request, user, sessionId: user ? sessionId : null, organizationId: organizationHeader(request) };
     },
   });
 

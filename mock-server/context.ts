@@ -7,6 +7,7 @@ import type { Support } from './support.ts';
 import type { Accounts } from './accounts.ts';
 import type { Organizations } from './organizations.ts';
 import type { StoredUser } from './account-store.ts';
+import type { Work } from './work/work.ts';
 
 export interface ServerContext {
   readonly config: ServerConfig;
@@ -16,6 +17,8 @@ export interface ServerContext {
   readonly support: Support;
   readonly accounts: Accounts;
   readonly organizations: Organizations;
+  /** The work model (tickets, projects, catalogues, roles) of schema/work.graphql. */
+  readonly work: Work;
   readonly request: Request;
   /** The signed-in user, from the session cookie. */
   readonly user: StoredUser | null;

@@ -10,6 +10,8 @@ import { UNKNOWN_TIME_ZONE, validateCreateOrganization, validateInvite, validate
 import { sameEmail, type StoredMembership, type StoredUser } from './account-store.ts';
 import { invalid, iso, userError } from './errors.ts';
 import type { Store } from './store.ts';
+import { addProject, FIRST_PROJECT_NAME, pinnedProjects } from './work/projects.ts';
+import { addStandardWorkflow } from './work/workflows.ts';
 
 export interface OrganizationsDeps {
   readonly store: Store;
@@ -75,7 +77,11 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
           name: organization.name,
           scheduleStatus: 'READY',
           preferences: { showOnboarding: organization.showOnboarding },
-          onboardingStatus: { invite: accounts.membershipsIn(organization.id).length > 1, product: false, ticket: false },
+          onboardingStatus: {
+            invite: accounts.membershipsIn(organization.id).length > 1,
+            product: store.work.org(organization.id).products.size > 0,
+            ticket: store.work.org(organization.id).tickets.size > 0,
+          },
         },
         role: membership && {
           id: membership.id,
@@ -87,7 +93,7 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
           coverUrl: membership.coverUrl ?? null,
           description: membership.description ?? null,
           preferences: { showOnboarding: organization?.showOnboarding ?? true, recentlyVisited: [], noteColors: NOTE_COLORS },
-          pinnedProjects: [],
+          pinnedProjects: organization ? pinnedProjects(store.work.org(organization.id), membership.id) : [],
           workWeek: { monday: WORK_DAY, tuesday: WORK_DAY, wednesday: WORK_DAY, thursday: WORK_DAY, friday: WORK_DAY, saturday: EMPTY_DAY, sunday: EMPTY_DAY },
         },
         featureFlag: FEATURE_FLAG_DEFAULTS,
@@ -132,7 +138,7 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
       return true;
     },
 
-    /** Creates an organization, its creator's OWNER role and a first project. */
+    /** Creates an organization, its creator's OWNER role, a first project and the default workflow. */
     createOrganization(user: StoredUser, input: Readonly<Record<string, unknown>>) {
       requireConfirmed(user);
       const checked = validateCreateOrganization(input);
@@ -140,7 +146,7 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
       const { name, userName, timeZone } = checked.value;
       const organization = { id: accounts.nextId('organization'), name, createdAt: iso(now()), showOnboarding: true };
       accounts.putOrganization(organization);
-      accounts.putMembership({
+      const owner: StoredMembership = {
         id: accounts.nextId('membership'),
         email: user.email,
         userId: user.id,
@@ -151,9 +157,11 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
         title: null,
         timeZone,
         createdAt: iso(now()),
-      });
-      const project = { id: accounts.nextId('project'), organizationId: organization.id, name: 'First project' };
-      accounts.putProject(project);
+      };
+      accounts.putMembership(owner);
+      const work = store.work.org(organization.id);
+      const project = addProject(store.work, work, { name: FIRST_PROJECT_NAME, parentId: null, ownerId: owner.id, createdAt: iso(now()) });
+      addStandardWorkflow(store.work, work, iso(now()));
       accounts.putUser({ ...user, lastOrganizationId: organization.id });
       return { organization: { status: 'READY', id: organization.id, name: organization.name }, project: { id: project.id } };
     },

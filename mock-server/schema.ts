@@ -7,6 +7,7 @@ import { execute, GraphQLScalarType, Kind, type DocumentNode, type GraphQLFieldR
 import type { ResolverMap, ServerContext } from './context.ts';
 import { accountResolvers } from './resolvers/accounts.ts';
 import { supportResolvers } from './resolvers/support.ts';
+import { workResolvers } from './resolvers/work.ts';
 
 /** Every .graphql file of a folder, in name order. */
 export function readSchemaFiles(dir: string): string[] {
@@ -29,7 +30,7 @@ const DateTime = new GraphQLScalarType({
   },
 });
 
-const ROOT_RESOLVERS: ResolverMap[] = [{ Query: { ok: () => true }, Mutation: { ping: () => true } }, supportResolvers, accountResolvers];
+const ROOT_RESOLVERS: ResolverMap[] = [{ Query: { ok: () => true }, Mutation: { ping: () => true } }, supportResolvers, accountResolvers, workResolvers];
 
 /** Root fields (`Query.x`, `Mutation.y`) that have a real resolver. */
 function implementedRootFields(maps: readonly ResolverMap[]): Set<string> {

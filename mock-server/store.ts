@@ -2,6 +2,7 @@
 import type { Issue } from '../src/domain/issue.ts';
 import type { ImageType } from '../src/domain/upload.ts';
 import { createMemoryAccountStore, type AccountStore } from './account-store.ts';
+import { createMemoryWorkStore, type WorkStore } from './work/work-store.ts';
 
 export interface StoredCase {
   /** The whole case, internal actions included. */
@@ -32,6 +33,8 @@ export interface MailboxEntry {
 export interface Store {
   /** Users, sessions, organizations and memberships. */
   readonly accounts: AccountStore;
+  /** Tickets, projects and catalogues of every organization. */
+  readonly work: WorkStore;
   readonly nextCaseNumber: (organizationId: string) => number;
   readonly nextId: (kind: string) => string;
   readonly insertCase: (stored: StoredCase) => void;
@@ -55,6 +58,7 @@ export function createMemoryStore(): Store {
   let mail: MailboxEntry[] = [];
   let counters = new Map<string, number>();
   const accounts = createMemoryAccountStore();
+  const work = createMemoryWorkStore();
 
   const next = (counter: string) => {
     const value = (counters.get(counter) ?? 0) + 1;
@@ -64,6 +68,7 @@ export function createMemoryStore(): Store {
 
   return {
     accounts,
+    work,
     nextCaseNumber: (organizationId) => next(`case:${organizationId}`),
     nextId: (kind) => String(next(`id:${kind}`)),
     insertCase: (stored) => {
@@ -94,6 +99,7 @@ export function createMemoryStore(): Store {
       mail = [];
       counters = new Map();
       accounts.reset();
+      work.reset();
     },
   };
 }

@@ -5,7 +5,12 @@ import { Data } from 'effect';
 export class NetworkError extends Data.TaggedError('NetworkError')<{ readonly message: string }> {}
 
 /** The server answered with an error a person should read (already without 'GraphQL error: '). */
-export class GraphQLError extends Data.TaggedError('GraphQLError')<{ readonly message: string; readonly code?: string | undefined }> {}
+export class GraphQLError extends Data.TaggedError('GraphQLError')<{
+  readonly message: string;
+  readonly code?: string | undefined;
+  /** The input field a refusal is about, when the server names one (extensions.field). */
+  readonly field?: string | undefined;
+}> {}
 
 /** Input that breaks a rule of the specification, found before anything was sent. */
 export class ValidationError extends Data.TaggedError('ValidationError')<{ readonly field: string; readonly message: string }> {}

@@ -100,6 +100,16 @@ errors('a GraphQL error arrives as GraphQLError without the GraphQL error: prefi
   assert.is(error._tag === 'GraphQLError' ? error.code : null, 'CASE_RESOLVED');
 });
 
+errors('a refusal that names its input field carries the field', async () => {
+  const graphql = createGraphQLClient({
+    endpoint: '/graphql',
+    fetch: answering(() => Response.json({ errors: [{ message: 'Name is required', extensions: { code: 'BAD_USER_INPUT', field: 'name' } }], data: null })),
+    organizationId: () => null,
+  });
+  const error = await Effect.runPromise(Effect.flip(graphql.execute(GetProofOfWorkDocument, {})));
+  assert.is(error._tag === 'GraphQLError' ? error.field : null, 'name');
+});
+
 errors('a failed fetch arrives as NetworkError', async () => {
   const graphql = createGraphQLClient({
     endpoint: '/graphql',

@@ -38,7 +38,7 @@ export interface GraphQLClient {
 
 interface GraphQLResponse {
   readonly data?: unknown;
-  readonly errors?: readonly { readonly message?: unknown; readonly extensions?: { readonly code?: unknown } }[];
+  readonly errors?: readonly { readonly message?: unknown; readonly extensions?: { readonly code?: unknown; readonly field?: unknown } }[];
 }
 
 const OPERATION = /\b(query|mutation|subscription)\s+(\w+)/;
@@ -53,7 +53,8 @@ function firstError(body: GraphQLResponse): GraphQLError | null {
   if (!error) return null;
   const message = typeof error.message === 'string' ? cleanServerMessage(error.message) : 'Unexpected error.';
   const code = typeof error.extensions?.code === 'string' ? error.extensions.code : undefined;
-  return new GraphQLError({ message, code });
+  const field = typeof error.extensions?.field === 'string' ? error.extensions.field : undefined;
+  return new GraphQLError({ message, code, ...(field === undefined ? {} : { field }) });
 }
 
 /** Builds a client over a fetch function. */

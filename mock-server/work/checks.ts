@@ -1,0 +1,102 @@
+/**
+ * Input checks of the work model: texts with the domain rules, and ids that must name a record of
+ * the caller's organization. An unknown id and an id of another organization fail the same way.
+ */
+import type { StoredMembership } from '../account-store.ts';
+import { userError } from '../errors.ts';
+import type { Scope } from './scope.ts';
+import type { StoredProduct, StoredTag, StoredTicket, StoredWorkflow, StoredWorkProject } from './work-store.ts';
+
+type TextCheck = { ok: true; value: string } | { ok: false; message: string };
+
+/** The checked text, or a BAD_USER_INPUT error pointing at the field. */
+export function checkedText(result: TextCheck, field: string): string {
+  if (!result.ok) throw userError(result.message, 'BAD_USER_INPUT', { field });
+  return result.value;
+}
+
+/** A refused input value. */
+export const badInput = (message: string, field: string) => userError(message, 'BAD_USER_INPUT', { field });
+
+const notFound = (what: string, field?: string) => userError(`${what} not found`, 'NOT_FOUND', field === undefined ? {} : { field });
+
+/** Whether a value was given (present, even null) in a GraphQL input object. */
+export const given = (input: Readonly<Record<string, unknown>>, key: string): boolean => Object.prototype.hasOwnProperty.call(input, key);
+
+/** A value that is present and not null. */
+export const present = (input: Readonly<Record<string, unknown>>, key: string): boolean => input[key] !== undefined && input[key] !== null;
+
+/** The ticket of the caller's organization with this id. */
+export function ticketOf(scope: Scope, id: unknown, field = 'ticketId'): StoredTicket {
+  const found = typeof id === 'string' ? scope.work.tickets.get(id) : undefined;
+  if (!found) throw notFound('Ticket', field);
+  return found;
+}
+
+export function projectOf(scope: Scope, id: unknown, field = 'projectId'): StoredWorkProject {
+  const found = typeof id === 'string' ? scope.work.projects.get(id) : undefined;
+  if (!found) throw notFound('Project', field);
+  return found;
+}
+
+export function productOf(scope: Scope, id: unknown, field = 'productId'): StoredProduct {
+  const found = typeof id === 'string' ? scope.work.products.get(id) : undefined;
+  if (!found) throw notFound('Product', field);
+  return found;
+}
+
+export function workflowOf(scope: Scope, id: unknown, field = 'workflowId'): StoredWorkflow {
+  const found = typeof id === 'string' ? scope.work.workflows.get(id) : undefined;
+  if (!found) throw notFound('Workflow', field);
+  return found;
+}
+
+export function tagOf(scope: Scope, id: unknown, field = 'tagIds'): StoredTag {
+  const found = typeof id === 'string' ? scope.work.tags.get(id) : undefined;
+  if (!found) throw notFound('Tag', field);
+  return found;
+}
+
+/** A role (any status) of the caller's organization. */
+export function roleOf(scope: Scope, id: unknown, field = 'roleId'): StoredMembership {
+  const found = typeof id === 'string' ? scope.roleById(id) : undefined;
+  if (!found) throw notFound('Person', field);
+  return found;
+}
+
+/** A role of the organization that may be given work: it must be ACCEPTED. */
+export function acceptedRoleOf(scope: Scope, id: unknown, field: string): StoredMembership {
+  const role = roleOf(scope, id, field);
+  if (role.status !== 'ACCEPTED') throw badInput(`${role.name} is not an active member of this organization`, field);
+  return role;
+}
+
+/** Distinct ids, each checked by `lookup` (which throws for an unknown one). */
+export function distinctIds<T>(ids: unknown, lookup: (id: unknown) => T): string[] {
+  const list = Array.isArray(ids) ? ids : [];
+  const seen = new Set<string>();
+  for (const id of list) {
+    lookup(id);
+    seen.add(String(id));
+  }
+  return [...seen];
+}
+
+/** An ISO time from a DateTime input (null stays null). */
+export function isoOrNull(value: unknown, field: string): string | null {
+  if (value === null || value === undefined) return null;
+  const ms = typeof value === 'string' ? Date.parse(value) : Number.NaN;
+  if (Number.isNaN(ms)) throw badInput('Enter a valid date', field);
+  return new Date(ms).toISOString();
+}
+
+/** Case-insensitive name key for uniqueness checks. */
+export const nameKey = (name: string): string => name.trim().toLowerCase();
+
+/** Refuses a name another record of the same catalogue already has. */
+export function requireUniqueName(records: Iterable<{ readonly id: string; readonly name: string }>, name: string, exceptId: string | null, what: string): void {
+  const key = nameKey(name);
+  for (const record of records) {
+    if (record.id !== exceptId && nameKey(record.name) === key) throw badInput(`${what} named "${record.name}" already exists`, 'name');
+  }
+}

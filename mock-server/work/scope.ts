@@ -1,0 +1,63 @@
+/**
+ * Who is calling the work model: the accepted membership of the signed-in user in the
+ * organization the `organization` header names, and what that role may do. Anything else (no
+ * header, another organization, an invitation, a deactivated role) reads as an organization that
+ * does not exist, so a caller learns nothing about organizations they do not belong to.
+ */
+import { ADMIN_ONLY_MESSAGE, READ_ONLY_MESSAGE, permissionsOf, type Permissions } from '../../src/domain/work.ts';
+import type { StoredMembership } from '../account-store.ts';
+import type { ServerContext } from '../context.ts';
+import { userError } from '../errors.ts';
+import type { OrgWork } from './work-store.ts';
+
+/** The message of every call outside the caller's organizations. */
+export const NO_ORGANIZATION_MESSAGE = 'Organization not found';
+
+/** The caller of a work operation. */
+export interface Scope {
+  readonly organizationId: string;
+  readonly role: StoredMembership;
+  readonly permissions: Permissions;
+  readonly work: OrgWork;
+  /** The server clock, as an ISO time. */
+  readonly now: () => string;
+  /** Every membership of the organization (roles), looked up by id. */
+  readonly roleById: (id: string) => StoredMembership | undefined;
+}
+
+const scopes = new WeakMap<ServerContext, Scope>();
+
+/** The caller's scope for a request (computed once per request). */
+export function callerScope(context: ServerContext): Scope {
+  const known = scopes.get(context);
+  if (known) return known;
+  const { user, organizationId, store } = context;
+  if (!user) throw userError('Sign in first', 'UNAUTHENTICATED');
+  const orgId = organizationId === null ? null : String(organizationId);
+  const organization = orgId === null ? undefined : store.accounts.organization(orgId);
+  const role = organization && store.accounts.membershipsIn(organization.id).find((m) => m.userId === user.id && m.status === 'ACCEPTED');
+  if (!organization || !role) throw userError(NO_ORGANIZATION_MESSAGE, 'NOT_FOUND');
+  const scope: Scope = {
+    organizationId: organization.id,
+    role,
+    permissions: permissionsOf(role.type),
+    work: store.work.org(organization.id),
+    now: () => new Date(context.clock.now()).toISOString(),
+    roleById: (id) => {
+      const found = store.accounts.membership(id);
+      return found && found.organizationId === organization.id ? found : undefined;
+    },
+  };
+  scopes.set(context, scope);
+  return scope;
+}
+
+/** Refuses a change by a role that only reads (VISITOR). */
+export function requireWrite(scope: Scope): void {
+  if (!scope.permissions.write) throw userError(READ_ONLY_MESSAGE, 'FORBIDDEN');
+}
+
+/** Refuses a catalogue or role change by anyone but ADMIN and OWNER. */
+export function requireAdmin(scope: Scope): void {
+  if (!scope.permissions.administer) throw userError(scope.permissions.write ? ADMIN_ONLY_MESSAGE : READ_ONLY_MESSAGE, 'FORBIDDEN');
+}

@@ -1,0 +1,175 @@
+/**
+ * §3 moreTickets: the filter of TicketFilterInput, a stable sort (ties broken by id), and keyset
+ * pagination with an opaque cursor (the last node's sort key and id), so a page never repeats or
+ * skips a ticket when tickets are added between two pages.
+ */
+import { DISPLAY_STATES, subtreeIds, WORK_LIMITS, type DisplayState } from '../../src/domain/work.ts';
+import { badInput, distinctIds, isoOrNull, productOf, projectOf, roleOf, tagOf, workflowOf } from './checks.ts';
+import type { Scope } from './scope.ts';
+import type { StoredTicket } from './work-store.ts';
+
+type Input = Readonly<Record<string, unknown>>;
+
+export const SORT_FIELDS = ['createdAt', 'title', 'localId', 'eta', 'closedAt'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+export type SortDirection = 'ASC' | 'DESC';
+
+/** The message of a cursor that cannot be read or belongs to another sort. */
+export const BAD_CURSOR_MESSAGE = 'This cursor is not valid for this list: start again without it';
+
+type Key = string | number | null;
+
+const keyOf: Record<SortField, (ticket: StoredTicket) => Key> = {
+  createdAt: (ticket) => ticket.createdAt,
+  title: (ticket) => ticket.titleKey,
+  localId: (ticket) => ticket.localId,
+  eta: (ticket) => ticket.eta,
+  closedAt: (ticket) => ticket.closedAt,
+};
+
+interface Cursor {
+  readonly by: SortField;
+  readonly dir: SortDirection;
+  readonly key: Key;
+  readonly seq: number;
+}
+
+/** Compares (key, seq) pairs: nulls last whatever the direction, then the key, then the id, both in the direction asked. */
+function comparator(dir: SortDirection) {
+  const sign = dir === 'ASC' ? 1 : -1;
+  return (aKey: Key, aSeq: number, bKey: Key, bSeq: number): number => {
+    if (aKey !== bKey) {
+      if (aKey === null) return 1;
+      if (bKey === null) return -1;
+      return (aKey < bKey ? -1 : 1) * sign;
+    }
+    return (aSeq - bSeq) * sign;
+  };
+}
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([1, cursor.by, cursor.dir, cursor.key, cursor.seq])).toString('base64url');
+}
+
+/** Reads a cursor made for this sort, or refuses it. */
+export function decodeCursor(value: string, by: SortField, dir: SortDirection): Cursor {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+  } catch {
+    throw badInput(BAD_CURSOR_MESSAGE, 'after');
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 5) throw badInput(BAD_CURSOR_MESSAGE, 'after');
+  const [version, cursorBy, cursorDir, key, seq] = parsed as unknown[];
+  const keyType = by === 'localId' ? 'number' : 'string';
+  const keyOk = typeof key === keyType || (key === null && (by === 'eta' || by === 'closedAt'));
+  if (version !== 1 || cursorBy !== by || cursorDir !== dir || !keyOk || !Number.isSafeInteger(seq)) throw badInput(BAD_CURSOR_MESSAGE, 'after');
+  return { by, dir, key: key as Key, seq: seq as number };
+}
+
+/** A ticket predicate for a filter (ids checked against the caller's organization). */
+export function ticketPredicate(scope: Scope, filter: Input): (ticket: StoredTicket) => boolean {
+  const checks: ((ticket: StoredTicket) => boolean)[] = [];
+  const idSet = (key: string, lookup: (id: unknown) => unknown): Set<string> | null =>
+    Array.isArray(filter[key]) ? new Set(distinctIds(filter[key], lookup)) : null;
+
+  const projects = idSet('projects', (id) => projectOf(scope, id, 'projects'));
+  if (projects) {
+    const all = [...scope.work.projects.values()];
+    const wanted = filter['recursive'] === false ? projects : new Set([...projects].flatMap((id) => [...subtreeIds(all, id)]));
+    checks.push((ticket) => ticket.projectId !== null && wanted.has(ticket.projectId));
+  }
+  const products = idSet('products', (id) => productOf(scope, id, 'products'));
+  if (products) checks.push((ticket) => ticket.productId !== null && products.has(ticket.productId));
+  const workflows = idSet('workflows', (id) => workflowOf(scope, id, 'workflows'));
+  if (workflows) checks.push((ticket) => ticket.workflowId !== null && workflows.has(ticket.workflowId));
+  const authors = idSet('authors', (id) => roleOf(scope, id, 'authors'));
+  if (authors) checks.push((ticket) => ticket.ownerId !== null && authors.has(ticket.ownerId));
+  const assignees = idSet('assignees', (id) => roleOf(scope, id, 'assignees'));
+  if (assignees) checks.push((ticket) => ticket.states.some((state) => state.assigneeId !== null && assignees.has(state.assigneeId)));
+  const tags = idSet('tags', (id) => tagOf(scope, id, 'tags'));
+  if (tags) checks.push((ticket) => ticket.tagIds.some((id) => tags.has(id)));
+  const statuses = Array.isArray(filter['statuses']) ? new Set(filter['statuses'] as string[]) : null;
+  if (statuses) checks.push((ticket) => statuses.has(ticket.status));
+  const stages = Array.isArray(filter['stages']) ? new Set(filter['stages'] as string[]) : null;
+  checks.push(stages ? (ticket) => stages.has(ticket.publication) : (ticket) => ticket.publication !== 'DELETED');
+  const displayStates = Array.isArray(filter['displayStates']) ? new Set(filter['displayStates'] as DisplayState[]) : null;
+  if (displayStates) {
+    for (const state of displayStates) if (!DISPLAY_STATES.includes(state)) throw badInput(`Unknown display state ${String(state)}`, 'displayStates');
+    checks.push((ticket) => displayStates.has(ticket.display));
+  }
+  if (typeof filter['isActive'] === 'boolean') {
+    const wanted = filter['isActive'];
+    checks.push((ticket) => ticket.states.some((state) => state.active && !state.done) === wanted);
+  }
+  if (typeof filter['favorite'] === 'boolean') {
+    const wanted = filter['favorite'];
+    const mine = scope.work.favorites.get(scope.role.id) ?? new Set<string>();
+    checks.push((ticket) => mine.has(ticket.id) === wanted);
+  }
+  const search = typeof filter['search'] === 'string' ? filter['search'].trim() : '';
+  if (search !== '') {
+    const number = /^#?(\d{1,9})$/.exec(search);
+    const text = search.toLowerCase();
+    const localId = number ? Number(number[1]) : null;
+    checks.push((ticket) => ticket.localId === localId || ticket.searchText.includes(text));
+  }
+  const after = isoOrNull(filter['createdAfter'], 'createdAfter');
+  if (after !== null) checks.push((ticket) => ticket.createdAt >= after);
+  const before = isoOrNull(filter['createdBefore'], 'createdBefore');
+  if (before !== null) checks.push((ticket) => ticket.createdAt <= before);
+  return (ticket) => {
+    for (const check of checks) if (!check(ticket)) return false;
+    return true;
+  };
+}
+
+export interface TicketPage {
+  readonly totalCount: number;
+  readonly pageInfo: { readonly endCursor: string | null; readonly hasNextPage: boolean };
+  readonly nodes: readonly StoredTicket[];
+}
+
+/** One page of the filtered, sorted tickets. */
+export function moreTickets(scope: Scope, args: Input): TicketPage {
+  const first = args['first'] ?? 10;
+  if (typeof first !== 'number' || !Number.isInteger(first) || first < 0 || first > WORK_LIMITS.page) {
+    throw badInput(`first must be a whole number from 0 to ${WORK_LIMITS.page}`, 'first');
+  }
+  const by = (args['sortBy'] ?? 'createdAt') as SortField;
+  if (!SORT_FIELDS.includes(by)) throw badInput(`Unknown sort field ${String(by)}`, 'sortBy');
+  const dir = (args['sortDirection'] ?? 'ASC') as SortDirection;
+  if (dir !== 'ASC' && dir !== 'DESC') throw badInput('The sort direction is ASC or DESC', 'sortDirection');
+  const cursor = typeof args['after'] === 'string' && args['after'] !== '' ? decodeCursor(args['after'], by, dir) : null;
+  const matches = ticketPredicate(scope, (args['filter'] ?? {}) as Input);
+
+  const key = keyOf[by];
+  const compare = comparator(dir);
+  const rows: { key: Key; ticket: StoredTicket }[] = [];
+  for (const ticket of scope.work.ticketList) if (matches(ticket)) rows.push({ key: key(ticket), ticket });
+  rows.sort((a, b) => compare(a.key, a.ticket.seq, b.key, b.ticket.seq));
+
+  let start = 0;
+  if (cursor) {
+    // The first row after the cursor's (key, id), by binary search.
+    let low = 0;
+    let high = rows.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const row = rows[middle]!;
+      if (compare(row.key, row.ticket.seq, cursor.key, cursor.seq) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    start = low;
+  }
+  const page = rows.slice(start, start + first);
+  const last = page[page.length - 1];
+  return {
+    totalCount: rows.length,
+    pageInfo: {
+      endCursor: last ? encodeCursor({ by, dir, key: last.key, seq: last.ticket.seq }) : null,
+      hasNextPage: start + page.length < rows.length,
+    },
+    nodes: page.map((row) => row.ticket),
+  };
+}

@@ -1,0 +1,28 @@
+/** The work model service: every operation of schema/work.graphql over the store, given the caller's scope. */
+import type { Store } from '../store.ts';
+import { bulkTickets } from './bulk.ts';
+import { createCatalogues } from './catalogues.ts';
+import { projectAnalytics } from './analytics.ts';
+import { createProjects } from './projects.ts';
+import { createRoles } from './roles.ts';
+import { createTicketDetails } from './ticket-details.ts';
+import { moreTickets } from './ticket-list.ts';
+import { createTickets } from './tickets.ts';
+import { createWorkflows } from './workflows.ts';
+
+/** Builds the work service over a store. */
+export function createWork(store: Store) {
+  return {
+    tickets: createTickets(store.work),
+    details: createTicketDetails(store.work),
+    moreTickets,
+    bulkTickets,
+    projects: createProjects(store.work),
+    projectAnalytics,
+    catalogues: createCatalogues(store.work),
+    workflows: createWorkflows(store.work),
+    roles: createRoles(store.accounts),
+  };
+}
+
+export type Work = ReturnType<typeof createWork>;
