@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import { chromium, type Browser } from 'playwright-core';
 import { allChunks, PAGE_JS_BUDGET_GZIP, pageLoads } from './bundle-report.ts';
 import { buildApp } from './build.ts';
+import { ticketListSection } from './bench-tickets.ts';
 import { coldLoad, type ColdLoad } from './page-metrics.ts';
 import { startServer, type RunningServer } from './run-server.ts';
 
@@ -174,7 +175,7 @@ async function throughput({ server, results }: Context): Promise<Table> {
 }
 
 /** Sections in print order; later issues add theirs here. */
-export const SECTIONS: readonly ((context: Context) => Promise<Table>)[] = [bundle, pages, throughput];
+export const SECTIONS: readonly ((context: Context) => Promise<Table>)[] = [bundle, pages, throughput, ticketListSection];
 
 async function main(): Promise<void> {
   console.log('Building…');

@@ -1,6 +1,48 @@
-/** Tickets pages: /ticket, /ticket/{id}/view, /favorite-tickets (scaffold: filled in by the tickets work). */
+/** Tickets pages: /ticket (list and create), /ticket/{id}/view, /favorite-tickets. */
 import type { OrgRoute } from '../../../../domain/org-routes.ts';
+import { usePageTitle } from '../../../components/use-page-title.ts';
+import { useWork } from '../../../work-context.tsx';
+import { NewTicketButton } from './new-ticket-dialog.tsx';
+import { TicketList } from './ticket-list.tsx';
+import { TicketPage } from './ticket-page.tsx';
 
 export function TicketsPages({ route }: { readonly route: Extract<OrgRoute, { page: 'tickets' | 'ticket' | 'favoriteTickets' }> }) {
-  return <h1>{route.page === 'ticket' ? `Ticket ${route.ticketId}` : 'Tickets'}</h1>;
+  switch (route.page) {
+    case 'tickets':
+      return <TicketsListPage />;
+    case 'favoriteTickets':
+      return <FavoritesPage />;
+    case 'ticket':
+      return <TicketPage key={route.ticketId} ticketId={route.ticketId} />;
+    default: {
+      const _never: never = route;
+      return _never;
+    }
+  }
+}
+
+function TicketsListPage() {
+  usePageTitle('Tickets');
+  const { scope } = useWork();
+  return (
+    <main className="org-page tickets-page">
+      <header className="tickets-header">
+        <h1>Tickets</h1>
+        {scope.permissions.write ? <NewTicketButton /> : null}
+      </header>
+      <TicketList listId="tickets" filter={{}} emptyText="No tickets yet. Create the first one with New ticket." />
+    </main>
+  );
+}
+
+function FavoritesPage() {
+  usePageTitle('Favorite tickets');
+  return (
+    <main className="org-page tickets-page">
+      <header className="tickets-header">
+        <h1>Favorite tickets</h1>
+      </header>
+      <TicketList listId="favorite-tickets" filter={{ favorite: true }} emptyText="No favourites yet. Star a ticket on its page to find it here." />
+    </main>
+  );
 }

@@ -1,0 +1,208 @@
+/**
+ * A ticket's workflow states in order: each with its assignee, three-point estimate (PERT mean
+ * shown), splittable flag, Start / Block / Unblock / Done, and its notes.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useId, useState } from 'react';
+import type { TicketModel } from '../../../../application/ticket-model.ts';
+import { estimateText, formatHours, parseEstimate, type EstimateText } from '../../../../domain/ticket-form.ts';
+import type { TicketDetail, TicketStateView } from '../../../../domain/ticket-types.ts';
+import { pertMean, type NoteType } from '../../../../domain/work.ts';
+import { useWork } from '../../../work-context.tsx';
+import { AddTextForm } from './inline-text.tsx';
+import { PersonSelect } from './pickers.tsx';
+import { DisplayDate } from './ticket-bits.tsx';
+
+const NOTE_LABELS: Readonly<Record<NoteType, string>> = { STATE_NOTE: 'Note', BLOCK_NOTE: 'Block note', UNBLOCK_NOTE: 'Unblock note', CLOSE_NOTE: 'Close note' };
+
+export function StatesSection({ model, ticket, writable }: { readonly model: TicketModel; readonly ticket: TicketDetail; readonly writable: boolean }) {
+  return (
+    <section className="ticket-section" aria-labelledby="states-heading">
+      <h2 id="states-heading">Workflow{ticket.workflow ? `: ${ticket.workflow.name}` : ''}</h2>
+      {ticket.states.length === 0 ? <p className="muted">This ticket has no workflow states.</p> : null}
+      <ol className="state-list">
+        {ticket.states.map((state, index) => (
+          <StateCard key={state.id} model={model} state={state} index={index} writable={writable} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function phase(state: TicketStateView): string {
+  if (state.done) return 'Done';
+  if (state.blocked) return 'Blocked';
+  if (state.active) return 'In progress';
+  return 'To do';
+}
+
+function StateCard({ model, state, index, writable }: { readonly model: TicketModel; readonly state: TicketStateView; readonly index: number; readonly writable: boolean }) {
+  useSignals();
+  const { area } = useWork();
+  const busy = model.saving.value.has(`state:${state.id}`);
+  const change = (patch: Parameters<TicketModel['updateState']>[1]) => void model.updateState(state.id, patch);
+  const headingId = useId();
+  return (
+    <li className="state-card" data-phase={phase(state)} aria-labelledby={headingId}>
+      <div className="state-card-head">
+        <h3 id={headingId}>
+          <span className="state-step">{index + 1}.</span> {state.name}
+        </h3>
+        <span className="state-phase">{phase(state)}</span>
+      </div>
+      <div className="state-grid">
+        {writable ? (
+          <PersonSelect picks={area.tickets.pickLists} value={state.assignee?.id ?? ''} disabled={busy} onChange={(value) => change({ assigneeId: value || null })} />
+        ) : (
+          <p>
+            <span className="form-label">Assignee</span> {state.assignee?.name ?? 'Nobody'}
+          </p>
+        )}
+        <EstimateForm key={JSON.stringify(state.estimate)} model={model} state={state} writable={writable} />
+      </div>
+      {writable ? (
+        <div className="state-controls">
+          <label className="toggle">
+            <input type="checkbox" checked={state.splittable} disabled={busy} onChange={(event) => change({ splittable: event.target.checked })} />
+            Can be split across work sessions
+          </label>
+          <div className="state-buttons" role="group" aria-label={`${state.name} progress`}>
+            {!state.active && !state.done ? (
+              <button type="button" className="button button-small" disabled={busy} onClick={() => change({ active: true })}>
+                Start
+              </button>
+            ) : null}
+            {!state.blocked && !state.done ? (
+              <button type="button" className="button button-small" disabled={busy} onClick={() => change({ blocked: true })}>
+                Block
+              </button>
+            ) : null}
+            {state.blocked ? (
+              <button type="button" className="button button-small" disabled={busy} onClick={() => change({ blocked: false })}>
+                Unblock
+              </button>
+            ) : null}
+            {!state.done ? (
+              <button type="button" className="button button-small" disabled={busy} onClick={() => change({ done: true })}>
+                Done
+              </button>
+            ) : (
+              <button type="button" className="button button-small" disabled={busy} onClick={() => change({ done: false })}>
+                Reopen
+              </button>
+            )}
+          </div>
+        </div>
+      ) : (
+        <p className="muted">{state.splittable ? 'Can be split across work sessions' : 'Done in one session'}</p>
+      )}
+      <Notes model={model} state={state} writable={writable} />
+    </li>
+  );
+}
+
+function EstimateForm({ model, state, writable }: { readonly model: TicketModel; readonly state: TicketStateView; readonly writable: boolean }) {
+  const [text, setText] = useState<EstimateText>(estimateText(state.estimate));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  const mean = state.estimate ? formatHours(pertMean(state.estimate)) : null;
+  if (!writable) {
+    return (
+      <p>
+        <span className="form-label">Estimate</span>{' '}
+        {state.estimate ? `${state.estimate.minimum} / ${state.estimate.likely} / ${state.estimate.maximum} h (PERT ${mean})` : 'Not estimated'}
+      </p>
+    );
+  }
+  const save = async () => {
+    const parsed = parseEstimate(text);
+    if (!parsed.ok) return setError(parsed.message);
+    setBusy(true);
+    const result = await model.updateState(state.id, { estimate: parsed.value }, `estimate:${state.id}`);
+    setBusy(false);
+    setError(result.ok ? null : result.message);
+  };
+  const input = (key: keyof EstimateText, label: string) => (
+    <label className="estimate-input">
+      <span>{label}</span>
+      <input
+        className="form-input"
+        inputMode="decimal"
+        name={key}
+        value={text[key]}
+        disabled={busy}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => {
+          setText({ ...text, [key]: event.target.value });
+          setError(null);
+        }}
+      />
+    </label>
+  );
+  return (
+    <form
+      className="estimate-form"
+      aria-label={`Estimate of ${state.name} in hours`}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <fieldset>
+        <legend className="form-label">Estimate (hours)</legend>
+        <div className="estimate-inputs">
+          {input('minimum', 'Min')}
+          {input('likely', 'Most likely')}
+          {input('maximum', 'Max')}
+          <button type="submit" className="button button-small" disabled={busy}>
+            Save estimate
+          </button>
+        </div>
+      </fieldset>
+      {error ? (
+        <span id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </span>
+      ) : null}
+      <p className="field-hint">{mean ? `PERT mean ${mean}` : 'Not estimated yet'}</p>
+    </form>
+  );
+}
+
+function Notes({ model, state, writable }: { readonly model: TicketModel; readonly state: TicketStateView; readonly writable: boolean }) {
+  const [type, setType] = useState<NoteType>('STATE_NOTE');
+  const typeId = useId();
+  return (
+    <div className="state-notes">
+      {state.notes.length > 0 ? (
+        <ul className="note-list" aria-label={`Notes on ${state.name}`}>
+          {state.notes.map((note) => (
+            <li key={note.id} className="note" data-type={note.type}>
+              <span className="note-type">{NOTE_LABELS[note.type]}</span> {note.body}
+              <span className="note-meta">
+                {note.author?.name ?? 'Someone'}, <DisplayDate iso={note.createdAt} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {writable ? (
+        <AddTextForm label={`Note on ${state.name}`} action="Add note" field="note" placeholder="Add a note…" onAdd={(body) => model.addNote(state.id, type, body)}>
+          <label className="visually-hidden" htmlFor={typeId}>
+            Note type
+          </label>
+          <select id={typeId} className="form-select note-type-select" value={type} onChange={(event) => setType(event.target.value as NoteType)}>
+            {(Object.keys(NOTE_LABELS) as NoteType[]).map((name) => (
+              <option key={name} value={name}>
+                {NOTE_LABELS[name]}
+              </option>
+            ))}
+          </select>
+        </AddTextForm>
+      ) : null}
+    </div>
+  );
+}

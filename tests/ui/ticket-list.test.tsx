@@ -1,0 +1,186 @@
+import { testWindow } from './setup.ts';
+import { Effect, Layer } from 'effect';
+import * as TestClock from 'effect/testing/TestClock';
+import { act } from 'react';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { GraphQLError } from '../../src/application/errors.ts';
+import type { AccountArea } from '../../src/application/account-area.ts';
+import { TicketGateway, type BulkRequest } from '../../src/application/ports/ticket-gateway.port.ts';
+import { createTicketsArea } from '../../src/application/tickets-area.ts';
+import { createUiStateModels } from '../../src/application/ui-state-models.ts';
+import type { OrganizationScope, WorkArea } from '../../src/application/work-area.ts';
+import type { NotificationInput } from '../../src/domain/notifications.ts';
+import { permissionsOf } from '../../src/domain/work.ts';
+import { AccountProvider } from '../../src/ui/account-context.tsx';
+import { AppProvider } from '../../src/ui/app-context.tsx';
+import { TicketList, type TicketListFilter } from '../../src/ui/screens/org/tickets/ticket-list.tsx';
+import type { RoleType } from '../../src/domain/role.ts';
+import { WorkProvider } from '../../src/ui/work-context.tsx';
+import { page, row, detail } from '../application/ticket-fixtures.ts';
+import { runtimeOf, settle, stubLayer } from '../support/doubles.ts';
+import { buttonNamed, render } from './render.tsx';
+import { testServices } from './services.ts';
+
+type Stubs = Partial<typeof TicketGateway.Service>;
+
+const TEN_THOUSAND = Array.from({ length: 10_000 }, (_, i) => row(i + 1));
+
+async function mount(stubs: Stubs, { type = 'OWNER', filter = {}, groupByState = false }: { type?: RoleType; filter?: TicketListFilter; groupByState?: boolean } = {}) {
+  const notes: NotificationInput[] = [];
+  const runtime = runtimeOf(Layer.mergeAll(stubLayer(TicketGateway, stubs), TestClock.layer()));
+  const tickets = createTicketsArea({ runner: runtime as never, notify: (n) => notes.push(n), navigator: { go: () => {}, reload: () => {} }, now: () => Date.UTC(2026, 10, 22) });
+  const uiState = createUiStateModels();
+  const scope: OrganizationScope = { orgId: '1', roleId: 'r1', permissions: permissionsOf(type) };
+  const view = await render(
+    <AppProvider value={testServices({})}>
+      <AccountProvider value={{ uiState } as unknown as AccountArea}>
+        <WorkProvider value={{ area: { tickets } as unknown as WorkArea, scope }}>
+          <TicketList listId="tickets" filter={filter} groupByState={groupByState} />
+        </WorkProvider>
+      </AccountProvider>
+    </AppProvider>,
+  );
+  await act(async () => settle());
+  return { view, notes, uiState, tickets };
+}
+
+const rowsIn = (container: HTMLElement) => container.querySelectorAll('.ticket-scroll [role="row"]');
+
+const list = suite('the ticket list');
+
+list('10,000 loaded rows keep the DOM small, and scrolling moves the window', async () => {
+  const { view } = await mount({ list: () => Effect.succeed(page(TEN_THOUSAND, 10_000)) });
+  const rendered = rowsIn(view.container);
+  assert.ok(rendered.length > 0 && rendered.length < 60, `${rendered.length} rows in the DOM`);
+  assert.is(view.container.querySelector('[role="grid"]')!.getAttribute('aria-rowcount'), '10001');
+  assert.match(view.container.textContent!, '10000 tickets');
+  const scroller = view.container.querySelector<HTMLElement>('.ticket-scroll')!;
+  await act(async () => {
+    scroller.scrollTop = 48 * 5000;
+    scroller.dispatchEvent(new testWindow.Event('scroll') as unknown as Event);
+  });
+  const ids = [...rowsIn(view.container)].map((r) => Number(r.getAttribute('aria-rowindex')));
+  assert.ok(ids.includes(5002), 'row 5001 is rendered once scrolled to');
+  assert.ok(rowsIn(view.container).length < 60);
+  await view.unmount();
+});
+
+list('columns show number, title, state label, project, tags and the created date', async () => {
+  const { view } = await mount({
+    list: () => Effect.succeed(page([row(7, { title: 'Fix login', displayState: 'InProgress', project: { id: 'p1', name: 'Web' }, tags: [{ id: 'g', name: 'bug', color: 'PINK' }] })], 1)),
+  });
+  const first = rowsIn(view.container)[0]!;
+  assert.match(first.textContent!, '#7');
+  assert.match(first.textContent!, 'Fix login');
+  assert.match(first.textContent!, 'In progress');
+  assert.match(first.textContent!, 'Web');
+  assert.match(first.textContent!, 'bug');
+  assert.match(first.textContent!, 'Nov 1');
+  assert.is(first.querySelector('a')!.getAttribute('href'), '/org/1/ticket/t7/view');
+  await view.unmount();
+});
+
+list('selection by checkbox and by Space, select all loaded; the bulk bar acts and reports', async () => {
+  const asked: BulkRequest[] = [];
+  const { view, notes } = await mount({
+    list: () => Effect.succeed(page([row(1), row(2), row(3)], 3)),
+    bulk: (request) => {
+      asked.push(request);
+      return Effect.succeed({ updated: [row(1, { displayState: 'Done' })], skipped: [{ ticketId: 't2', reason: 'Cancelled tickets cannot be done' }] });
+    },
+  });
+  assert.is(view.container.querySelector('.bulk-bar'), null, 'no bar without a selection');
+  const boxes = () => [...view.container.querySelectorAll<HTMLInputElement>('.ticket-scroll input[type="checkbox"]')];
+  await act(async () => boxes()[0]!.click());
+  assert.match(view.container.querySelector('.bulk-bar')!.textContent!, '1 selected');
+  const second = rowsIn(view.container)[1] as HTMLElement;
+  await act(async () => {
+    second.focus();
+    second.dispatchEvent(new testWindow.KeyboardEvent('keydown', { key: ' ', bubbles: true }) as unknown as Event);
+  });
+  assert.match(view.container.querySelector('.bulk-bar')!.textContent!, '2 selected');
+  await act(async () => view.container.querySelector<HTMLInputElement>('input[aria-label="Select all loaded tickets"]')!.click());
+  assert.equal(boxes().map((box) => box.checked), [true, true, true]);
+  await act(async () => {
+    view.container.querySelector<HTMLFormElement>('.bulk-bar')!.requestSubmit();
+  });
+  await act(async () => settle());
+  assert.equal(asked, [{ action: 'MARK_TICKETS_AS_DONE', ticketIds: ['t1', 't2', 't3'] }]);
+  const report = view.container.querySelector('.bulk-report')!;
+  assert.match(report.textContent!, '1 ticket updated');
+  assert.match(report.textContent!, '#2 Ticket 2: Cancelled tickets cannot be done');
+  assert.is(view.container.querySelector('.bulk-bar'), null, 'the selection cleared');
+  assert.match(rowsIn(view.container)[0]!.textContent!, 'Done');
+  assert.is(notes[0]!.title, '1 ticket updated');
+  await view.unmount();
+});
+
+list('arrow keys move between rows; Enter opens the edit modal, whose save shows in the row', async () => {
+  const { view, notes } = await mount({
+    list: () => Effect.succeed(page([row(1), row(2)], 2)),
+    ticket: (id) => Effect.succeed(detail(Number(id.slice(1)))),
+    pickLists: () => Effect.succeed({ projects: [], products: [], workflows: [], tags: [], people: [] }),
+    update: (id, change) => Effect.succeed(detail(Number(id.slice(1)), { title: change.title! })),
+  });
+  const [first] = rowsIn(view.container) as unknown as HTMLElement[];
+  await act(async () => {
+    first!.focus();
+    first!.dispatchEvent(new testWindow.KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }) as unknown as Event);
+  });
+  const focused = document.activeElement as HTMLElement;
+  assert.is(focused.getAttribute('aria-rowindex'), '3');
+  await act(async () => focused.dispatchEvent(new testWindow.KeyboardEvent('keydown', { key: 'Enter', bubbles: true }) as unknown as Event));
+  await act(async () => settle());
+  const title = document.querySelector<HTMLInputElement>('#edit-title')!;
+  assert.is(title.value, 'Ticket 2');
+  await act(async () => {
+    const setter = Object.getOwnPropertyDescriptor(testWindow.HTMLInputElement.prototype, 'value')!.set!;
+    setter.call(title, 'Ticket two');
+    title.dispatchEvent(new testWindow.Event('input', { bubbles: true }) as unknown as Event);
+  });
+  await act(async () => buttonNamed(document.body, 'Save').click());
+  await act(async () => settle());
+  assert.is(document.querySelector('#edit-title'), null, 'the modal closed');
+  assert.match(rowsIn(view.container)[1]!.textContent!, 'Ticket two');
+  assert.equal(notes.map((n) => n.title), ['Ticket has been updated']);
+  await view.unmount();
+});
+
+list('grouped by display state (the explorer view): a heading per state, in order', async () => {
+  const asked: unknown[] = [];
+  const { view } = await mount(
+    {
+      list: (request) => {
+        asked.push(request.filter);
+        return Effect.succeed(page([row(1, { displayState: 'Done' }), row(2), row(3, { displayState: 'Draft' })], 3));
+      },
+    },
+    { filter: { projects: ['p1'] }, groupByState: true },
+  );
+  assert.equal(asked, [{ projects: ['p1'], recursive: true }]);
+  const seen = [...rowsIn(view.container)].map((r) => (r.querySelector('h3')?.textContent ?? `#${r.getAttribute('aria-rowindex')}`));
+  assert.equal(seen, ['Draft', '#3', 'Unassigned', '#5', 'Done', '#7']);
+  await view.unmount();
+});
+
+list('visitors read: no checkboxes, no Edit, a quiet note', async () => {
+  const { view } = await mount({ list: () => Effect.succeed(page([row(1)], 1)) }, { type: 'VISITOR' });
+  assert.is(view.container.querySelectorAll('input[type="checkbox"]').length, 0);
+  assert.not.ok(view.container.textContent!.includes('Edit'));
+  assert.match(view.container.textContent!, 'Visitors can read but not change this organization');
+  await view.unmount();
+});
+
+list('a failed load offers to try again; an empty list says so', async () => {
+  let calls = 0;
+  const { view } = await mount({ list: () => (++calls === 1 ? Effect.fail(new GraphQLError({ message: 'The server is down' })) : Effect.succeed(page([], 0))) });
+  const alert = view.container.querySelector('[role="alert"]')!;
+  assert.match(alert.textContent!, 'The server is down');
+  await act(async () => buttonNamed(view.container, 'Try again').click());
+  await act(async () => settle());
+  assert.match(view.container.textContent!, 'No tickets yet');
+  await view.unmount();
+});
+
+list.run();

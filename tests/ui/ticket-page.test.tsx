@@ -1,0 +1,156 @@
+import { testWindow } from './setup.ts';
+import { Effect, Layer } from 'effect';
+import * as TestClock from 'effect/testing/TestClock';
+import { act } from 'react';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { AccountArea } from '../../src/application/account-area.ts';
+import { GraphQLError } from '../../src/application/errors.ts';
+import { TicketGateway } from '../../src/application/ports/ticket-gateway.port.ts';
+import { createTicketsArea } from '../../src/application/tickets-area.ts';
+import { createUiStateModels } from '../../src/application/ui-state-models.ts';
+import type { OrganizationScope, WorkArea } from '../../src/application/work-area.ts';
+import type { NotificationInput } from '../../src/domain/notifications.ts';
+import type { RoleType } from '../../src/domain/role.ts';
+import { permissionsOf } from '../../src/domain/work.ts';
+import { AccountProvider } from '../../src/ui/account-context.tsx';
+import { AppProvider } from '../../src/ui/app-context.tsx';
+import { TicketPage } from '../../src/ui/screens/org/tickets/ticket-page.tsx';
+import { WorkProvider } from '../../src/ui/work-context.tsx';
+import { ANA, detail, PICKS } from '../application/ticket-fixtures.ts';
+import { runtimeOf, settle, stubLayer } from '../support/doubles.ts';
+import { buttonNamed, render } from './render.tsx';
+import { testServices } from './services.ts';
+
+type Stubs = Partial<typeof TicketGateway.Service>;
+
+const TICKET = detail(4, {
+  title: 'Fix login',
+  description: 'It fails on Safari',
+  states: [
+    { id: 's1', workflowStateId: 'ws1', name: 'Design', assignee: ANA, estimate: { minimum: 1, likely: 2, maximum: 10 }, splittable: true, active: false, blocked: false, done: false, notes: [] },
+    { id: 's2', workflowStateId: 'ws2', name: 'Build', assignee: null, estimate: null, splittable: false, active: false, blocked: true, done: false, notes: [] },
+  ],
+  checklist: [{ id: 'c1', text: 'Reproduce', done: false }],
+  comments: [{ id: 'm1', body: 'Seen it too', createdAt: '2026-11-20T10:00:00.000Z', author: ANA, replies: [{ id: 'r1', body: 'Same here', createdAt: '2026-11-20T11:00:00.000Z', author: null }] }],
+});
+
+async function mount(stubs: Stubs, type: RoleType = 'MEMBER') {
+  const notes: NotificationInput[] = [];
+  const runtime = runtimeOf(Layer.mergeAll(stubLayer(TicketGateway, { ticket: () => Effect.succeed(TICKET), pickLists: () => Effect.succeed(PICKS), ...stubs }), TestClock.layer()));
+  const tickets = createTicketsArea({ runner: runtime as never, notify: (n) => notes.push(n), navigator: { go: () => {}, reload: () => {} }, now: () => Date.UTC(2026, 10, 22) });
+  const scope: OrganizationScope = { orgId: '1', roleId: 'r1', permissions: permissionsOf(type) };
+  const view = await render(
+    <AppProvider value={testServices({})}>
+      <AccountProvider value={{ uiState: createUiStateModels() } as unknown as AccountArea}>
+        <WorkProvider value={{ area: { tickets } as unknown as WorkArea, scope }}>
+          <TicketPage ticketId="t4" />
+        </WorkProvider>
+      </AccountProvider>
+    </AppProvider>,
+  );
+  await act(async () => settle());
+  return { view, notes };
+}
+
+const key = (target: Element, name: string) =>
+  act(async () => {
+    target.dispatchEvent(new testWindow.KeyboardEvent('keydown', { key: name, bubbles: true }) as unknown as Event);
+  });
+
+async function type(input: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  await act(async () => {
+    const proto = input instanceof testWindow.HTMLTextAreaElement ? testWindow.HTMLTextAreaElement.prototype : testWindow.HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(input, value);
+    input.dispatchEvent(new testWindow.Event('input', { bubbles: true }) as unknown as Event);
+  });
+}
+
+const page = suite('the ticket page');
+
+page('shows everything: states in order with PERT mean, checklist, comments with replies, facts', async () => {
+  const { view } = await mount({});
+  const text = view.container.textContent!;
+  assert.match(text, '#4');
+  assert.match(text, 'Fix login');
+  assert.match(text, 'It fails on Safari');
+  const states = [...view.container.querySelectorAll('.state-card h3')].map((h) => h.textContent);
+  assert.equal(states, ['1. Design', '2. Build']);
+  assert.match(text, 'PERT mean 3.2 h');
+  assert.match(text, 'Blocked');
+  assert.ok(buttonNamed(view.container, 'Unblock'));
+  assert.match(text, 'Reproduce');
+  assert.match(text, 'Seen it too');
+  assert.match(text, 'Same here');
+  assert.is(document.title, 'Ticket - Tidemark'.replace('Ticket', '#4 Fix login'));
+  await view.unmount();
+});
+
+page('the title: Enter edits, Escape cancels, Enter saves; a failure keeps the edit with the message', async () => {
+  let fail = true;
+  const { view, notes } = await mount({
+    update: (_id, change) => (fail ? Effect.fail(new GraphQLError({ message: 'Title is taken' })) : Effect.succeed({ ...TICKET, title: change.title! })),
+  });
+  const title = () => view.container.querySelector<HTMLElement>('[aria-label^="Title: "]')!;
+  await key(title(), 'Enter');
+  const input = () => view.container.querySelector<HTMLInputElement>('.ticket-title input')!;
+  assert.is(input().value, 'Fix login');
+  await type(input(), 'Changed');
+  await key(input(), 'Escape');
+  assert.match(title().textContent!, 'Fix login', 'Escape restores');
+  await key(title(), 'Enter');
+  await type(input(), 'Fix login on Safari');
+  await key(input(), 'Enter');
+  await act(async () => settle());
+  assert.is(input().value, 'Fix login on Safari', 'the edit stays open after a failure');
+  assert.match(view.container.querySelector('.ticket-title [role="alert"]')!.textContent!, 'Title is taken');
+  assert.equal(notes.at(-1), { type: 'Error', title: 'Could not update ticket', subTitle: 'Title is taken' });
+  fail = false;
+  await act(async () => buttonNamed(view.container, 'Save').click());
+  await act(async () => settle());
+  assert.match(title().textContent!, 'Fix login on Safari');
+  assert.equal(notes.at(-1), { type: 'Success', title: 'Ticket has been updated' });
+  await view.unmount();
+});
+
+page('an estimate is checked before it is sent', async () => {
+  const sent: unknown[] = [];
+  const { view } = await mount({
+    updateState: (_t, stateId, change) => {
+      sent.push([stateId, change]);
+      return Effect.succeed(TICKET);
+    },
+  });
+  const form = view.container.querySelectorAll<HTMLFormElement>('.estimate-form')[1]!;
+  const [min, likely, max] = [...form.querySelectorAll<HTMLInputElement>('input')];
+  await type(min!, '5');
+  await type(likely!, '2');
+  await type(max!, '8');
+  await act(async () => form.requestSubmit());
+  assert.match(form.textContent!, 'Minimum ≤ most likely ≤ maximum');
+  assert.equal(sent, []);
+  await type(min!, '1');
+  await act(async () => form.requestSubmit());
+  await act(async () => settle());
+  assert.equal(sent, [['s2', { estimate: { minimum: 1, likely: 2, maximum: 8 } }]]);
+  await view.unmount();
+});
+
+page('visitors read everything but get no edit controls, and a quiet note', async () => {
+  const { view } = await mount({}, 'VISITOR');
+  assert.match(view.container.textContent!, 'Visitors can read but not change this organization');
+  assert.is(view.container.querySelector('[aria-label^="Title: "]'), null, 'the title is not editable');
+  assert.is(view.container.querySelectorAll('input, textarea, select').length, 1, 'only the disabled checklist tick remains');
+  assert.ok(view.container.querySelector<HTMLInputElement>('.checklist input')!.disabled);
+  assert.not.ok([...view.container.querySelectorAll('button')].some((b) => ['Start', 'Block', 'Done', 'Add item', 'Comment', 'Reply', 'Find'].includes(b.textContent!.trim())));
+  assert.match(view.container.textContent!, 'Seen it too');
+  await view.unmount();
+});
+
+page('an unknown ticket is not found', async () => {
+  const { view } = await mount({ ticket: () => Effect.succeed(null) });
+  assert.match(view.container.textContent!, 'Ticket not found');
+  await view.unmount();
+});
+
+page.run();
