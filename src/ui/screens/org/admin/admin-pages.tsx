@@ -1,6 +1,30 @@
-/** Admin catalogue pages: products, teams, workflows, tags, roles (scaffold: filled in by the catalogues work). */
+/** Admin catalogue pages (§2): the admin home, and products, teams, workflows, tags and people with their list, record, edit and new pages. */
 import type { OrgRoute } from '../../../../domain/org-routes.ts';
+import { AdminHome } from './admin-home.tsx';
+import { PeoplePages } from './people-pages.tsx';
+import { ProductPages } from './product-pages.tsx';
+import { TagPages } from './tag-pages.tsx';
+import { TeamPages } from './team-pages.tsx';
+import { WorkflowPages } from './workflow-pages.tsx';
 
+/** The admin page a route asks for. */
 export function AdminPages({ route }: { readonly route: Extract<OrgRoute, { page: 'catalogue' | 'adminHome' }> }) {
-  return <h1>{route.page === 'catalogue' ? route.catalogue : 'Admin'}</h1>;
+  if (route.page === 'adminHome') return <AdminHome />;
+  const { catalogue, id, mode } = route;
+  switch (catalogue) {
+    case 'product':
+      return <ProductPages id={id} mode={mode} />;
+    case 'team':
+      return <TeamPages id={id} mode={mode} />;
+    case 'workflow':
+      return <WorkflowPages id={id} mode={mode} />;
+    case 'tag':
+      return <TagPages id={id} mode={mode} />;
+    case 'role':
+      return <PeoplePages id={id} mode={mode} />;
+    default: {
+      const _never: never = catalogue;
+      return _never;
+    }
+  }
 }
