@@ -84,6 +84,8 @@ export interface CatalogueEditorSpec<F, V, R> {
 export function refusedField(error: KnownError, fields: readonly { readonly name: string; readonly label: string }[], fallback: string | null = null): string | null {
   if (error._tag === 'ValidationError') return error.field;
   if (error._tag !== 'GraphQLError' || error.code !== 'BAD_USER_INPUT') return null;
+  // The server names the input it refused; a name this form does not have falls back to the wording.
+  if (error.field !== undefined && fields.some((field) => field.name === error.field)) return error.field;
   const message = error.message.toLowerCase();
   let found: { name: string; at: number } | null = null;
   for (const field of fields) {

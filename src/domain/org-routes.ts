@@ -175,6 +175,7 @@ export function navItems({ administrator, flags }: { readonly administrator: boo
   ];
   if (administrator) {
     items.push(
+      { label: 'Overview', path: 'admin', group: 'admin' },
       { label: 'Products', path: 'admin/product', group: 'admin' },
       { label: 'Teams', path: 'admin/team', group: 'admin' },
       { label: 'Workflows', path: 'admin/workflow', group: 'admin' },

@@ -8,6 +8,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createCataloguesArea, type OrgCatalogues } from '../../src/application/catalogues-area.ts';
 import type { WorkAreaDeps } from '../../src/application/work-area.ts';
+import { refusedField } from '../../src/application/catalogue-editor.ts';
 import { GraphQLError, NetworkError } from '../../src/application/errors.ts';
 import { CatalogueGateway } from '../../src/application/ports/catalogue-gateway.port.ts';
 import type { OrgPerson, Product, Workflow } from '../../src/domain/catalogue-records.ts';
@@ -331,3 +332,25 @@ people('deactivate and reactivate answer the person as the server left them', as
 });
 
 people.run();
+
+const refusals = suite('server refusals find their field');
+const productFields = [
+  { name: 'name', label: 'Name' },
+  { name: 'description', label: 'Description' },
+];
+
+refusals('the field the server names wins over the wording', () => {
+  const error = new GraphQLError({ message: 'Too long', code: 'BAD_USER_INPUT', field: 'description' });
+  assert.is(refusedField(error, productFields), 'description');
+});
+
+refusals('a field this form does not have falls back to the label named in the message', () => {
+  const error = new GraphQLError({ message: 'A product named "Web" already exists', code: 'BAD_USER_INPUT', field: 'input' });
+  assert.is(refusedField(error, productFields), 'name');
+});
+
+refusals('a refusal that is not about input belongs to no field', () => {
+  assert.is(refusedField(new GraphQLError({ message: 'Only administrators can change this', code: 'FORBIDDEN', field: 'name' }), productFields), null);
+});
+
+refusals.run();

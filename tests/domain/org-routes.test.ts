@@ -112,7 +112,7 @@ test('members see the work areas; administrators also see the admin catalogues',
   const admin = navItems({ administrator: true, flags: noFlags });
   assert.equal(
     admin.filter((item) => item.group === 'admin').map((item) => item.label),
-    ['Products', 'Teams', 'Workflows', 'Tags', 'People'],
+    ['Overview', 'Products', 'Teams', 'Workflows', 'Tags', 'People'],
   );
 });
 
