@@ -1,0 +1,82 @@
+/**
+ * Renders a Markdown document read by src/domain/markdown.ts as React elements: text stays text
+ * (never HTML), links carry only safe addresses, and readme headings sit below the page's title.
+ */
+import { Fragment, type ReactNode } from 'react';
+import { isExternalHref, type Inline } from '../../../../domain/markdown-inline.ts';
+import { parseMarkdown, type Block } from '../../../../domain/markdown.ts';
+
+function inline(nodes: readonly Inline[]): ReactNode[] {
+  return nodes.map((node, index) => {
+    switch (node.type) {
+      case 'text':
+        return <Fragment key={index}>{node.text}</Fragment>;
+      case 'strong':
+        return <strong key={index}>{inline(node.children)}</strong>;
+      case 'em':
+        return <em key={index}>{inline(node.children)}</em>;
+      case 'code':
+        return <code key={index}>{node.text}</code>;
+      case 'break':
+        return <br key={index} />;
+      case 'link':
+        return isExternalHref(node.href) ? (
+          <a key={index} href={node.href} target="_blank" rel="noopener noreferrer nofollow">
+            {inline(node.children)}
+          </a>
+        ) : (
+          <a key={index} href={node.href}>
+            {inline(node.children)}
+          </a>
+        );
+      default: {
+        const _never: never = node;
+        return _never;
+      }
+    }
+  });
+}
+
+function block(node: Block, index: number): ReactNode {
+  switch (node.type) {
+    case 'heading': {
+      // The page's h1 is the project's name: readme headings start one level below.
+      const Tag = `h${Math.min(6, node.level + 1)}` as 'h2';
+      return <Tag key={index}>{inline(node.children)}</Tag>;
+    }
+    case 'paragraph':
+      return <p key={index}>{inline(node.children)}</p>;
+    case 'list': {
+      const items = node.items.map((item, itemIndex) => (
+        // A one-paragraph item reads as plain text (a tight list).
+        <li key={itemIndex}>{item.length === 1 && item[0]!.type === 'paragraph' ? inline(item[0]!.children) : item.map(block)}</li>
+      ));
+      return node.ordered ? (
+        <ol key={index} start={node.start === 1 ? undefined : node.start}>
+          {items}
+        </ol>
+      ) : (
+        <ul key={index}>{items}</ul>
+      );
+    }
+    case 'quote':
+      return <blockquote key={index}>{node.children.map(block)}</blockquote>;
+    case 'code':
+      return (
+        <pre key={index} data-language={node.language || undefined}>
+          <code>{node.text}</code>
+        </pre>
+      );
+    case 'rule':
+      return <hr key={index} />;
+    default: {
+      const _never: never = node;
+      return _never;
+    }
+  }
+}
+
+/** A Markdown document, rendered safely. */
+export function MarkdownView({ source, className }: { readonly source: string; readonly className?: string }) {
+  return <div className={className ?? 'markdown'}>{parseMarkdown(source).map(block)}</div>;
+}

@@ -1,0 +1,119 @@
+/**
+ * The project gateway against the local server in-process: the tree's projects, create, rename,
+ * move (and the server's refusal of a move inside itself), readme, archive with show-archived,
+ * pins, analytics, and the dependency pages read through moreTickets.
+ */
+import { Effect, Layer, ManagedRuntime } from 'effect';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { GraphQLError } from '../../src/application/errors.ts';
+import { AccountGateway } from '../../src/application/ports/account-gateway.port.ts';
+import { MembershipGateway } from '../../src/application/ports/membership-gateway.port.ts';
+import { ProjectGateway } from '../../src/application/ports/project-gateway.port.ts';
+import { ProofOfWork } from '../../src/application/ports/proof-of-work.port.ts';
+import { TicketGateway } from '../../src/application/ports/ticket-gateway.port.ts';
+import { loadDependencyTickets } from '../../src/application/project-use-cases.ts';
+import { accountGatewayLayer } from '../../src/adapters/graphql/account-gateway.graphql.ts';
+import { createGraphQLClient } from '../../src/adapters/graphql/graphql-client.ts';
+import { membershipGatewayLayer } from '../../src/adapters/graphql/membership-gateway.graphql.ts';
+import { projectGatewayLayer } from '../../src/adapters/graphql/project-gateway.graphql.ts';
+import { ticketGatewayLayer } from '../../src/adapters/graphql/ticket-gateway.graphql.ts';
+import { proofOfWorkLayer, type PowWorker } from '../../src/adapters/pow/proof-of-work.worker.ts';
+import { layoutGraph } from '../../src/domain/dependency-graph.ts';
+import { parseChallenge, solve } from '../../src/domain/pow.ts';
+import { inProcessServer } from '../support/server.ts';
+
+function worker(): PowWorker {
+  const w: PowWorker = {
+    onmessage: null,
+    onerror: null,
+    terminate: () => {},
+    postMessage: (message) => queueMicrotask(() => w.onmessage?.({ data: [solve(String(message), parseChallenge(String(message))!.difficulty), String(message)] } as MessageEvent)),
+  };
+  return w;
+}
+
+async function owner() {
+  const server = inProcessServer();
+  let organization: number | null = null;
+  const client = createGraphQLClient({ endpoint: '/graphql', fetch: server.fetch, organizationId: () => organization });
+  const runtime = ManagedRuntime.make(
+    Layer.mergeAll(accountGatewayLayer(client), membershipGatewayLayer(client), proofOfWorkLayer(client, worker), ticketGatewayLayer(client), projectGatewayLayer(client)),
+  );
+  await runtime.runPromise(
+    Effect.gen(function* () {
+      const proof = yield* (yield* ProofOfWork).solve();
+      yield* (yield* AccountGateway).register({ email: 'ana@example.com', password: 'correct horse battery' }, proof);
+    }),
+  );
+  const mails = (await (await server.fetch('/dev/mailbox')).json()) as { links: string[] }[];
+  await server.fetch(mails.at(-1)!.links[0]!);
+  const created = await runtime.runPromise(MembershipGateway.use((g) => g.createOrganization({ name: 'Acme Music', userName: 'Ana', timeZone: 'UTC' })));
+  organization = Number(created.organization.id);
+  const projects = <A>(f: (g: typeof ProjectGateway.Service) => Effect.Effect<A, unknown>) => runtime.runPromise(ProjectGateway.use(f) as Effect.Effect<A, unknown, never>);
+  const failure = (f: (g: typeof ProjectGateway.Service) => Effect.Effect<unknown, unknown>) => runtime.runPromise(Effect.flip(ProjectGateway.use(f)) as Effect.Effect<unknown, never, never>);
+  const tickets = <A>(f: (g: typeof TicketGateway.Service) => Effect.Effect<A, unknown>) => runtime.runPromise(TicketGateway.use(f) as Effect.Effect<A, unknown, never>);
+  return { runtime, projects, failure, tickets, firstId: created.project.id };
+}
+
+const gateway = suite('the project gateway against the local server');
+
+gateway('the tree: create, sub-project, rename, move, refused move, readme, archive, restore', async () => {
+  const { projects, failure, firstId } = await owner();
+  const list = await projects((g) => g.projects(false));
+  assert.equal(list.map((p) => [p.id, p.name, p.parentId, p.stage, p.ticketCount]), [[firstId, 'First project', null, 'PUBLISHED', 0]]);
+
+  const web = await projects((g) => g.createProject({ name: 'Website', parentId: null }));
+  const sub = await projects((g) => g.createProject({ name: 'Checkout', parentId: web.id }));
+  assert.is(sub.parentId, web.id);
+  const renamed = await projects((g) => g.updateProject(sub.id, { name: 'Checkout flow' }));
+  assert.equal([renamed.name, renamed.parentId], ['Checkout flow', web.id], 'renaming keeps the parent');
+
+  const refused = await failure((g) => g.updateProject(web.id, { parentId: sub.id }));
+  assert.instance(refused, GraphQLError);
+  assert.match((refused as GraphQLError).message, 'inside itself');
+
+  const moved = await projects((g) => g.updateProject(sub.id, { parentId: null }));
+  assert.is(moved.parentId, null, 'null moves to the top');
+  const withReadme = await projects((g) => g.updateProject(web.id, { readme: '# Website' }));
+  assert.is(withReadme.readme, '# Website');
+  assert.is((await projects((g) => g.project(web.id)))?.readme, '# Website');
+  assert.is(await projects((g) => g.project('999999')), null);
+
+  const archived = await projects((g) => g.archiveProject(web.id, true));
+  assert.is(archived.stage, 'ARCHIVED');
+  assert.not.ok((await projects((g) => g.projects(false))).some((p) => p.id === web.id));
+  assert.ok((await projects((g) => g.projects(true))).some((p) => p.id === web.id && p.stage === 'ARCHIVED'));
+  assert.is((await projects((g) => g.archiveProject(web.id, false))).stage, 'PUBLISHED');
+
+  const blank = await failure((g) => g.createProject({ name: '   ', parentId: null }));
+  assert.is((blank as GraphQLError).message, 'Name is required');
+});
+
+gateway('pins answer the caller’s pinned projects', async () => {
+  const { projects, firstId } = await owner();
+  assert.equal(await projects((g) => g.pinProject(firstId, true)), [{ id: firstId, name: 'First project' }]);
+  assert.equal(await projects((g) => g.pinProject(firstId, false)), []);
+});
+
+gateway('analytics and the dependency tickets of a project, sub-projects included', async () => {
+  const { projects, tickets, runtime, firstId } = await owner();
+  const sub = await projects((g) => g.createProject({ name: 'Sub', parentId: firstId }));
+  const a = await tickets((g) => g.create({ title: 'Design', projectId: firstId }));
+  const b = await tickets((g) => g.create({ title: 'Build', projectId: sub.id }));
+  await tickets((g) => g.create({ title: 'Alone', projectId: firstId }));
+  await tickets((g) => g.addDependency(b.id, a.id));
+
+  const analytics = await projects((g) => g.projectAnalytics(firstId, true));
+  assert.is(analytics.byState.reduce((sum, entry) => sum + entry.count, 0), 3);
+  assert.is(analytics.createdVsClosed.reduce((sum, day) => sum + day.created, 0), 3);
+
+  const page = await projects((g) => g.dependencyPage(firstId, null));
+  assert.equal([page.totalCount, page.next], [3, null]);
+  const all = await runtime.runPromise(loadDependencyTickets(firstId) as Effect.Effect<readonly import('../../src/domain/dependency-graph.ts').DependencyTicket[], never, never>);
+  assert.equal(all.map((t) => t.title).sort(), ['Alone', 'Build', 'Design']);
+  const layout = layoutGraph(all);
+  assert.equal(layout.edges.map((e) => [e.from, e.to]), [[b.id, a.id]]);
+});
+
+gateway.run();

@@ -1,0 +1,231 @@
+/**
+ * The explorer's pages in happy-dom: the project tree (ARIA tree, archived hidden until asked),
+ * the landing and its empty state, read-only people see no change controls, and readmes render
+ * Markdown without ever running markup.
+ */
+import './setup.ts';
+import { Effect, Layer } from 'effect';
+import { act } from 'react';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createAccountArea } from '../../src/application/account-area.ts';
+import { ProjectGateway, type ProjectDetails } from '../../src/application/ports/project-gateway.port.ts';
+import { SessionGateway } from '../../src/application/ports/session-gateway.port.ts';
+import { createWorkArea } from '../../src/application/work-area.ts';
+import type { ExplorerTab } from '../../src/domain/org-routes.ts';
+import type { ProjectRecord } from '../../src/domain/project-tree.ts';
+import type { Me } from '../../src/domain/session.ts';
+import { permissionsOf } from '../../src/domain/work.ts';
+import { AccountProvider } from '../../src/ui/account-context.tsx';
+import { AppProvider } from '../../src/ui/app-context.tsx';
+import { ExplorerPages } from '../../src/ui/screens/org/explorer/explorer-pages.tsx';
+import { MarkdownView } from '../../src/ui/screens/org/explorer/markdown-view.tsx';
+import { WorkProvider } from '../../src/ui/work-context.tsx';
+import { runtimeOf, settle, stubLayer } from '../support/doubles.ts';
+import { buttonNamed, render } from './render.tsx';
+import { testServices } from './services.ts';
+
+const day = { startTime: '09:00', stopTime: '17:00' };
+const me = (type: 'OWNER' | 'VISITOR'): Me => ({
+  status: 'LINKED',
+  user: { id: 'u1', email: 'ana@example.com', status: 'ACTIVE', preferences: { favoriteOrganizations: [], lastOrganizationId: '7' } },
+  organization: { id: '7', name: 'Moonlight Records', scheduleStatus: null, preferences: { showOnboarding: false }, onboardingStatus: { invite: false, product: false, ticket: false } },
+  role: {
+    id: 'r1', name: 'Ana Lima', title: null, type, timeZone: 'UTC', avatarUrl: null, coverUrl: null, description: null,
+    preferences: { showOnboarding: false, recentlyVisited: [], noteColors: { YELLOW: '', BLUE: '', PURPLE: '', GREEN: '', PINK: '', ORANGE: '' } },
+    pinnedProjects: [{ id: '2', name: 'Checkout' }],
+    workWeek: { monday: day, tuesday: day, wednesday: day, thursday: day, friday: day, saturday: day, sunday: day },
+  },
+  featureFlag: null,
+});
+
+const p = (id: string, name: string, parentId: string | null = null, stage: ProjectRecord['stage'] = 'PUBLISHED'): ProjectRecord => ({ id, name, parentId, stage, ticketCount: 2 });
+const PROJECTS = [p('1', 'Website'), p('2', 'Checkout', '1'), p('3', 'Old site', null, 'ARCHIVED')];
+
+const ANALYTICS = {
+  byState: [{ state: 'Unassigned' as const, count: 3 }, { state: 'Done' as const, count: 1 }],
+  byAssignee: [{ assignee: { id: 'r1', name: 'Ana Lima' }, count: 2 }, { assignee: null, count: 5 }],
+  createdVsClosed: [{ date: '2026-11-21', created: 4, closed: 1 }],
+};
+const t = (id: string, localId: number, title: string, waitingOn: { id: string; localId: number; title: string; displayState: 'Done' }[] = []) => ({ id, localId, title, displayState: 'Estimated' as const, waitingOn });
+const TICKETS = [t('a', 1, 'Design'), t('b', 2, 'Build', [{ id: 'a', localId: 1, title: 'Design', displayState: 'Done' }]), t('c', 3, 'Alone')];
+
+async function mount({ type = 'OWNER' as 'OWNER' | 'VISITOR', projects = PROJECTS, tab = 'editor' as ExplorerTab | null, projectId = '2' as string | null, readme = '# Hi', analytics = ANALYTICS, tickets = TICKETS } = {}) {
+  const account = createAccountArea({
+    runner: runtimeOf(Layer.mergeAll(stubLayer(SessionGateway, { me: () => Effect.succeed(me(type)) }))) as never,
+    notify: () => {},
+    navigator: { go: () => {}, reload: () => {} },
+    locale: { timeZone: () => 'UTC' },
+  });
+  await account.session.start();
+  const went: string[] = [];
+  const work = createWorkArea({
+    runner: runtimeOf(
+      stubLayer(ProjectGateway, {
+        projects: () => Effect.succeed(projects),
+        projectAnalytics: () => Effect.succeed(analytics),
+        dependencyPage: () => Effect.succeed({ tickets, totalCount: tickets.length, next: null }),
+        project: (id) => Effect.succeed<ProjectDetails>({ ...projects.find((x) => x.id === id)!, readme, createdAt: '2026-11-01T00:00:00Z', owner: null }),
+      }),
+    ) as never,
+    notify: () => {},
+    navigator: { go: (path) => went.push(path), reload: () => {} },
+    now: () => Date.UTC(2026, 10, 22),
+  });
+  const scope = { orgId: '7', roleId: 'r1', permissions: permissionsOf(type) };
+  const view = await render(
+    <AppProvider value={testServices({})}>
+      <AccountProvider value={account}>
+        <WorkProvider value={{ area: work, scope }}>
+          <ExplorerPages route={{ page: 'explorer', tab, projectId }} />
+        </WorkProvider>
+      </AccountProvider>
+    </AppProvider>,
+  );
+  await act(async () => settle());
+  return { view, account, went };
+}
+
+const rows = (container: HTMLElement) => [...container.querySelectorAll('[role="row"]')].map((row) => row.getAttribute('aria-label'));
+
+const pages = suite('explorer pages');
+
+pages('the tree is an ARIA tree: the chosen project shows inside its opened parent, archived projects hidden', async () => {
+  const { view } = await mount();
+  const tree = view.container.querySelector('[role="treegrid"]');
+  assert.ok(tree, 'a tree');
+  assert.is(tree!.getAttribute('aria-label'), 'Project tree');
+  assert.equal(rows(view.container), ['Website, 2 tickets', 'Checkout, current project, 2 tickets']);
+  assert.is(view.container.querySelector('[role="row"]')!.getAttribute('aria-expanded'), 'true');
+  await view.unmount();
+});
+
+pages("'Show archived' adds archived projects, marked, and the choice is kept in the account's UI state", async () => {
+  const { view, account } = await mount();
+  const toggle = view.container.querySelector('input[role="switch"], input[type="checkbox"]') as HTMLInputElement;
+  await act(async () => {
+    toggle.click();
+    await settle();
+  });
+  assert.equal(rows(view.container), ['Old site, archived, 2 tickets', 'Website, 2 tickets', 'Checkout, current project, 2 tickets']);
+  assert.is(account.uiState.explorer.state.value.showArchivedProjects, true);
+  await view.unmount();
+});
+
+pages('the project header: breadcrumb, five tab links with the current one marked, pinned projects', async () => {
+  const { view } = await mount({ tab: 'analytics' as ExplorerTab, projectId: '2' });
+  const crumbs = [...view.container.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map((li) => li.textContent);
+  assert.equal(crumbs, ['Explorer', 'Website', 'Checkout']);
+  const tabs = [...view.container.querySelectorAll('nav[aria-label="Project views"] a')];
+  assert.equal(tabs.map((a) => a.textContent), ['Tickets', 'Readme', 'Analytics', 'Dependencies', 'Search']);
+  assert.equal(tabs.map((a) => a.getAttribute('href')), ['view', 'editor', 'analytics', 'dependencies', 'search'].map((tab) => `/org/7/explorer/${tab}/2`));
+  assert.is(tabs.find((a) => a.getAttribute('aria-current') === 'page')!.textContent, 'Analytics');
+  assert.match(view.container.querySelector('[aria-labelledby="explorer-pinned-title"]')!.textContent!, 'Checkout');
+  await view.unmount();
+});
+
+pages('people who may write get New project, the project menu and Edit readme', async () => {
+  const { view } = await mount();
+  assert.ok(buttonNamed(view.container, 'New project'));
+  assert.ok(view.container.querySelector('[aria-label="Actions for Checkout"]'));
+  assert.ok(buttonNamed(view.container, 'Edit readme'));
+  await view.unmount();
+});
+
+pages('a visitor reads: no New project, no Edit readme, and the menu only pins', async () => {
+  const { view } = await mount({ type: 'VISITOR' });
+  assert.not.ok([...view.container.querySelectorAll('button')].some((b) => b.textContent === 'New project' || b.textContent === 'Edit readme'));
+  await act(async () => {
+    (view.container.querySelector('[aria-label="Actions for Checkout"]') as HTMLButtonElement).click();
+    await settle();
+  });
+  const items = [...document.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent);
+  assert.equal(items, ['Unpin']);
+  await view.unmount();
+});
+
+pages('the landing asks to choose a project; with none, an empty state offers New project', async () => {
+  const chosen = await mount({ tab: null, projectId: null });
+  assert.match(chosen.view.container.textContent!, 'Choose a project in the tree');
+  await chosen.view.unmount();
+  const none = await mount({ tab: null, projectId: null, projects: [p('3', 'Old site', null, 'ARCHIVED')] });
+  assert.match(none.view.container.textContent!, 'No projects yet');
+  assert.ok(buttonNamed(none.view.container.querySelector('main')!, 'New project'));
+  await none.view.unmount();
+});
+
+pages('an unknown project says so, with a way back', async () => {
+  const { view } = await mount({ projectId: '404' });
+  assert.match(view.container.querySelector('h1')!.textContent!, 'Project not found');
+  await view.unmount();
+});
+
+pages('the readme renders Markdown; script, handlers and javascript: links never reach the page', async () => {
+  const { view } = await mount({ readme: '# Plan\n\n<script>window.hacked = 1</script>\n\n[x](javascript:alert(1)) <img src=x onerror=alert(1)> **bold**' });
+  const body = view.container.querySelector('.readme-body')!;
+  assert.is(body.querySelector('h2')!.textContent, 'Plan');
+  assert.is(body.querySelector('script'), null);
+  assert.is(body.querySelector('img'), null);
+  assert.is(body.querySelector('a'), null);
+  assert.is(body.querySelector('strong')!.textContent, 'bold');
+  assert.match(body.textContent!, '<script>window.hacked = 1</script>');
+  await view.unmount();
+});
+
+pages('analytics: labelled bars with their numbers, the 30 days as lines with a legend, tables of the same numbers', async () => {
+  const { view } = await mount({ tab: 'analytics' as ExplorerTab });
+  const byState = view.container.querySelector('svg[aria-label^="Tickets by state"]')!;
+  assert.match(byState.getAttribute('aria-label')!, 'Unassigned: 3');
+  assert.match(byState.getAttribute('aria-label')!, 'Done: 1');
+  assert.ok([...byState.querySelectorAll('text')].some((text) => text.textContent === 'In progress'));
+  const assignees = view.container.querySelector('svg[aria-label^="Open workflow states by assignee"]')!;
+  assert.match(assignees.getAttribute('aria-label')!, 'Nobody: 5, Ana Lima: 2');
+  const lines = view.container.querySelector('svg[aria-label^="Created and closed"]')!;
+  assert.match(lines.getAttribute('aria-label')!, '4 created, 1 closed');
+  assert.is(lines.querySelectorAll('polyline').length, 2);
+  assert.match(view.container.querySelector('.chart-legend')!.textContent!, 'Created (4)');
+  const table = [...view.container.querySelectorAll('details table')][0]!;
+  assert.equal([...table.querySelectorAll('tbody tr')].map((tr) => tr.textContent).slice(0, 2), ['Draft0', 'Unassigned3']);
+  await view.unmount();
+});
+
+pages('analytics of a project without tickets is an empty state', async () => {
+  const { view } = await mount({ tab: 'analytics' as ExplorerTab, analytics: { byState: [], byAssignee: [], createdVsClosed: [] } });
+  assert.match(view.container.textContent!, 'No tickets to count yet');
+  await view.unmount();
+});
+
+pages('dependencies: a graph of the waiting tickets whose nodes open the ticket page, and the same as a list', async () => {
+  const { view, went } = await mount({ tab: 'dependencies' as ExplorerTab });
+  const nodes = [...view.container.querySelectorAll('svg a.graph-node')];
+  assert.equal(nodes.map((node) => node.getAttribute('href')), ['/org/7/ticket/a/view', '/org/7/ticket/b/view']);
+  assert.is(view.container.querySelectorAll('path.graph-edge').length, 1);
+  assert.match(view.container.querySelector('.explorer-dependency-list')!.textContent!, '#2 Build Estimated waits on #1 Design Done');
+  await act(async () => {
+    nodes[0]!.dispatchEvent(new MouseEvent('click', { bubbles: true, button: 0 }));
+  });
+  assert.equal(went, ['/org/7/ticket/a/view']);
+  await view.unmount();
+});
+
+pages('no dependencies is an empty state', async () => {
+  const { view } = await mount({ tab: 'dependencies' as ExplorerTab, tickets: [t('c', 3, 'Alone')] });
+  assert.match(view.container.textContent!, 'No dependencies');
+  await view.unmount();
+});
+
+const markdown = suite('markdown view');
+
+markdown('external links open in a new tab without the opener; paths stay in the app', async () => {
+  const view = await render(<MarkdownView source={'[site](https://example.com) and [ticket](/org/7/ticket/1/view)\n\n1. one\n2. two\n\n```\n<b>code</b>\n```'} />);
+  const [external, internal] = [...view.container.querySelectorAll('a')];
+  assert.equal([external!.getAttribute('target'), external!.getAttribute('rel')], ['_blank', 'noopener noreferrer nofollow']);
+  assert.is(internal!.getAttribute('target'), null);
+  assert.is(view.container.querySelectorAll('ol li').length, 2);
+  assert.is(view.container.querySelector('pre code')!.textContent, '<b>code</b>');
+  assert.is(view.container.querySelector('pre b'), null);
+  await view.unmount();
+});
+
+pages.run();
+markdown.run();
