@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { decodeSegment } from '../src/domain/paths.ts';
+import { decodeSegment, underPrefix } from '../src/domain/paths.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -151,7 +151,7 @@ export function createStatic(distDir: string, settings: RuntimeSettings = { demo
       // The support case page is built as an entry of its own: a client's first load is just that page.
       if (path.startsWith('/support/') && existsSync(join(distDir, 'support.html'))) return pageIndex(request, 'support.html', [], 'support.html');
       const routes = routeTable();
-      const prefix = Object.keys(routes).find((candidate) => path.startsWith(candidate));
+      const prefix = Object.keys(routes).find((candidate) => underPrefix(candidate, path));
       return pageIndex(request, prefix ?? '', prefix ? routes[prefix]! : []);
     },
     /** The build's revision id, or 'dev' when there is no build. */

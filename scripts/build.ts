@@ -75,12 +75,14 @@ export function staticClosure(metafile: Metafile, entry: string): string[] {
 async function routeChunks(metafile: Metafile, preloaded: string[]): Promise<Record<string, string[]>> {
   const { PAGE_ROUTES } = await import('../src/ui/page-routes.ts');
   const routes: Record<string, string[]> = {};
-  for (const { prefix, module } of PAGE_ROUTES) {
-    const output = Object.keys(metafile.outputs).find((file) => metafile.outputs[file]!.entryPoint === module);
-    if (!output) throw new Error(`page ${module} for ${prefix} is not a chunk of its own: is it imported with import()?`);
-    routes[prefix] = staticClosure(metafile, output)
-      .filter((file) => !preloaded.includes(file))
-      .map((file) => `/assets/${basename(file)}`);
+  for (const { prefix, module, area = [] } of PAGE_ROUTES) {
+    const files = new Set<string>();
+    for (const source of [...area, module]) {
+      const output = Object.keys(metafile.outputs).find((file) => metafile.outputs[file]!.entryPoint === source);
+      if (!output) throw new Error(`page ${source} for ${prefix} is not a chunk of its own: is it imported with import()?`);
+      for (const file of staticClosure(metafile, output)) if (!preloaded.includes(file)) files.add(file);
+    }
+    routes[prefix] = [...files].map((file) => `/assets/${basename(file)}`);
   }
   return routes;
 }

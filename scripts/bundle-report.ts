@@ -20,6 +20,8 @@ export interface ChunkSize {
 export interface PageLoad {
   /** The path prefix ('/' for the shell with no page chunk). */
   readonly route: string;
+  /** The most JavaScript this page may load, gzip. */
+  readonly budgetGzip: number;
   readonly chunks: readonly ChunkSize[];
   readonly gzip: number;
   readonly brotli: number;
@@ -46,14 +48,14 @@ export function pageLoads(dist: string): PageLoad[] {
     const output = Object.entries(metafile.outputs).find(([file]) => basename(file) === basename(href));
     return output ? Object.keys(output[1].inputs).filter((input) => input.startsWith('src/')) : [];
   };
-  const load = (route: string, hrefs: string[]): PageLoad => {
+  const load = (route: string, hrefs: string[], budgetGzip = PAGE_JS_BUDGET_GZIP): PageLoad => {
     const chunks = hrefs.map((href) => chunkSize(dist, href));
     const total = (key: 'gzip' | 'brotli' | 'raw') => chunks.reduce((sum, chunk) => sum + chunk[key], 0);
-    return { route, chunks, gzip: total('gzip'), brotli: total('brotli'), raw: total('raw'), modules: hrefs.flatMap(modulesOf) };
+    return { route, budgetGzip, chunks, gzip: total('gzip'), brotli: total('brotli'), raw: total('raw'), modules: hrefs.flatMap(modulesOf) };
   };
   return [
     load('/', shell),
-    ...PAGE_ROUTES.map(({ prefix }) => load(prefix, [...shell, ...(routes[prefix] ?? [])])),
+    ...PAGE_ROUTES.map(({ prefix, budgetGzip }) => load(prefix, [...shell, ...(routes[prefix] ?? [])], budgetGzip)),
     load('/support/', preloads('support.html')),
   ];
 }

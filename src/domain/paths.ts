@@ -24,3 +24,12 @@ export function supportTokenFromPath(pathname: string): string | null {
   const match = /^\/support\/([^/]+)\/?$/.exec(pathname);
   return match ? decodeSegment(match[1]!) : null;
 }
+
+/** Whether a path is under a route prefix, `*` standing for one non-empty segment (so /org/{id}/ticket is under "/org/*" + "/ticket"). */
+export function underPrefix(prefix: string, path: string): boolean {
+  // A trailing slash names no segment of its own: '/org/' is '/org'.
+  const wanted = prefix.replace(/(.)\/$/, '$1').split('/');
+  const parts = path.split('/');
+  if (parts.length < wanted.length) return false;
+  return wanted.every((segment, index) => (segment === '*' ? parts[index] !== '' : parts[index] === segment));
+}

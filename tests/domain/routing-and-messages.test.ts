@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { cleanServerMessage } from '../../src/domain/messages.ts';
-import { organizationIdFromPath, supportTokenFromPath } from '../../src/domain/paths.ts';
+import { organizationIdFromPath, supportTokenFromPath, underPrefix } from '../../src/domain/paths.ts';
 
 const orgId = suite('routing: organizationIdFromPath');
 
@@ -102,3 +102,21 @@ messages('the prefix must match exactly, case and space included', () => {
 });
 
 messages.run();
+
+const prefixes = suite('route prefixes with one-segment wildcards');
+
+prefixes('a path is under a prefix whose segments it starts with, * matching any one segment', () => {
+  assert.ok(underPrefix('/org/*/ticket', '/org/12/ticket'));
+  assert.ok(underPrefix('/org/*/ticket', '/org/12/ticket/3/view'));
+  assert.ok(underPrefix('/org/*', '/org/12/dashboard'));
+  assert.ok(underPrefix('/org/', '/org/12'));
+});
+
+prefixes('whole segments only: a longer word, an empty wildcard or a shorter path is not under it', () => {
+  assert.not.ok(underPrefix('/org/*/ticket', '/org/12/tickets'));
+  assert.not.ok(underPrefix('/org/*/ticket', '/org//ticket'));
+  assert.not.ok(underPrefix('/org/*/ticket', '/org/12'));
+  assert.not.ok(underPrefix('/org/*', '/organization/1'));
+});
+
+prefixes.run();

@@ -96,4 +96,26 @@ layout("another organization's address shows not found, never its data", async (
   await page.close();
 });
 
+layout('a cold load of an organization page fetches only the chunks its HTML preloads: no waterfall', async ({ server, browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+  const page = await context.newPage();
+  const org = await owner(page, server, 'cold@example.com', 'Cold Start');
+  for (const path of ['/ticket', '/explorer', '/admin/product', '/dashboard']) {
+    const cold = await context.newPage();
+    const scripts: string[] = [];
+    cold.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const html = await (await cold.request.get(`${server.url}${org}${path}`)).text();
+    const preloaded = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!));
+    await cold.goto(`${server.url}${org}${path}`);
+    await cold.getByRole('main').getByRole('heading').first().waitFor();
+    await cold.waitForLoadState('networkidle');
+    const late = scripts.filter((script) => script.startsWith('/assets/') && !preloaded.has(script));
+    assert.equal(late, [], `${path} fetched chunks its HTML did not preload`);
+    await cold.close();
+  }
+  await context.close();
+});
+
 layout.run();
