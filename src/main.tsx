@@ -55,7 +55,7 @@ const services: AppServices = {
       import('./adapters/graphql/account-gateways.graphql.ts'),
     ]);
     const accounts = ManagedRuntime.make(Layer.mergeAll(accountGatewaysLayer(graphql), proofOfWork));
-    return createAccountArea({ runner: accounts, notify: notifications.notify, navigator: historyNavigator, locale: intlLocale });
+    return createAccountArea({ runner: accounts, notify: notifications.notify, navigator: historyNavigator, locale: intlLocale, store: storageStore(window.localStorage) });
   },
   workArea: once(async () => {
     const [{ createWorkArea }, { workGatewaysLayer }] = await Promise.all([

@@ -24,6 +24,7 @@ import {
   type CreateOrganizationModel,
   type SelectOrganizationModel,
 } from './membership-models.ts';
+import type { KeyValueStoreShape } from './ports/key-value-store.port.ts';
 import type { LocaleShape } from './ports/locale.port.ts';
 import type { HelpDesk } from './ports/help-desk.port.ts';
 import type { MembershipGateway } from './ports/membership-gateway.port.ts';
@@ -39,6 +40,8 @@ export interface AccountAreaDeps {
   readonly notify: (notification: NotificationInput) => void;
   readonly navigator: NavigatorShape;
   readonly locale: LocaleShape;
+  /** Keeps the explorer's open projects on this device; without it they last until a reload. */
+  readonly store?: KeyValueStoreShape;
 }
 
 export interface AccountArea {
@@ -58,8 +61,8 @@ export interface AccountArea {
 }
 
 /** Builds the session model (not started) and the screens' model factories. */
-export function createAccountArea({ runner, notify, navigator, locale }: AccountAreaDeps): AccountArea {
-  const uiState = createUiStateModels();
+export function createAccountArea({ runner, notify, navigator, locale, store }: AccountAreaDeps): AccountArea {
+  const uiState = createUiStateModels(store);
   const session = createSessionModel({ runner, notify, navigator, clearClientState: uiState.resetAll });
   const memberships = { runner, notify, navigator, locale };
   return {

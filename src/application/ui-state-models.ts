@@ -5,7 +5,11 @@ import * as Schedule from '../domain/schedule.ts';
 import * as Selection from '../domain/selection.ts';
 import * as TicketEdit from '../domain/ticket-edit.ts';
 import * as Tips from '../domain/tips.ts';
-import { machineModel, type MachineModel } from './machine-model.ts';
+import { machineModel, persistedMachineModel, type MachineModel } from './machine-model.ts';
+import type { KeyValueStoreShape } from './ports/key-value-store.port.ts';
+
+/** Where the explorer's tree state is kept on the device. */
+export const EXPLORER_STATE_KEY = 'tidemark.explorer';
 
 export interface UiStateModels {
   readonly filters: MachineModel<Filters.State, Filters.Event>;
@@ -18,15 +22,17 @@ export interface UiStateModels {
   readonly resetAll: () => void;
 }
 
-/** Fresh UI state. */
-export function createUiStateModels(): UiStateModels {
+/** Fresh UI state; with a store, the explorer's open projects survive a reload (until logout). */
+export function createUiStateModels(store?: KeyValueStoreShape): UiStateModels {
   const models = {
     filters: machineModel(Filters.transition, Filters.initialState),
     schedule: machineModel(Schedule.transition, Schedule.initialState),
     selection: machineModel(Selection.transition, Selection.initialState),
     tips: machineModel(Tips.transition, Tips.initialState),
     ticketEdit: machineModel(TicketEdit.transition, TicketEdit.initialState),
-    explorer: machineModel(ExplorerState.transition, ExplorerState.initialState),
+    explorer: store
+      ? persistedMachineModel(ExplorerState.transition, ExplorerState.initialState, { store, key: EXPLORER_STATE_KEY, read: ExplorerState.stateFromStored })
+      : machineModel(ExplorerState.transition, ExplorerState.initialState),
   };
   return { ...models, resetAll: () => Object.values(models).forEach((model) => model.reset()) };
 }

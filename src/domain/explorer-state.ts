@@ -54,3 +54,22 @@ export function transition(state: State, event: Event): State {
 export function isProjectOpen(state: State, projectId: string): boolean {
   return state.openedProjects.includes(projectId);
 }
+
+/**
+ * The tree state kept on the device, read back: null unless the text is a state of this shape
+ * (anything else in storage, an old format or a hand edit, is ignored, never trusted).
+ */
+export function stateFromStored(text: string | null): State | null {
+  if (text === null) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const candidate = value as Partial<State> | null;
+  if (typeof candidate !== 'object' || candidate === null || typeof candidate.showArchivedProjects !== 'boolean') return null;
+  const opened = candidate.openedProjects;
+  if (!Array.isArray(opened) || !opened.every((id) => typeof id === 'string')) return null;
+  return { showArchivedProjects: candidate.showArchivedProjects, openedProjects: [...new Set(opened)] };
+}

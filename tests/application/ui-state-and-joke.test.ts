@@ -28,6 +28,25 @@ ui('each machine moves through its model, and logging out clears them all', () =
   assert.equal(models.schedule.state.value.addedTickets, []);
 });
 
+ui('with a store, the explorer tree survives a reload and logging out forgets it', () => {
+  const { items, store } = memory();
+  const before = createUiStateModels(store);
+  before.explorer.send({ type: 'openProject', projectId: 'p1' });
+  before.explorer.send({ type: 'setShowArchivedProjects', show: true });
+  const after = createUiStateModels(store);
+  assert.equal(after.explorer.state.value, { showArchivedProjects: true, openedProjects: ['p1'] });
+  after.resetAll();
+  assert.equal(after.explorer.state.value, { showArchivedProjects: false, openedProjects: [] });
+  assert.is(items.size, 0, 'nothing of the tree stays on the device');
+  assert.equal(createUiStateModels(store).explorer.state.value.openedProjects, []);
+});
+
+ui('an event that changes nothing writes nothing', () => {
+  const { items, store } = memory();
+  createUiStateModels(store).explorer.send({ type: 'closeProject', projectId: 'p1' });
+  assert.is(items.size, 0);
+});
+
 ui.run();
 
 const joke = suite('the empty-state joke');

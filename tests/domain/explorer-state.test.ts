@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { initialState, isProjectOpen, transition, type State } from '../../src/domain/explorer-state.ts';
+import { initialState, isProjectOpen, stateFromStored, transition, type State } from '../../src/domain/explorer-state.ts';
 
 const opened: State = { showArchivedProjects: true, openedProjects: ['p1', 'p2'] };
 
@@ -75,3 +75,18 @@ whenOpened('toggleProject closes an opened project', () => {
 });
 
 whenOpened.run();
+
+const stored = suite('explorer tree: read back from the device');
+
+stored('a stored state reads back as it was, duplicates dropped', () => {
+  const text = JSON.stringify({ showArchivedProjects: true, openedProjects: ['p1', 'p2', 'p1'] });
+  assert.equal(stateFromStored(text), { showArchivedProjects: true, openedProjects: ['p1', 'p2'] });
+});
+
+stored('nothing stored, broken text or another shape starts afresh', () => {
+  for (const text of [null, '{', '"text"', 'null', '{"showArchivedProjects":"yes","openedProjects":[]}', '{"showArchivedProjects":false,"openedProjects":[1]}', '{"showArchivedProjects":false}']) {
+    assert.is(stateFromStored(text), null, String(text));
+  }
+});
+
+stored.run();
