@@ -98,6 +98,8 @@ export interface TicketDetail extends Omit<TicketRow, 'states'> {
   readonly product: NamedRef | null;
   readonly workflow: NamedRef | null;
   readonly owner: TicketPerson | null;
+  /** People told of changes. */
+  readonly watchers: readonly TicketPerson[];
   readonly states: readonly TicketStateView[];
   readonly checklist: readonly ChecklistItemView[];
   readonly comments: readonly CommentView[];
@@ -218,6 +220,7 @@ export const isTicketDetail: Check = shape({
   product: nullable(isRef),
   workflow: nullable(isRef),
   owner: nullable(isPerson),
+  watchers: list(isPerson),
   states: list(isState),
   checklist: list(shape({ id: str, text: str, done: bool })),
   comments: list((value) => isReply(value) && obj(value) && list(isReply)(value['replies'])),

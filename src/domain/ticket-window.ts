@@ -42,3 +42,13 @@ export function scrollToReveal(index: number, { rowHeight, scrollTop, viewportHe
   if (top + rowHeight > scrollTop + viewportHeight) return top + rowHeight - viewportHeight;
   return scrollTop;
 }
+
+/** The row height the list starts with before it is measured, and when the stylesheet says nothing usable. */
+export const DEFAULT_ROW_HEIGHT = 48;
+
+/** A row height from a CSS length in px (`--ticket-row-height`); the default for anything else. */
+export function rowHeightFrom(value: string, fallback = DEFAULT_ROW_HEIGHT): number {
+  const match = /^\s*(\d+(?:\.\d+)?)(px)?\s*$/.exec(value);
+  const height = match ? Number(match[1]) : NaN;
+  return Number.isFinite(height) && height >= 16 ? height : fallback;
+}

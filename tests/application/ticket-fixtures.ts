@@ -38,6 +38,7 @@ export function detail(n: number, extra: Partial<TicketDetail> = {}): TicketDeta
     product: null,
     workflow: { id: 'w1', name: 'Default' },
     owner: ANA,
+    watchers: [],
     states: [
       { id: `s${n}`, workflowStateId: 'ws1', name: 'Build', assignee: null, estimate: null, splittable: false, active: false, blocked: false, done: false, notes: [] },
     ],

@@ -34,6 +34,66 @@ async function createTicket(page: Page, title: string, options: { draft?: boolea
   await page.locator('.ticket-scroll [role="row"]', { hasText: title }).waitFor();
 }
 
+/** Sends a GraphQL request from the page, as the app does (cookies and the organization header). */
+function graphqlFromPage(page: Page, orgId: string, query: string, variables: Record<string, unknown> = {}): Promise<{ data?: Record<string, unknown>; errors?: { message: string }[] }> {
+  return page.evaluate(
+    async ([org, q, v]) => {
+      const response = await fetch('/graphql', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json', organization: org }, body: JSON.stringify({ query: q, variables: v }) });
+      return response.json();
+    },
+    [orgId, query, variables] as const,
+  );
+}
+
+/** Creates tickets in a project through the API (the UI way is tested above). */
+async function seedTickets(page: Page, orgId: string, projectId: string, titles: readonly string[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const [index, title] of titles.entries()) {
+    const answer = await graphqlFromPage(page, orgId, 'mutation($i: TicketInput!) { createTicket(input: $i) { id } }', {
+      i: { title, projectId, ...(index % 5 === 2 ? { publication: 'DRAFT' } : {}) },
+    });
+    assert.is(answer.errors, undefined, JSON.stringify(answer.errors));
+    ids.push((answer.data!['createTicket'] as { id: string }).id);
+  }
+  return ids;
+}
+
+const TWELVE = [
+  'Fix the playlist sync on mobile devices when offline',
+  'Design the album page',
+  'Write release notes',
+  'Migrate the payments service to the new provider',
+  'Audit accessibility of the player',
+  'Cache artwork',
+  'Localize the onboarding to Portuguese and Spanish',
+  'Speed up search',
+  'Remove the legacy API',
+  'Dark mode',
+  'Weekly digest email',
+  'Fix crash on share',
+];
+
+/** Nothing wider than the window, and every rendered row exactly as tall as the windowing thinks, its content inside. */
+async function assertFits(page: Page, where: string): Promise<void> {
+  await page.locator('.ticket-scroll .ticket-row').first().waitFor();
+  const measured = await page.evaluate(() => {
+    const table = document.querySelector<HTMLElement>('.ticket-table')!;
+    const rows = [...document.querySelectorAll<HTMLElement>('.ticket-scroll .ticket-row, .ticket-scroll .ticket-group')];
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+      rowHeight: Number(table.dataset['rowHeight']),
+      cssRowHeight: getComputedStyle(table).getPropertyValue('--ticket-row-height').trim(),
+      heights: rows.map((row) => row.getBoundingClientRect().height),
+      spilling: rows.filter((row) => row.scrollHeight > row.clientHeight + 1 || row.scrollWidth > row.clientWidth + 1).map((row) => row.textContent),
+    };
+  });
+  assert.ok(measured.scrollWidth <= measured.innerWidth, `${where}: the page is ${measured.scrollWidth}px wide in a ${measured.innerWidth}px window`);
+  assert.is(`${measured.rowHeight}px`, measured.cssRowHeight, `${where}: the windowing uses the stylesheet's row height`);
+  assert.ok(measured.heights.length > 0 && measured.heights.every((height) => Math.abs(height - measured.rowHeight) < 0.5), `${where}: rows are ${measured.rowHeight}px (${measured.heights.join(', ')})`);
+  assert.equal(measured.spilling, [], `${where}: row content fits its row`);
+}
+
 const row = (page: Page, title: string) => page.locator('.ticket-scroll [role="row"]', { hasText: title });
 
 const tickets = suite<{ server: RunningServer; browser: Browser }>('tickets in Chromium');
@@ -160,6 +220,151 @@ tickets('create tickets, edit in place and in the modal, favourite, bulk mark as
     await page.waitForTimeout(500);
     await page.screenshot({ path: `${SHOTS}/new-ticket-narrow.png` });
   }
+  await page.close();
+});
+
+tickets('the list fits its container at any width: the tickets page and the explorer tabs, wide to phone', async ({ server, browser }) => {
+  await server.post('/dev/reset', {});
+  const { page, errors } = await newPage(browser, 1280, 900);
+  const orgId = await signUpWithOrganization(page, server, 'ana@example.com', 'Moonlight Records');
+  const projectId = new URL(page.url()).pathname.split('/').at(-1)!;
+  await seedTickets(page, orgId, projectId, TWELVE);
+  const pages = { tickets: 'ticket', 'explorer view': `explorer/view/${projectId}`, 'explorer search': `explorer/search/${projectId}` };
+  const layouts: Record<string, number> = {};
+  for (const width of [1280, 1024, 800, 375, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [name, path] of Object.entries(pages)) {
+      await page.goto(`${server.url}/org/${orgId}/${path}`);
+      await assertFits(page, `${name} at ${width}px`);
+      layouts[`${name}@${width}`] = Number(await page.locator('.ticket-table').getAttribute('data-row-height'));
+      if (SHOTS && name !== 'explorer search') await page.screenshot({ path: `${SHOTS}/list-${name.replace(' ', '-')}-${width}.png`, fullPage: true });
+    }
+  }
+  // Wide lists are one line per ticket; phones stack each ticket in a taller card.
+  assert.is(layouts['tickets@1280'], 48);
+  assert.is(layouts['tickets@375'], 88);
+  assert.is(layouts['explorer view@375'], 88);
+  // In the explorer's project column at 1280 the list drops the project and date columns instead of overflowing.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${server.url}/org/${orgId}/explorer/view/${projectId}`);
+  await assertFits(page, 'explorer view back at 1280px');
+  assert.not.ok(await page.locator('.ticket-scroll .cell-project').first().isVisible());
+  assert.ok(await page.locator('.ticket-scroll .cell-state').first().isVisible());
+  // The windowing follows a resize: scrolling to the end still reaches the last loaded ticket.
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.locator('.ticket-scroll').evaluate((box) => box.scrollTo(0, box.scrollHeight));
+  await page.locator('.ticket-count', { hasText: /^12 tickets$/ }).waitFor();
+  await page.locator('.ticket-scroll').evaluate((box) => box.scrollTo(0, box.scrollHeight));
+  await page.locator('.ticket-scroll .ticket-row', { hasText: 'Fix crash on share' }).waitFor();
+  await assertFits(page, 'explorer view scrolled at 375px');
+  assert.equal(errors, []);
+  await page.close();
+});
+
+tickets('description as Markdown, owner, watchers and due date on the ticket page', async ({ server, browser }) => {
+  await server.post('/dev/reset', {});
+  const { page, errors } = await newPage(browser, 1280, 900);
+  const orgId = await signUpWithOrganization(page, server, 'ana@example.com', 'Moonlight Records');
+  const projectId = new URL(page.url()).pathname.split('/').at(-1)!;
+  await seedTickets(page, orgId, projectId, ['Fix the playlist sync']);
+  await page.goto(`${server.url}/org/${orgId}/ticket`);
+  await row(page, 'Fix the playlist sync').getByRole('link').click();
+  await page.getByRole('heading', { name: 'Fix the playlist sync' }).waitFor();
+
+  await page.getByRole('button', { name: 'Edit description' }).click();
+  await page.getByRole('textbox', { name: 'Description' }).fill('# Steps\n\n- open the app\n- **go offline**\n\n<img src=x onerror=alert(1)>');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await page.locator('.markdown-preview strong', { hasText: 'go offline' }).waitFor();
+  await page.getByRole('button', { name: 'Write' }).click();
+  await page.getByRole('button', { name: 'Save description' }).click();
+  await page.getByRole('heading', { name: 'Steps', level: 3 }).waitFor();
+  assert.is(await page.locator('.ticket-description img').count(), 0, 'HTML in a description stays text');
+  await page.locator('.ticket-description', { hasText: '<img src=x onerror=alert(1)>' }).waitFor();
+
+  const details = page.getByRole('complementary', { name: 'Details' });
+  await details.getByLabel('Due date', { exact: true }).fill('2031-03-04');
+  await details.locator('.due-date', { hasText: 'Mar 4, 2031' }).waitFor();
+  // The box shows what the server stored: ticked once the change is saved.
+  await details.getByRole('checkbox', { name: 'Ana Lima' }).click();
+  await details.locator('.watcher-picker .tag-option[data-on]', { hasText: 'Ana Lima' }).waitFor();
+  await page.reload();
+  await page.getByRole('heading', { name: 'Steps', level: 3 }).waitFor();
+  await details.locator('.due-date', { hasText: 'Mar 4, 2031' }).waitFor();
+  assert.is(await details.getByLabel('Due date', { exact: true }).inputValue(), '2031-03-04');
+  assert.ok(await details.getByRole('checkbox', { name: 'Ana Lima' }).isChecked(), 'the watcher was stored');
+  assert.is(await details.getByLabel('Owner').inputValue(), await details.getByLabel('Owner').locator('option', { hasText: 'Ana Lima' }).getAttribute('value'));
+  await details.getByRole('button', { name: 'Clear the due date' }).click();
+  await details.locator('.due-date').waitFor({ state: 'detached' });
+  assert.is(await details.getByLabel('Due date', { exact: true }).inputValue(), '');
+
+  // On a phone the page, the pickers and the description editor fit the window.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('button', { name: 'Edit description' }).click();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await page.locator('.markdown-preview h3', { hasText: 'Steps' }).waitFor();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `the ticket page is ${overflow}px wider than the phone`);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/ticket-page-preview-375.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Edit description' }).waitFor();
+  assert.equal(errors, []);
+  await page.close();
+});
+
+tickets('a visitor reads the tickets without any way to change them, and the server refuses their writes', async ({ server, browser }) => {
+  await server.post('/dev/reset', {});
+  const { page, errors } = await newPage(browser, 1280, 900);
+  const orgId = await signUpWithOrganization(page, server, 'ana@example.com', 'Moonlight Records');
+  const projectId = new URL(page.url()).pathname.split('/').at(-1)!;
+  const [first] = await seedTickets(page, orgId, projectId, ['Fix the playlist sync', 'Design the album page']);
+  await graphqlFromPage(page, orgId, 'mutation($i: TicketPatch!, $id: ID!) { updateTicket(id: $id, input: $i) { id } }', { id: first, i: { description: 'Only **on** Safari' } });
+  const invited = await graphqlFromPage(page, orgId, 'mutation($i: InviteInput!) { inviteMember(input: $i) { id } }', { i: { email: 'leo@example.com', role: 'VISITOR', title: 'Label partner' } });
+  assert.is(invited.errors, undefined, JSON.stringify(invited.errors));
+  const mails = (await (await fetch(`${server.url}/dev/mailbox`)).json()) as { to: string; subject: string; links: string[] }[];
+  const invitation = mails.filter((mail) => mail.to === 'leo@example.com' && mail.subject.startsWith('You are invited')).at(-1)!;
+  assert.ok(invitation, 'the invitation was mailed');
+
+  const leo = await newPage(browser, 1280, 900);
+  await leo.page.goto(invitation.links[0]!);
+  await leo.page.getByRole('heading', { name: 'Join your team' }).waitFor();
+  await leo.page.getByLabel('Password').fill(PASSWORD);
+  await leo.page.getByRole('button', { name: 'Create account' }).click();
+  await leo.page.getByRole('heading', { name: 'Verify your email address' }).waitFor();
+  const confirm = ((await (await fetch(`${server.url}/dev/mailbox`)).json()) as { to: string; subject: string; links: string[] }[]).filter((mail) => mail.to === 'leo@example.com' && mail.subject.startsWith('Confirm')).at(-1)!;
+  await leo.page.goto(confirm.links[0]!);
+  await leo.page.getByText('Email Verified').waitFor();
+  await leo.page.locator('.invite', { hasText: 'Moonlight Records' }).getByRole('button', { name: 'Accept Invitation' }).click();
+  await leo.page.waitForURL(/\/onboarding\/welcome$/);
+
+  await leo.page.goto(`${server.url}/org/${orgId}/ticket`);
+  await row(leo.page, 'Design the album page').waitFor();
+  await leo.page.getByText('Visitors can read but not change this organization').first().waitFor();
+  assert.is(await leo.page.getByRole('button', { name: 'New ticket' }).count(), 0, 'no New ticket');
+  assert.is(await leo.page.getByRole('checkbox').count(), 0, 'no selection checkboxes');
+  assert.is(await leo.page.locator('.bulk-bar').count(), 0, 'no bulk bar');
+  assert.is(await leo.page.getByRole('button', { name: /^Edit / }).count(), 0, 'no row Edit buttons');
+
+  await row(leo.page, 'Fix the playlist sync').getByRole('link').click();
+  await leo.page.getByRole('heading', { name: 'Fix the playlist sync' }).waitFor();
+  await leo.page.getByText('Visitors can read but not change this organization: you can read this ticket but not change it.').waitFor();
+  await leo.page.locator('.ticket-description strong', { hasText: 'on' }).waitFor();
+  const main = leo.page.locator('.ticket');
+  assert.is(await main.getByRole('button', { name: /^Title:/ }).count(), 0, 'the title is not editable');
+  assert.is(await main.getByRole('button', { name: 'Edit description' }).count(), 0);
+  assert.is(await main.locator('select, textarea, input:not([disabled])').count(), 0, 'no enabled field');
+  for (const name of ['Start', 'Block', 'Done', 'Add item', 'Comment', 'Add note', 'Find', 'Save estimate']) assert.is(await main.getByRole('button', { name, exact: true }).count(), 0, `no ${name}`);
+  await leo.page.getByRole('complementary', { name: 'Details' }).getByText('Ana Lima').waitFor();
+
+  // A write sent straight from their page is refused with the read-only message, and nothing changed.
+  const refused = await graphqlFromPage(leo.page, orgId, 'mutation($i: TicketPatch!, $id: ID!) { updateTicket(id: $id, input: $i) { id title } }', { id: first, i: { title: 'Changed by a visitor' } });
+  assert.ok(refused.errors?.some((error) => error.message.includes('Visitors can read but not change this organization')), JSON.stringify(refused));
+  const created = await graphqlFromPage(leo.page, orgId, 'mutation($i: TicketInput!) { createTicket(input: $i) { id } }', { i: { title: 'Sneaky' } });
+  assert.ok(created.errors?.some((error) => error.message.includes('Visitors can read but not change this organization')), JSON.stringify(created));
+  await leo.page.reload();
+  await leo.page.getByRole('heading', { name: 'Fix the playlist sync' }).waitFor();
+  assert.equal(leo.errors, []);
+  assert.equal(errors, []);
+  await leo.page.close();
   await page.close();
 });
 

@@ -19,7 +19,7 @@ import { permissionsOf } from '../../src/domain/work.ts';
 import { AccountProvider } from '../../src/ui/account-context.tsx';
 import { AppProvider } from '../../src/ui/app-context.tsx';
 import { ExplorerPages } from '../../src/ui/screens/org/explorer/explorer-pages.tsx';
-import { MarkdownView } from '../../src/ui/screens/org/explorer/markdown-view.tsx';
+import { MarkdownView } from '../../src/ui/components/markdown-view.tsx';
 import { WorkProvider } from '../../src/ui/work-context.tsx';
 import { runtimeOf, settle, stubLayer } from '../support/doubles.ts';
 import { buttonNamed, render } from './render.tsx';

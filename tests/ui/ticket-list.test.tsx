@@ -147,6 +147,37 @@ list('arrow keys move between rows; Enter opens the edit modal, whose save shows
   await view.unmount();
 });
 
+list('the edit modal edits the description as plain text with a Markdown preview', async () => {
+  const sent: unknown[] = [];
+  const { view } = await mount({
+    list: () => Effect.succeed(page([row(1)], 1)),
+    ticket: () => Effect.succeed(detail(1, { description: 'Plain' })),
+    pickLists: () => Effect.succeed({ projects: [], products: [], workflows: [], tags: [], people: [] }),
+    update: (_id, change) => {
+      sent.push(change);
+      return Effect.succeed(detail(1, { description: change.description ?? 'Plain' }));
+    },
+  });
+  await act(async () => buttonNamed(view.container, 'Edit').click());
+  await act(async () => settle());
+  const textarea = () => document.querySelector<HTMLTextAreaElement>('textarea#edit-description');
+  assert.is(textarea()!.value, 'Plain');
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(testWindow.HTMLTextAreaElement.prototype, 'value')!.set!.call(textarea()!, '# Why\n\nBecause *reasons*');
+    textarea()!.dispatchEvent(new testWindow.Event('input', { bubbles: true }) as unknown as Event);
+  });
+  await act(async () => buttonNamed(document.body, 'Preview').click());
+  assert.is(textarea(), null);
+  const preview = document.querySelector('.ticket-modal .markdown-preview')!;
+  assert.is(preview.querySelector('h3')?.textContent, 'Why');
+  assert.is(preview.querySelector('em')?.textContent, 'reasons');
+  await act(async () => buttonNamed(document.body, 'Write').click());
+  await act(async () => buttonNamed(document.body, 'Save').click());
+  await act(async () => settle());
+  assert.equal(sent, [{ description: '# Why\n\nBecause *reasons*' }]);
+  await view.unmount();
+});
+
 list('grouped by display state (the explorer view): a heading per state, in order', async () => {
   const asked: unknown[] = [];
   const { view } = await mount(

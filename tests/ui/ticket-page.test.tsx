@@ -17,7 +17,7 @@ import { AccountProvider } from '../../src/ui/account-context.tsx';
 import { AppProvider } from '../../src/ui/app-context.tsx';
 import { TicketPage } from '../../src/ui/screens/org/tickets/ticket-page.tsx';
 import { WorkProvider } from '../../src/ui/work-context.tsx';
-import { ANA, detail, PICKS } from '../application/ticket-fixtures.ts';
+import { ANA, BEN, detail, PICKS } from '../application/ticket-fixtures.ts';
 import { runtimeOf, settle, stubLayer } from '../support/doubles.ts';
 import { buttonNamed, render } from './render.tsx';
 import { testServices } from './services.ts';
@@ -136,6 +136,105 @@ page('an estimate is checked before it is sent', async () => {
   await view.unmount();
 });
 
+const select = (element: HTMLSelectElement, value: string) =>
+  act(async () => {
+    element.value = value;
+    element.dispatchEvent(new testWindow.Event('change', { bubbles: true }) as unknown as Event);
+  });
+
+const MARKDOWN = '# Steps\n\n- open the app\n- **go offline**\n\n<script>alert(1)</script> [bad](javascript:alert(1)) [docs](https://example.com/sync)';
+
+page('the description is Markdown, rendered safely below the page headings', async () => {
+  const { view } = await mount({ ticket: () => Effect.succeed({ ...TICKET, description: MARKDOWN }) });
+  const body = view.container.querySelector('.ticket-description .markdown')!;
+  assert.is(body.querySelector('h3')?.textContent, 'Steps', '# is below the h2 Description');
+  assert.equal([...body.querySelectorAll('li')].map((li) => li.textContent), ['open the app', 'go offline']);
+  assert.is(body.querySelector('strong')?.textContent, 'go offline');
+  assert.is(view.container.querySelector('script'), null, 'HTML stays text');
+  assert.match(body.textContent!, '<script>alert(1)</script>');
+  const hrefs = [...body.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+  assert.not.ok(hrefs.some((href) => href?.startsWith('javascript')), 'no script links');
+  assert.ok(hrefs.includes('https://example.com/sync'));
+  await view.unmount();
+});
+
+page('editing the description: plain text with a preview, Save sends it, Escape cancels', async () => {
+  const sent: unknown[] = [];
+  const { view } = await mount({
+    update: (_id, change) => {
+      sent.push(change);
+      return Effect.succeed({ ...TICKET, ...(change.description !== undefined ? { description: change.description } : {}) });
+    },
+  });
+  const section = () => view.container.querySelector<HTMLElement>('.ticket-description')!;
+  await act(async () => buttonNamed(section(), 'Edit description').click());
+  const textarea = () => section().querySelector<HTMLTextAreaElement>('textarea')!;
+  assert.is(textarea().value, 'It fails on Safari', 'the plain text is edited');
+  await type(textarea(), '**Only** on Safari 17');
+  await act(async () => buttonNamed(section(), 'Preview').click());
+  assert.is(section().querySelector('textarea'), null);
+  assert.is(section().querySelector('.markdown-preview strong')?.textContent, 'Only');
+  await act(async () => buttonNamed(section(), 'Write').click());
+  assert.is(textarea().value, '**Only** on Safari 17', 'the draft survives the preview');
+  await key(textarea(), 'Escape');
+  assert.equal(sent, [], 'Escape sends nothing');
+  assert.match(section().textContent!, 'It fails on Safari');
+  await act(async () => buttonNamed(section(), 'Edit description').click());
+  await type(textarea(), '**Only** on Safari 17');
+  await act(async () => buttonNamed(section(), 'Save description').click());
+  await act(async () => settle());
+  assert.equal(sent, [{ description: '**Only** on Safari 17' }]);
+  assert.is(section().querySelector('.markdown strong')?.textContent, 'Only');
+  await view.unmount();
+});
+
+page('owner, watchers and due date are edited with pickers and sent as the gateway takes them', async () => {
+  const sent: Record<string, unknown>[] = [];
+  let current = { ...TICKET };
+  const { view } = await mount({
+    update: (_id, change) => {
+      sent.push({ ...change });
+      current = {
+        ...current,
+        ...(change.ownerId ? { owner: [ANA, BEN].find((p) => p.id === change.ownerId)! } : {}),
+        ...(change.watcherIds ? { watchers: [ANA, BEN].filter((p) => change.watcherIds!.includes(p.id)) } : {}),
+        ...(change.dueDate !== undefined ? { dueDate: change.dueDate } : {}),
+      };
+      return Effect.succeed(current);
+    },
+  });
+  const side = () => view.container.querySelector<HTMLElement>('.ticket-side')!;
+  const labelled = <T extends Element>(name: string) => {
+    const label = [...side().querySelectorAll('label')].find((l) => l.textContent?.trim() === name)!;
+    return side().querySelector<T & Element>(`#${CSS.escape(label.htmlFor)}`)! as unknown as T;
+  };
+  await select(labelled<HTMLSelectElement>('Owner'), 'r2');
+  await act(async () => settle());
+  const watchers = side().querySelector('.watcher-picker')!;
+  assert.is(watchers.querySelector('legend')?.textContent, 'Watchers');
+  await act(async () => [...watchers.querySelectorAll('label')].find((l) => l.textContent === 'Ana Lima')!.querySelector('input')!.click());
+  await act(async () => settle());
+  const due = labelled<HTMLInputElement>('Due date');
+  assert.is(due.type, 'date');
+  await type(due, '2026-12-03');
+  await act(async () => settle());
+  assert.match(side().querySelector('.due-date')!.textContent!, 'Dec 3');
+  await act(async () => buttonNamed(side(), 'Clear').click());
+  await act(async () => settle());
+  assert.equal(sent, [{ ownerId: 'r2' }, { watcherIds: ['r1'] }, { dueDate: '2026-12-03T00:00:00.000Z' }, { dueDate: null }]);
+  assert.is(labelled<HTMLSelectElement>('Owner').value, 'r2');
+  await view.unmount();
+});
+
+page('a passed due date on an open ticket is marked overdue', async () => {
+  const { view } = await mount({ ticket: () => Effect.succeed({ ...TICKET, dueDate: '2026-11-20T00:00:00.000Z' }) });
+  const due = view.container.querySelector('.due-date')!;
+  assert.ok(due.hasAttribute('data-overdue'));
+  assert.match(due.textContent!, 'Nov 20');
+  assert.match(due.textContent!, 'overdue');
+  await view.unmount();
+});
+
 page('visitors read everything but get no edit controls, and a quiet note', async () => {
   const { view } = await mount({}, 'VISITOR');
   assert.match(view.container.textContent!, 'Visitors can read but not change this organization');
@@ -144,6 +243,18 @@ page('visitors read everything but get no edit controls, and a quiet note', asyn
   assert.ok(view.container.querySelector<HTMLInputElement>('.checklist input')!.disabled);
   assert.not.ok([...view.container.querySelectorAll('button')].some((b) => ['Start', 'Block', 'Done', 'Add item', 'Comment', 'Reply', 'Find'].includes(b.textContent!.trim())));
   assert.match(view.container.textContent!, 'Seen it too');
+  assert.is([...view.container.querySelectorAll('button')].find((b) => b.textContent === 'Edit description'), undefined, 'no description editing');
+  await view.unmount();
+});
+
+page('visitors see owner, watchers and due date as text and the description rendered', async () => {
+  const { view } = await mount({ ticket: () => Effect.succeed({ ...TICKET, description: '**Bold** move', owner: BEN, watchers: [ANA, BEN], dueDate: '2026-12-03T00:00:00.000Z' }) }, 'VISITOR');
+  const facts = [...view.container.querySelectorAll('.ticket-side dt')].map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+  assert.ok(facts.some(([name, value]) => name === 'Owner' && value === 'Ben Okafor'));
+  assert.ok(facts.some(([name, value]) => name === 'Watchers' && value === 'Ana Lima, Ben Okafor'));
+  assert.ok(facts.some(([name, value]) => name === 'Due' && value === 'Dec 3'));
+  assert.is(view.container.querySelector('.ticket-description strong')?.textContent, 'Bold');
+  assert.is(view.container.querySelector('input[type="date"], .watcher-picker, select'), null);
   await view.unmount();
 });
 

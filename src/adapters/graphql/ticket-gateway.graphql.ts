@@ -57,7 +57,7 @@ export function ticketGatewayLayer(client: GraphQLClient) {
         ),
       ),
     create: (input) => one(client.execute(CreateTicketDocument, { input: { ...input, tagIds: mutable(input.tagIds) } }), (data) => data.createTicket),
-    update: (id, change) => one(client.execute(UpdateTicketDocument, { id, input: { ...change, tagIds: mutable(change.tagIds) } }), (data) => data.updateTicket),
+    update: (id, change) => one(client.execute(UpdateTicketDocument, { id, input: { ...change, tagIds: mutable(change.tagIds), watcherIds: mutable(change.watcherIds) } }), (data) => data.updateTicket),
     setFavorite: (ticketId, favorite) => one(client.execute(SetFavoriteDocument, { ticketId, favorite }), (data) => data.setFavorite),
     updateState: (ticketId, stateId, change) =>
       one(client.execute(UpdateTicketStateDocument, { ticketId, stateId, input: change }), (data) => data.updateTicketState),

@@ -45,6 +45,10 @@ export interface TicketChange {
   readonly tagIds?: readonly string[];
   readonly publication?: PublicationStatus;
   readonly ownerId?: string;
+  /** People told of changes (accepted roles of the organization). */
+  readonly watcherIds?: readonly string[];
+  /** An ISO date-time (midnight UTC of the day); null clears it. */
+  readonly dueDate?: string | null;
 }
 
 /** Only the fields given change; assigneeId or estimate null clears them. */

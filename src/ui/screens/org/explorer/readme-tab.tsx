@@ -13,7 +13,7 @@ import type { ExplorerModel } from '../../../../application/explorer-model.ts';
 import { README_MAX } from '../../../../application/project-readme-model.ts';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useWork } from '../../../work-context.tsx';
-import { MarkdownView } from './markdown-view.tsx';
+import { MarkdownView } from '../../../components/markdown-view.tsx';
 
 /** The project's readme: read, or edited by people who may write. */
 export function ReadmeTab({ explorer, projectId }: { readonly explorer: ExplorerModel; readonly projectId: string }) {

@@ -15,6 +15,7 @@ import { useWork } from '../../../work-context.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { ProductSelect, ProjectSelect, TagPicker, WorkflowSelect } from './pickers.tsx';
 import { RetryError } from './ticket-bits.tsx';
+import { MarkdownTextarea } from './markdown-textarea.tsx';
 
 export function NewTicketButton({ projectId }: { readonly projectId?: string }) {
   const { area } = useWork();
@@ -89,16 +90,7 @@ function NewTicketForm({ model, close }: { readonly model: CreateTicketModel; re
         <label className="form-label" htmlFor="new-description">
           Description <span className="optional-marker">Optional</span>
         </label>
-        <textarea
-          id="new-description"
-          name="description"
-          className="form-textarea"
-          rows={4}
-          value={values.description}
-          disabled={busy}
-          aria-invalid={errors['description'] ? true : undefined}
-          onChange={(event) => model.change('description', event.target.value)}
-        />
+        <MarkdownTextarea id="new-description" rows={4} value={values.description} disabled={busy} invalid={Boolean(errors['description'])} onChange={(value) => model.change('description', value)} />
         {errors['description'] ? (
           <span className="field-error" role="alert">
             {errors['description']}

@@ -1,7 +1,8 @@
-/** The choosers of the ticket forms, over the area's pick lists: labelled native selects and tag toggles. */
+/** The choosers of the ticket forms, over the area's pick lists: labelled native selects, tag and watcher toggles, a date field. */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import type { PickListsModel } from '../../../../application/ticket-pick-lists-model.ts';
+import type { TicketPerson } from '../../../../domain/ticket-types.ts';
 import { TagChip } from './ticket-bits.tsx';
 
 interface SelectProps {
@@ -115,5 +116,76 @@ export function TagPicker({ picks, value, onChange, disabled }: { readonly picks
         })}
       </div>
     </fieldset>
+  );
+}
+
+/** The ticket's owner: always someone (the server refuses none); a person no longer listed stays shown. */
+export function OwnerSelect({ picks, value, current, onChange, disabled }: { readonly picks: PickListsModel; readonly value: string; readonly current: TicketPerson | null; readonly onChange: (id: string) => void; readonly disabled?: boolean }) {
+  useSignals();
+  const id = useId();
+  const people = picks.lists.value.people;
+  const missing = current && !people.some((person) => person.id === current.id) ? current : null;
+  return (
+    <Field label="Owner" id={id}>
+      <select id={id} className="form-select" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+        {value === '' ? <option value="">No owner</option> : null}
+        {missing ? <option value={missing.id}>{missing.name}</option> : null}
+        {people.map((person) => (
+          <option key={person.id} value={person.id}>
+            {person.name}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+/** Watchers: people of the organization as toggles. */
+export function WatcherPicker({ picks, value, onChange, disabled }: { readonly picks: PickListsModel; readonly value: readonly string[]; readonly onChange: (ids: readonly string[]) => void; readonly disabled?: boolean }) {
+  useSignals();
+  const people = picks.lists.value.people;
+  return (
+    <fieldset className="tag-picker watcher-picker" disabled={disabled}>
+      <legend className="form-label">Watchers</legend>
+      {people.length === 0 ? <p className="muted">Nobody to choose yet.</p> : null}
+      <div className="tag-options">
+        {people.map((person) => {
+          const on = value.includes(person.id);
+          return (
+            <label key={person.id} className="tag-option" data-on={on || undefined}>
+              <input type="checkbox" checked={on} onChange={() => onChange(on ? value.filter((id) => id !== person.id) : [...value, person.id])} />
+              {person.name}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The due date: a labelled date field (`YYYY-MM-DD`) that saves a whole date or a clearing, and a Clear button. */
+export function DueDateField({ value, onChange, disabled }: { readonly value: string; readonly onChange: (day: string) => void; readonly disabled?: boolean }) {
+  const id = useId();
+  return (
+    <Field label="Due date" id={id}>
+      <span className="due-date-field">
+        <input
+          id={id}
+          type="date"
+          className="form-input"
+          value={value}
+          disabled={disabled}
+          onChange={(event) => {
+            // A half-typed date reads as '' and invalid: wait until the field holds a whole date or is really emptied.
+            if (event.target.value !== '' || !event.target.validity.badInput) onChange(event.target.value);
+          }}
+        />
+        {value !== '' ? (
+          <button type="button" className="button button-small" disabled={disabled} onClick={() => onChange('')} aria-label="Clear the due date">
+            Clear
+          </button>
+        ) : null}
+      </span>
+    </Field>
   );
 }

@@ -1,6 +1,7 @@
 /** Small pieces the tickets pages share: badges, tag chips, assignees, dates, a delayed loading line. */
 import { tagColors } from '../../../../domain/palette.ts';
 import { formatDisplayDate } from '../../../../domain/dates.ts';
+import { dueDayOf, formatDueDate, isOverdue } from '../../../../domain/ticket-due-date.ts';
 import type { TicketPerson, TicketTag } from '../../../../domain/ticket-types.ts';
 import { DISPLAY_STATE_LABELS, type DisplayState } from '../../../../domain/work.ts';
 import { useApp } from '../../../app-context.tsx';
@@ -82,5 +83,18 @@ export function RetryError({ title, message, onRetry }: { readonly title: string
         Try again
       </button>
     </div>
+  );
+}
+
+/** A due date as a day ('Tomorrow', 'Mar 3', 'Mar 3, 2027'), marked when it has passed on an open ticket. */
+export function DueDate({ iso, closed }: { readonly iso: string | null; readonly closed: boolean }) {
+  const { now } = useApp();
+  if (!iso) return <span className="muted">—</span>;
+  const at = now();
+  return (
+    <span className="due-date" data-overdue={isOverdue(iso, closed, at) || undefined}>
+      <time dateTime={dueDayOf(iso)}>{formatDueDate(iso, at)}</time>
+      {isOverdue(iso, closed, at) ? <span className="overdue-mark"> · overdue</span> : null}
+    </span>
   );
 }

@@ -14,6 +14,7 @@ import { draftOf, ticketPatch, type TicketDraft } from '../../../../domain/ticke
 import type { TicketDetail } from '../../../../domain/ticket-types.ts';
 import { useWork } from '../../../work-context.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { MarkdownTextarea } from './markdown-textarea.tsx';
 import { ProductSelect, ProjectSelect, TagPicker } from './pickers.tsx';
 import { LoadingLine, RetryError, StateBadge } from './ticket-bits.tsx';
 
@@ -112,7 +113,7 @@ function EditForm({ model, ticket, onClose }: { readonly model: TicketModel; rea
         <label className="form-label" htmlFor="edit-description">
           Description <span className="optional-marker">Optional</span>
         </label>
-        <textarea id="edit-description" className="form-textarea" rows={5} value={draft.description} disabled={saving} onChange={(event) => set('description', event.target.value)} />
+        <MarkdownTextarea id="edit-description" rows={5} value={draft.description} disabled={saving} onChange={(value) => set('description', value)} headingOffset={2} />
         {errors['description'] ? (
           <span className="field-error" role="alert">
             {errors['description']}

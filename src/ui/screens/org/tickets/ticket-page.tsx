@@ -1,24 +1,26 @@
 /**
  * /ticket/{ticketId}/view: one ticket, everything editable in place for those who may write
- * (title, description, project, product, tags, draft, workflow states, checklist, comments,
- * dependencies, favourite); read-only, with a quiet note, for visitors.
+ * (title, description as Markdown, project, product, tags, owner, watchers, due date, draft,
+ * workflow states, checklist, comments, dependencies, favourite); read-only, with a quiet note, for visitors.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
 import type { TicketModel } from '../../../../application/ticket-model.ts';
 import { orgPath } from '../../../../domain/org-routes.ts';
+import { dueDateOf, dueDayOf } from '../../../../domain/ticket-due-date.ts';
 import type { TicketDetail } from '../../../../domain/ticket-types.ts';
 import { READ_ONLY_MESSAGE } from '../../../../domain/work.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useWork } from '../../../work-context.tsx';
 import { InlineText } from './inline-text.tsx';
-import { ProductSelect, ProjectSelect, TagPicker } from './pickers.tsx';
-import { DisplayDate, LoadingLine, RetryError, StateBadge, TagChip } from './ticket-bits.tsx';
+import { DueDateField, OwnerSelect, ProductSelect, ProjectSelect, TagPicker, WatcherPicker } from './pickers.tsx';
+import { DisplayDate, DueDate, LoadingLine, RetryError, StateBadge, TagChip } from './ticket-bits.tsx';
 import { ChecklistSection } from './ticket-checklist.tsx';
 import { CommentsSection } from './ticket-comments.tsx';
 import { DependenciesSection } from './ticket-dependencies.tsx';
+import { DescriptionField } from './ticket-description.tsx';
 import { StatesSection } from './ticket-states.tsx';
 
 const STATUS_LABELS = { UNSCHEDULED: 'Unscheduled', SCHEDULED: 'Scheduled', DONE: 'Done', CANCELLED: 'Cancelled' } as const;
@@ -57,6 +59,10 @@ function TicketView({ model, ticket }: { readonly model: TicketModel; readonly t
   const picks = area.tickets.pickLists;
   const writable = scope.permissions.write;
   const saving = model.saving.value;
+  const saveDueDate = async (day: string) => {
+    const dueDate = dueDateOf(day);
+    if (dueDate.ok && dueDate.value !== ticket.dueDate) await model.update({ dueDate: dueDate.value }, 'dueDate');
+  };
   return (
     <article className="ticket" aria-labelledby="ticket-title">
       <header className="ticket-head">
@@ -84,16 +90,7 @@ function TicketView({ model, ticket }: { readonly model: TicketModel; readonly t
         <div className="ticket-main">
           <section className="ticket-section" aria-labelledby="description-heading">
             <h2 id="description-heading">Description</h2>
-            <InlineText
-              label="Description"
-              field="description"
-              multiline
-              value={ticket.description}
-              readOnly={!writable}
-              placeholder="No description"
-              className="ticket-description"
-              save={(description) => model.update({ description }, 'description')}
-            />
+            <DescriptionField value={ticket.description} readOnly={!writable} save={(description) => model.update({ description }, 'description')} />
           </section>
           <StatesSection model={model} ticket={ticket} writable={writable} />
           <ChecklistSection model={model} ticket={ticket} writable={writable} />
@@ -109,8 +106,6 @@ function TicketView({ model, ticket }: { readonly model: TicketModel; readonly t
             <dd data-health={ticket.health}>{HEALTH_LABELS[ticket.health]}</dd>
             <dt>Publication</dt>
             <dd>{PUBLICATION_LABELS[ticket.publication]}</dd>
-            <dt>Owner</dt>
-            <dd>{ticket.owner?.name ?? <span className="muted">—</span>}</dd>
             <dt>Workflow</dt>
             <dd>{ticket.workflow?.name ?? <span className="muted">—</span>}</dd>
             <dt>Created</dt>
@@ -127,7 +122,7 @@ function TicketView({ model, ticket }: { readonly model: TicketModel; readonly t
             </dd>
             <dt>Due</dt>
             <dd>
-              <DisplayDate iso={ticket.dueDate} />
+              <DueDate iso={ticket.dueDate} closed={ticket.status === 'DONE' || ticket.status === 'CANCELLED'} />
             </dd>
             <dt>Closed</dt>
             <dd>
@@ -145,6 +140,9 @@ function TicketView({ model, ticket }: { readonly model: TicketModel; readonly t
               <ProjectSelect picks={picks} value={ticket.project?.id ?? ''} disabled={saving.has('projectId')} onChange={(value) => void model.update({ projectId: value || null }, 'projectId')} />
               <ProductSelect picks={picks} value={ticket.product?.id ?? ''} disabled={saving.has('productId')} onChange={(value) => void model.update({ productId: value || null }, 'productId')} />
               <TagPicker picks={picks} value={ticket.tags.map((tag) => tag.id)} disabled={saving.has('tagIds')} onChange={(tagIds) => void model.update({ tagIds }, 'tagIds')} />
+              <OwnerSelect picks={picks} value={ticket.owner?.id ?? ''} current={ticket.owner} disabled={saving.has('ownerId')} onChange={(ownerId) => void model.update({ ownerId }, 'ownerId')} />
+              <WatcherPicker picks={picks} value={ticket.watchers.map((person) => person.id)} disabled={saving.has('watcherIds')} onChange={(watcherIds) => void model.update({ watcherIds }, 'watcherIds')} />
+              <DueDateField value={dueDayOf(ticket.dueDate)} disabled={saving.has('dueDate')} onChange={(day) => void saveDueDate(day)} />
               <label className="toggle">
                 <input
                   type="checkbox"
@@ -157,6 +155,10 @@ function TicketView({ model, ticket }: { readonly model: TicketModel; readonly t
             </div>
           ) : (
             <dl className="ticket-facts">
+              <dt>Owner</dt>
+              <dd>{ticket.owner?.name ?? <span className="muted">—</span>}</dd>
+              <dt>Watchers</dt>
+              <dd>{ticket.watchers.length > 0 ? ticket.watchers.map((person) => person.name).join(', ') : <span className="muted">—</span>}</dd>
               <dt>Project</dt>
               <dd>{ticket.project?.name ?? <span className="muted">—</span>}</dd>
               <dt>Product</dt>

@@ -1,21 +1,21 @@
 /**
  * The rows of a ticket list, windowed: a scroll box of fixed-height rows where only the visible
- * rows and an overscan are rendered. Arrow keys move between rows, Space selects, Enter edits.
+ * rows and an overscan are rendered. The height comes from the stylesheet, whose container
+ * queries drop columns and then stack each row as the list narrows. Arrow keys move between
+ * rows, Space selects, Enter edits.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useLocation } from 'wouter';
 import type { TicketListModel } from '../../../../application/ticket-list-model.ts';
 import { orgPath } from '../../../../domain/org-routes.ts';
 import { groupByDisplayState, type SortField } from '../../../../domain/ticket-list-query.ts';
 import type { TicketRow } from '../../../../domain/ticket-types.ts';
-import { nearEnd, rowWindow, scrollToReveal } from '../../../../domain/ticket-window.ts';
+import { DEFAULT_ROW_HEIGHT, nearEnd, rowHeightFrom, rowWindow, scrollToReveal } from '../../../../domain/ticket-window.ts';
 import { DISPLAY_STATE_LABELS, DISPLAY_STATES, type DisplayState } from '../../../../domain/work.ts';
 import { useWork } from '../../../work-context.tsx';
 import { RowView, type RowActions } from './ticket-row.tsx';
 
-/** Row heights: one line on wide windows, a small card on narrow ones. */
-const ROW_HEIGHT = { wide: 48, narrow: 88 } as const;
 const OVERSCAN = 8;
 /** Without a measured viewport (first render, tests), assume this much height. */
 const FALLBACK_VIEWPORT = 640;
@@ -26,25 +26,32 @@ const STEP = 4;
 
 type Item = { readonly kind: 'group'; readonly state: DisplayState; readonly count: number } | { readonly kind: 'row'; readonly row: TicketRow };
 
-function useNarrow(): boolean {
-  const query = '(max-width: 720px)';
-  const media = typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null;
-  const [narrow, setNarrow] = useState(media?.matches ?? false);
-  useEffect(() => {
-    if (!media) return;
-    const listener = () => setNarrow(media.matches);
-    media.addEventListener('change', listener);
-    return () => media.removeEventListener('change', listener);
-  }, []);
-  return narrow;
+/**
+ * The row height the stylesheet gives the table (`--ticket-row-height`, changed by the container
+ * queries of tickets.css with the list's width), read again whenever the table resizes: the
+ * windowing always uses the height the rows really have.
+ */
+function useRowHeight(table: RefObject<HTMLElement | null>): number {
+  const [height, setHeight] = useState(DEFAULT_ROW_HEIGHT);
+  useLayoutEffect(() => {
+    const element = table.current;
+    if (!element || typeof getComputedStyle !== 'function') return;
+    const read = () => setHeight(rowHeightFrom(getComputedStyle(element).getPropertyValue('--ticket-row-height')));
+    read();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(read);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [table]);
+  return height;
 }
 
 export function TicketRows({ list, groupByState, selectable }: { readonly list: TicketListModel; readonly groupByState: boolean; readonly selectable: boolean }) {
   useSignals();
   const { scope } = useWork();
   const [, navigate] = useLocation();
-  const narrow = useNarrow();
-  const rowHeight = narrow ? ROW_HEIGHT.narrow : ROW_HEIGHT.wide;
+  const table = useRef<HTMLDivElement>(null);
+  const rowHeight = useRowHeight(table);
   const rows = list.rows.value;
   const selected = list.selectedSet.value;
   const items = useMemo<readonly Item[]>(
@@ -70,6 +77,11 @@ export function TicketRows({ list, groupByState, selectable }: { readonly list: 
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
+
+  useEffect(() => {
+    // A new layout changes the row height under the same scroll offset: find the rows in view again.
+    if (box.current) setAnchor(anchorOf(box.current.scrollTop));
+  }, [rowHeight]);
 
   useEffect(() => {
     // Keyboard focus follows the focused row once it is rendered.
@@ -170,7 +182,7 @@ export function TicketRows({ list, groupByState, selectable }: { readonly list: 
 
   const visible = items.slice(window_.start, window_.end);
   return (
-    <div className="ticket-table" role="grid" aria-label="Tickets" aria-multiselectable={selectable || undefined} aria-rowcount={items.length + 1} data-narrow={narrow || undefined}>
+    <div ref={table} className="ticket-table" role="grid" aria-label="Tickets" aria-multiselectable={selectable || undefined} aria-rowcount={items.length + 1} data-row-height={rowHeight}>
       <div role="rowgroup" className="ticket-head">
         <div role="row" className="ticket-row ticket-head-row" aria-rowindex={1}>
           <div role="columnheader" className="cell cell-check">

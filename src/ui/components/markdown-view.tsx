@@ -1,10 +1,11 @@
 /**
  * Renders a Markdown document read by src/domain/markdown.ts as React elements: text stays text
- * (never HTML), links carry only safe addresses, and readme headings sit below the page's title.
+ * (never HTML), links carry only safe addresses, and the document's headings sit below the
+ * page's own (a project readme, a ticket description).
  */
 import { Fragment, type ReactNode } from 'react';
-import { isExternalHref, type Inline } from '../../../../domain/markdown-inline.ts';
-import { parseMarkdown, type Block } from '../../../../domain/markdown.ts';
+import { isExternalHref, type Inline } from '../../domain/markdown-inline.ts';
+import { parseMarkdown, type Block } from '../../domain/markdown.ts';
 
 function inline(nodes: readonly Inline[]): ReactNode[] {
   return nodes.map((node, index) => {
@@ -37,11 +38,11 @@ function inline(nodes: readonly Inline[]): ReactNode[] {
   });
 }
 
-function block(node: Block, index: number): ReactNode {
+function block(node: Block, index: number, offset: number): ReactNode {
   switch (node.type) {
     case 'heading': {
-      // The page's h1 is the project's name: readme headings start one level below.
-      const Tag = `h${Math.min(6, node.level + 1)}` as 'h2';
+      // The page has its own headings: the document's start `offset` levels below.
+      const Tag = `h${Math.min(6, node.level + offset)}` as 'h2';
       return <Tag key={index}>{inline(node.children)}</Tag>;
     }
     case 'paragraph':
@@ -49,7 +50,7 @@ function block(node: Block, index: number): ReactNode {
     case 'list': {
       const items = node.items.map((item, itemIndex) => (
         // A one-paragraph item reads as plain text (a tight list).
-        <li key={itemIndex}>{item.length === 1 && item[0]!.type === 'paragraph' ? inline(item[0]!.children) : item.map(block)}</li>
+        <li key={itemIndex}>{item.length === 1 && item[0]!.type === 'paragraph' ? inline(item[0]!.children) : item.map((child, childIndex) => block(child, childIndex, offset))}</li>
       ));
       return node.ordered ? (
         <ol key={index} start={node.start === 1 ? undefined : node.start}>
@@ -60,7 +61,7 @@ function block(node: Block, index: number): ReactNode {
       );
     }
     case 'quote':
-      return <blockquote key={index}>{node.children.map(block)}</blockquote>;
+      return <blockquote key={index}>{node.children.map((child, childIndex) => block(child, childIndex, offset))}</blockquote>;
     case 'code':
       return (
         <pre key={index} data-language={node.language || undefined}>
@@ -76,7 +77,7 @@ function block(node: Block, index: number): ReactNode {
   }
 }
 
-/** A Markdown document, rendered safely. */
-export function MarkdownView({ source, className }: { readonly source: string; readonly className?: string }) {
-  return <div className={className ?? 'markdown'}>{parseMarkdown(source).map(block)}</div>;
+/** A Markdown document, rendered safely; `#` becomes an h{1 + headingOffset} (default h2, below a page's h1). */
+export function MarkdownView({ source, className, headingOffset = 1 }: { readonly source: string; readonly className?: string; readonly headingOffset?: number }) {
+  return <div className={className ?? 'markdown'}>{parseMarkdown(source).map((node, index) => block(node, index, headingOffset))}</div>;
 }
