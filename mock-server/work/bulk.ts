@@ -44,7 +44,12 @@ function stepFor(scope: Scope, action: BulkTicketAction, input: Input): Step {
         apply: (ticket) => {
           ticket.status = 'DONE';
           ticket.closedAt = now;
-          for (const state of ticket.states) state.active = false;
+          // A finished ticket has nothing left to do: its workflow states read as done too.
+          for (const state of ticket.states) {
+            state.active = false;
+            state.blocked = false;
+            state.done = true;
+          }
         },
       };
     case 'CANCEL_TICKETS':

@@ -12,7 +12,7 @@ let shared: Promise<World> | null = null;
 const setup = () => (shared ??= world());
 
 const BULK = `mutation ($input: BulkTicketInput!) { bulkTickets(input: $input) {
-  updated { id status publication displayState scheduledAt closedAt estimateRequested owner { id } project { id } }
+  updated { id status publication displayState scheduledAt closedAt estimateRequested owner { id } project { id } states { active blocked done } }
   skipped { ticketId reason } } }`;
 const UPDATE_STATE = 'mutation ($t: ID!, $s: ID!, $input: TicketStatePatch!) { updateTicketState(ticketId: $t, stateId: $s, input: $input) { id displayState } }';
 const ISO_NOW = new Date(FIXED_NOW).toISOString();
@@ -58,6 +58,7 @@ close('MARK_TICKETS_AS_DONE and CANCEL_TICKETS close with closedAt; closed ticke
   const two = await member.ticket({ title: 'Two' });
   const done = await run(member, { action: 'MARK_TICKETS_AS_DONE', ticketIds: [one.id] });
   assert.equal(done.updated.map((t: any) => [t.status, t.displayState, t.closedAt]), [['DONE', 'Done', ISO_NOW]]);
+  assert.ok(done.updated[0].states.length > 0 && done.updated[0].states.every((state: any) => state.done && !state.active && !state.blocked), 'every state is done');
   const cancelled = await run(member, { action: 'CANCEL_TICKETS', ticketIds: [one.id, two.id] });
   assert.equal(cancelled.updated.map((t: any) => [t.id, t.status, t.closedAt]), [[two.id, 'CANCELLED', ISO_NOW]]);
   assert.equal(cancelled.skipped, [{ ticketId: one.id, reason: 'Already done' }]);
