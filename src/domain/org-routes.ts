@@ -156,7 +156,7 @@ export interface NavItem {
   readonly label: string;
   /** After /org/{orgId}/. */
   readonly path: string;
-  readonly group: 'work' | 'admin';
+  readonly group: 'work' | 'admin' | 'you';
 }
 
 /** Areas gated by a feature flag (§1), by the first path segment they live under. */
@@ -183,6 +183,7 @@ export function navItems({ administrator, flags }: { readonly administrator: boo
       { label: 'People', path: 'admin/role', group: 'admin' },
     );
   }
+  items.push({ label: 'Profile', path: 'user/me/edit', group: 'you' });
   return shownByFlags(items, flags);
 }
 
@@ -194,5 +195,13 @@ export function shownByFlags(items: readonly NavItem[], flags: FeatureFlags): re
   });
 }
 
-/** Whether a nav item is the current page's area (the longest matching prefix wins in the UI). */
+/** Whether a nav item is the current page's area. */
 export const isCurrentArea = (item: NavItem, pathAfterOrg: string): boolean => pathAfterOrg === item.path || pathAfterOrg.startsWith(`${item.path}/`);
+
+/** The item of the page a path shows: the longest matching area (admin/product over admin), or none. */
+export function currentNavItem(items: readonly NavItem[], pathname: string): NavItem | null {
+  const after = pathname.replace(/^\/org\/[^/]+\/?/, '');
+  let best: NavItem | null = null;
+  for (const item of items) if (isCurrentArea(item, after) && (best === null || item.path.length > best.path.length)) best = item;
+  return best;
+}

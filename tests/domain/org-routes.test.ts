@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { FLAGGED_AREAS, isCurrentArea, navItems, orgPath, orgRoute, shownByFlags } from '../../src/domain/org-routes.ts';
+import { currentNavItem, FLAGGED_AREAS, isCurrentArea, navItems, orgPath, orgRoute, shownByFlags } from '../../src/domain/org-routes.ts';
 
 const noFlags = { documentation: false, support: false, report: false };
 
@@ -108,12 +108,21 @@ test('orgPath builds organization paths', () => {
 
 test('members see the work areas; administrators also see the admin catalogues', () => {
   const member = navItems({ administrator: false, flags: noFlags }).map((item) => item.path);
-  assert.equal(member, ['dashboard', 'ticket', 'favorite-tickets', 'explorer']);
+  assert.equal(member, ['dashboard', 'ticket', 'favorite-tickets', 'explorer', 'user/me/edit']);
   const admin = navItems({ administrator: true, flags: noFlags });
   assert.equal(
     admin.filter((item) => item.group === 'admin').map((item) => item.label),
     ['Overview', 'Products', 'Teams', 'Workflows', 'Tags', 'People'],
   );
+});
+
+test('the current item is the longest area the path is in', () => {
+  const items = navItems({ administrator: true, flags: noFlags });
+  assert.is(currentNavItem(items, '/org/7/admin/product/3/edit')?.label, 'Products');
+  assert.is(currentNavItem(items, '/org/7/admin')?.label, 'Overview');
+  assert.is(currentNavItem(items, '/org/7/ticket/3/view')?.label, 'Tickets');
+  assert.is(currentNavItem(items, '/org/7/user/me/edit')?.label, 'Profile');
+  assert.is(currentNavItem(items, '/org/7/schedule'), null);
 });
 
 test('the flagged areas name the three feature flags', () => {

@@ -62,6 +62,29 @@ layout('the side navigation marks the current area, collapses from the keyboard 
   await page.close();
 });
 
+layout('on a narrow window the navigation is a Menu button that names the page and closes after a link', async ({ server, browser }) => {
+  const { page, errors } = await newPage(browser, 375, 800);
+  const org = await owner(page, server, 'narrow@example.com', 'Narrow Notes');
+  await page.goto(`${server.url}${org}/dashboard`);
+  const nav = page.getByRole('navigation', { name: 'Organization' });
+  const menu = nav.getByRole('button', { name: /Menu/ });
+  await menu.waitFor();
+  assert.match((await menu.textContent()) ?? '', /Home/);
+  assert.not.ok(await nav.getByRole('link', { name: 'Tickets' }).isVisible(), 'links wait behind the Menu button');
+  assert.not.ok(await nav.getByRole('button', { name: 'Hide navigation' }).isVisible());
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  assert.is(await menu.getAttribute('aria-expanded'), 'true');
+  for (const label of ['Tickets', 'Explorer', 'People', 'Profile']) assert.ok(await nav.getByRole('link', { name: label }).isVisible(), label);
+  await nav.getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('heading', { name: 'Your profile' }).waitFor();
+  assert.is(await menu.getAttribute('aria-expanded'), 'false', 'following a link closes the menu');
+  assert.match((await menu.textContent()) ?? '', /Profile/);
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'nothing runs off the side');
+  assert.equal(errors, []);
+  await page.close();
+});
+
 layout('every route resolves: later pages say so plainly, unknown paths are not found', async ({ server, browser }) => {
   const { page, errors } = await newPage(browser);
   const org = await owner(page, server, 'routes@example.com', 'Route Riders');

@@ -8,7 +8,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { OrganizationScope, WorkArea } from '../../../application/work-area.ts';
-import { isCurrentArea, navItems, orgPath, orgRoute, type NavItem, type OrgRoute } from '../../../domain/org-routes.ts';
+import { currentNavItem, navItems, orgPath, orgRoute, type NavItem, type OrgRoute } from '../../../domain/org-routes.ts';
 import { AUTH_PATHS } from '../../../domain/routing.ts';
 import { featureFlags, isAdministrator, type SessionMe } from '../../../domain/session.ts';
 import { permissionsOf } from '../../../domain/work.ts';
@@ -50,8 +50,14 @@ function OrganizationLayout({ me, orgId }: { readonly me: SessionMe; readonly or
   const administrator = isAdministrator(role.type);
   const items = navItems({ administrator, flags: featureFlags({ status: 'signedIn', kind: 'linked', me }) });
   const scope = useMemo<OrganizationScope>(() => ({ orgId, roleId: role.id, permissions: permissionsOf(role.type) }), [orgId, role.id, role.type]);
+  const current = currentNavItem(items, location);
+  // Wide windows: a side navigation that can be folded away. Narrow windows: a Menu button that
+  // opens the links over the page and closes once one is followed.
   const [collapsed, setCollapsed] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [location]);
   const Work = workAreaOf(useApp());
+  const group = (name: NavItem['group']) => <NavGroup items={items.filter((item) => item.group === name)} orgId={orgId} current={current} />;
 
   return (
     <div className="org-layout" data-collapsed={collapsed || undefined}>
@@ -67,17 +73,21 @@ function OrganizationLayout({ me, orgId }: { readonly me: SessionMe; readonly or
           >
             <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
           </button>
+          <button type="button" className="org-menu-toggle" aria-expanded={menuOpen} aria-controls="org-sidenav-links" onClick={() => setMenuOpen(!menuOpen)}>
+            <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span> Menu
+            {current ? <span className="org-menu-current">· {current.label}</span> : null}
+          </button>
         </div>
-        <div id="org-sidenav-links" className="org-sidenav-links" hidden={collapsed}>
-          <NavGroup items={items.filter((item) => item.group === 'work')} orgId={orgId} location={location} />
+        <div id="org-sidenav-links" className="org-sidenav-links" data-collapsed={collapsed || undefined} data-menu-open={menuOpen || undefined}>
+          {group('work')}
           {administrator ? (
             <>
               <h2 className="org-sidenav-heading">Admin</h2>
-              <NavGroup items={items.filter((item) => item.group === 'admin')} orgId={orgId} location={location} />
+              {group('admin')}
             </>
           ) : null}
           <h2 className="org-sidenav-heading">You</h2>
-          <NavGroup items={[{ label: 'Profile', path: 'user/me/edit', group: 'work' }]} orgId={orgId} location={location} />
+          {group('you')}
         </div>
       </nav>
       <div className="org-content">
@@ -89,14 +99,12 @@ function OrganizationLayout({ me, orgId }: { readonly me: SessionMe; readonly or
   );
 }
 
-function NavGroup({ items, orgId, location }: { readonly items: readonly NavItem[]; readonly orgId: string; readonly location: string }) {
-  const after = location.replace(/^\/org\/[^/]+\/?/, '');
-  const current = items.filter((item) => isCurrentArea(item, after)).sort((a, b) => b.path.length - a.path.length)[0];
+function NavGroup({ items, orgId, current }: { readonly items: readonly NavItem[]; readonly orgId: string; readonly current: NavItem | null }) {
   return (
     <ul className="org-sidenav-list">
       {items.map((item) => (
         <li key={item.path}>
-          <Link href={orgPath(orgId, item.path)} aria-current={item === current ? 'page' : undefined}>
+          <Link href={orgPath(orgId, item.path)} aria-current={item.path === current?.path ? 'page' : undefined}>
             {item.label}
           </Link>
         </li>
