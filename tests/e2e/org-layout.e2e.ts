@@ -93,6 +93,11 @@ layout('every route resolves: later pages say so plainly, unknown paths are not 
   assert.is(await page.title(), 'Not available yet - Tidemark');
   await page.goto(`${server.url}${org}/dependency/a/b/c`);
   await page.getByRole('heading', { name: 'Not available yet' }).waitFor();
+  // Documentation, the support inbox and reports are behind feature flags, all off by default (§1).
+  for (const path of ['/documentation', '/issue/3/view', '/report/1/edit']) {
+    await page.goto(`${server.url}${org}${path}`);
+    await page.getByRole('heading', { name: 'Not turned on' }).waitFor();
+  }
   await page.goto(`${server.url}${org}/no/such/page`);
   await page.getByRole('heading', { name: 'Page not found' }).waitFor();
   await page.getByRole('link', { name: "Go to the organization's home" }).click();

@@ -8,7 +8,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { OrganizationScope, WorkArea } from '../../../application/work-area.ts';
-import { currentNavItem, navItems, orgPath, orgRoute, type NavItem, type OrgRoute } from '../../../domain/org-routes.ts';
+import { currentNavItem, FLAGGED_AREAS, navItems, orgPath, orgRoute, type NavItem, type OrgRoute } from '../../../domain/org-routes.ts';
 import { AUTH_PATHS } from '../../../domain/routing.ts';
 import { featureFlags, isAdministrator, type SessionMe } from '../../../domain/session.ts';
 import { permissionsOf } from '../../../domain/work.ts';
@@ -146,6 +146,7 @@ function workAreaOf(app: AppServices) {
 
 /** The page a route shows. */
 function Page({ route, me }: { readonly route: OrgRoute; readonly me: SessionMe }) {
+  const flags = featureFlags({ status: 'signedIn', kind: 'linked', me });
   switch (route.page) {
     case 'home':
     case 'dashboard':
@@ -163,7 +164,8 @@ function Page({ route, me }: { readonly route: OrgRoute; readonly me: SessionMe 
     case 'catalogue':
       return <AdminPages route={route} />;
     case 'later':
-      return <NotYetPage />;
+      // An area behind a feature flag that is off is not there at all (§1).
+      return FLAGGED_AREAS[route.area] !== undefined && !flags[FLAGGED_AREAS[route.area]!] ? <AreaOffPage /> : <NotYetPage />;
     case 'unknown':
       return <PageNotFound />;
     default: {
@@ -196,6 +198,17 @@ function PageNotFound() {
       <Link className="button" href={orgPath(scope.orgId, 'dashboard')}>
         Go to the organization's home
       </Link>
+    </main>
+  );
+}
+
+/** An area whose feature flag is off for this organization. */
+function AreaOffPage() {
+  usePageTitle('Not turned on');
+  return (
+    <main className="org-page org-status">
+      <h1>Not turned on</h1>
+      <p>This area is not turned on for this organization.</p>
     </main>
   );
 }
