@@ -2,45 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
-
-const PASSWORD = 'a long enough password';
-
-interface Mail {
-  readonly to: string;
-  readonly subject: string;
-  readonly links: readonly string[];
-}
-
-async function mailTo(server: RunningServer, to: string, subject: RegExp): Promise<Mail> {
-  const mails = (await (await fetch(`${server.url}/dev/mailbox`)).json()) as Mail[];
-  const found = mails.filter((mail) => mail.to === to && subject.test(mail.subject)).at(-1);
-  if (!found) throw new Error(`no mail '${subject}' to ${to} in ${JSON.stringify(mails.map((m) => [m.to, m.subject]))}`);
-  return found;
-}
-
-async function register(page: Page, server: RunningServer, email: string): Promise<void> {
-  await page.goto(`${server.url}/auth/register`);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByRole('heading', { name: 'Verify your email address' }).waitFor();
-}
-
-async function confirm(page: Page, server: RunningServer, email: string): Promise<void> {
-  const mail = await mailTo(server, email, /^Confirm your email/);
-  await page.goto(mail.links[0]!);
-  await page.getByText('Email Verified').waitFor();
-}
-
-async function createOrganization(page: Page, name: string, person: string): Promise<void> {
-  await page.getByRole('heading', { name: "Let's get started!" }).waitFor();
-  await page.getByLabel("Organization's Name").fill(name);
-  await page.getByLabel('Your name within this organization').fill(person);
-  await page.getByRole('button', { name: 'Create new Organization' }).click();
-  // The new organization opens on its first project, inside the organization's layout.
-  await page.getByRole('navigation', { name: 'Organization' }).waitFor();
-  await page.getByRole('banner').getByText(name).waitFor();
-}
+import { confirm, createOrganization, mailTo, PASSWORD, register } from './people.ts';
 
 async function signIn(page: Page, server: RunningServer, email: string, password = PASSWORD): Promise<void> {
   await page.goto(`${server.url}/auth/login`);

@@ -8,41 +8,10 @@ import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
-
-const PASSWORD = 'a long enough password';
-
-interface Mail {
-  readonly to: string;
-  readonly subject: string;
-  readonly links: readonly string[];
-}
-
-async function mailTo(server: RunningServer, to: string, subject: RegExp): Promise<Mail> {
-  const mails = (await (await fetch(`${server.url}/dev/mailbox`)).json()) as Mail[];
-  const found = mails.filter((mail) => mail.to === to && subject.test(mail.subject)).at(-1);
-  if (!found) throw new Error(`no mail '${subject}' to ${to} in ${JSON.stringify(mails.map((m) => [m.to, m.subject]))}`);
-  return found;
-}
-
-async function confirmEmail(page: Page, server: RunningServer, email: string): Promise<void> {
-  await page.getByRole('heading', { name: 'Verify your email address' }).waitFor();
-  await page.goto((await mailTo(server, email, /^Confirm your email/)).links[0]!);
-  await page.getByText('Email Verified').waitFor();
-}
+import { confirm as confirmEmail, mailTo, owner, PASSWORD } from './people.ts';
 
 /** Signs up and creates an organization; answers its path, /org/{id}. */
-async function ownerWithOrganization(page: Page, server: RunningServer): Promise<string> {
-  await page.goto(`${server.url}/auth/register`);
-  await page.getByLabel('Email address').fill('ana@example.com');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await confirmEmail(page, server, 'ana@example.com');
-  await page.getByLabel("Organization's Name").fill('Moonlight Records');
-  await page.getByLabel('Your name within this organization').fill('Ana Lima');
-  await page.getByRole('button', { name: 'Create new Organization' }).click();
-  await page.waitForURL(/\/org\/\d+\/explorer\/editor\//);
-  return new URL(page.url()).pathname.split('/').slice(0, 3).join('/');
-}
+const ownerWithOrganization = (page: Page, server: RunningServer) => owner(page, server, 'ana@example.com', 'Moonlight Records', 'Ana Lima');
 
 const stateNames = (page: Page) => page.locator('.states-row input').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 

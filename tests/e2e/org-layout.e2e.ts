@@ -1,26 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
-
-const PASSWORD = 'a long enough password';
-
-/** Registers, confirms through the dev mailbox and creates an organization; answers its /org/{id}. */
-async function owner(page: Page, server: RunningServer, email: string, organization: string): Promise<string> {
-  await page.goto(`${server.url}/auth/register`);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByRole('heading', { name: 'Verify your email address' }).waitFor();
-  const mails = (await (await fetch(`${server.url}/dev/mailbox`)).json()) as { to: string; links: string[] }[];
-  await page.goto(mails.filter((mail) => mail.to === email).at(-1)!.links[0]!);
-  await page.getByRole('heading', { name: "Let's get started!" }).waitFor();
-  await page.getByLabel("Organization's Name").fill(organization);
-  await page.getByLabel('Your name within this organization').fill('Owner');
-  await page.getByRole('button', { name: 'Create new Organization' }).click();
-  await page.getByRole('navigation', { name: 'Organization' }).waitFor();
-  return new URL(page.url()).pathname.split('/').slice(0, 3).join('/');
-}
+import { owner } from './people.ts';
 
 const layout = suite<{ server: RunningServer; browser: Browser }>('the organization layout in Chromium');
 
