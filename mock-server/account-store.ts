@@ -38,6 +38,8 @@ export interface StoredMembership {
   readonly description?: string | null;
   readonly avatarUrl?: string | null;
   readonly coverUrl?: string | null;
+  /** The secret of the invitation link sent to a person without an account (it proves their address). */
+  readonly inviteSecret?: string;
 }
 
 export type SecretPurpose = 'confirmEmail' | 'passwordReset';

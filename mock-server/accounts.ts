@@ -4,7 +4,7 @@
  * a failed sign-in never tells whether the email exists, and repeated failures lock the account
  * for a while.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { validateLogin, validatePasswordLost, validatePasswordReset, validateRegister } from '../src/domain/validation/validate-accounts.ts';
 import { emailKey, sameEmail, type AccountStore, type SecretPurpose, type StoredUser } from './account-store.ts';
 import { invalid, iso, userError } from './errors.ts';
@@ -58,7 +58,7 @@ export function createAccounts({ store, now }: AccountsDeps) {
     mail(user.email, 'Confirm your email address for Tidemark', `Welcome to Tidemark!\n\nConfirm your email address to start:\n${link}\n\nThe link works once, for 7 days.`, [link]);
   }
 
-  async function createUser(email: string, password: string): Promise<StoredUser> {
+  async function createUser(email: string, password: string, status: 'UNCONFIRMED' | 'ACTIVE' = 'UNCONFIRMED'): Promise<StoredUser> {
     if (accounts.userByEmail(email) || registering.has(emailKey(email))) {
       throw userError('An account with this email address already exists. Sign in instead.', 'BAD_USER_INPUT', { field: 'email' });
     }
@@ -69,7 +69,7 @@ export function createAccounts({ store, now }: AccountsDeps) {
         id: accounts.nextId('user'),
         email,
         ...(await hashPassword(password)),
-        status: 'UNCONFIRMED',
+        status,
         createdAt: iso(now()),
         lastOrganizationId: null,
         favoriteOrganizations: [],
@@ -79,6 +79,14 @@ export function createAccounts({ store, now }: AccountsDeps) {
     } finally {
       registering.delete(emailKey(email));
     }
+  }
+
+  /** Whether a secret matches the expected one, in constant time. */
+  function sameSecret(expected: string | undefined, given: string): boolean {
+    if (expected === undefined) return false;
+    const a = Buffer.from(expected);
+    const b = Buffer.from(given);
+    return a.length === b.length && timingSafeEqual(a, b);
   }
 
   /** A new session for a user: a new id every time (no fixation). */
@@ -110,9 +118,12 @@ export function createAccounts({ store, now }: AccountsDeps) {
       return { user, sessionId: startSession(user.id) };
     },
 
-    /** Registers a new, unconfirmed account and emails its confirmation link; signs it in. */
+    /**
+     * Registers a new account and signs it in. It is unconfirmed, and its confirmation link is
+     * emailed, unless it comes with the secret of an invitation link sent to that address.
+     */
     async register(input: Readonly<Record<string, unknown>>, origin: string, fromInvite: boolean): Promise<{ user: StoredUser; sessionId: string }> {
-      const { proof: _proof, hash: _hash, ...credentials } = input;
+      const { proof: _proof, hash: _hash, invite, ...credentials } = input;
       const checked = validateRegister(credentials);
       if (!checked.ok) throw invalid(checked.errors);
       const { email, password } = checked.value;
@@ -120,9 +131,10 @@ export function createAccounts({ store, now }: AccountsDeps) {
       if (fromInvite && invitations.length === 0) {
         throw userError('There is no invitation for this email address', 'BAD_USER_INPUT', { field: 'email' });
       }
-      const user = await createUser(email, password);
-      for (const invitation of invitations) accounts.putMembership({ ...invitation, userId: user.id });
-      sendConfirmation(user, origin);
+      const proven = fromInvite && typeof invite === 'string' && invitations.some((invitation) => sameSecret(invitation.inviteSecret, invite));
+      const user = await createUser(email, password, proven ? 'ACTIVE' : 'UNCONFIRMED');
+      for (const { inviteSecret: _used, ...invitation } of invitations) accounts.putMembership({ ...invitation, userId: user.id });
+      if (!proven) sendConfirmation(user, origin);
       return { user, sessionId: startSession(user.id) };
     },
 

@@ -2,7 +2,7 @@
  * Organizations and memberships on the server: who a user is in which organization (`me`), the
  * roles they hold, accepting or declining invitations, creating an organization, inviting people.
  */
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { FEATURE_FLAG_DEFAULTS } from '../src/domain/constants.ts';
 import { isKnownTimeZone } from '../src/domain/dates.ts';
 import { isAdministrator } from '../src/domain/session.ts';
@@ -210,9 +210,12 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
         title: typeof input['title'] === 'string' ? input['title'].slice(0, 128) : null,
         timeZone: null,
         createdAt: iso(now()),
+        ...(invitee ? {} : { inviteSecret: randomBytes(24).toString('base64url') }),
       };
       accounts.putMembership(membership);
-      const link = invitee ? `${origin}/auth/choose_organization` : `${origin}/auth/register_on_invite?email=${encodeURIComponent(email)}`;
+      const link = invitee
+        ? `${origin}/auth/choose_organization`
+        : `${origin}/auth/register_on_invite?email=${encodeURIComponent(email)}&invite=${membership.inviteSecret}`;
       store.deliver({
         id: randomUUID(),
         to: email,

@@ -50,7 +50,8 @@ export interface AccountArea {
   readonly uiState: UiStateModels;
   /** The support widget linked members see. */
   readonly supportWidget: SupportWidgetModel;
-  readonly registration: (kind: RegistrationKind, email?: string) => RegistrationModel;
+  /** The registration form; from an invitation, with its address and link secret. */
+  readonly registration: (kind: RegistrationKind, email?: string, invite?: string) => RegistrationModel;
   readonly passwordLost: () => PasswordLostModel;
   readonly passwordReset: (initial?: Partial<PasswordResetForm>) => PasswordResetModel;
   readonly emailConfirmation: () => EmailConfirmationModel;
@@ -69,7 +70,7 @@ export function createAccountArea({ runner, notify, navigator, locale, store }: 
     session,
     uiState,
     supportWidget: createSupportWidgetModel({ runner, notify }),
-    registration: (kind, email) => createRegistrationModel({ runner, notify, kind, session, ...(email ? { email } : {}) }),
+    registration: (kind, email, invite) => createRegistrationModel({ runner, notify, kind, session, ...(email ? { email } : {}), ...(invite ? { invite } : {}) }),
     passwordLost: () => createPasswordLostModel({ runner, notify }),
     passwordReset: (initial) => createPasswordResetModel({ runner, notify, session, ...(initial ? { initial } : {}) }),
     emailConfirmation: () => createEmailConfirmationModel({ runner, notify }),

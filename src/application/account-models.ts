@@ -51,6 +51,8 @@ export function createRegistrationModel(
     readonly session: Pick<SessionModel, 'adopt'>;
     /** The invited address, for register-on-invite. */
     readonly email?: string;
+    /** The invitation link's secret, for register-on-invite. */
+    readonly invite?: string;
   },
 ): RegistrationModel {
   const { runner, notify, kind, session } = deps;
@@ -58,7 +60,7 @@ export function createRegistrationModel(
     initial: { email: deps.email ?? '', password: '' },
     validate: kind === 'register' ? validateRegister : validateRegisterFromInvite,
     send: async (form) => {
-      const outcome = await runWithToasts(runner, register(kind, form), notify, { error: { title: ACCOUNT_TOASTS.registrationFailed } });
+      const outcome = await runWithToasts(runner, register(kind, form, deps.invite), notify, { error: { title: ACCOUNT_TOASTS.registrationFailed } });
       if (outcome.status === 'success' && outcome.value.me !== null) session.adopt({ me: outcome.value.me });
       return outcome;
     },

@@ -17,14 +17,17 @@ export interface Registered {
 /** Where the registration comes from: the register screen or the register-on-invite screen. */
 export type RegistrationKind = 'register' | 'registerFromInvite';
 
-/** §5 Register (or register from an invitation) checked first, then a proof, the call, a cache reset and a fresh `me`. */
-export const register = (kind: RegistrationKind, form: RegisterForm) =>
+/**
+ * §5 Register (or register from an invitation) checked first, then a proof, the call, a cache
+ * reset and a fresh `me`. `invite` is the invitation link's secret, which confirms the address.
+ */
+export const register = (kind: RegistrationKind, form: RegisterForm, invite?: string) =>
   Effect.gen(function* () {
     const input = { email: form.email, password: form.password };
     const checked = yield* validOrFail(kind === 'register' ? validateRegister(input) : validateRegisterFromInvite(input));
     const proof = yield* (yield* ProofOfWork).solve();
     const accounts = yield* AccountGateway;
-    const registration = yield* (kind === 'register' ? accounts.register(checked, proof) : accounts.registerFromInvite(checked, proof));
+    const registration = yield* (kind === 'register' ? accounts.register(checked, proof) : accounts.registerFromInvite(checked, proof, invite));
     const session = yield* SessionGateway;
     yield* session.resetCache();
     const me = yield* session.me();

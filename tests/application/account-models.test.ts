@@ -121,6 +121,15 @@ registering('registering on an invitation starts from the invited email and call
   assert.is(model.state.value.status, 'done');
 });
 
+registering("the invitation link's secret goes with the registration", async () => {
+  const sent: (string | undefined)[] = [];
+  const h = harness({ registerFromInvite: (_credentials, _proof, invite) => (sent.push(invite), Effect.succeed(registration)) }, signsIn(unconfirmedMe));
+  const model = createRegistrationModel({ ...h.deps, session: h.session, kind: 'registerFromInvite', email: 'new@example.test', invite: 's3cret' });
+  model.change('password', GOOD_PASSWORD);
+  await model.submit();
+  assert.equal(sent, ['s3cret']);
+});
+
 registering('a second submit while one runs is ignored, and typing waits', async () => {
   const answer = gate(registration);
   let calls = 0;

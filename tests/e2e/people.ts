@@ -11,9 +11,14 @@ export interface Mail {
   readonly links: readonly string[];
 }
 
+/** Every mail the server sent, oldest first. */
+export async function mailbox(server: RunningServer): Promise<Mail[]> {
+  return (await (await fetch(`${server.url}/dev/mailbox`)).json()) as Mail[];
+}
+
 /** The latest mail to an address whose subject matches; throws, listing the mailbox, when there is none. */
 export async function mailTo(server: RunningServer, to: string, subject: RegExp): Promise<Mail> {
-  const mails = (await (await fetch(`${server.url}/dev/mailbox`)).json()) as Mail[];
+  const mails = await mailbox(server);
   const found = mails.filter((mail) => mail.to === to && subject.test(mail.subject)).at(-1);
   if (!found) throw new Error(`no mail '${subject}' to ${to} in ${JSON.stringify(mails.map((m) => [m.to, m.subject]))}`);
   return found;

@@ -125,11 +125,11 @@ export class Browser {
     );
   }
 
-  async registerFromInvite(email: string, password = PASSWORD) {
+  async registerFromInvite(email: string, password = PASSWORD, extra: Record<string, unknown> = {}) {
     const solved = await solveProof(this.app);
     return this.gql<{ registerFromInvite: { status: string; user: { id: string; email: string; status: string } } }>(
       'mutation ($input: RegisterInput!) { registerFromInvite(input: $input) { status user { id email status } } }',
-      { input: { email, password, ...solved } },
+      { input: { email, password, ...solved, ...extra } },
     );
   }
 

@@ -164,8 +164,35 @@ invite('an owner invites a new person: an INVITED membership and an email with a
   assert.equal(invitation.organization, { id: organization.id, name: 'Acme', showOnboarding: true, status: 'READY' });
   const mail = await lastMail(app, 'newbie@example.com');
   assert.ok(mail.subject.includes('Acme'), mail.subject);
-  assert.equal(mail.links, [`${ORIGIN}/auth/register_on_invite?email=${encodeURIComponent('newbie@example.com')}`]);
+  assert.match(mail.links[0]!, new RegExp(`^${ORIGIN}/auth/register_on_invite\\?email=${encodeURIComponent('newbie@example.com')}&invite=[\\w-]{32}$`));
   assert.ok(mail.text.includes(mail.links[0]!), 'the text holds the link');
+});
+
+invite("registering with the invitation link's secret proves the address: no confirmation needed", async () => {
+  const app = makeApp();
+  const { owner, organization } = await ownerWithOrganization(app);
+  const invitation = await invited(owner, organization.id, 'linked@example.com');
+  const secret = new URL((await lastMail(app, 'linked@example.com')).links[0]!).searchParams.get('invite')!;
+  const browser = new Browser(app);
+  const registered = await browser.registerFromInvite('linked@example.com', undefined, { invite: secret });
+  assert.is(registered.data?.registerFromInvite.user.status, 'ACTIVE');
+  assert.is((await mailbox(app, 'linked@example.com')).filter((mail) => mail.subject.startsWith('Confirm')).length, 0, 'no confirmation email');
+  assert.is((await browser.acceptRole(invitation.id, 'Europe/Paris')).errors, undefined, 'the invitation can be accepted at once');
+});
+
+invite('a wrong or borrowed invitation secret confirms nothing: the usual confirmation email goes out', async () => {
+  const app = makeApp();
+  const { owner, organization } = await ownerWithOrganization(app);
+  await invited(owner, organization.id, 'one@example.com');
+  await invited(owner, organization.id, 'two@example.com');
+  const borrowed = new URL((await lastMail(app, 'one@example.com')).links[0]!).searchParams.get('invite')!;
+  for (const [email, invite] of [['two@example.com', borrowed]] as const) {
+    const registered = await new Browser(app).registerFromInvite(email, undefined, { invite });
+    assert.is(registered.data?.registerFromInvite.user.status, 'UNCONFIRMED', email);
+    assert.ok((await mailbox(app, email)).some((mail) => mail.subject.startsWith('Confirm')), 'a confirmation email');
+  }
+  const forged = await new Browser(app).registerFromInvite('one@example.com', undefined, { invite: 'x'.repeat(32) });
+  assert.is(forged.data?.registerFromInvite.user.status, 'UNCONFIRMED');
 });
 
 invite('an existing user is emailed a choose_organization link and sees the invitation in myRoles', async () => {

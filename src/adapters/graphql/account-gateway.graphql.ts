@@ -19,9 +19,9 @@ export function accountGatewayLayer(client: GraphQLClient) {
       client
         .execute(RegisterDocument, { input: { ...credentials, proof: proof.proof, hash: proof.hash } })
         .pipe(Effect.flatMap((data) => checked<Registration>(data.register, isRegistration, 'a registration'))),
-    registerFromInvite: (credentials, proof) =>
+    registerFromInvite: (credentials, proof, invite) =>
       client
-        .execute(RegisterFromInviteDocument, { input: { ...credentials, proof: proof.proof, hash: proof.hash } })
+        .execute(RegisterFromInviteDocument, { input: { ...credentials, proof: proof.proof, hash: proof.hash, ...(invite ? { invite } : {}) } })
         .pipe(Effect.flatMap((data) => checked<Registration>(data.registerFromInvite, isRegistration, 'a registration'))),
     passwordLost: (email, proof) => client.execute(PasswordLostDocument, { input: { email, proof: proof.proof, hash: proof.hash } }).pipe(Effect.asVoid),
     passwordReset: (input, proof) =>

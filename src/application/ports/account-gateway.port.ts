@@ -21,7 +21,8 @@ export class AccountGateway extends Context.Service<
   AccountGateway,
   {
     readonly register: (credentials: Credentials, proof: SolvedProof) => Effect.Effect<Registration, RequestError>;
-    readonly registerFromInvite: (credentials: Credentials, proof: SolvedProof) => Effect.Effect<Registration, RequestError>;
+    /** `invite`: the secret of the invitation link, proving the address (the account starts confirmed). */
+    readonly registerFromInvite: (credentials: Credentials, proof: SolvedProof, invite?: string) => Effect.Effect<Registration, RequestError>;
     readonly passwordLost: (email: string, proof: SolvedProof) => Effect.Effect<void, RequestError>;
     /** Sets the new password and signs the person in (the answer is a login's). */
     readonly passwordReset: (input: PasswordResetInput, proof: SolvedProof) => Effect.Effect<LoginAnswer, RequestError>;

@@ -54,8 +54,10 @@ export function LoginScreen({ origin }: { readonly origin: string | null }) {
 export function RegisterScreen({ kind }: { readonly kind: 'register' | 'registerFromInvite' }) {
   useSignals();
   const area = useAccountArea();
-  const invited = new URLSearchParams(useSearch()).get('email') ?? undefined;
-  const model = useMemo(() => area.registration(kind, kind === 'registerFromInvite' ? invited : undefined), [area, kind]);
+  const query = new URLSearchParams(useSearch());
+  const invited = query.get('email') ?? undefined;
+  const invite = query.get('invite') ?? undefined;
+  const model = useMemo(() => (kind === 'registerFromInvite' ? area.registration(kind, invited, invite) : area.registration(kind)), [area, kind]);
   const busy = model.state.value.status === 'submitting';
   const [email, password] = registerFields as [(typeof registerFields)[0], (typeof registerFields)[0]];
   return (
