@@ -6,6 +6,7 @@
  * own, enumerable fields. Imported by the composition roots only: tests render with React itself.
  */
 import { options } from 'preact';
+import './preact-focus.ts';
 
 const FIELDS = ['key', 'code', 'location', 'repeat', 'isComposing', 'shiftKey', 'ctrlKey', 'altKey', 'metaKey', 'type', 'target', 'currentTarget', 'defaultPrevented'] as const;
 

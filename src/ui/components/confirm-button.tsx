@@ -2,7 +2,7 @@
  * A button that asks before it acts. The modal's code (focus trapping, overlays: 13 KB gzip) is
  * fetched when the pointer or focus reaches the button, so pages do not pay for it up front.
  */
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 
 const loadModal = () => import('./confirm-modal.tsx');
@@ -20,19 +20,13 @@ export interface ConfirmButtonProps {
   readonly tone?: 'primary' | 'danger';
 }
 
+/** The button and, once pressed, its confirm modal; on close react-aria gives focus back to the button (see preact-focus.ts). */
 export function ConfirmButton({ children, className, isDisabled, title, text, action, onConfirm, tone = 'primary' }: ConfirmButtonProps) {
   const [isOpen, setOpen] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(false);
   const prefetch = () => void loadModal();
-  useEffect(() => {
-    // Closing gives focus back to the button that opened the modal, whatever the renderer does.
-    if (wasOpen.current && !isOpen && document.activeElement === document.body) trigger.current?.focus();
-    wasOpen.current = isOpen;
-  }, [isOpen]);
   return (
     <>
-      <Button ref={trigger} className={className} isDisabled={isDisabled} onHoverStart={prefetch} onFocus={prefetch} onPress={() => setOpen(true)}>
+      <Button className={className} isDisabled={isDisabled} onHoverStart={prefetch} onFocus={prefetch} onPress={() => setOpen(true)}>
         {children}
       </Button>
       {isOpen ? (
