@@ -5,6 +5,7 @@ import { addMocksToSchema } from '@graphql-tools/mock';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { execute, GraphQLScalarType, Kind, type DocumentNode, type GraphQLFieldResolver, type GraphQLSchema, type OperationDefinitionNode } from 'graphql';
 import type { ResolverMap, ServerContext } from './context.ts';
+import { userError } from './errors.ts';
 import { accountResolvers } from './resolvers/accounts.ts';
 import { supportResolvers } from './resolvers/support.ts';
 import { workResolvers } from './resolvers/work.ts';
@@ -17,15 +18,18 @@ export function readSchemaFiles(dir: string): string[] {
     .map((file) => readFileSync(join(dir, file), 'utf8'));
 }
 
+/** A refused DateTime: a GraphQL error of its own, so it reaches the client as said (a plain Error would be masked). */
+const badDateTime = () => userError('DateTime must be an ISO-8601 string', 'BAD_USER_INPUT');
+
 const DateTime = new GraphQLScalarType({
   name: 'DateTime',
   serialize: (value) => (value instanceof Date ? value.toISOString() : String(value)),
   parseValue: (value) => {
-    if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw new TypeError('DateTime must be an ISO-8601 string');
+    if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) throw badDateTime();
     return value;
   },
   parseLiteral: (ast) => {
-    if (ast.kind !== Kind.STRING || Number.isNaN(Date.parse(ast.value))) throw new TypeError('DateTime must be an ISO-8601 string');
+    if (ast.kind !== Kind.STRING || Number.isNaN(Date.parse(ast.value))) throw badDateTime();
     return ast.value;
   },
 });

@@ -11,10 +11,11 @@ type Authored = { readonly authorId: string | null };
 const input = (args: Args): Args => (args['input'] ?? {}) as Args;
 const role = (context: ServerContext, id: string | null) => (id === null ? null : (callerScope(context).roleById(id) ?? null));
 const link = (ticket: StoredTicket) => ({ id: ticket.id, localId: ticket.localId, title: ticket.title, displayState: ticket.display });
+/** The linked tickets; a deleted one holds nothing up and is left out (it comes back if restored). */
 const links = (context: ServerContext, ids: Iterable<string> | undefined) =>
   [...(ids ?? [])].flatMap((id) => {
     const ticket = callerScope(context).work.tickets.get(id);
-    return ticket ? [link(ticket)] : [];
+    return ticket && ticket.publication !== 'DELETED' ? [link(ticket)] : [];
   });
 const author = (parent: unknown, _args: Args, context: ServerContext) => role(context, (parent as Authored).authorId);
 

@@ -5,7 +5,7 @@
  */
 import { optionalText, requiredText, TAG_COLORS, WORK_LIMITS, type TagColor } from '../../src/domain/work.ts';
 import { userError } from '../errors.ts';
-import { acceptedRoleOf, badInput, checkedText, distinctIds, nameKey, productOf, requireUniqueName, tagOf } from './checks.ts';
+import { badInput, checkedText, distinctIds, keptOrAcceptedRoleOf, nameKey, productOf, requireUniqueName, tagOf } from './checks.ts';
 import { ticketCounts } from './counts.ts';
 import { requireAdmin, type Scope } from './scope.ts';
 import type { StoredProduct, StoredTag, StoredTeam, WorkStore } from './work-store.ts';
@@ -33,13 +33,14 @@ export function createCatalogues(store: WorkStore) {
     requireUniqueName(scope.work.products.values(), name, exceptId, 'A product');
     return { name, description: checkedText(optionalText(input['description'], 'Description', WORK_LIMITS.description), 'description') };
   };
-  const teamFields = (scope: Scope, input: Input, exceptId: string | null) => {
+  const teamFields = (scope: Scope, input: Input, existing: StoredTeam | null) => {
+    const exceptId = existing?.id ?? null;
     const name = checkedText(requiredText(input['name'], 'Name', WORK_LIMITS.name), 'name');
     requireUniqueName(scope.work.teams.values(), name, exceptId, 'A team');
     return {
       name,
       description: checkedText(optionalText(input['description'], 'Description', WORK_LIMITS.description), 'description'),
-      memberIds: distinctIds(input['memberIds'], (id) => acceptedRoleOf(scope, id, 'memberIds')),
+      memberIds: distinctIds(input['memberIds'], (id) => keptOrAcceptedRoleOf(scope, id, 'memberIds', existing?.memberIds ?? [])),
     };
   };
   const tagFields = (scope: Scope, input: Input, exceptId: string | null) => {
@@ -85,7 +86,7 @@ export function createCatalogues(store: WorkStore) {
     updateTeam(scope: Scope, id: unknown, input: Input): StoredTeam {
       requireAdmin(scope);
       const team = teamOf(scope, id);
-      return Object.assign(team, teamFields(scope, input, team.id));
+      return Object.assign(team, teamFields(scope, input, team));
     },
     deleteTeam(scope: Scope, id: unknown): boolean {
       requireAdmin(scope);

@@ -2,6 +2,7 @@
  * Input checks of the work model: texts with the domain rules, and ids that must name a record of
  * the caller's organization. An unknown id and an id of another organization fail the same way.
  */
+import { isTooLong, WORK_LIMITS } from '../../src/domain/work.ts';
 import type { StoredMembership } from '../account-store.ts';
 import { userError } from '../errors.ts';
 import type { Scope } from './scope.ts';
@@ -71,6 +72,14 @@ export function acceptedRoleOf(scope: Scope, id: unknown, field: string): Stored
   return role;
 }
 
+/**
+ * A role that may be given work, or one the record already has: a person deactivated since stays
+ * where they are (an edit that sends the list back unchanged is not refused), but gets nothing new.
+ */
+export function keptOrAcceptedRoleOf(scope: Scope, id: unknown, field: string, current: readonly (string | null)[]): StoredMembership {
+  return typeof id === 'string' && current.includes(id) ? roleOf(scope, id, field) : acceptedRoleOf(scope, id, field);
+}
+
 /** Distinct ids, each checked by `lookup` (which throws for an unknown one). */
 export function distinctIds<T>(ids: unknown, lookup: (id: unknown) => T): string[] {
   const list = Array.isArray(ids) ? ids : [];
@@ -99,4 +108,22 @@ export function requireUniqueName(records: Iterable<{ readonly id: string; reado
   for (const record of records) {
     if (record.id !== exceptId && nameKey(record.name) === key) throw badInput(`${what} named "${record.name}" already exists`, 'name');
   }
+}
+
+const LIST_LABELS: Readonly<Record<string, string>> = { displayStates: 'display states' };
+
+/** A list of a filter (null when absent), refused past WORK_LIMITS.filterList values. */
+export function filterList(filter: Readonly<Record<string, unknown>>, key: string): unknown[] | null {
+  const value = filter[key];
+  if (!Array.isArray(value)) return null;
+  if (value.length > WORK_LIMITS.filterList) throw badInput(`Filter by at most ${WORK_LIMITS.filterList} ${LIST_LABELS[key] ?? key}`, key);
+  return value;
+}
+
+/** The trimmed search text of a filter ('' when absent), refused past WORK_LIMITS.search characters. */
+export function searchText(filter: Readonly<Record<string, unknown>> | null | undefined): string {
+  const value = filter?.['search'];
+  if (typeof value !== 'string') return '';
+  if (isTooLong(value, WORK_LIMITS.search)) throw badInput(`Search text must be at most ${WORK_LIMITS.search} characters`, 'search');
+  return value.trim();
 }

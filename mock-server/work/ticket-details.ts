@@ -4,7 +4,7 @@
  */
 import { estimateProblem, requiredText, WORK_LIMITS, wouldCycle, type Estimate, type NoteType } from '../../src/domain/work.ts';
 import { userError } from '../errors.ts';
-import { acceptedRoleOf, badInput, checkedText, given, present, ticketOf } from './checks.ts';
+import { badInput, checkedText, given, keptOrAcceptedRoleOf, present, ticketOf } from './checks.ts';
 import { requireWrite, type Scope } from './scope.ts';
 import { touch } from './tickets.ts';
 import type { StoredTicket, StoredTicketState, WorkStore } from './work-store.ts';
@@ -52,7 +52,7 @@ export function createTicketDetails(store: WorkStore) {
       const ticket = writable(scope, ticketId);
       const state = stateOf(ticket, stateId);
       const next: Partial<StoredTicketState> = {};
-      if (given(input, 'assigneeId')) next.assigneeId = present(input, 'assigneeId') ? acceptedRoleOf(scope, input['assigneeId'], 'assigneeId').id : null;
+      if (given(input, 'assigneeId')) next.assigneeId = present(input, 'assigneeId') ? keptOrAcceptedRoleOf(scope, input['assigneeId'], 'assigneeId', [state.assigneeId]).id : null;
       if (given(input, 'estimate')) next.estimate = present(input, 'estimate') ? estimateOf(input['estimate']) : null;
       const splittable = flag(input, 'splittable');
       const active = flag(input, 'active');
@@ -128,12 +128,14 @@ export function createTicketDetails(store: WorkStore) {
       return changed(scope, ticket);
     },
 
-    /** Makes a ticket wait on another; refused for itself and when it would close a cycle. Adding it twice changes nothing. */
+    /** Makes a ticket wait on another; refused for itself, for a deleted ticket and when it would close a cycle. Adding it twice changes nothing. */
     addDependency(scope: Scope, ticketId: unknown, waitsOnId: unknown): StoredTicket {
       const ticket = writable(scope, ticketId);
       const other = ticketOf(scope, waitsOnId, 'waitsOnId');
       const work = scope.work;
       if (other.id === ticket.id) throw badInput('A ticket cannot wait on itself', 'waitsOnId');
+      if (ticket.publication === 'DELETED') throw badInput('This ticket is deleted: restore it first', 'ticketId');
+      if (other.publication === 'DELETED') throw badInput(`#${other.localId} is deleted: a ticket cannot wait on it`, 'waitsOnId');
       const current = work.waitsOn.get(ticket.id) ?? [];
       if (current.includes(other.id)) return ticket;
       if (wouldCycle(work.waitsOn, ticket.id, other.id)) {

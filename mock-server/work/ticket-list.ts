@@ -1,10 +1,11 @@
 /**
- * §3 moreTickets: the filter of TicketFilterInput, a stable sort (ties broken by id), and keyset
- * pagination with an opaque cursor (the last node's sort key and id), so a page never repeats or
- * skips a ticket when tickets are added between two pages.
+ * §3 moreTickets: the filter of TicketFilterInput (lists and search text within WORK_LIMITS), a
+ * stable sort (ties broken by id), and keyset pagination with an opaque cursor (the organization,
+ * the sort, the last node's sort key and id), so a page never repeats or skips a ticket when
+ * tickets are added between two pages.
  */
 import { DISPLAY_STATES, subtreeIds, WORK_LIMITS, type DisplayState } from '../../src/domain/work.ts';
-import { badInput, distinctIds, isoOrNull, productOf, projectOf, roleOf, tagOf, workflowOf } from './checks.ts';
+import { badInput, distinctIds, filterList, isoOrNull, productOf, projectOf, roleOf, searchText, tagOf, workflowOf } from './checks.ts';
 import type { Scope } from './scope.ts';
 import type { StoredTicket } from './work-store.ts';
 
@@ -28,6 +29,8 @@ const keyOf: Record<SortField, (ticket: StoredTicket) => Key> = {
 };
 
 interface Cursor {
+  /** The organization the list belongs to: a cursor does not carry over to another one. */
+  readonly org: string;
   readonly by: SortField;
   readonly dir: SortDirection;
   readonly key: Key;
@@ -48,30 +51,37 @@ function comparator(dir: SortDirection) {
 }
 
 export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([1, cursor.by, cursor.dir, cursor.key, cursor.seq])).toString('base64url');
+  return Buffer.from(JSON.stringify([2, cursor.org, cursor.by, cursor.dir, cursor.key, cursor.seq])).toString('base64url');
 }
 
-/** Reads a cursor made for this sort, or refuses it. */
-export function decodeCursor(value: string, by: SortField, dir: SortDirection): Cursor {
+/** Reads a cursor made for this organization's list in this sort, or refuses it. */
+export function decodeCursor(value: string, org: string, by: SortField, dir: SortDirection): Cursor {
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
   } catch {
     throw badInput(BAD_CURSOR_MESSAGE, 'after');
   }
-  if (!Array.isArray(parsed) || parsed.length !== 5) throw badInput(BAD_CURSOR_MESSAGE, 'after');
-  const [version, cursorBy, cursorDir, key, seq] = parsed as unknown[];
+  if (!Array.isArray(parsed) || parsed.length !== 6) throw badInput(BAD_CURSOR_MESSAGE, 'after');
+  const [version, cursorOrg, cursorBy, cursorDir, key, seq] = parsed as unknown[];
   const keyType = by === 'localId' ? 'number' : 'string';
   const keyOk = typeof key === keyType || (key === null && (by === 'eta' || by === 'closedAt'));
-  if (version !== 1 || cursorBy !== by || cursorDir !== dir || !keyOk || !Number.isSafeInteger(seq)) throw badInput(BAD_CURSOR_MESSAGE, 'after');
-  return { by, dir, key: key as Key, seq: seq as number };
+  if (version !== 2 || cursorOrg !== org || cursorBy !== by || cursorDir !== dir || !keyOk || !Number.isSafeInteger(seq)) throw badInput(BAD_CURSOR_MESSAGE, 'after');
+  return { org, by, dir, key: key as Key, seq: seq as number };
 }
 
 /** A ticket predicate for a filter (ids checked against the caller's organization). */
 export function ticketPredicate(scope: Scope, filter: Input): (ticket: StoredTicket) => boolean {
   const checks: ((ticket: StoredTicket) => boolean)[] = [];
-  const idSet = (key: string, lookup: (id: unknown) => unknown): Set<string> | null =>
-    Array.isArray(filter[key]) ? new Set(distinctIds(filter[key], lookup)) : null;
+  const idSet = (key: string, lookup: (id: unknown) => unknown): Set<string> | null => {
+    const ids = filterList(filter, key);
+    return ids ? new Set(distinctIds(ids, lookup)) : null;
+  };
+  const valueSet = <T>(key: string): Set<T> | null => {
+    const values = filterList(filter, key);
+    return values ? new Set(values as T[]) : null;
+  };
+  const search = searchText(filter);
 
   const projects = idSet('projects', (id) => projectOf(scope, id, 'projects'));
   if (projects) {
@@ -89,11 +99,11 @@ export function ticketPredicate(scope: Scope, filter: Input): (ticket: StoredTic
   if (assignees) checks.push((ticket) => ticket.states.some((state) => state.assigneeId !== null && assignees.has(state.assigneeId)));
   const tags = idSet('tags', (id) => tagOf(scope, id, 'tags'));
   if (tags) checks.push((ticket) => ticket.tagIds.some((id) => tags.has(id)));
-  const statuses = Array.isArray(filter['statuses']) ? new Set(filter['statuses'] as string[]) : null;
+  const statuses = valueSet<string>('statuses');
   if (statuses) checks.push((ticket) => statuses.has(ticket.status));
-  const stages = Array.isArray(filter['stages']) ? new Set(filter['stages'] as string[]) : null;
+  const stages = valueSet<string>('stages');
   checks.push(stages ? (ticket) => stages.has(ticket.publication) : (ticket) => ticket.publication !== 'DELETED');
-  const displayStates = Array.isArray(filter['displayStates']) ? new Set(filter['displayStates'] as DisplayState[]) : null;
+  const displayStates = valueSet<DisplayState>('displayStates');
   if (displayStates) {
     for (const state of displayStates) if (!DISPLAY_STATES.includes(state)) throw badInput(`Unknown display state ${String(state)}`, 'displayStates');
     checks.push((ticket) => displayStates.has(ticket.display));
@@ -107,7 +117,6 @@ export function ticketPredicate(scope: Scope, filter: Input): (ticket: StoredTic
     const mine = scope.work.favorites.get(scope.role.id) ?? new Set<string>();
     checks.push((ticket) => mine.has(ticket.id) === wanted);
   }
-  const search = typeof filter['search'] === 'string' ? filter['search'].trim() : '';
   if (search !== '') {
     const number = /^#?(\d{1,9})$/.exec(search);
     const text = search.toLowerCase();
@@ -140,7 +149,7 @@ export function moreTickets(scope: Scope, args: Input): TicketPage {
   if (!SORT_FIELDS.includes(by)) throw badInput(`Unknown sort field ${String(by)}`, 'sortBy');
   const dir = (args['sortDirection'] ?? 'ASC') as SortDirection;
   if (dir !== 'ASC' && dir !== 'DESC') throw badInput('The sort direction is ASC or DESC', 'sortDirection');
-  const cursor = typeof args['after'] === 'string' && args['after'] !== '' ? decodeCursor(args['after'], by, dir) : null;
+  const cursor = typeof args['after'] === 'string' && args['after'] !== '' ? decodeCursor(args['after'], scope.organizationId, by, dir) : null;
   const matches = ticketPredicate(scope, (args['filter'] ?? {}) as Input);
 
   const key = keyOf[by];
@@ -167,7 +176,7 @@ export function moreTickets(scope: Scope, args: Input): TicketPage {
   return {
     totalCount: rows.length,
     pageInfo: {
-      endCursor: last ? encodeCursor({ by, dir, key: last.key, seq: last.ticket.seq }) : null,
+      endCursor: last ? encodeCursor({ org: scope.organizationId, by, dir, key: last.key, seq: last.ticket.seq }) : null,
       hasNextPage: start + page.length < rows.length,
     },
     nodes: page.map((row) => row.ticket),

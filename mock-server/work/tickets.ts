@@ -5,12 +5,12 @@
 import type { RoleStatus } from '../../src/domain/role.ts';
 import { displayState, optionalText, requiredText, ticketHealth, WORK_LIMITS, type TicketFacts, type TicketHealth } from '../../src/domain/work.ts';
 import {
-  acceptedRoleOf,
   badInput,
   checkedText,
   distinctIds,
   given,
   isoOrNull,
+  keptOrAcceptedRoleOf,
   present,
   productOf,
   projectOf,
@@ -146,10 +146,10 @@ export function createTickets(store: WorkStore) {
       if (present(input, 'publication')) next.publication = publicationOf(input['publication'], ['DRAFT', 'PUBLISHED', 'ARCHIVED', 'DELETED']);
       if (given(input, 'ownerId')) {
         if (!present(input, 'ownerId')) throw badInput('A ticket keeps an owner', 'ownerId');
-        next.ownerId = acceptedRoleOf(scope, input['ownerId'], 'ownerId').id;
+        next.ownerId = keptOrAcceptedRoleOf(scope, input['ownerId'], 'ownerId', [ticket.ownerId]).id;
       }
       if (given(input, 'dueDate')) next.dueDate = isoOrNull(input['dueDate'], 'dueDate');
-      if (given(input, 'watcherIds')) next.watcherIds = distinctIds(input['watcherIds'], (role) => acceptedRoleOf(scope, role, 'watcherIds'));
+      if (given(input, 'watcherIds')) next.watcherIds = distinctIds(input['watcherIds'], (role) => keptOrAcceptedRoleOf(scope, role, 'watcherIds', ticket.watcherIds));
       Object.assign(ticket, next);
       return touch(scope.work, ticket);
     },

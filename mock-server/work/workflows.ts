@@ -49,9 +49,8 @@ export function createWorkflows(store: WorkStore) {
       names.add(nameKey(stateName));
       const id = state['id'];
       if (id === undefined || id === null) return { id: store.nextId('workflowState'), name: stateName };
-      if (typeof id !== 'string' || !existing?.states.some((known) => known.id === id) || ids.has(id)) {
-        throw userError('Workflow state not found', 'NOT_FOUND', { field: 'states' });
-      }
+      if (typeof id !== 'string' || !existing?.states.some((known) => known.id === id)) throw userError('Workflow state not found', 'NOT_FOUND', { field: 'states' });
+      if (ids.has(id)) throw badInput(`The state "${stateName}" is given twice: each state comes once`, 'states');
       ids.add(id);
       return { id, name: stateName };
     });

@@ -179,7 +179,31 @@ export const WORK_LIMITS = {
   bulk: 10_000,
   /** Tickets one page of moreTickets may carry. */
   page: 500,
+  /** The search text of a list filter. */
+  search: 1000,
+  /** Values one list of a filter (projects, tags, statuses…) may hold. */
+  filterList: 1000,
 } as const;
+
+/** Joiners, combining marks and skin tones: parts of the character before them, not characters of their own. */
+const BEYOND_LATIN = /[^\u0000-\u02ff]/;
+const JOINED = /\u200d\p{Extended_Pictographic}?|[\p{M}\u{1F3FB}-\u{1F3FF}]/gu;
+
+/**
+ * The length of a text as a person counts it: an emoji (👍🏽, 👨‍👩‍👧, ❤️) or a letter with its
+ * accents is one character, not the two to eight UTF-16 units JavaScript counts.
+ */
+export function textLength(value: string): number {
+  if (!BEYOND_LATIN.test(value)) return value.length;
+  const base = value.replace(JOINED, '');
+  let count = base.length;
+  // The second half of a surrogate pair (an emoji, a rare script) is not a character of its own.
+  for (let index = 0; index < base.length; index += 1) if ((base.charCodeAt(index) & 0xfc00) === 0xdc00) count -= 1;
+  return count;
+}
+
+/** Whether a text is longer than `max` characters as textLength counts them (cheap for short texts). */
+export const isTooLong = (value: string, max: number): boolean => value.length > max && textLength(value) > max;
 
 /**
  * Checks a required text: trimmed, not empty, at most `max` characters. Answers the trimmed text,
@@ -188,7 +212,7 @@ export const WORK_LIMITS = {
 export function requiredText(value: unknown, label: string, max: number): { ok: true; value: string } | { ok: false; message: string } {
   if (typeof value !== 'string' || value.trim() === '') return { ok: false, message: `${label} is required` };
   const trimmed = value.trim();
-  if (trimmed.length > max) return { ok: false, message: `${label} must be at most ${max} characters` };
+  if (isTooLong(trimmed, max)) return { ok: false, message: `${label} must be at most ${max} characters` };
   return { ok: true, value: trimmed };
 }
 
@@ -196,7 +220,7 @@ export function requiredText(value: unknown, label: string, max: number): { ok: 
 export function optionalText(value: unknown, label: string, max: number): { ok: true; value: string } | { ok: false; message: string } {
   if (value === undefined || value === null) return { ok: true, value: '' };
   if (typeof value !== 'string') return { ok: false, message: `${label} must be text` };
-  if (value.length > max) return { ok: false, message: `${label} must be at most ${max} characters` };
+  if (isTooLong(value, max)) return { ok: false, message: `${label} must be at most ${max} characters` };
   return { ok: true, value };
 }
 

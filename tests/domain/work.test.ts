@@ -5,6 +5,8 @@ import {
   estimateProblem,
   ESTIMATE_MAX_HOURS,
   isReadyToSchedule,
+  isTooLong,
+  textLength,
   optionalText,
   permissionsOf,
   pertMean,
@@ -175,6 +177,32 @@ texts('optionalText turns absent values into an empty text and keeps text as giv
 texts('optionalText refuses non-text and too long text', () => {
   assert.equal(optionalText(7, 'Description', 5), { ok: false, message: 'Description must be text' });
   assert.equal(optionalText('abcdef', 'Description', 5), { ok: false, message: 'Description must be at most 5 characters' });
+});
+
+texts('textLength counts an emoji, a flagged or skin-toned emoji and an accented letter as one character', () => {
+  assert.is(textLength(''), 0);
+  assert.is(textLength('abc'), 3);
+  assert.is(textLength('🚀'), 1);
+  assert.is(textLength('👍🏽'), 1);
+  assert.is(textLength('👨‍👩‍👧'), 1);
+  assert.is(textLength('❤️'), 1);
+  assert.is(textLength('e\u0301'), 1);
+  assert.is(textLength('مرحبا'), 5);
+  assert.is(textLength('a🚀b👨‍👩‍👧c'), 5);
+});
+
+texts('isTooLong reads emoji as people count them', () => {
+  assert.is(isTooLong('abcde', 5), false);
+  assert.is(isTooLong('abcdef', 5), true);
+  assert.is(isTooLong('🚀🚀🚀🚀🚀', 5), false);
+  assert.is(isTooLong('🚀🚀🚀🚀🚀🚀', 5), true);
+});
+
+texts('requiredText and optionalText accept emoji up to the limit in characters, not UTF-16 units', () => {
+  assert.equal(requiredText(' 👨‍👩‍👧👍🏽 ', 'Name', 2), { ok: true, value: '👨‍👩‍👧👍🏽' });
+  assert.equal(requiredText('🚀🚀🚀', 'Name', 2), { ok: false, message: 'Name must be at most 2 characters' });
+  assert.equal(optionalText('🚀🚀', 'Description', 2), { ok: true, value: '🚀🚀' });
+  assert.equal(optionalText('🚀🚀🚀', 'Description', 2), { ok: false, message: 'Description must be at most 2 characters' });
 });
 
 // ---------------------------------------------------------------------------------------------
