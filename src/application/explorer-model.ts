@@ -96,8 +96,10 @@ export interface ExplorerModel {
   readonly pendingLeave: ReadonlySignal<string | null>;
   /** Registers what would be lost by leaving (the readme editor's draft); null when nothing. */
   readonly setLeaveGuard: (guard: LeaveGuard | null) => void;
-  /** Whether leaving now loses unsaved changes. */
+  /** Whether leaving now loses unsaved changes (reactive: reads signals). */
   readonly mustConfirmLeave: () => boolean;
+  /** Runs `leave` (going `where`, e.g. "back") at once, or after the person agrees to lose unsaved changes. */
+  readonly leaveWith: (where: string, leave: () => void) => void;
   /** Drops the unsaved changes and goes where the person asked. */
   readonly confirmLeave: () => void;
   /** Stays on the page with the changes. */
@@ -121,12 +123,16 @@ export function createExplorerModel(deps: WorkAreaDeps, { scope, tree, pinned, o
   const pending = signal<ProjectAction>(null);
   const visited = signal<string | null>(null);
   const pendingLeave = signal<string | null>(null);
-  let leaveGuard: LeaveGuard | null = null;
-  const mustConfirmLeave = () => leaveGuard?.dirty() ?? false;
-  const go = (path: string) => {
-    if (mustConfirmLeave()) pendingLeave.value = path;
-    else navigator.go(path);
+  // A signal, so that effects watching mustConfirmLeave() see a guard come and go.
+  const leaveGuard = signal<LeaveGuard | null>(null);
+  let onLeave: (() => void) | null = null;
+  const mustConfirmLeave = () => leaveGuard.value?.dirty() ?? false;
+  const leaveWith = (where: string, leave: () => void) => {
+    if (!mustConfirmLeave()) return leave();
+    onLeave = leave;
+    pendingLeave.value = where;
   };
+  const go = (path: string) => leaveWith(path, () => navigator.go(path));
   let loading: Promise<void> | null = null;
 
   const projects = computed(() => (state.value.status === 'loaded' ? state.value.projects : NONE));
@@ -259,16 +265,19 @@ export function createExplorerModel(deps: WorkAreaDeps, { scope, tree, pinned, o
     go,
     pendingLeave,
     setLeaveGuard: (guard) => {
-      leaveGuard = guard;
+      leaveGuard.value = guard;
     },
     mustConfirmLeave,
+    leaveWith,
     confirmLeave: () => {
-      const path = pendingLeave.value;
+      const leave = onLeave;
+      onLeave = null;
       pendingLeave.value = null;
-      leaveGuard?.discard();
-      if (path !== null) navigator.go(path);
+      leaveGuard.value?.discard();
+      leave?.();
     },
     stay: () => {
+      onLeave = null;
       pendingLeave.value = null;
     },
     archive,

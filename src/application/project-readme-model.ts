@@ -46,11 +46,15 @@ export function createReadmeModel(deps: WorkAreaDeps, explorer: ExplorerModel, p
   const state = signal<ReadmeState>({ status: 'loading' });
   const canEdit = explorer.scope.permissions.write;
 
+  // An empty readme invites writing: people who may write get the editor straight away.
+  const opened = (project: ProjectDetails): ReadmeState =>
+    canEdit && project.readme.trim() === '' ? { status: 'editing', project, draft: project.readme } : { status: 'viewing', project };
+
   const load = async () => {
     if (state.value.status !== 'loading' && state.value.status !== 'failed') return;
     state.value = { status: 'loading' };
     const outcome = await runWithToasts(deps.runner, withProjects((gateway) => gateway.project(projectId)), deps.notify, { error: { title: 'Could not load the readme' } });
-    if (outcome.status === 'success') state.value = outcome.value === null ? { status: 'missing' } : { status: 'viewing', project: outcome.value };
+    if (outcome.status === 'success') state.value = outcome.value === null ? { status: 'missing' } : opened(outcome.value);
     else if (outcome.status === 'failure') state.value = { status: 'failed', message: describeError(outcome.error) };
   };
 

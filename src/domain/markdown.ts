@@ -1,6 +1,6 @@
 /**
  * A small, safe Markdown reader for project readmes: headings, paragraphs, lists (nested by
- * indentation), block quotes, code blocks and rules; inline content is read by markdown-inline.ts.
+ * indentation), block quotes, code blocks, rules and GitHub-style tables; inline content is read by markdown-inline.ts.
  * It answers a tree of plain values, never HTML: the page renders text as text, so markup in a
  * readme is shown, not run.
  */
@@ -13,7 +13,18 @@ export type Block =
   | { readonly type: 'list'; readonly ordered: boolean; readonly start: number; readonly items: readonly (readonly Block[])[] }
   | { readonly type: 'quote'; readonly children: readonly Block[] }
   | { readonly type: 'code'; readonly text: string; readonly language: string }
-  | { readonly type: 'rule' };
+  | { readonly type: 'rule' }
+  | {
+      readonly type: 'table';
+      /** One per column; null when the delimiter row asks for none. */
+      readonly align: readonly TableAlign[];
+      readonly head: readonly (readonly Inline[])[];
+      /** Every row has as many cells as the head (missing ones empty, extra ones dropped). */
+      readonly rows: readonly (readonly (readonly Inline[])[])[];
+    };
+
+/** A table column's alignment. */
+export type TableAlign = 'left' | 'center' | 'right' | null;
 
 const FENCE = /^ {0,3}(`{3,}|~{3,})\s*([\w+-]*)\s*$/;
 const HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
@@ -22,6 +33,45 @@ const QUOTE = /^ {0,3}> ?(.*)$/;
 const BULLET = /^( {0,3})([-*+])[ \t]+(.*)$/;
 const ORDERED = /^( {0,3})(\d{1,9})[.)][ \t]+(.*)$/;
 const BLANK = /^\s*$/;
+const DELIMITER_CELL = /^:?-+:?$/;
+
+/** The cells of a table row: split on pipes that are not escaped, outer pipes optional. */
+export function tableCells(line: string): string[] {
+  let text = line.trim();
+  if (text.startsWith('|')) text = text.slice(1);
+  if (text.endsWith('|') && !text.endsWith('\\|')) text = text.slice(0, -1);
+  const cells: string[] = [];
+  let cell = '';
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (char === '\\' && text[i + 1] === '|') {
+      cell += '|';
+      i++;
+    } else if (char === '|') {
+      cells.push(cell.trim());
+      cell = '';
+    } else cell += char;
+  }
+  cells.push(cell.trim());
+  return cells;
+}
+
+/** The alignments of a delimiter row (`|:--|--:|`), or null when the line is not one. */
+function delimiterRow(line: string): TableAlign[] | null {
+  if (!line.includes('-') || !/^[\s|:-]+$/.test(line)) return null;
+  const cells = tableCells(line);
+  if (!cells.every((cell) => DELIMITER_CELL.test(cell))) return null;
+  return cells.map((cell) => (cell.startsWith(':') && cell.endsWith(':') ? 'center' : cell.endsWith(':') ? 'right' : cell.startsWith(':') ? 'left' : null));
+}
+
+/** Whether a table starts at line `i`: a row with pipes, then a delimiter row with as many cells. */
+function tableAt(lines: readonly string[], i: number): TableAlign[] | null {
+  const head = lines[i];
+  const next = lines[i + 1];
+  if (head === undefined || next === undefined || !head.includes('|') || /^ {4,}/.test(head)) return null;
+  const align = delimiterRow(next);
+  return align !== null && align.length === tableCells(head).length ? align : null;
+}
 
 const startsBlock = (line: string) => FENCE.test(line) || HEADING.test(line) || RULE.test(line) || QUOTE.test(line) || BULLET.test(line) || ORDERED.test(line);
 
@@ -70,6 +120,20 @@ function parseBlocks(lines: readonly string[], depth: number): Block[] {
       blocks.push({ type: 'quote', children: depth < 8 ? parseBlocks(inner, depth + 1) : [{ type: 'paragraph', children: parseInline(inner.join('\n')) }] });
       continue;
     }
+    const align = tableAt(lines, i);
+    if (align) {
+      const width = align.length;
+      const row = (text: string) => {
+        const cells = tableCells(text);
+        return Array.from({ length: width }, (_, column) => parseInline(cells[column] ?? ''));
+      };
+      const head = row(line);
+      const rows: (readonly Inline[])[][] = [];
+      i += 2;
+      while (i < lines.length && !BLANK.test(lines[i]!) && !startsBlock(lines[i]!)) rows.push(row(lines[i++]!));
+      blocks.push({ type: 'table', align, head, rows });
+      continue;
+    }
     const bullet = BULLET.exec(line);
     const ordered = ORDERED.exec(line);
     if (bullet || ordered) {
@@ -79,7 +143,7 @@ function parseBlocks(lines: readonly string[], depth: number): Block[] {
       continue;
     }
     const paragraph: string[] = [];
-    while (i < lines.length && !BLANK.test(lines[i]!) && (paragraph.length === 0 || !startsBlock(lines[i]!))) paragraph.push(lines[i++]!.trimStart());
+    while (i < lines.length && !BLANK.test(lines[i]!) && (paragraph.length === 0 || (!startsBlock(lines[i]!) && tableAt(lines, i) === null))) paragraph.push(lines[i++]!.trimStart());
     // Trailing double spaces stay on all but the last line: they mark a hard break.
     blocks.push({ type: 'paragraph', children: parseInline(paragraph.join('\n').trimEnd()) });
   }

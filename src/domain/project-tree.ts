@@ -165,3 +165,11 @@ export function restoreProblem(projects: readonly ProjectRecord[], projectId: st
   const parent = project?.parentId ? projects.find((candidate) => candidate.id === project.parentId) : undefined;
   return parent && isArchived(parent) ? `Restore "${parent.name}" first: it holds this project` : null;
 }
+
+/**
+ * The tree's shape as text (ids in order, children in brackets): it changes whenever a project is
+ * added, removed, moved or reordered by a rename, and only then.
+ */
+export function treeShape(tree: readonly ProjectTreeNode[]): string {
+  return tree.map((node) => (node.children.length === 0 ? node.project.id : `${node.project.id}(${treeShape(node.children)})`)).join(',');
+}

@@ -3,7 +3,7 @@
  * archive and pin, the project forms (client rules first, server refusals kept), the readme, and
  * the graph's pages.
  */
-import { signal } from '@preact/signals-core';
+import { effect, signal } from '@preact/signals-core';
 import { Effect } from 'effect';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -277,6 +277,20 @@ readme('a visitor only reads; an unknown project is missing', async () => {
   assert.not.ok(model.canEdit);
 });
 
+readme('an empty readme opens in the editor for people who may write, and as a page for visitors', async () => {
+  const writer = harness({ project: (id) => Effect.succeed(details(p(id, 'Website'), '  ')) });
+  const model = createReadmeModel(writer.deps, writer.explorer, '1');
+  await settle();
+  assert.equal(model.state.value, { status: 'editing', project: details(p('1', 'Website'), '  '), draft: '  ' });
+  assert.not.ok(model.dirty.value, 'nothing to lose yet');
+  model.cancel();
+  assert.is(model.state.value.status, 'viewing');
+  const visitor = harness({ project: (id) => Effect.succeed(details(p(id, 'Website'), '')) }, { type: 'VISITOR' as never });
+  const read = createReadmeModel(visitor.deps, visitor.explorer, '1');
+  await settle();
+  assert.is(read.state.value.status, 'viewing');
+});
+
 readme('a draft over the limit cannot be saved', async () => {
   const { deps, explorer } = harness({ project: (id) => Effect.succeed(details(p(id, 'W'))) });
   const model = createReadmeModel(deps, explorer, '1');
@@ -375,6 +389,29 @@ leaving('going elsewhere with unsaved changes waits for the answer; confirming d
   dirty = false;
   explorer.go('/org/7/explorer/view/3');
   assert.equal(went.at(-1), '/org/7/explorer/view/3');
+});
+
+leaving('Back (any way out given as a function) asks the same way; staying forgets it; the need to ask is watchable', async () => {
+  const { explorer } = harness({});
+  const dirty = signal(false);
+  const asks: boolean[] = [];
+  const stop = effect(() => void asks.push(explorer.mustConfirmLeave()));
+  let back = 0;
+  explorer.leaveWith('back', () => back++);
+  assert.is(back, 1, 'nothing to lose: goes at once');
+  explorer.setLeaveGuard({ dirty: () => dirty.value, discard: () => (dirty.value = false) });
+  dirty.value = true;
+  explorer.leaveWith('back', () => back++);
+  assert.is(explorer.pendingLeave.value, 'back');
+  explorer.stay();
+  explorer.confirmLeave();
+  assert.is(back, 1, 'staying dropped the way out');
+  explorer.leaveWith('back', () => back++);
+  explorer.confirmLeave();
+  assert.equal([back, dirty.value], [2, false]);
+  explorer.setLeaveGuard(null);
+  stop();
+  assert.equal(asks, [false, false, true, false, false]);
 });
 
 leaving.run();

@@ -2,7 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { isExternalHref, parseInline, plainText, safeHref } from '../../src/domain/markdown-inline.ts';
-import { parseMarkdown } from '../../src/domain/markdown.ts';
+import { parseMarkdown, type Block } from '../../src/domain/markdown.ts';
 
 const text = (t: string) => ({ type: 'text', text: t });
 
@@ -59,6 +59,50 @@ blocks('windows line ends read the same', () => {
 blocks('an empty readme has no blocks', () => {
   assert.equal(parseMarkdown('  \n\n'), []);
 });
+
+const tables = suite('markdown: tables');
+
+const cells = (...values: string[]) => values.map((value) => (value === '' ? [] : [text(value)]));
+
+tables('a header row, a delimiter row and body rows make a table; outer pipes are optional', () => {
+  const table = { type: 'table', align: [null, null], head: cells('a', 'b'), rows: [cells('1', '2'), cells('3', '4')] };
+  assert.equal(parseMarkdown('| a | b |\n|---|---|\n| 1 | 2 |\n| 3 | 4 |'), [table]);
+  assert.equal(parseMarkdown('a | b\n--- | ---\n1 | 2\n3 | 4'), [table]);
+});
+
+tables('alignment from the colons; short rows are filled, long rows cut to the header', () => {
+  assert.equal(parseMarkdown('| L | C | R | N |\n|:--|:-:|--:|---|\n| x |\n| 1 | 2 | 3 | 4 | 5 |'), [
+    { type: 'table', align: ['left', 'center', 'right', null], head: cells('L', 'C', 'R', 'N'), rows: [cells('x', '', '', ''), cells('1', '2', '3', '4')] },
+  ]);
+});
+
+tables('cells hold inline marks; an escaped pipe stays in its cell; markup stays text', () => {
+  const [table] = parseMarkdown('| **bold** | `a\\|b` |\n|---|---|\n| <script>x</script> | [l](javascript:alert(1)) |');
+  const t = table as Extract<Block, { type: 'table' }>;
+  assert.equal(t.head[0], [{ type: 'strong', children: [text('bold')] }]);
+  assert.equal(t.head[1], [{ type: 'code', text: 'a|b' }]);
+  assert.equal(t.rows[0]![0], [text('<script>x</script>')]);
+  assert.not.ok(JSON.stringify(t.rows[0]![1]).includes('"href":"javascript'), 'no javascript: link');
+});
+
+tables('the table ends at a blank line or another block; a paragraph before it stays a paragraph', () => {
+  assert.equal(parseMarkdown('Intro\n| a |\n|---|\n| 1 |\n\nAfter'), [
+    { type: 'paragraph', children: [text('Intro')] },
+    { type: 'table', align: [null], head: cells('a'), rows: [cells('1')] },
+    { type: 'paragraph', children: [text('After')] },
+  ]);
+  assert.equal(parseMarkdown('| a |\n|---|\n# Next'), [
+    { type: 'table', align: [null], head: cells('a'), rows: [] },
+    { type: 'heading', level: 1, children: [text('Next')] },
+  ]);
+});
+
+tables('without a matching delimiter row, pipes are plain text', () => {
+  assert.equal(parseMarkdown('a | b\n---|---|---'), [{ type: 'paragraph', children: [text('a | b ---|---|---')] }]);
+  assert.equal(parseMarkdown('| a | b |'), [{ type: 'paragraph', children: [text('| a | b |')] }]);
+});
+
+tables.run();
 
 const inline = suite('markdown: inline');
 

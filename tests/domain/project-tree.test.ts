@@ -2,7 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  allRows, ancestorIds, buildTree, byName, checkProjectName, moveProblem, moveTargets, MOVE_INTO_ITSELF, pathTo, totalTickets, visibleRows,
+  allRows, ancestorIds, buildTree, byName, checkProjectName, moveProblem, moveTargets, MOVE_INTO_ITSELF, pathTo, totalTickets, treeShape, visibleRows,
   type ProjectRecord,
 } from '../../src/domain/project-tree.ts';
 
@@ -155,6 +155,15 @@ const order = suite('project tree: order');
 order('the same project compares equal', () => {
   const one = p('1', 'Same');
   assert.is(byName(one, one), 0);
+});
+
+order('the shape changes when a project lands in the middle or a rename reorders, not when nothing moves', () => {
+  const shape = (list: ProjectRecord[]) => treeShape(buildTree(list, { showArchived: false }));
+  const base = [p('1', 'First project'), p('2', 'Website'), p('3', 'Checkout', '2')];
+  assert.is(shape(base), '1,2(3)');
+  assert.is(shape([...base, p('4', 'Alpha')]), '4,1,2(3)');
+  assert.is(shape([p('1', 'Zulu'), ...base.slice(1)]), '2(3),1');
+  assert.is(shape(base.map((project) => ({ ...project, ticketCount: 9 }))), '1,2(3)');
 });
 
 order.run();

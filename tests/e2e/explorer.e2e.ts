@@ -75,14 +75,14 @@ explorer('projects: create, sub-project, rename, move, archive, show archived, r
   const { page, errors } = await newPage(browser, 1280, 900);
   const orgId = await signUpWithOrganization(page, server, 'ana@example.com');
 
-  // The new organization opens on its first project's readme, empty.
+  // The new organization opens on its first project's readme: empty, so the editor is open.
   await page.getByRole('heading', { name: 'First project', level: 1 }).waitFor();
-  await page.getByText('No readme yet.').waitFor();
+  const editor = page.getByRole('textbox', { name: 'Readme (Markdown)' });
+  await editor.waitFor();
+  assert.is(await editor.inputValue(), '');
   assert.is(await page.title(), 'First project: Readme - Tidemark');
 
   // Readme: Markdown renders; markup and unsafe links stay inert.
-  await page.getByRole('button', { name: 'Edit readme' }).click();
-  const editor = page.getByRole('textbox', { name: 'Readme (Markdown)' });
   await editor.fill('# Release plan\n\nShip **on time**.\n\n- [Docs](https://example.com/docs)\n- [bad](javascript:alert(1))\n\n<img src=x onerror=alert(1)>');
   await page.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: 'Release plan' }).waitFor();
   await shot(page, '01-readme-editing');
@@ -104,6 +104,15 @@ explorer('projects: create, sub-project, rename, move, archive, show archived, r
   await page.getByRole('button', { name: 'Keep editing' }).click();
   assert.is(await editor.inputValue(), '# Draft that is not saved');
   assert.match(page.url(), /\/explorer\/editor\//);
+  // The browser's Back asks too, and staying keeps the draft (and asks again on the next Back).
+  for (let time = 0; time < 2; time++) {
+    await page.evaluate(() => history.back());
+    await page.getByRole('alertdialog', { name: 'Discard unsaved changes?' }).waitFor();
+    await page.getByRole('button', { name: 'Keep editing' }).click();
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+    assert.is(await editor.inputValue(), '# Draft that is not saved');
+    assert.match(page.url(), /\/explorer\/editor\//);
+  }
   await page.getByRole('button', { name: 'Cancel' }).click();
   await readme.getByRole('heading', { name: 'Release plan' }).waitFor();
 
@@ -233,7 +242,7 @@ explorer('projects: create, sub-project, rename, move, archive, show archived, r
   assert.is(await row(page, 'Website').getAttribute('aria-expanded'), 'true');
   await row(page, 'Checkout flow').waitFor();
   await page.goto(`${server.url}/org/${orgId}/explorer/slate-editor/${websiteId}`);
-  await page.getByRole('button', { name: 'Edit readme' }).waitFor();
+  await page.getByRole('textbox', { name: 'Readme (Markdown)' }).waitFor();
 
   assert.equal(errors, []);
   await page.close();
@@ -255,10 +264,120 @@ explorer('a narrow window: the tree sits above the project and nothing overflows
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.ok(overflow <= 0, `${tab}: the page scrolls sideways by ${overflow}px`);
   }
+  // Every tab is in sight at every width (they wrap rather than being cut off).
+  for (const width of [375, 800, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    const cut = await page.evaluate(() => {
+      const nav = document.querySelector('.project-tabs')!.getBoundingClientRect();
+      return [...document.querySelectorAll('.project-tab-link')]
+        .filter((link) => {
+          const box = link.getBoundingClientRect();
+          return box.left < nav.left - 0.5 || box.right > nav.right + 0.5 || box.width === 0;
+        })
+        .map((link) => link.textContent);
+    });
+    assert.equal(cut, [], `tabs cut off at ${width}px`);
+    await shot(page, `08-tabs-${width}`);
+  }
+  await page.setViewportSize({ width: 375, height: 800 });
   // The tree folds away on a phone once a project is chosen; its button brings it back.
   await row(page, 'First project').waitFor({ state: 'hidden' });
   await page.getByRole('button', { name: 'Show', exact: true }).click();
   await row(page, 'First project').waitFor();
+  assert.equal(errors, []);
+  await page.close();
+});
+
+/** The names in the tree, top to bottom (each row's first word or words before its count). */
+async function treeNames(page: Page): Promise<string[]> {
+  return tree(page).locator('[role="row"] .project-tree-name').allTextContents();
+}
+
+async function createProject(page: Page, name: string, { double = false } = {}): Promise<void> {
+  await page.getByRole('button', { name: 'New project' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New project' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  const button = dialog.getByRole('button', { name: 'Create project' });
+  if (double) {
+    // As a person double-clicks: the second click lands a moment later, on whatever is there.
+    const box = (await button.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForTimeout(40);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { clickCount: 2 });
+  } else await button.click();
+  await page.getByRole('heading', { name, level: 1 }).waitFor();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+explorer('projects that sort first or in the middle, and a rename that moves one to the top, keep the tree whole', async ({ server, browser }) => {
+  const { page, errors } = await newPage(browser, 1280, 900);
+  const warnings: string[] = [];
+  page.on('console', (message) => void warnings.push(message.text()));
+  // The browser's own warnings (a form submitted after it left the page) come through the Log domain.
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Log.entryAdded', ({ entry }) => void warnings.push(entry.text));
+  await cdp.send('Log.enable');
+  await signUpWithOrganization(page, server, 'order@example.com');
+  await page.getByRole('heading', { name: 'First project', level: 1 }).waitFor();
+  await createProject(page, 'Website');
+  assert.equal(await treeNames(page), ['First project', 'Website']);
+  await createProject(page, 'Alpha');
+  assert.equal(await treeNames(page), ['Alpha', 'First project', 'Website']);
+  await createProject(page, 'Mobile');
+  assert.equal(await treeNames(page), ['Alpha', 'First project', 'Mobile', 'Website']);
+  // The page still answers: Escape closes a dialog.
+  await page.getByRole('button', { name: 'New project' }).click();
+  await page.getByRole('dialog', { name: 'New project' }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: 'New project' }).waitFor({ state: 'detached' });
+  // Rename Mobile to a name that sorts first.
+  await chooseAction(page, 'Mobile', 'Rename…');
+  const rename = page.getByRole('dialog', { name: 'Rename Mobile' });
+  await rename.getByRole('textbox', { name: 'Name' }).fill('AAAA');
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await page.getByRole('heading', { name: 'AAAA', level: 1 }).waitFor();
+  await rename.waitFor({ state: 'detached' });
+  assert.equal(await treeNames(page), ['AAAA', 'Alpha', 'First project', 'Website']);
+  assert.is(await page.locator('[role="treegrid"]').count(), 1, 'one tree on the page');
+  // The tree still works with the keyboard and the mouse after the reorders.
+  await row(page, 'Alpha').click();
+  await page.getByRole('heading', { name: 'Alpha', level: 1 }).waitFor();
+  // Back from a readme draft: 'Discard changes' goes back to where the person was.
+  const alphaView = page.url();
+  await page.getByRole('navigation', { name: 'Project views' }).getByRole('link', { name: 'Readme' }).click();
+  const editor = page.getByRole('textbox', { name: 'Readme (Markdown)' });
+  await editor.fill('A draft');
+  await page.evaluate(() => history.back());
+  await page.getByRole('alertdialog', { name: 'Discard unsaved changes?' }).waitFor();
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await page.waitForURL(alphaView);
+  await page.getByRole('region', { name: 'Tickets' }).first().waitFor();
+  // Forward and Back again, without a draft: nothing asks, one press each.
+  await page.evaluate(() => history.forward());
+  await page.waitForURL(/\/explorer\/editor\//);
+  await editor.waitFor();
+  await page.evaluate(() => history.back());
+  await page.waitForURL(alphaView);
+  // A draft left by a link: Back returns to the editor (and stays), the next Back to the page before.
+  const views = page.getByRole('navigation', { name: 'Project views' });
+  await views.getByRole('link', { name: 'Readme' }).click();
+  await editor.fill('Another draft');
+  await views.getByRole('link', { name: 'Tickets' }).click();
+  await page.getByRole('button', { name: 'Discard changes' }).click();
+  await page.waitForURL(alphaView);
+  await page.evaluate(() => history.back());
+  await page.waitForURL(/\/explorer\/editor\//);
+  await page.waitForTimeout(300);
+  assert.match(page.url(), /\/explorer\/editor\//);
+  await page.evaluate(() => history.back());
+  await page.waitForURL(alphaView);
+  await page.getByRole('heading', { name: 'Alpha', level: 1 }).waitFor();
+
+  // A double click on 'Create project' creates one project and submits no form that is gone.
+  await createProject(page, 'Zeta', { double: true });
+  await page.waitForTimeout(300);
+  assert.equal(await treeNames(page), ['AAAA', 'Alpha', 'First project', 'Website', 'Zeta']);
+  assert.equal(warnings.filter((text) => /form submission canceled/i.test(text)), []);
   assert.equal(errors, []);
   await page.close();
 });

@@ -3,7 +3,7 @@
  * the landing and its empty state, read-only people see no change controls, and readmes render
  * Markdown without ever running markup.
  */
-import './setup.ts';
+import { testWindow } from './setup.ts';
 import { Effect, Layer } from 'effect';
 import { act } from 'react';
 import { suite } from 'uvu';
@@ -19,6 +19,7 @@ import { permissionsOf } from '../../src/domain/work.ts';
 import { AccountProvider } from '../../src/ui/account-context.tsx';
 import { AppProvider } from '../../src/ui/app-context.tsx';
 import { ExplorerPages } from '../../src/ui/screens/org/explorer/explorer-pages.tsx';
+import { ProjectDialogs } from '../../src/ui/screens/org/explorer/project-dialogs.tsx';
 import { MarkdownView } from '../../src/ui/components/markdown-view.tsx';
 import { WorkProvider } from '../../src/ui/work-context.tsx';
 import { runtimeOf, settle, stubLayer } from '../support/doubles.ts';
@@ -172,13 +173,86 @@ pages('the readme renders Markdown; script, handlers and javascript: links never
   await view.unmount();
 });
 
+pages('a Markdown table renders as a table with a header row and its alignment', async () => {
+  const { view } = await mount({ readme: '| Step | Days |\n|:--|--:|\n| Design | 3 |\n| **Build** | 5 |' });
+  const table = view.container.querySelector('.readme-body table')!;
+  assert.ok(table, 'a table');
+  assert.equal([...table.querySelectorAll('thead th')].map((th) => [th.textContent, th.getAttribute('scope'), (th as HTMLElement).style.textAlign]), [
+    ['Step', 'col', 'left'],
+    ['Days', 'col', 'right'],
+  ]);
+  assert.equal([...table.querySelectorAll('tbody tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)), [['Design', '3'], ['Build', '5']]);
+  assert.is(table.querySelector('tbody strong')!.textContent, 'Build');
+  await view.unmount();
+});
+
+pages("'Create project' sends once: a second submit in flight or after success is ignored, and the button stays disabled", async () => {
+  const account = createAccountArea({
+    runner: runtimeOf(Layer.mergeAll(stubLayer(SessionGateway, { me: () => Effect.succeed(me('OWNER')) }))) as never,
+    notify: () => {},
+    navigator: { go: () => {}, reload: () => {} },
+    locale: { timeZone: () => 'UTC' },
+  });
+  await account.session.start();
+  const created: string[] = [];
+  const work = createWorkArea({
+    runner: runtimeOf(
+      stubLayer(ProjectGateway, {
+        projects: () => Effect.succeed(PROJECTS),
+        createProject: ({ name }) => (created.push(name), Effect.succeed(p('9', name))),
+      }),
+    ) as never,
+    notify: () => {},
+    navigator: { go: () => {}, reload: () => {} },
+    now: () => Date.UTC(2026, 10, 22),
+  });
+  const scope = { orgId: '7', roleId: 'r1', permissions: permissionsOf('OWNER') };
+  const explorer = work.projects.explorer({ scope, tree: account.uiState.explorer, pinned: { value: [] } as never, onPinned: () => {} });
+  let closed = 0;
+  const view = await render(
+    <AppProvider value={testServices({})}>
+      <AccountProvider value={account}>
+        <WorkProvider value={{ area: work, scope }}>
+          <ProjectDialogs explorer={explorer} request={{ kind: 'create', parentId: null }} onClose={() => closed++} />
+        </WorkProvider>
+      </AccountProvider>
+    </AppProvider>,
+  );
+  await act(async () => settle());
+  const input = document.querySelector('.explorer-modal input[name="name"]') as HTMLInputElement;
+  await act(async () => {
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    setter.call(input, 'Alpha');
+    input.dispatchEvent(new testWindow.Event('input', { bubbles: true }) as unknown as Event);
+    await settle();
+  });
+  const form = document.querySelector('.explorer-modal form') as HTMLFormElement;
+  const submit = () => form.dispatchEvent(new testWindow.Event('submit', { bubbles: true, cancelable: true }) as unknown as Event);
+  await act(async () => {
+    submit();
+    submit();
+    await settle();
+  });
+  await act(async () => {
+    submit();
+    await settle();
+  });
+  assert.equal(created, ['Alpha']);
+  assert.is(closed, 1, 'closed once');
+  assert.ok(buttonNamed(document.body, 'Create project').disabled, 'no second submit after success');
+  await view.unmount();
+});
+
 pages('analytics: labelled bars with their numbers, the 30 days as lines with a legend, tables of the same numbers', async () => {
   const { view } = await mount({ tab: 'analytics' as ExplorerTab });
   const byState = view.container.querySelector('svg[aria-label^="Tickets by state"]')!;
   assert.match(byState.getAttribute('aria-label')!, 'Unassigned: 3');
   assert.match(byState.getAttribute('aria-label')!, 'Done: 1');
   assert.ok([...byState.querySelectorAll('text')].some((text) => text.textContent === 'In progress'));
-  const assignees = view.container.querySelector('svg[aria-label^="Open workflow states by assignee"]')!;
+  // The numbers count workflow steps, not tickets: the heading and its note say so.
+  assert.ok(view.container.querySelector('h2#by-assignee-title')!.textContent === 'Open workflow steps by assignee');
+  assert.match(view.container.querySelector('#by-assignee-note')!.textContent!, 'one step per workflow state');
+  const assignees = view.container.querySelector('svg[aria-label^="Open workflow steps by assignee"]')!;
   assert.match(assignees.getAttribute('aria-label')!, 'Nobody: 5, Ana Lima: 2');
   const lines = view.container.querySelector('svg[aria-label^="Created and closed"]')!;
   assert.match(lines.getAttribute('aria-label')!, '4 created, 1 closed');

@@ -70,6 +70,38 @@ function block(node: Block, index: number, offset: number): ReactNode {
       );
     case 'rule':
       return <hr key={index} />;
+    case 'table': {
+      const align = (column: number) => node.align[column] ?? undefined;
+      return (
+        // A wide table scrolls inside its own box, not the page.
+        <div key={index} className="markdown-table">
+          <table>
+            <thead>
+              <tr>
+                {node.head.map((cell, column) => (
+                  <th key={column} scope="col" style={align(column) ? { textAlign: align(column) } : undefined}>
+                    {inline(cell)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            {node.rows.length > 0 ? (
+              <tbody>
+                {node.rows.map((row, rowIndex) => (
+                  <tr key={rowIndex}>
+                    {row.map((cell, column) => (
+                      <td key={column} style={align(column) ? { textAlign: align(column) } : undefined}>
+                        {inline(cell)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            ) : null}
+          </table>
+        </div>
+      );
+    }
     default: {
       const _never: never = node;
       return _never;

@@ -47,14 +47,17 @@ export function AnalyticsTab({ projectId }: { readonly projectId: string }) {
             <BarChart title="Tickets by state" bars={view.byState.map((entry) => ({ key: entry.state, label: DISPLAY_STATE_LABELS[entry.state], value: entry.count, tone: entry.state }))} />
             <DataTable caption="Tickets by state" headers={['State', 'Tickets']} rows={view.byState.map((entry) => [DISPLAY_STATE_LABELS[entry.state], entry.count])} />
           </section>
-          <section className="analytics-card" aria-labelledby="by-assignee-title">
-            <h2 id="by-assignee-title">Open work by assignee</h2>
+          <section className="analytics-card" aria-labelledby="by-assignee-title" aria-describedby="by-assignee-note">
+            <h2 id="by-assignee-title">Open workflow steps by assignee</h2>
+            <p id="by-assignee-note" className="muted">
+              A ticket has one step per workflow state, each with its own assignee; a step counts here until it is done. So one ticket can count several times.
+            </p>
             {view.byAssignee.length === 0 ? (
-              <p className="muted">No open workflow states.</p>
+              <p className="muted">No open workflow steps.</p>
             ) : (
               <>
-                <BarChart title="Open workflow states by assignee" bars={view.byAssignee.map((entry) => ({ key: entry.id ?? 'nobody', label: entry.name, value: entry.count, tone: entry.id === null ? 'nobody' : 'person' }))} />
-                <DataTable caption="Open workflow states by assignee" headers={['Assignee', 'Open states']} rows={view.byAssignee.map((entry) => [entry.name, entry.count])} />
+                <BarChart title="Open workflow steps by assignee" bars={view.byAssignee.map((entry) => ({ key: entry.id ?? 'nobody', label: entry.name, value: entry.count, tone: entry.id === null ? 'nobody' : 'person' }))} />
+                <DataTable caption="Open workflow steps by assignee" headers={['Assignee', 'Open steps']} rows={view.byAssignee.map((entry) => [entry.name, entry.count])} />
               </>
             )}
           </section>

@@ -13,6 +13,7 @@ import { ExplorerLanding } from './explorer-landing.tsx';
 import { LeaveDialog, ProjectDialogs, type DialogRequest } from './project-dialogs.tsx';
 import { ProjectPage } from './project-page.tsx';
 import { ProjectTreePanel } from './project-tree-panel.tsx';
+import { useLeaveInterception } from './use-leave-interception.ts';
 
 type ExplorerRoute = Extract<OrgRoute, { page: 'explorer' }>;
 
@@ -51,35 +52,4 @@ export function ExplorerPages({ route }: { readonly route: ExplorerRoute }) {
       <LeaveDialog explorer={explorer} />
     </div>
   );
-}
-
-/**
- * While the readme has unsaved changes, a click on any link of the site (tabs, tree, navigation)
- * asks first, and closing or reloading the page gets the browser's own warning.
- */
-function useLeaveInterception(explorer: ExplorerModel) {
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      if (!explorer.mustConfirmLeave()) return;
-      const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-      if (!anchor || anchor.target === '_blank' || anchor.origin !== window.location.origin) return;
-      const path = `${anchor.pathname}${anchor.search}`;
-      if (path === `${window.location.pathname}${window.location.search}`) return;
-      event.preventDefault();
-      event.stopPropagation();
-      explorer.go(path);
-    };
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!explorer.mustConfirmLeave()) return;
-      event.preventDefault();
-      event.returnValue = '';
-    };
-    document.addEventListener('click', onClick, true);
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => {
-      document.removeEventListener('click', onClick, true);
-      window.removeEventListener('beforeunload', onBeforeUnload);
-    };
-  }, [explorer]);
 }

@@ -60,8 +60,12 @@ function DialogFrame({ title, children }: { readonly title: string; readonly chi
 
 function NameForm({ form, action, onClose, hint }: { readonly form: ProjectNameForm; readonly action: string; readonly onClose: () => void; readonly hint?: string }) {
   useSignals();
-  const busy = form.state.value.status === 'submitting';
+  // Sent once: a second click or Enter while the first is in flight, or after it succeeded (the
+  // dialog closing), is ignored rather than submitting a form that is leaving the page.
+  const status = form.state.value.status;
+  const busy = status !== 'editing';
   const submit = async () => {
+    if (form.state.peek().status !== 'editing') return;
     await form.submit();
     if (form.state.value.status === 'done') onClose();
   };
@@ -69,11 +73,11 @@ function NameForm({ form, action, onClose, hint }: { readonly form: ProjectNameF
     <ValidatedForm form={form.form} className="explorer-form" aria-label={action} onSubmit={() => void submit()}>
       <TextFormField form={form.form} field={NAME_FIELD} autoFocus isDisabled={busy} {...(hint ? { description: hint } : {})} />
       <div className="dialog-actions">
-        <Button className="button" onPress={onClose} isDisabled={busy}>
+        <Button className="button" onPress={onClose} isDisabled={status === 'submitting'}>
           Cancel
         </Button>
         <Button type="submit" className="button button-primary" isDisabled={busy}>
-          {busy ? <Spinner /> : null}
+          {status === 'submitting' ? <Spinner /> : null}
           {action}
         </Button>
       </div>
@@ -108,9 +112,10 @@ function MoveDialog({ explorer, project, onClose }: { readonly explorer: Explore
   const form: ProjectMoveForm = useMemo(() => area.projects.moveForm(explorer, project), [explorer, project.id]);
   const targets = moveTargets(explorer.projects.value, project.id);
   const below = subtreeIds(explorer.projects.value, project.id).size - 1;
-  const busy = form.state.value.status === 'submitting';
+  const busy = form.state.value.status !== 'editing';
   const error = form.errors.value.find((entry) => entry.field === 'parentId')?.message;
   const submit = async () => {
+    if (form.state.peek().status !== 'editing') return;
     await form.submit();
     if (form.state.value.status === 'done') onClose();
   };
@@ -152,7 +157,7 @@ function MoveDialog({ explorer, project, onClose }: { readonly explorer: Explore
             Cancel
           </Button>
           <Button type="submit" className="button button-primary" isDisabled={busy}>
-            {busy ? <Spinner /> : null}
+            {form.state.value.status === 'submitting' ? <Spinner /> : null}
             Move
           </Button>
         </div>

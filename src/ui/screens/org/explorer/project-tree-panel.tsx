@@ -3,14 +3,14 @@
  * tree (an ARIA tree: arrows move and open or close, Enter opens the project).
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Switch } from 'react-aria-components/Switch';
 import { Tree, TreeItem, TreeItemContent } from 'react-aria-components/Tree';
 import { Link } from 'wouter';
 import type { ExplorerModel } from '../../../../application/explorer-model.ts';
 import type { ExplorerTab, OrgRoute } from '../../../../domain/org-routes.ts';
-import { isArchived, type ProjectTreeNode } from '../../../../domain/project-tree.ts';
+import { isArchived, treeShape, type ProjectTreeNode } from '../../../../domain/project-tree.ts';
 import type { DialogRequest } from './project-dialogs.tsx';
 
 type ExplorerRoute = Extract<OrgRoute, { page: 'explorer' }>;
@@ -106,6 +106,7 @@ function ProjectTree({ explorer, currentId, tab }: { readonly explorer: Explorer
         textValue={project.name}
         aria-label={`${project.name}${current ? ', current project' : ''}${archived ? ', archived' : ''}, ${project.ticketCount === 1 ? '1 ticket' : `${project.ticketCount} tickets`}`}
         className="project-tree-item"
+        data-project-id={project.id}
         data-current={current || undefined}
         data-archived={archived || undefined}
       >
@@ -131,16 +132,41 @@ function ProjectTree({ explorer, currentId, tab }: { readonly explorer: Explorer
       </TreeItem>
     );
   };
+  // react-aria's Tree collection cannot take an item inserted before others under preact/compat
+  // (the production build): the DOM it patches ends up broken. A new shape (a project added, moved,
+  // removed or reordered by a rename) therefore builds a fresh tree; opened projects live in the
+  // model, and the focused project gets the focus back.
+  const tree = explorer.tree.value;
+  const shape = treeShape(tree);
+  const holder = useRef<HTMLDivElement>(null);
+  const focusedId = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const id = focusedId.current;
+    if (id === null || holder.current === null) return;
+    if (document.activeElement !== null && document.activeElement !== document.body) return;
+    holder.current.querySelector<HTMLElement>(`[data-project-id="${CSS.escape(id)}"]`)?.focus();
+  }, [shape]);
   return (
-    <Tree
-      aria-label="Project tree"
-      className="project-tree"
-      selectionMode="none"
-      expandedKeys={new Set(explorer.opened.value)}
-      onExpandedChange={(keys) => explorer.setOpened([...keys].map(String))}
-      onAction={(key) => explorer.go(explorer.tabPath(String(key), tab))}
+    <div
+      ref={holder}
+      onFocus={(event) => {
+        focusedId.current = (event.target as Element).closest('[data-project-id]')?.getAttribute('data-project-id') ?? null;
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null) && event.relatedTarget !== null) focusedId.current = null;
+      }}
     >
-      {explorer.tree.value.map(renderNode)}
-    </Tree>
+      <Tree
+        key={shape}
+        aria-label="Project tree"
+        className="project-tree"
+        selectionMode="none"
+        expandedKeys={new Set(explorer.opened.value)}
+        onExpandedChange={(keys) => explorer.setOpened([...keys].map(String))}
+        onAction={(key) => explorer.go(explorer.tabPath(String(key), tab))}
+      >
+        {tree.map(renderNode)}
+      </Tree>
+    </div>
   );
 }

@@ -86,7 +86,7 @@ export function ReadmeTab({ explorer, projectId }: { readonly explorer: Explorer
             <Label className="form-label">Readme (Markdown)</Label>
             <TextArea className="form-textarea readme-textarea" autoFocus onKeyDown={onKeyDown} spellCheck />
             <Text slot="description" className="field-hint">
-              # headings, **bold**, _italic_, `code`, - lists, [links](https://…). Ctrl+Enter saves. {state.draft.length.toLocaleString('en')} / {README_MAX.toLocaleString('en')}
+              # headings, **bold**, _italic_, `code`, - lists, [links](https://…), | tables |. Ctrl+Enter saves. {state.draft.length.toLocaleString('en')} / {README_MAX.toLocaleString('en')}
             </Text>
             {problem ? (
               <span className="field-error" role="alert">
