@@ -34,7 +34,8 @@ export function AppHeader() {
           <span aria-hidden="true"> ▾</span>
         </Button>
         <Popover className="menu-popover" placement="bottom start">
-          <Menu className="menu" aria-label="Switch organization">
+          {/* Keyed on the list: under preact/compat a react-aria collection cannot take an item inserted mid-list (see the explorer tree). */}
+          <Menu key={organizations.map((role) => role.id).join()} className="menu" aria-label="Switch organization">
             <MenuSection>
               <Header className="menu-header">Your organizations</Header>
               {organizations.map((role) => (
