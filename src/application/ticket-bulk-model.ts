@@ -40,7 +40,7 @@ export interface BulkDeps {
 }
 
 /** The words of a bulk report: 'N tickets updated'. */
-export const updatedText = (count: number): string => `${count} ${count === 1 ? 'ticket' : 'tickets'} updated`;
+export const updatedText = (count: number): string => (count === 0 ? 'No tickets updated' : `${count} ${count === 1 ? 'ticket' : 'tickets'} updated`);
 
 /** Builds the bulk actions of one list. */
 export function createBulkModel({ runner, notify, events }: BulkDeps, list: TicketListModel): BulkModel {
@@ -69,11 +69,9 @@ export function createBulkModel({ runner, notify, events }: BulkDeps, list: Tick
       }
       const rows = list.rows.value;
       const { updated, skipped } = outcome.value;
-      notify(
-        skipped.length > 0
-          ? { type: 'Success', title: updatedText(updated.length), subTitle: `${skipped.length} skipped` }
-          : { type: 'Success', title: updatedText(updated.length) },
-      );
+      // Nothing changed is not a success: a warning, with how many were skipped.
+      const type = updated.length === 0 ? 'Warning' : 'Success';
+      notify(skipped.length > 0 ? { type, title: updatedText(updated.length), subTitle: `${skipped.length} skipped` } : { type, title: updatedText(updated.length) });
       events.publish({ type: 'changed', rows: updated });
       list.clearSelection();
       state.value = {

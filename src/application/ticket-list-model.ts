@@ -15,6 +15,7 @@ import {
   rowMatcher,
   sameQuery,
   searchText,
+  stagesOf,
   toggleDisplayState,
   toggleSort,
   type ListQuery,
@@ -61,6 +62,10 @@ export interface TicketListModel {
   readonly setSearch: (text: string) => void;
   readonly toggleState: (state: DisplayState) => void;
   readonly clearStates: () => void;
+  /** Takes these parts of a query at once (a URL read again after Back). */
+  readonly applyQuery: (parts: Partial<ListQuery>) => void;
+  /** Shows the archived tickets instead of the drafts and published ones, or back. */
+  readonly setArchived: (archived: boolean) => void;
   readonly sortBy: (field: SortField) => void;
   readonly setPageSize: (size: number) => void;
   /** The next page (ignored while one loads or none is left). */
@@ -111,7 +116,7 @@ export function createTicketListModel(deps: TicketListDeps, { listId, filter, in
   let base: { readonly query: ListQuery; readonly connection: Connection<TicketRow> } | null = null;
   /** A fresh load was cancelled by a view going away, and is owed once a view connects again. */
   let interrupted = false;
-  const unfiltered = (q: ListQuery) => searchText(q) === '' && q.displayStates.length === 0;
+  const unfiltered = (q: ListQuery) => searchText(q) === '' && q.displayStates.length === 0 && !q.archived;
 
   /** Shows rows (and remembers them when they are the unfiltered list's). */
   function show(next: TicketListState): void {
@@ -123,7 +128,7 @@ export function createTicketListModel(deps: TicketListDeps, { listId, filter, in
     const text = searchText(q);
     return TicketGateway.use((gateway) =>
       gateway.list({
-        filter: { ...filter, ...(text ? { search: text } : {}), ...(q.displayStates.length > 0 ? { displayStates: q.displayStates } : {}) },
+        filter: { stages: stagesOf(q), ...filter, ...(text ? { search: text } : {}), ...(q.displayStates.length > 0 ? { displayStates: q.displayStates } : {}) },
         first: q.pageSize,
         after,
         sortBy: q.sortBy,
@@ -200,8 +205,8 @@ export function createTicketListModel(deps: TicketListDeps, { listId, filter, in
         const next = byId.get(row.id);
         if (next === undefined) return [row];
         touched = true;
-        // A favourites list lets go of a ticket that is no longer a favourite.
-        if (filter.favorite && !next.favorite) {
+        // A favourites list lets go of a ticket that is no longer a favourite, and a list of a stage of one moved to another (archived).
+        if ((filter.favorite && !next.favorite) || !stagesOf(answers).includes(next.publication)) {
           removed++;
           return [];
         }
@@ -244,6 +249,8 @@ export function createTicketListModel(deps: TicketListDeps, { listId, filter, in
     setSearch: (text) => changeQuery({ ...query.value, search: text }, SEARCH_DEBOUNCE_MS),
     toggleState: (displayState) => changeQuery(toggleDisplayState(query.value, displayState), 0),
     clearStates: () => changeQuery({ ...query.value, displayStates: [] }, 0),
+    setArchived: (archived) => changeQuery({ ...query.value, archived }, 0),
+    applyQuery: (parts) => changeQuery({ ...query.value, ...parts }, 0),
     sortBy: (field) => changeQuery(toggleSort(query.value, field), 0),
     setPageSize: (size) => changeQuery({ ...query.value, pageSize: size }, 0),
     loadMore,

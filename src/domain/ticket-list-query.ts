@@ -5,7 +5,7 @@
  */
 import { LIST_PAGE_DEFAULTS } from './constants.ts';
 import type { TicketRow } from './ticket-types.ts';
-import type { DisplayState } from './work.ts';
+import { WORK_LIMITS, type DisplayState, type PublicationStatus } from './work.ts';
 
 export type SortField = 'createdAt' | 'title' | 'localId';
 export type SortDirection = 'ASC' | 'DESC';
@@ -17,6 +17,8 @@ export interface ListQuery {
   readonly pageSize: number;
   readonly search: string;
   readonly displayStates: readonly DisplayState[];
+  /** The archived view: archived tickets only (otherwise drafts and published ones). */
+  readonly archived: boolean;
 }
 
 /** §9: 10 per page, ASC by createdAt, nothing filtered. */
@@ -26,7 +28,11 @@ export const DEFAULT_LIST_QUERY: ListQuery = {
   pageSize: LIST_PAGE_DEFAULTS.pageSize,
   search: '',
   displayStates: [],
+  archived: false,
 };
+
+/** The publication stages a query shows: drafts and published tickets, or the archived ones. */
+export const stagesOf = (query: Pick<ListQuery, 'archived'>): readonly PublicationStatus[] => (query.archived ? ['ARCHIVED'] : ['DRAFT', 'PUBLISHED']);
 
 /** Page sizes a person may choose (moreTickets takes at most 500). */
 export const PAGE_SIZES = [10, 50, 100, 500] as const;
@@ -43,15 +49,17 @@ export function toggleDisplayState(query: ListQuery, state: DisplayState): ListQ
   return { ...query, displayStates: on ? query.displayStates.filter((s) => s !== state) : [...query.displayStates, state] };
 }
 
-/** The text as the server gets it: trimmed, empty means none. */
-export const searchText = (query: ListQuery): string => query.search.trim();
+/** The text as the server gets it: trimmed, empty means none, at most the server's search limit. */
+export const searchText = (query: ListQuery): string => query.search.trim().slice(0, WORK_LIMITS.search);
 
 /** A rows matcher for the text (title or #localId, as the server also matches) and the chips. */
 export function rowMatcher(query: ListQuery): (row: TicketRow) => boolean {
   const text = searchText(query).toLowerCase();
   const byNumber = /^#?(\d+)$/.exec(text)?.[1];
   const states = new Set(query.displayStates);
+  const stages = stagesOf(query);
   return (row) => {
+    if (!stages.includes(row.publication)) return false;
     if (states.size > 0 && !states.has(row.displayState)) return false;
     if (text === '') return true;
     if (byNumber !== undefined && String(row.localId) === byNumber) return true;
@@ -61,7 +69,8 @@ export function rowMatcher(query: ListQuery): (row: TicketRow) => boolean {
 
 /** The rows already loaded that the query keeps (the same array when nothing filters). */
 export function filterRows(rows: readonly TicketRow[], query: ListQuery): readonly TicketRow[] {
-  if (searchText(query) === '' && query.displayStates.length === 0) return rows;
+  const stages = stagesOf(query);
+  if (searchText(query) === '' && query.displayStates.length === 0 && rows.every((row) => stages.includes(row.publication))) return rows;
   return rows.filter(rowMatcher(query));
 }
 
@@ -71,6 +80,7 @@ export const sameQuery = (a: ListQuery, b: ListQuery): boolean =>
   a.sortDirection === b.sortDirection &&
   a.pageSize === b.pageSize &&
   searchText(a) === searchText(b) &&
+  a.archived === b.archived &&
   a.displayStates.length === b.displayStates.length &&
   a.displayStates.every((s) => b.displayStates.includes(s));
 

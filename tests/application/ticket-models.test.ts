@@ -56,7 +56,7 @@ list('asks for the first page with the §9 defaults and shows the total', async 
   const model = area.list(ui, { listId: 'all', filter: {} });
   assert.is(model.state.value.status, 'loading');
   await settle();
-  assert.equal(requests[0], { filter: {}, first: 10, after: null, sortBy: 'createdAt', sortDirection: 'ASC' });
+  assert.equal(requests[0], { filter: { stages: ['DRAFT', 'PUBLISHED'] }, first: 10, after: null, sortBy: 'createdAt', sortDirection: 'ASC' });
   assert.is(model.rows.value.length, 10);
   assert.is(model.totalCount.value, 25);
   assert.ok(model.hasMore.value);
@@ -85,7 +85,7 @@ list('a new sort starts afresh from the first page', async () => {
   await model.loadMore();
   model.sortBy('title');
   await settle();
-  assert.equal(requests.at(-1), { filter: {}, first: 10, after: null, sortBy: 'title', sortDirection: 'ASC' });
+  assert.equal(requests.at(-1), { filter: { stages: ['DRAFT', 'PUBLISHED'] }, first: 10, after: null, sortBy: 'title', sortDirection: 'ASC' });
   assert.is(model.rows.value.length, 10);
   model.sortBy('title');
   await settle();
@@ -108,7 +108,7 @@ list('typing narrows the loaded rows at once and asks the server only once typin
   await advance(1);
   await settle();
   assert.is(requests.length, 2, 'one request for the two keystrokes');
-  assert.equal(requests[1]!.filter, { projects: ['p1'], search: 'Ticket 2' });
+  assert.equal(requests[1]!.filter, { stages: ['DRAFT', 'PUBLISHED'], projects: ['p1'], search: 'Ticket 2' });
   assert.equal(model.rows.value.map((r) => r.localId), [2, 20, 21, 22, 23, 24, 25]);
   assert.is(model.totalCount.value, 7);
 });
@@ -143,7 +143,43 @@ list('display-state chips go to the server at once', async () => {
   model.toggleState('Done');
   assert.equal(model.rows.value, [], 'no loaded row is Done');
   await settle();
-  assert.equal(requests.at(-1)!.filter, { displayStates: ['Done'] });
+  assert.equal(requests.at(-1)!.filter, { stages: ['DRAFT', 'PUBLISHED'], displayStates: ['Done'] });
+});
+
+list('drafts and published tickets by default; the archived view asks for archived ones, and an archived ticket leaves the main list', async () => {
+  const requests: { filter: unknown }[] = [];
+  const { area, ui } = harness({
+    list: (request) => {
+      requests.push(request);
+      return Effect.succeed(request.filter.stages?.includes('ARCHIVED') ? page([row(9, { publication: 'ARCHIVED' })], 1) : page([row(1), row(2, { publication: 'DRAFT' })], 2));
+    },
+    bulk: () => Effect.succeed({ updated: [row(1, { publication: 'ARCHIVED' })], skipped: [] }),
+  });
+  const model = area.list(ui, { listId: 'all', filter: {} });
+  model.connect();
+  await settle();
+  assert.equal(requests[0]!.filter, { stages: ['DRAFT', 'PUBLISHED'] });
+  model.toggleSelected('t1');
+  await area.bulk(model).run('ARCHIVE_TICKETS');
+  assert.equal(model.rows.value.map((r) => r.id), ['t2'], 'the archived ticket left the list');
+  model.setArchived(true);
+  assert.equal(model.rows.value, [], 'no loaded row is archived');
+  await settle();
+  assert.equal(requests.at(-1)!.filter, { stages: ['ARCHIVED'] });
+  assert.equal(model.rows.value.map((r) => r.id), ['t9']);
+  model.setArchived(false);
+  assert.equal(model.rows.value.map((r) => r.id), ['t2'], 'back at once to what was loaded');
+});
+
+list('a query from the URL is the first one asked, and applyQuery follows a changed URL', async () => {
+  const { list: answer, requests } = pagedList();
+  const { area, ui } = harness({ list: answer });
+  const model = area.list(ui, { listId: 'all', filter: {}, initialQuery: { search: 'Ticket 2', displayStates: [], archived: false, sortBy: 'title', sortDirection: 'DESC' } });
+  await settle();
+  assert.equal(requests[0], { filter: { stages: ['DRAFT', 'PUBLISHED'], search: 'Ticket 2' }, first: 10, after: null, sortBy: 'title', sortDirection: 'DESC' });
+  model.applyQuery({ search: '', sortBy: 'createdAt', sortDirection: 'ASC', archived: true });
+  await settle();
+  assert.equal(requests.at(-1), { filter: { stages: ['ARCHIVED'] }, first: 10, after: null, sortBy: 'createdAt', sortDirection: 'ASC' });
 });
 
 list('a failed first load says why and tries again on reload', async () => {
@@ -435,6 +471,20 @@ bulk('a failed action keeps the selection and says so', async () => {
   assert.equal(list.selected.value, ['t1']);
   assert.equal(model.state.value, { status: 'idle' });
   assert.equal(notes, [{ type: 'Error', title: 'Archive failed', subTitle: 'Visitors can read but not change this organization' }]);
+});
+
+bulk('nothing updated is a warning, not a success: "No tickets updated" and the reasons', async () => {
+  const { area, ui, notes } = harness({
+    list: () => Effect.succeed(page([row(1)], 1)),
+    bulk: () => Effect.succeed({ updated: [], skipped: [{ ticketId: 't1', reason: 'Already done' }] }),
+  });
+  const list = area.list(ui, { listId: 'all', filter: {} });
+  await settle();
+  list.toggleSelected('t1');
+  const model = area.bulk(list);
+  await model.run('MARK_TICKETS_AS_DONE');
+  assert.equal(notes, [{ type: 'Warning', title: 'No tickets updated', subTitle: '1 skipped' }]);
+  assert.equal(model.state.value, { status: 'done', action: 'MARK_TICKETS_AS_DONE', updated: 0, skipped: [{ ticketId: 't1', label: '#1 Ticket 1', reason: 'Already done' }] });
 });
 
 bulk.run();

@@ -2,7 +2,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as InlineEdit from '../../src/domain/ticket-inline-edit.ts';
 import { checkText, draftOf, EMPTY_NEW_TICKET, estimateText, formatHours, parseEstimate, ticketPatch, validateNewTicket } from '../../src/domain/ticket-form.ts';
-import { DEFAULT_LIST_QUERY, filterRows, groupByDisplayState, sameQuery, toggleDisplayState, toggleSort } from '../../src/domain/ticket-list-query.ts';
+import { DEFAULT_LIST_QUERY, filterRows, groupByDisplayState, sameQuery, searchText, stagesOf, toggleDisplayState, toggleSort } from '../../src/domain/ticket-list-query.ts';
+import { parseTicketListQuery, ticketListQueryString } from '../../src/domain/ticket-list-url.ts';
 import { assigneesOf, isBulkResult, isPickLists, isTicketConnection, isTicketDetail, isTicketRow, rowOf } from '../../src/domain/ticket-types.ts';
 import { nearEnd, rowWindow, scrollToReveal } from '../../src/domain/ticket-window.ts';
 import { DISPLAY_STATES, WORK_LIMITS } from '../../src/domain/work.ts';
@@ -79,6 +80,11 @@ query('groups rows by display state in the states order, leaving empty groups ou
     groupByDisplayState(rows, DISPLAY_STATES).map((g) => [g.state, g.rows.length]),
     [['Unassigned', 1], ['Done', 2]],
   );
+});
+
+query('the text sent is trimmed and never longer than the server accepts', () => {
+  assert.is(searchText({ ...DEFAULT_LIST_QUERY, search: '  album  ' }), 'album');
+  assert.is(searchText({ ...DEFAULT_LIST_QUERY, search: 'x'.repeat(5000) }).length, 1000);
 });
 
 query.run();
@@ -218,3 +224,36 @@ shapes('assignees are listed once each; a full ticket turns into its row', () =>
 });
 
 shapes.run();
+
+const url = suite('the tickets list filter in the URL');
+
+url('parses search, states, archived and sort; unknown values are ignored', () => {
+  assert.equal(parseTicketListQuery('?search=login&state=Done&state=inprogress,Bogus&archived=1&sort=title&dir=desc&page=4'), {
+    search: 'login',
+    displayStates: ['InProgress', 'Done'],
+    archived: true,
+    sortBy: 'title',
+    sortDirection: 'DESC',
+  });
+  assert.equal(parseTicketListQuery(''), { search: '', displayStates: [], archived: false, sortBy: 'createdAt', sortDirection: 'ASC' });
+  assert.equal(parseTicketListQuery('sort=password&dir=sideways&archived=maybe'), { search: '', displayStates: [], archived: false, sortBy: 'createdAt', sortDirection: 'ASC' });
+});
+
+url('serializes canonically, nothing for the defaults, and reads back the same', () => {
+  assert.is(ticketListQueryString(DEFAULT_LIST_QUERY), '');
+  const query = { ...DEFAULT_LIST_QUERY, search: 'a b&c', displayStates: ['Done', 'Draft'] as const, archived: true, sortBy: 'localId' as const, sortDirection: 'DESC' as const };
+  const text = ticketListQueryString(query);
+  assert.is(text, '?search=a+b%26c&state=Draft&state=Done&archived=1&sort=localId&dir=DESC');
+  assert.equal(parseTicketListQuery(text), { search: 'a b&c', displayStates: ['Draft', 'Done'], archived: true, sortBy: 'localId', sortDirection: 'DESC' });
+});
+
+url('the list shows drafts and published tickets, or only archived ones', () => {
+  assert.equal(stagesOf(DEFAULT_LIST_QUERY), ['DRAFT', 'PUBLISHED']);
+  assert.equal(stagesOf({ archived: true }), ['ARCHIVED']);
+  const rows = [row(1), row(2, { publication: 'ARCHIVED' }), row(3, { publication: 'DRAFT' })];
+  assert.equal(filterRows(rows, DEFAULT_LIST_QUERY).map((r) => r.id), ['t1', 't3']);
+  assert.equal(filterRows(rows, { ...DEFAULT_LIST_QUERY, archived: true }).map((r) => r.id), ['t2']);
+  assert.not.ok(sameQuery(DEFAULT_LIST_QUERY, { ...DEFAULT_LIST_QUERY, archived: true }));
+});
+
+url.run();

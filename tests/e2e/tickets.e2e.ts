@@ -214,7 +214,8 @@ tickets('create tickets, edit in place and in the modal, favourite, bulk mark as
     await row(page, 'Fix the playlist sync on mobile').getByRole('link').click();
     await page.getByRole('heading', { name: 'Fix the playlist sync on mobile' }).waitFor();
     await page.screenshot({ path: `${SHOTS}/ticket-page-narrow.png`, fullPage: true });
-    await page.getByRole('navigation', { name: 'Organization' }).getByRole('link', { name: 'Tickets' }).click();
+    // On a phone the side navigation is behind the menu: go straight to the list.
+    await page.goto(`${server.url}/org/${orgId}/ticket`);
     await page.getByRole('button', { name: 'New ticket' }).click();
     await page.getByRole('dialog').getByLabel('Title').waitFor();
     await page.waitForTimeout(500);
@@ -362,6 +363,185 @@ tickets('a visitor reads the tickets without any way to change them, and the ser
   assert.equal(leo.errors, []);
   assert.equal(errors, []);
   await leo.page.close();
+  await page.close();
+});
+
+const LONG_TAG = 'Supercalifragilisticexpialidocious-regression-in-the-offline-playlist-synchronisation';
+const LONG_PROJECT = 'The international relaunch of the catalogue and the artist pages for the spring season campaign';
+const LONG_PRODUCT = 'Moonlight Records streaming player for desktop, mobile, television and car entertainment systems';
+
+/** The page is no wider than the window. */
+async function pageFits(page: Page, where: string): Promise<void> {
+  // (No named functions inside: the test runner's transform would wrap them in a helper the page lacks.)
+  const { scrollWidth, innerWidth, wide } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+    // The innermost elements reaching past the window say what is too wide.
+    wide: [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1 && ![...element.children].some((child) => child.getBoundingClientRect().right > window.innerWidth + 1))
+      .slice(0, 3)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+  }));
+  assert.ok(scrollWidth <= innerWidth, `${where}: the page is ${scrollWidth}px wide in a ${innerWidth}px window (${wide.join(', ')})`);
+}
+
+/** Nothing inside the open dialog is wider than it, and the dialog is inside the window. */
+async function dialogFits(page: Page, where: string): Promise<void> {
+  const measured = await page.evaluate(() => {
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;
+    const box = dialog.getBoundingClientRect();
+    const wide = [...dialog.querySelectorAll<HTMLElement>('input, select, textarea, button')].filter((element) => {
+      const rect = element.getBoundingClientRect();
+      return rect.right > box.right + 1 || rect.left < box.left - 1;
+    });
+    return { scrollWidth: dialog.scrollWidth, clientWidth: dialog.clientWidth, right: box.right, innerWidth: window.innerWidth, wide: wide.map((element) => element.id || element.textContent) };
+  });
+  assert.ok(measured.scrollWidth <= measured.clientWidth, `${where}: the dialog's content is ${measured.scrollWidth}px in ${measured.clientWidth}px`);
+  assert.equal(measured.wide, [], `${where}: fields stick out of the dialog`);
+  assert.ok(measured.right <= measured.innerWidth, `${where}: the dialog ends at ${measured.right}px in a ${measured.innerWidth}px window`);
+}
+
+tickets('Enter on a row edits it; the filter survives reload and Back; focus stays after in-place edits', async ({ server, browser }) => {
+  await server.post('/dev/reset', {});
+  const { page, errors } = await newPage(browser, 1280, 900);
+  const orgId = await signUpWithOrganization(page, server, 'ana@example.com', 'Moonlight Records');
+  const projectId = new URL(page.url()).pathname.split('/').at(-1)!;
+  await seedTickets(page, orgId, projectId, ['Fix the playlist sync', 'Design the album page', 'Write release notes', 'Old campaign']);
+  await page.goto(`${server.url}/org/${orgId}/ticket`);
+  await row(page, 'Old campaign').waitFor();
+
+  // Archive one: it leaves the main list and shows, marked, under Archived; the URL keeps the filter.
+  await row(page, 'Old campaign').getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Apply to 1' }).waitFor();
+  assert.ok(await page.getByRole('button', { name: 'Apply to 1' }).isDisabled(), 'no action is chosen for the person');
+  await page.getByLabel('Bulk action', { exact: true }).selectOption({ label: 'Archive' });
+  await page.getByRole('button', { name: 'Apply to 1' }).click();
+  await page.locator('.bulk-report', { hasText: '1 ticket updated' }).waitFor();
+  await row(page, 'Old campaign').waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Archived', exact: true }).click();
+  await row(page, 'Old campaign').locator('.archived-badge').waitFor();
+  await page.waitForURL(/\/ticket\?archived=1$/);
+  await page.reload();
+  await row(page, 'Old campaign').locator('.archived-badge').waitFor();
+  assert.is(await page.getByRole('button', { name: 'Archived', exact: true }).getAttribute('aria-pressed'), 'true');
+  await page.getByRole('button', { name: 'Archived', exact: true }).click();
+  await page.getByPlaceholder('Filter by title or #number').fill('release');
+  await page.waitForURL(/\/ticket\?search=release$/);
+  await page.locator('.ticket-scroll [role="row"]').filter({ hasText: 'Design the album page' }).waitFor({ state: 'detached' });
+
+  // Enter on a focused row opens the edit modal (in the production build, under preact/compat).
+  // (Reached the way a person does: a click on the row, then the keyboard.)
+  await row(page, 'Write release notes').locator('.cell-id').click();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Title').waitFor();
+  assert.is(await dialog.getByLabel('Title').inputValue(), 'Write release notes');
+  // An empty title is marked invalid.
+  await dialog.getByLabel('Title').fill('');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByText('required').first().waitFor();
+  assert.is(await dialog.getByLabel('Title').getAttribute('aria-invalid'), 'true');
+  assert.ok((await dialog.getByLabel('Title').getAttribute('data-invalid')) !== null);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  // Or from the row's checkbox, focused by a click on it.
+  await row(page, 'Write release notes').getByRole('checkbox').click();
+  await page.keyboard.press('Enter');
+  await dialog.getByLabel('Title').waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await row(page, 'Write release notes').getByRole('checkbox').uncheck();
+  // And reached with Tab alone.
+  await page.getByLabel('Select all loaded tickets').focus();
+  for (let step = 0; step < 6; step++) {
+    if (await page.evaluate(() => document.activeElement?.getAttribute('role') === 'row')) break;
+    await page.keyboard.press('Tab');
+  }
+  assert.match((await page.evaluate(() => document.activeElement?.textContent)) ?? '', 'Write release notes');
+  await page.keyboard.press('Enter');
+  await dialog.getByLabel('Title').waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+
+  // To the ticket page and Back: the filter is still there.
+  await row(page, 'Write release notes').getByRole('link').click();
+  await page.getByRole('heading', { name: 'Write release notes' }).waitFor();
+  await page.goBack();
+  await page.waitForURL(/\/ticket\?search=release$/);
+  assert.is(await page.getByPlaceholder('Filter by title or #number').inputValue(), 'release');
+  await row(page, 'Write release notes').waitFor();
+  assert.is(await row(page, 'Design the album page').count(), 0);
+
+  // In place on the ticket page, focus stays where the person works.
+  await row(page, 'Write release notes').getByRole('link').click();
+  await page.getByRole('heading', { name: 'Write release notes' }).waitFor();
+  await page.getByRole('button', { name: /^Title:/ }).click();
+  await page.getByRole('textbox', { name: 'Title' }).fill('Write the release notes');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: /^Title: Write the release notes/ }).waitFor();
+  assert.ok(await page.getByRole('button', { name: /^Title:/ }).evaluate((element) => element === document.activeElement), 'the title keeps the focus after saving');
+  const item = page.getByLabel('New checklist item');
+  await item.fill('Collect the changes');
+  await item.press('Enter');
+  await page.locator('.checklist-item', { hasText: 'Collect the changes' }).waitFor();
+  assert.ok(await item.evaluate((element) => element === document.activeElement), 'the checklist field keeps the focus');
+  const design = page.locator('.state-card').first();
+  await design.getByRole('button', { name: 'Start', exact: true }).click();
+  await design.locator('.state-phase', { hasText: 'In progress' }).waitFor();
+  await page.waitForFunction(() => document.activeElement?.getAttribute('data-action') === 'done');
+  // Block asks for an optional reason, kept as a block note.
+  await design.getByRole('button', { name: 'Block', exact: true }).click();
+  await design.getByLabel(/Why is it blocked/).fill('Waiting for the legal review');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/ticket-page-block-reason.png`, fullPage: true });
+  await design.getByRole('form', { name: /^Block / }).getByRole('button', { name: 'Block' }).click();
+  await design.locator('.note', { hasText: 'Waiting for the legal review' }).getByText('Block note').waitFor();
+  await page.waitForFunction(() => document.activeElement?.getAttribute('data-action') === 'unblock');
+  assert.is(await design.locator('.note-type-select').inputValue(), 'BLOCK_NOTE');
+  assert.equal(errors, []);
+  await page.close();
+});
+
+tickets('long names fit: the ticket page and the dialogs at 1280, 1024 and 375 px', async ({ server, browser }) => {
+  await server.post('/dev/reset', {});
+  const { page, errors } = await newPage(browser, 1280, 900);
+  const orgId = await signUpWithOrganization(page, server, 'ana@example.com', 'Moonlight Records');
+  const call = async (query: string, variables: Record<string, unknown>) => {
+    const answer = await graphqlFromPage(page, orgId, query, variables);
+    assert.is(answer.errors, undefined, JSON.stringify(answer.errors));
+    return Object.values(answer.data!)[0] as { id: string };
+  };
+  const project = await call('mutation($i: ProjectInput!) { createProject(input: $i) { id } }', { i: { name: LONG_PROJECT } });
+  const product = await call('mutation($i: ProductInput!) { createProduct(input: $i) { id } }', { i: { name: LONG_PRODUCT } });
+  const tag = await call('mutation($i: TagInput!) { createTag(input: $i) { id } }', { i: { name: LONG_TAG, color: 'BLUE' } });
+  const ticket = await call('mutation($i: TicketInput!) { createTicket(input: $i) { id } }', { i: { title: 'Fix the playlist sync', projectId: project.id, productId: product.id, tagIds: [tag.id] } });
+  for (const width of [1280, 1024, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${server.url}/org/${orgId}/ticket/${ticket.id}/view`);
+    await page.getByRole('heading', { name: 'Fix the playlist sync' }).waitFor();
+    await page.getByRole('complementary', { name: 'Details' }).locator('.tag-chip', { hasText: 'Supercalifragilistic' }).waitFor();
+    await page.getByRole('complementary', { name: 'Details' }).getByLabel('Product').locator('option', { hasText: 'television' }).waitFor({ state: 'attached' });
+    await pageFits(page, `the ticket page at ${width}px`);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/ticket-page-long-${width}.png`, fullPage: true });
+  }
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${server.url}/org/${orgId}/ticket`);
+    await row(page, 'Fix the playlist sync').waitFor();
+    await page.getByRole('button', { name: 'New ticket' }).click();
+    await page.getByRole('dialog').getByLabel('Product').locator('option', { hasText: 'television' }).waitFor({ state: 'attached' });
+    await dialogFits(page, `New ticket at ${width}px`);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/new-ticket-long-${width}.png` });
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await row(page, 'Fix the playlist sync').getByRole('button', { name: /^Edit / }).click();
+    await page.getByRole('dialog').getByLabel('Product').locator('option', { hasText: 'television' }).waitFor({ state: 'attached' });
+    await page.getByRole('dialog').getByLabel('Title').waitFor();
+    await dialogFits(page, `Edit ticket at ${width}px`);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/edit-ticket-long-${width}.png` });
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  }
+  assert.equal(errors, []);
   await page.close();
 });
 

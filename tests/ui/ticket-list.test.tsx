@@ -45,6 +45,12 @@ async function mount(stubs: Stubs, { type = 'OWNER', filter = {}, groupByState =
   return { view, notes, uiState, tickets };
 }
 
+const select = (element: HTMLSelectElement, value: string) =>
+  act(async () => {
+    element.value = value;
+    element.dispatchEvent(new testWindow.Event('change', { bubbles: true }) as unknown as Event);
+  });
+
 const rowsIn = (container: HTMLElement) => container.querySelectorAll('.ticket-scroll [role="row"]');
 
 const list = suite('the ticket list');
@@ -102,17 +108,73 @@ list('selection by checkbox and by Space, select all loaded; the bulk bar acts a
   assert.match(view.container.querySelector('.bulk-bar')!.textContent!, '2 selected');
   await act(async () => view.container.querySelector<HTMLInputElement>('input[aria-label="Select all loaded tickets"]')!.click());
   assert.equal(boxes().map((box) => box.checked), [true, true, true]);
+  // No action is chosen for the person: Apply waits for one.
+  const action = view.container.querySelector<HTMLSelectElement>('.bulk-bar select')!;
+  assert.is(action.value, '');
+  assert.is(action.selectedOptions[0]!.textContent, 'Choose an action…');
+  assert.ok(buttonNamed(view.container, 'Apply to 3').disabled);
+  await act(async () => {
+    view.container.querySelector<HTMLFormElement>('.bulk-bar')!.requestSubmit();
+  });
+  await act(async () => settle());
+  assert.equal(asked, [], 'nothing runs without a chosen action');
+  await select(action, 'MARK_TICKETS_AS_DONE');
+  assert.not.ok(buttonNamed(view.container, 'Apply to 3').disabled);
   await act(async () => {
     view.container.querySelector<HTMLFormElement>('.bulk-bar')!.requestSubmit();
   });
   await act(async () => settle());
   assert.equal(asked, [{ action: 'MARK_TICKETS_AS_DONE', ticketIds: ['t1', 't2', 't3'] }]);
+  assert.is(view.container.querySelector('.bulk-report')!.getAttribute('data-tone'), 'success');
   const report = view.container.querySelector('.bulk-report')!;
   assert.match(report.textContent!, '1 ticket updated');
   assert.match(report.textContent!, '#2 Ticket 2: Cancelled tickets cannot be done');
   assert.is(view.container.querySelector('.bulk-bar'), null, 'the selection cleared');
   assert.match(rowsIn(view.container)[0]!.textContent!, 'Done');
   assert.is(notes[0]!.title, '1 ticket updated');
+  await view.unmount();
+});
+
+list('the Archived toggle shows the archived tickets, marked, where Unarchive can be applied', async () => {
+  const filters: unknown[] = [];
+  const { view } = await mount({
+    list: (request) => {
+      filters.push(request.filter);
+      return Effect.succeed(request.filter.stages?.includes('ARCHIVED') ? page([row(4, { publication: 'ARCHIVED', title: 'Old one' })], 1) : page([row(1)], 1));
+    },
+    bulk: () => Effect.succeed({ updated: [row(4)], skipped: [] }),
+  });
+  assert.equal(filters, [{ stages: ['DRAFT', 'PUBLISHED'] }]);
+  assert.is(view.container.querySelector('.archived-badge'), null);
+  const toggle = buttonNamed(view.container, 'Archived');
+  assert.is(toggle.getAttribute('aria-pressed'), 'false');
+  await act(async () => toggle.click());
+  await act(async () => settle());
+  assert.equal(filters.at(-1), { stages: ['ARCHIVED'] });
+  assert.is(buttonNamed(view.container, 'Archived').getAttribute('aria-pressed'), 'true');
+  assert.is(rowsIn(view.container)[0]!.querySelector('.archived-badge')?.textContent, 'Archived');
+  await act(async () => view.container.querySelector<HTMLInputElement>('.ticket-scroll input[type="checkbox"]')!.click());
+  await select(view.container.querySelector<HTMLSelectElement>('.bulk-bar select')!, 'UNARCHIVE_TICKETS');
+  await act(async () => view.container.querySelector<HTMLFormElement>('.bulk-bar')!.requestSubmit());
+  await act(async () => settle());
+  assert.match(view.container.querySelector('.bulk-report')!.textContent!, '1 ticket updated');
+  assert.is(rowsIn(view.container).length, 0, 'the unarchived ticket left the archived view');
+  await view.unmount();
+});
+
+list('nothing updated shows a warning report with the reasons', async () => {
+  const { view } = await mount({
+    list: () => Effect.succeed(page([row(1)], 1)),
+    bulk: () => Effect.succeed({ updated: [], skipped: [{ ticketId: 't1', reason: 'Already done' }] }),
+  });
+  await act(async () => view.container.querySelector<HTMLInputElement>('.ticket-scroll input[type="checkbox"]')!.click());
+  await select(view.container.querySelector<HTMLSelectElement>('.bulk-bar select')!, 'MARK_TICKETS_AS_DONE');
+  await act(async () => view.container.querySelector<HTMLFormElement>('.bulk-bar')!.requestSubmit());
+  await act(async () => settle());
+  const report = view.container.querySelector('.bulk-report')!;
+  assert.is(report.getAttribute('data-tone'), 'warning');
+  assert.match(report.textContent!, 'No tickets updated');
+  assert.match(report.textContent!, '#1 Ticket 1: Already done');
   await view.unmount();
 });
 
@@ -130,12 +192,30 @@ list('arrow keys move between rows; Enter opens the edit modal, whose save shows
   });
   const focused = document.activeElement as HTMLElement;
   assert.is(focused.getAttribute('aria-rowindex'), '3');
+  // Enter on a row's checkbox (focused by a click on it) edits the row too.
+  const box = first!.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+  await act(async () => box.dispatchEvent(new testWindow.KeyboardEvent('keydown', { key: 'Enter', bubbles: true }) as unknown as Event));
+  await act(async () => settle());
+  assert.is(document.querySelector<HTMLInputElement>('#edit-title')?.value, 'Ticket 1');
+  await act(async () => buttonNamed(document.body, 'Cancel').click());
+  await act(async () => settle());
+  assert.is(document.querySelector('#edit-title'), null);
+  focused.focus();
   await act(async () => focused.dispatchEvent(new testWindow.KeyboardEvent('keydown', { key: 'Enter', bubbles: true }) as unknown as Event));
   await act(async () => settle());
   const title = document.querySelector<HTMLInputElement>('#edit-title')!;
   assert.is(title.value, 'Ticket 2');
+  const setter = Object.getOwnPropertyDescriptor(testWindow.HTMLInputElement.prototype, 'value')!.set!;
+  // An empty title is refused before sending, and the field is marked invalid.
   await act(async () => {
-    const setter = Object.getOwnPropertyDescriptor(testWindow.HTMLInputElement.prototype, 'value')!.set!;
+    setter.call(title, '  ');
+    title.dispatchEvent(new testWindow.Event('input', { bubbles: true }) as unknown as Event);
+  });
+  await act(async () => buttonNamed(document.body, 'Save').click());
+  await act(async () => settle());
+  assert.match(document.querySelector('#edit-title-error')?.textContent ?? document.body.textContent!, 'required');
+  assert.ok(title.hasAttribute('data-invalid') && title.getAttribute('aria-invalid') === 'true', 'the title is marked invalid');
+  await act(async () => {
     setter.call(title, 'Ticket two');
     title.dispatchEvent(new testWindow.Event('input', { bubbles: true }) as unknown as Event);
   });
@@ -189,7 +269,7 @@ list('grouped by display state (the explorer view): a heading per state, in orde
     },
     { filter: { projects: ['p1'] }, groupByState: true },
   );
-  assert.equal(asked, [{ projects: ['p1'], recursive: true }]);
+  assert.equal(asked, [{ stages: ['DRAFT', 'PUBLISHED'], projects: ['p1'], recursive: true }]);
   const seen = [...rowsIn(view.container)].map((r) => (r.querySelector('h3')?.textContent ?? `#${r.getAttribute('aria-rowindex')}`));
   assert.equal(seen, ['Draft', '#3', 'Unassigned', '#5', 'Done', '#7']);
   await view.unmount();

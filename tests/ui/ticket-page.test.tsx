@@ -104,12 +104,106 @@ page('the title: Enter edits, Escape cancels, Enter saves; a failure keeps the e
   await act(async () => settle());
   assert.is(input().value, 'Fix login on Safari', 'the edit stays open after a failure');
   assert.match(view.container.querySelector('.ticket-title [role="alert"]')!.textContent!, 'Title is taken');
+  assert.ok(input().hasAttribute('data-invalid'), 'the field is marked invalid');
   assert.equal(notes.at(-1), { type: 'Error', title: 'Could not update ticket', subTitle: 'Title is taken' });
   fail = false;
   await act(async () => buttonNamed(view.container, 'Save').click());
   await act(async () => settle());
   assert.match(title().textContent!, 'Fix login on Safari');
   assert.equal(notes.at(-1), { type: 'Success', title: 'Ticket has been updated' });
+  await view.unmount();
+});
+
+page('focus stays with the person: back on the title after saving, on the add field after adding', async () => {
+  let current = TICKET;
+  const answer = (next: typeof TICKET) => {
+    current = next;
+    return Effect.succeed(next);
+  };
+  const { view } = await mount({
+    update: (_id, change) => answer({ ...current, title: change.title! }),
+    addChecklistItem: (_id, text) => answer({ ...current, checklist: [...current.checklist, { id: `c${current.checklist.length + 1}`, text, done: false }] }),
+    addComment: (_id, body) => answer({ ...current, comments: [...current.comments, { id: 'm2', body, createdAt: '2026-11-21T10:00:00.000Z', author: ANA, replies: [] }] }),
+    addReply: (_id, commentId, body) =>
+      answer({ ...current, comments: current.comments.map((c) => (c.id === commentId ? { ...c, replies: [...c.replies, { id: 'r2', body, createdAt: '2026-11-21T10:00:00.000Z', author: ANA }] } : c)) }),
+  });
+  const title = () => view.container.querySelector<HTMLElement>('[aria-label^="Title: "]')!;
+  await key(title(), 'Enter');
+  const input = view.container.querySelector<HTMLInputElement>('.ticket-title input')!;
+  input.focus();
+  await type(input, 'Fix login on Safari');
+  await key(input, 'Enter');
+  await act(async () => settle());
+  assert.match(title().textContent!, 'Fix login on Safari');
+  assert.is(testWindow.document.activeElement, title() as unknown as Element, 'the title keeps the focus after saving');
+
+  for (const [label, text, submitted] of [
+    ['New checklist item', 'Write a test', 'Write a test'],
+    ['New comment', 'Looks fixed', 'Looks fixed'],
+    ['Reply to Ana Lima', 'Thanks', 'Thanks'],
+  ] as const) {
+    const labelElement = [...view.container.querySelectorAll('label')].find((l) => l.textContent === label)!;
+    const field = testWindow.document.getElementById(labelElement.htmlFor) as unknown as HTMLInputElement;
+    field.focus();
+    await type(field, text);
+    await act(async () => field.form!.requestSubmit());
+    assert.is(field.disabled, false, `${label}: never disabled while adding`);
+    await act(async () => settle());
+    assert.match(view.container.textContent!, submitted);
+    assert.is(field.value, '', `${label}: cleared`);
+    assert.is(testWindow.document.activeElement, field as unknown as Element, `${label}: the field keeps the focus for the next one`);
+  }
+  await view.unmount();
+});
+
+page("a state's buttons: focus goes to the new main action; Block takes an optional reason as a block note", async () => {
+  let current = TICKET;
+  const notesSent: unknown[] = [];
+  const { view } = await mount({
+    updateState: (_t, stateId, change) => {
+      current = { ...current, states: current.states.map((s) => (s.id === stateId ? { ...s, ...change } : s)) } as typeof TICKET;
+      return Effect.succeed(current);
+    },
+    addStateNote: (_t, stateId, noteType, body) => {
+      notesSent.push([stateId, noteType, body]);
+      current = { ...current, states: current.states.map((s) => (s.id === stateId ? { ...s, notes: [...s.notes, { id: 'n1', type: noteType, body, createdAt: '2026-11-21T10:00:00.000Z', author: ANA }] } : s)) } as typeof TICKET;
+      return Effect.succeed(current);
+    },
+  });
+  const design = () => view.container.querySelectorAll<HTMLElement>('.state-card')[0]!;
+  const start = buttonNamed(design(), 'Start');
+  start.focus();
+  await act(async () => start.click());
+  await act(async () => settle());
+  assert.is(design().querySelector('[data-action="start"]'), null, 'Start is gone');
+  assert.is(testWindow.document.activeElement, buttonNamed(design(), 'Done') as unknown as Element, 'Done has the focus after Start');
+
+  const block = buttonNamed(design(), 'Block');
+  block.focus();
+  await act(async () => block.click());
+  const reason = design().querySelector<HTMLInputElement>('.block-form input')!;
+  assert.ok(reason, 'Block asks for an optional reason');
+  await type(reason, 'Waiting for the API keys');
+  await act(async () => design().querySelector<HTMLFormElement>('.block-form')!.requestSubmit());
+  await act(async () => settle());
+  assert.equal(notesSent, [['s1', 'BLOCK_NOTE', 'Waiting for the API keys']]);
+  assert.is(testWindow.document.activeElement, buttonNamed(design(), 'Unblock') as unknown as Element, 'Unblock has the focus after Block');
+  assert.match(design().querySelector('.note-list')!.textContent!, /Block note\s*Waiting for the API keys/);
+
+  // A blocked state's new note is a block note unless changed.
+  const noteType = design().querySelector<HTMLSelectElement>('.note-type-select')!;
+  assert.is(noteType.value, 'BLOCK_NOTE');
+  assert.is(view.container.querySelectorAll<HTMLElement>('.state-card')[1]!.querySelector<HTMLSelectElement>('.note-type-select')!.value, 'BLOCK_NOTE', 'Build is blocked too');
+
+  // Block without a reason sends no note.
+  await act(async () => buttonNamed(design(), 'Unblock').click());
+  await act(async () => settle());
+  assert.is(noteType.value, 'STATE_NOTE');
+  await act(async () => buttonNamed(design(), 'Block').click());
+  await act(async () => design().querySelector<HTMLFormElement>('.block-form')!.requestSubmit());
+  await act(async () => settle());
+  assert.is(notesSent.length, 1);
+  assert.ok(design().querySelector('[data-action="unblock"]'));
   await view.unmount();
 });
 
@@ -128,11 +222,17 @@ page('an estimate is checked before it is sent', async () => {
   await type(max!, '8');
   await act(async () => form.requestSubmit());
   assert.match(form.textContent!, 'Minimum ≤ most likely ≤ maximum');
+  assert.ok([min!, likely!, max!].every((input) => input.hasAttribute('data-invalid') && input.getAttribute('aria-invalid') === 'true'), 'the estimate inputs are marked invalid');
   assert.equal(sent, []);
   await type(min!, '1');
+  const save = buttonNamed(form, 'Save estimate');
+  save.focus();
   await act(async () => form.requestSubmit());
+  assert.is(save.disabled, false, 'never disabled while saving');
   await act(async () => settle());
   assert.equal(sent, [['s2', { estimate: { minimum: 1, likely: 2, maximum: 8 } }]]);
+  assert.is(testWindow.document.activeElement, save as unknown as Element, 'Save estimate keeps the focus');
+  assert.not.ok(min!.hasAttribute('data-invalid'), 'no longer marked invalid');
   await view.unmount();
 });
 

@@ -17,7 +17,8 @@ export function BulkBar({ list }: { readonly list: TicketListModel }) {
   useSignals();
   const { area } = useWork();
   const bulk = useMemo(() => area.tickets.bulk(list), [area, list]);
-  const [action, setAction] = useState<BulkTicketAction>('MARK_TICKETS_AS_DONE');
+  // No action until one is chosen: Apply never runs something the person did not pick.
+  const [action, setAction] = useState<BulkTicketAction | ''>('');
   const [target, setTarget] = useState('');
   const picks = area.tickets.pickLists;
   const id = useId();
@@ -34,6 +35,7 @@ export function BulkBar({ list }: { readonly list: TicketListModel }) {
           aria-label="Bulk actions"
           onSubmit={(event) => {
             event.preventDefault();
+            if (action === '') return;
             void bulk.run(action, needs === 'person' ? { ownerId: target } : needs === 'project' ? { projectId: target } : {});
           }}
         >
@@ -46,12 +48,13 @@ export function BulkBar({ list }: { readonly list: TicketListModel }) {
             className="form-select"
             value={action}
             onChange={(event) => {
-              const next = event.target.value as BulkTicketAction;
+              const next = event.target.value as BulkTicketAction | '';
               setAction(next);
               setTarget('');
               if (next === 'CHANGE_OWNER' || next === 'CHANGE_PROJECT') void picks.load();
             }}
           >
+            <option value="">Choose an action…</option>
             {ACTIONS.map((name) => (
               <option key={name} value={name}>
                 {BULK_ACTION_LABELS[name]}
@@ -88,7 +91,7 @@ export function BulkBar({ list }: { readonly list: TicketListModel }) {
               </select>
             </>
           ) : null}
-          <button type="submit" className="button button-primary" disabled={running || (needs !== null && target === '')}>
+          <button type="submit" className="button button-primary" disabled={running || action === '' || (needs !== null && target === '')}>
             {running ? <Spinner /> : null}
             Apply to {count}
           </button>
@@ -98,7 +101,7 @@ export function BulkBar({ list }: { readonly list: TicketListModel }) {
         </form>
       ) : null}
       {state.status === 'done' ? (
-        <div className="bulk-report" role="status">
+        <div className="bulk-report" role="status" data-tone={state.updated === 0 ? 'warning' : 'success'}>
           <p>
             <strong>{updatedText(state.updated)}</strong> ({BULK_ACTION_LABELS[state.action]})
           </p>
@@ -114,7 +117,7 @@ export function BulkBar({ list }: { readonly list: TicketListModel }) {
               </ul>
             </>
           ) : null}
-          <button type="button" className="button button-quiet" onClick={bulk.dismiss}>
+          <button type="button" className="button button-small bulk-dismiss" onClick={bulk.dismiss}>
             Dismiss
           </button>
         </div>

@@ -34,16 +34,30 @@ export function InlineText({ label, field, value, save, readOnly, multiline = fa
   const state = model.state.value;
   const shown = display ? display(value) : value;
   const editorInput = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const displayButton = useRef<HTMLDivElement>(null);
+  // Set when the person ends the edit from inside it (Enter, Save, Escape, Cancel): focus then
+  // comes back to the text, instead of falling to the page when the editor goes away.
+  const refocus = useRef(false);
   const failed = state.status === 'editing' ? state.error : null;
   useEffect(() => {
     // A refused or failed save hands the field back to the person.
     if (failed) editorInput.current?.focus();
   }, [failed]);
+  useEffect(() => {
+    if (state.status !== 'viewing' || !refocus.current) return;
+    refocus.current = false;
+    displayButton.current?.focus();
+  }, [state.status]);
+  const finish = (end: () => void) => {
+    refocus.current = true;
+    end();
+  };
 
   if (state.status === 'viewing') {
     if (readOnly) return <div className={`inline-text ${className ?? ''}`}>{value === '' ? <span className="muted">{placeholder}</span> : shown}</div>;
     return (
       <div
+        ref={displayButton}
         role="button"
         tabIndex={0}
         className={`inline-text inline-text-editable ${className ?? ''}`}
@@ -70,19 +84,22 @@ export function InlineText({ label, field, value, save, readOnly, multiline = fa
     if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
-      model.cancel();
+      finish(model.cancel);
     } else if (event.key === 'Enter' && (!multiline || event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      void model.save();
+      finish(() => void model.save());
     }
   };
   const common = {
     id,
     ref: editorInput,
     value: state.draft,
-    disabled: saving,
+    // Read-only (not disabled) while saving: a disabled field would drop the focus to the page.
+    readOnly: saving,
+    'aria-disabled': saving || undefined,
     autoFocus: true,
     'aria-invalid': error ? true : undefined,
+    'data-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => model.change(event.target.value),
     onKeyDown,
@@ -105,11 +122,11 @@ export function InlineText({ label, field, value, save, readOnly, multiline = fa
         </span>
       ) : null}
       <div className="inline-actions">
-        <button type="button" className="button button-primary button-small" disabled={saving} onClick={() => void model.save()}>
+        <button type="button" className="button button-primary button-small" disabled={saving} onClick={() => finish(() => void model.save())}>
           {saving ? <Spinner /> : null}
           Save
         </button>
-        <button type="button" className="button button-small" disabled={saving} onMouseDown={(event) => event.preventDefault()} onClick={model.cancel}>
+        <button type="button" className="button button-small" disabled={saving} onMouseDown={(event) => event.preventDefault()} onClick={() => finish(model.cancel)}>
           Cancel
         </button>
         {multiline ? <span className="field-hint">Ctrl+Enter saves, Escape cancels</span> : null}
@@ -134,7 +151,10 @@ export function AddTextForm({ label, action, field, onAdd, multiline = false, pl
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const submit = async () => {
+    if (busy) return;
     const checked = checkText(field, text);
     if (!checked.ok) return setError(checked.message);
     setBusy(true);
@@ -144,13 +164,20 @@ export function AddTextForm({ label, action, field, onAdd, multiline = false, pl
       setText('');
       setError(null);
     } else setError(result.message);
+    // The field is ready for the next one (or to fix this one), unless the person went elsewhere meanwhile.
+    const active = document.activeElement;
+    if (active === null || active === document.body || form.current?.contains(active)) input.current?.focus();
   };
   const common = {
     id,
+    ref: input,
     value: text,
     placeholder,
-    disabled: busy,
+    // Read-only (not disabled) while adding: a disabled field would drop the focus to the page.
+    readOnly: busy,
+    'aria-disabled': busy || undefined,
     'aria-invalid': error ? true : undefined,
+    'data-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,
     onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       setText(event.target.value);
@@ -159,6 +186,7 @@ export function AddTextForm({ label, action, field, onAdd, multiline = false, pl
   };
   return (
     <form
+      ref={form}
       className="add-text-form"
       noValidate
       onSubmit={(event) => {
@@ -185,7 +213,7 @@ export function AddTextForm({ label, action, field, onAdd, multiline = false, pl
       ) : (
         <input className="form-input" {...common} />
       )}
-      <button type="submit" className="button" disabled={busy}>
+      <button type="submit" className="button" aria-disabled={busy || undefined}>
         {busy ? <Spinner /> : null}
         {action}
       </button>

@@ -44,6 +44,7 @@ export function MarkdownTextarea({ id, value, onChange, disabled = false, rows =
           disabled={disabled}
           autoFocus={autoFocus}
           aria-invalid={invalid || undefined}
+          data-invalid={invalid || undefined}
           aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={onKeyDown}

@@ -77,6 +77,7 @@ function NewTicketForm({ model, close }: { readonly model: CreateTicketModel; re
           autoFocus
           disabled={busy}
           aria-invalid={errors['title'] ? true : undefined}
+          data-invalid={errors['title'] ? true : undefined}
           aria-describedby={errors['title'] ? 'new-title-error' : undefined}
           onChange={(event) => model.change('title', event.target.value)}
         />

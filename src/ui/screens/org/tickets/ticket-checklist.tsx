@@ -25,9 +25,13 @@ export function ChecklistSection({ model, ticket, writable }: { readonly model: 
             <input
               type="checkbox"
               checked={item.done}
-              disabled={!writable || saving.has(`checklist:${item.id}`)}
+              disabled={!writable}
+              // Not disabled while saving (that would drop the focus to the page): a second click waits.
+              aria-disabled={saving.has(`checklist:${item.id}`) || undefined}
               aria-label={`Done: ${item.text}`}
-              onChange={(event) => void model.updateChecklistItem(item.id, { done: event.target.checked })}
+              onChange={(event) => {
+                if (!saving.has(`checklist:${item.id}`)) void model.updateChecklistItem(item.id, { done: event.target.checked });
+              }}
             />
             <InlineText label="Checklist item" field="checklistItem" value={item.text} readOnly={!writable} className="checklist-text" save={(text) => model.updateChecklistItem(item.id, { text })} />
             {writable ? (

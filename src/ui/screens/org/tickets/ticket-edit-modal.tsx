@@ -97,6 +97,7 @@ function EditForm({ model, ticket, onClose }: { readonly model: TicketModel; rea
           className="form-input"
           value={draft.title}
           aria-invalid={errors['title'] ? true : undefined}
+          data-invalid={errors['title'] ? true : undefined}
           aria-describedby={errors['title'] ? 'edit-title-error' : undefined}
           required
           autoFocus

@@ -8,7 +8,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState } from 'react';
 import type { TicketQueryFilter } from '../../../../application/ports/ticket-gateway.port.ts';
 import type { TicketListModel } from '../../../../application/ticket-list-model.ts';
-import { PAGE_SIZES } from '../../../../domain/ticket-list-query.ts';
+import { PAGE_SIZES, type ListQuery } from '../../../../domain/ticket-list-query.ts';
+import { ticketListQueryString, type UrlListQuery } from '../../../../domain/ticket-list-url.ts';
 import { DISPLAY_STATE_LABELS, DISPLAY_STATES, READ_ONLY_MESSAGE } from '../../../../domain/work.ts';
 import { useAccountArea } from '../../../account-context.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -35,6 +36,10 @@ export interface TicketListProps {
   readonly groupByState?: boolean;
   /** What an empty list says. */
   readonly emptyText?: string;
+  /** The person's filter as the URL says it (the tickets page): taken at first and whenever the URL changes. */
+  readonly urlQuery?: UrlListQuery;
+  /** Told the person's filter whenever it changes (to write it into the URL). */
+  readonly onQueryChange?: (query: ListQuery) => void;
 }
 
 function queryFilter(filter: TicketListFilter): TicketQueryFilter {
@@ -45,13 +50,27 @@ function queryFilter(filter: TicketListFilter): TicketQueryFilter {
   };
 }
 
-export function TicketList({ listId, filter, groupByState = false, emptyText }: TicketListProps) {
+export function TicketList({ listId, filter, groupByState = false, emptyText, urlQuery, onQueryChange }: TicketListProps) {
   useSignals();
   const { area, scope } = useWork();
   const { uiState } = useAccountArea();
   const filterKey = JSON.stringify(queryFilter(filter));
-  const model = useMemo(() => area.tickets.list(uiState, { listId, filter: JSON.parse(filterKey) as TicketQueryFilter }), [area, uiState, listId, filterKey]);
+  const model = useMemo(
+    () => area.tickets.list(uiState, { listId, filter: JSON.parse(filterKey) as TicketQueryFilter, ...(urlQuery ? { initialQuery: urlQuery } : {}) }),
+    // The URL's query is read once here; later changes go through the effect below.
+    [area, uiState, listId, filterKey],
+  );
   useEffect(() => model.connect(), [model]);
+  const urlKey = urlQuery ? ticketListQueryString(urlQuery) : null;
+  useEffect(() => {
+    // The URL changed under the list (Back, a link): the list follows it.
+    if (urlQuery && urlKey !== ticketListQueryString(model.query.value)) model.applyQuery(urlQuery);
+  }, [model, urlKey]);
+  const listQuery = model.query.value;
+  const queryKey = ticketListQueryString(listQuery);
+  useEffect(() => {
+    if (onQueryChange && queryKey !== urlKey) onQueryChange(listQuery);
+  }, [queryKey]);
   const writable = scope.permissions.write;
   const state = model.state.value;
 
@@ -64,7 +83,15 @@ export function TicketList({ listId, filter, groupByState = false, emptyText }: 
         <>
           {writable ? <BulkBar list={model} /> : <p className="read-only-note">{READ_ONLY_MESSAGE}.</p>}
           {model.rows.value.length === 0 && !model.refreshing.value ? (
-            <EmptyState title={model.query.value.search || model.query.value.displayStates.length > 0 ? 'No tickets match' : (emptyText ?? 'No tickets yet')} />
+            <EmptyState
+              title={
+                model.query.value.search || model.query.value.displayStates.length > 0
+                  ? 'No tickets match'
+                  : model.query.value.archived
+                    ? 'No archived tickets'
+                    : (emptyText ?? 'No tickets yet')
+              }
+            />
           ) : (
             <TicketRows list={model} groupByState={groupByState} selectable={writable} />
           )}
@@ -80,6 +107,10 @@ function ListToolbar({ model }: { readonly model: TicketListModel }) {
   useSignals();
   const query = model.query.value;
   const [text, setText] = useState(query.search);
+  useEffect(() => {
+    // The query changed from elsewhere (the URL after Back): the field shows it.
+    if (query.search !== text) setText(query.search);
+  }, [query.search]);
   return (
     <div className="ticket-toolbar">
       <label className="ticket-search">
@@ -107,6 +138,9 @@ function ListToolbar({ model }: { readonly model: TicketListModel }) {
           </button>
         ) : null}
       </div>
+      <button type="button" className="state-chip state-chip-archived" aria-pressed={query.archived} onClick={() => model.setArchived(!query.archived)}>
+        Archived
+      </button>
     </div>
   );
 }

@@ -62,6 +62,7 @@ export const RowView = memo(function RowView({ row, index, rowHeight, selected: 
         >
           {row.title}
         </a>
+        {row.publication === 'ARCHIVED' ? <span className="archived-badge">Archived</span> : null}
         {row.favorite ? (
           <span className="favorite-mark" title="Favourite">
             ★<span className="visually-hidden"> favourite</span>

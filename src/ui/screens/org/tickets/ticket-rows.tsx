@@ -24,6 +24,8 @@ const LOAD_AHEAD = 20;
 /** The window moves in steps of this many rows, so scrolling re-renders only now and then. */
 const STEP = 4;
 
+const isCheckbox = (target: EventTarget): boolean => (target as HTMLElement).tagName === 'INPUT' && (target as HTMLInputElement).type === 'checkbox';
+
 type Item = { readonly kind: 'group'; readonly state: DisplayState; readonly count: number } | { readonly kind: 'row'; readonly row: TicketRow };
 
 /**
@@ -140,7 +142,8 @@ export function TicketRows({ list, groupByState, selectable }: { readonly list: 
         event.preventDefault();
         return list.toggleSelected(item.row.id);
       case 'Enter':
-        if (!own || item.kind !== 'row') return;
+        // On the row, or on its checkbox (focused by a click on it), where Enter does nothing else.
+        if (!(own || isCheckbox(event.target)) || item.kind !== 'row') return;
         event.preventDefault();
         // People who cannot edit open the ticket's page instead.
         return selectable ? list.edit(item.row.id) : navigate(orgPath(scope.orgId, `ticket/${item.row.id}/view`));

@@ -3,11 +3,11 @@
  * shown), splittable flag, Start / Block / Unblock / Done, and its notes.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { TicketModel } from '../../../../application/ticket-model.ts';
 import { estimateText, formatHours, parseEstimate, type EstimateText } from '../../../../domain/ticket-form.ts';
 import type { TicketDetail, TicketStateView } from '../../../../domain/ticket-types.ts';
-import { pertMean, type NoteType } from '../../../../domain/work.ts';
+import { pertMean, WORK_LIMITS, type NoteType } from '../../../../domain/work.ts';
 import { useWork } from '../../../work-context.tsx';
 import { AddTextForm } from './inline-text.tsx';
 import { PersonSelect } from './pickers.tsx';
@@ -58,7 +58,7 @@ function StateCard({ model, state, index, writable }: { readonly model: TicketMo
             <span className="form-label">Assignee</span> {state.assignee?.name ?? 'Nobody'}
           </p>
         )}
-        <EstimateForm key={JSON.stringify(state.estimate)} model={model} state={state} writable={writable} />
+        <EstimateForm model={model} state={state} writable={writable} />
       </div>
       {writable ? (
         <div className="state-controls">
@@ -66,32 +66,7 @@ function StateCard({ model, state, index, writable }: { readonly model: TicketMo
             <input type="checkbox" checked={state.splittable} disabled={busy} onChange={(event) => change({ splittable: event.target.checked })} />
             Can be split across work sessions
           </label>
-          <div className="state-buttons" role="group" aria-label={`${state.name} progress`}>
-            {!state.active && !state.done ? (
-              <button type="button" className="button button-small" disabled={busy} onClick={() => change({ active: true })}>
-                Start
-              </button>
-            ) : null}
-            {!state.blocked && !state.done ? (
-              <button type="button" className="button button-small" disabled={busy} onClick={() => change({ blocked: true })}>
-                Block
-              </button>
-            ) : null}
-            {state.blocked ? (
-              <button type="button" className="button button-small" disabled={busy} onClick={() => change({ blocked: false })}>
-                Unblock
-              </button>
-            ) : null}
-            {!state.done ? (
-              <button type="button" className="button button-small" disabled={busy} onClick={() => change({ done: true })}>
-                Done
-              </button>
-            ) : (
-              <button type="button" className="button button-small" disabled={busy} onClick={() => change({ done: false })}>
-                Reopen
-              </button>
-            )}
-          </div>
+          <StateButtons model={model} state={state} busy={busy} />
         </div>
       ) : (
         <p className="muted">{state.splittable ? 'Can be split across work sessions' : 'Done in one session'}</p>
@@ -101,11 +76,124 @@ function StateCard({ model, state, index, writable }: { readonly model: TicketMo
   );
 }
 
+type Progress = 'start' | 'block' | 'unblock' | 'done' | 'reopen';
+
+/** What a person most likely does next after each step: focus goes there once the state changed. */
+const NEXT: Readonly<Record<Progress, Progress>> = { start: 'done', block: 'unblock', unblock: 'done', done: 'reopen', reopen: 'start' };
+
+/** Start / Block (with an optional reason, kept as a block note) / Unblock / Done / Reopen. */
+function StateButtons({ model, state, busy }: { readonly model: TicketModel; readonly state: TicketStateView; readonly busy: boolean }) {
+  const group = useRef<HTMLDivElement>(null);
+  const wanted = useRef<{ readonly next: Progress; readonly pressed: Progress } | null>(null);
+  const [blocking, setBlocking] = useState(false);
+  const [reason, setReason] = useState('');
+  const reasonId = useId();
+  useEffect(() => {
+    // The pressed button is replaced by others: focus the state's new main action, not the page.
+    const want = wanted.current;
+    if (busy || want === null) return;
+    wanted.current = null;
+    const buttons = group.current;
+    (buttons?.querySelector<HTMLElement>(`[data-action="${want.next}"]`) ?? buttons?.querySelector<HTMLElement>(`[data-action="${want.pressed}"]`) ?? buttons?.querySelector<HTMLElement>('button'))?.focus();
+  }, [busy, state.active, state.blocked, state.done]);
+  const press = (action: Progress, patch: Parameters<TicketModel['updateState']>[1]) => {
+    wanted.current = { next: NEXT[action], pressed: action };
+    return model.updateState(state.id, patch);
+  };
+  const button = (action: Progress, label: string, patch: Parameters<TicketModel['updateState']>[1]) => (
+    <button type="button" className="button button-small" data-action={action} aria-disabled={busy || undefined} onClick={() => (busy ? undefined : void press(action, patch))}>
+      {label}
+    </button>
+  );
+  const backToBlock = useRef(false);
+  useEffect(() => {
+    // Cancelling the reason puts focus back on Block.
+    if (blocking || !backToBlock.current) return;
+    backToBlock.current = false;
+    group.current?.querySelector<HTMLElement>('[data-action="block"]')?.focus();
+  }, [blocking]);
+  const cancelBlock = () => {
+    backToBlock.current = true;
+    setBlocking(false);
+  };
+  const block = async () => {
+    const text = reason.trim();
+    setBlocking(false);
+    setReason('');
+    const result = await press('block', { blocked: true });
+    if (result.ok && text !== '') await model.addNote(state.id, 'BLOCK_NOTE', text.slice(0, WORK_LIMITS.note));
+  };
+  return (
+    <div className="state-buttons" data-blocking={blocking || undefined} role="group" aria-label={`${state.name} progress`} ref={group}>
+      {blocking ? (
+        <form
+          className="block-form"
+          aria-label={`Block ${state.name}`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void block();
+          }}
+        >
+          <label htmlFor={reasonId} className="form-label">
+            Why is it blocked? <span className="optional-marker">Optional</span>
+          </label>
+          <input
+            id={reasonId}
+            className="form-input"
+            value={reason}
+            maxLength={WORK_LIMITS.note}
+            autoFocus
+            onChange={(event) => setReason(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') {
+                event.preventDefault();
+                event.stopPropagation();
+                cancelBlock();
+              }
+            }}
+          />
+          <div className="block-form-actions">
+            <button type="submit" className="button button-small button-primary" data-action="confirm-block">
+              Block
+            </button>
+            <button
+              type="button"
+              className="button button-small"
+              onClick={() => {
+                cancelBlock();
+              }}
+            >
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : (
+        <>
+          {!state.active && !state.done ? button('start', 'Start', { active: true }) : null}
+          {!state.blocked && !state.done ? (
+            <button type="button" className="button button-small" data-action="block" aria-disabled={busy || undefined} onClick={() => (busy ? undefined : setBlocking(true))}>
+              Block
+            </button>
+          ) : null}
+          {state.blocked ? button('unblock', 'Unblock', { blocked: false }) : null}
+          {!state.done ? button('done', 'Done', { done: true }) : button('reopen', 'Reopen', { done: false })}
+        </>
+      )}
+    </div>
+  );
+}
+
 function EstimateForm({ model, state, writable }: { readonly model: TicketModel; readonly state: TicketStateView; readonly writable: boolean }) {
   const [text, setText] = useState<EstimateText>(estimateText(state.estimate));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const id = useId();
+  const stored = JSON.stringify(state.estimate);
+  useEffect(() => {
+    // The stored estimate changed (saved here, or by someone else): the fields show it, and keep the focus (`stored` stands for the estimate).
+    setText(estimateText(state.estimate));
+    setError(null);
+  }, [stored]);
   const mean = state.estimate ? formatHours(pertMean(state.estimate)) : null;
   if (!writable) {
     return (
@@ -116,6 +204,7 @@ function EstimateForm({ model, state, writable }: { readonly model: TicketModel;
     );
   }
   const save = async () => {
+    if (busy) return;
     const parsed = parseEstimate(text);
     if (!parsed.ok) return setError(parsed.message);
     setBusy(true);
@@ -131,8 +220,11 @@ function EstimateForm({ model, state, writable }: { readonly model: TicketModel;
         inputMode="decimal"
         name={key}
         value={text[key]}
-        disabled={busy}
+        // Read-only (not disabled) while saving, so the focus stays in the form.
+        readOnly={busy}
+        aria-disabled={busy || undefined}
         aria-invalid={error ? true : undefined}
+        data-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(event) => {
           setText({ ...text, [key]: event.target.value });
@@ -157,7 +249,7 @@ function EstimateForm({ model, state, writable }: { readonly model: TicketModel;
           {input('minimum', 'Min')}
           {input('likely', 'Most likely')}
           {input('maximum', 'Max')}
-          <button type="submit" className="button button-small" disabled={busy}>
+          <button type="submit" className="button button-small" aria-disabled={busy || undefined}>
             Save estimate
           </button>
         </div>
@@ -173,8 +265,10 @@ function EstimateForm({ model, state, writable }: { readonly model: TicketModel;
 }
 
 function Notes({ model, state, writable }: { readonly model: TicketModel; readonly state: TicketStateView; readonly writable: boolean }) {
-  const [type, setType] = useState<NoteType>('STATE_NOTE');
+  // A blocked state's note is most likely about the block.
+  const [type, setType] = useState<NoteType>(state.blocked ? 'BLOCK_NOTE' : 'STATE_NOTE');
   const typeId = useId();
+  useEffect(() => setType(state.blocked ? 'BLOCK_NOTE' : 'STATE_NOTE'), [state.blocked]);
   return (
     <div className="state-notes">
       {state.notes.length > 0 ? (

@@ -1,5 +1,7 @@
 /** Tickets pages: /ticket (list and create), /ticket/{id}/view, /favorite-tickets. */
-import type { OrgRoute } from '../../../../domain/org-routes.ts';
+import { useLocation, useSearch } from 'wouter';
+import { orgPath, type OrgRoute } from '../../../../domain/org-routes.ts';
+import { parseTicketListQuery, ticketListQueryString } from '../../../../domain/ticket-list-url.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useWork } from '../../../work-context.tsx';
 import { NewTicketButton } from './new-ticket-dialog.tsx';
@@ -24,13 +26,21 @@ export function TicketsPages({ route }: { readonly route: Extract<OrgRoute, { pa
 function TicketsListPage() {
   usePageTitle('Tickets');
   const { scope } = useWork();
+  const [, navigate] = useLocation();
+  const urlQuery = parseTicketListQuery(useSearch());
   return (
     <main className="org-page tickets-page">
       <header className="tickets-header">
         <h1>Tickets</h1>
         {scope.permissions.write ? <NewTicketButton /> : null}
       </header>
-      <TicketList listId="tickets" filter={{}} emptyText="No tickets yet. Create the first one with New ticket." />
+      <TicketList
+        listId="tickets"
+        filter={{}}
+        emptyText="No tickets yet. Create the first one with New ticket."
+        urlQuery={urlQuery}
+        onQueryChange={(query) => navigate(`${orgPath(scope.orgId, 'ticket')}${ticketListQueryString(query)}`, { replace: true })}
+      />
     </main>
   );
 }
