@@ -110,7 +110,11 @@ focus('dialogs, menus and confirm dialogs give focus back when they close', asyn
     await actions.focus();
     await page.keyboard.press('Enter');
     await menu.waitFor();
+    // A menu opened from the keyboard focuses its first item itself; wait for that before moving on,
+    // or it could land after our focus and Enter would pick another item.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
     await page.getByRole('menuitem', { name: 'Rename…' }).focus();
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Rename…');
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: /^Rename / });
     await dialog.waitFor();
