@@ -12,26 +12,18 @@ import { demoGatewayLayer } from '../../src/adapters/graphql/demo-gateway.graphq
 import { createGraphQLClient } from '../../src/adapters/graphql/graphql-client.ts';
 import { membershipGatewayLayer } from '../../src/adapters/graphql/membership-gateway.graphql.ts';
 import { sessionGatewayLayer } from '../../src/adapters/graphql/session-gateway.graphql.ts';
-import { proofOfWorkLayer, type PowWorker } from '../../src/adapters/pow/proof-of-work.worker.ts';
-import { parseChallenge, solve } from '../../src/domain/pow.ts';
+import { proofOfWorkLayer } from '../../src/adapters/pow/proof-of-work.worker.ts';
+import { solve } from '../../src/domain/pow.ts';
 import { inProcessServer } from '../support/server.ts';
+import { inlinePowWorker } from './owner.ts';
 
-function worker(): PowWorker {
-  const w: PowWorker = {
-    onmessage: null,
-    onerror: null,
-    terminate: () => {},
-    postMessage: (message) => queueMicrotask(() => w.onmessage?.({ data: [solve(String(message), parseChallenge(String(message))!.difficulty), String(message)] } as MessageEvent)),
-  };
-  return w;
-}
 
 function adapters() {
   const server = inProcessServer();
   let organization: number | null = null;
   const client = createGraphQLClient({ endpoint: '/graphql', fetch: server.fetch, organizationId: () => organization });
   const runtime = ManagedRuntime.make(
-    Layer.mergeAll(sessionGatewayLayer(client), accountGatewayLayer(client), membershipGatewayLayer(client), proofOfWorkLayer(client, worker)),
+    Layer.mergeAll(sessionGatewayLayer(client), accountGatewayLayer(client), membershipGatewayLayer(client), proofOfWorkLayer(client, inlinePowWorker)),
   );
   return { server, runtime, inOrganization: (id: number | null) => (organization = id) };
 }

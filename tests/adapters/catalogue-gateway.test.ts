@@ -1,51 +1,13 @@
 /** The CatalogueGateway over GraphQL against the real local server, in-process: every call and its checked answer. */
-import { Effect, Layer, ManagedRuntime } from 'effect';
+import { Effect } from 'effect';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { catalogueGatewayLayer } from '../../src/adapters/graphql/catalogue-gateway.graphql.ts';
-import { accountGatewayLayer } from '../../src/adapters/graphql/account-gateway.graphql.ts';
-import { createGraphQLClient } from '../../src/adapters/graphql/graphql-client.ts';
-import { membershipGatewayLayer } from '../../src/adapters/graphql/membership-gateway.graphql.ts';
-import { proofOfWorkLayer, type PowWorker } from '../../src/adapters/pow/proof-of-work.worker.ts';
-import { AccountGateway } from '../../src/application/ports/account-gateway.port.ts';
 import { CatalogueGateway } from '../../src/application/ports/catalogue-gateway.port.ts';
-import { MembershipGateway } from '../../src/application/ports/membership-gateway.port.ts';
-import { ProofOfWork } from '../../src/application/ports/proof-of-work.port.ts';
-import { parseChallenge, solve } from '../../src/domain/pow.ts';
-import { inProcessServer } from '../support/server.ts';
-
-function worker(): PowWorker {
-  const w: PowWorker = {
-    onmessage: null,
-    onerror: null,
-    terminate: () => {},
-    postMessage: (message) => queueMicrotask(() => w.onmessage?.({ data: [solve(String(message), parseChallenge(String(message))!.difficulty), String(message)] } as MessageEvent)),
-  };
-  return w;
-}
+import { ownerOfOrganization } from './owner.ts';
 
 /** An owner of a fresh organization, and the catalogue gateway in it. */
 async function ownerInOrganization() {
-  const server = inProcessServer();
-  let organization: number | null = null;
-  const client = createGraphQLClient({ endpoint: '/graphql', fetch: server.fetch, organizationId: () => organization });
-  const runtime = ManagedRuntime.make(
-    Layer.mergeAll(accountGatewayLayer(client), membershipGatewayLayer(client), proofOfWorkLayer(client, worker), catalogueGatewayLayer(client)),
-  );
-  await runtime.runPromise(
-    Effect.gen(function* () {
-      const proof = yield* (yield* ProofOfWork).solve();
-      yield* (yield* AccountGateway).register({ email: 'ana@example.com', password: 'correct horse battery' }, proof);
-    }),
-  );
-  const mailbox = (await (await server.fetch('/dev/mailbox')).json()) as { links: string[] }[];
-  await server.fetch(mailbox.at(-1)!.links[0]!);
-  const created = await runtime.runPromise(
-    Effect.gen(function* () {
-      return yield* (yield* MembershipGateway).createOrganization({ name: 'Acme Music', userName: 'Ana', timeZone: 'Europe/Paris' });
-    }),
-  );
-  organization = Number(created.organization.id);
+  const { server, runtime } = await ownerOfOrganization('Europe/Paris');
   const call = <A>(use: (gateway: CatalogueGateway['Service']) => Effect.Effect<A, unknown>) =>
     runtime.runPromise(Effect.gen(function* () {
       return yield* use(yield* CatalogueGateway);

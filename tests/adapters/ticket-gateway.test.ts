@@ -1,49 +1,17 @@
-import { Effect, Layer, ManagedRuntime } from 'effect';
+import { Effect } from 'effect';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { GraphQLError } from '../../src/application/errors.ts';
-import { AccountGateway } from '../../src/application/ports/account-gateway.port.ts';
-import { MembershipGateway } from '../../src/application/ports/membership-gateway.port.ts';
-import { ProofOfWork } from '../../src/application/ports/proof-of-work.port.ts';
 import { TicketGateway } from '../../src/application/ports/ticket-gateway.port.ts';
-import { accountGatewayLayer } from '../../src/adapters/graphql/account-gateway.graphql.ts';
-import { createGraphQLClient } from '../../src/adapters/graphql/graphql-client.ts';
-import { membershipGatewayLayer } from '../../src/adapters/graphql/membership-gateway.graphql.ts';
-import { ticketGatewayLayer } from '../../src/adapters/graphql/ticket-gateway.graphql.ts';
-import { proofOfWorkLayer, type PowWorker } from '../../src/adapters/pow/proof-of-work.worker.ts';
-import { parseChallenge, solve } from '../../src/domain/pow.ts';
 import type { TicketDetail } from '../../src/domain/ticket-types.ts';
-import { inProcessServer } from '../support/server.ts';
-
-function worker(): PowWorker {
-  const w: PowWorker = {
-    onmessage: null,
-    onerror: null,
-    terminate: () => {},
-    postMessage: (message) => queueMicrotask(() => w.onmessage?.({ data: [solve(String(message), parseChallenge(String(message))!.difficulty), String(message)] } as MessageEvent)),
-  };
-  return w;
-}
+import { ownerOfOrganization } from './owner.ts';
 
 /** A signed-up owner of a fresh organization, calling through the real ticket gateway. */
 async function owner() {
-  const server = inProcessServer();
-  let organization: number | null = null;
-  const client = createGraphQLClient({ endpoint: '/graphql', fetch: server.fetch, organizationId: () => organization });
-  const runtime = ManagedRuntime.make(Layer.mergeAll(accountGatewayLayer(client), membershipGatewayLayer(client), proofOfWorkLayer(client, worker), ticketGatewayLayer(client)));
-  await runtime.runPromise(
-    Effect.gen(function* () {
-      const proof = yield* (yield* ProofOfWork).solve();
-      yield* (yield* AccountGateway).register({ email: 'ana@example.com', password: 'correct horse battery' }, proof);
-    }),
-  );
-  const mails = (await (await server.fetch('/dev/mailbox')).json()) as { links: string[] }[];
-  await server.fetch(mails.at(-1)!.links[0]!);
-  const created = await runtime.runPromise(MembershipGateway.use((g) => g.createOrganization({ name: 'Acme Music', userName: 'Ana', timeZone: 'UTC' })));
-  organization = Number(created.organization.id);
+  const { server, runtime, projectId } = await ownerOfOrganization();
   const tickets = <A>(f: (g: typeof TicketGateway.Service) => Effect.Effect<A, unknown>) => runtime.runPromise(TicketGateway.use(f) as Effect.Effect<A, unknown, never>);
   const failure = (f: (g: typeof TicketGateway.Service) => Effect.Effect<unknown, unknown>) => runtime.runPromise(Effect.flip(TicketGateway.use(f)) as Effect.Effect<unknown, never, never>);
-  return { server, tickets, failure, projectId: created.project.id };
+  return { server, tickets, failure, projectId };
 }
 
 const gateway = suite('the ticket gateway against the local server');
