@@ -8,8 +8,8 @@ import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
+import { owner } from './people.ts';
 
-const PASSWORD = 'a long enough password';
 const shots = process.env['E2E_SHOTS'];
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -17,18 +17,7 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 async function signUpWithOrganization(page: Page, server: RunningServer, email: string): Promise<string> {
-  await page.goto(`${server.url}/auth/register`);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByRole('heading', { name: 'Verify your email address' }).waitFor();
-  const mails = (await (await fetch(`${server.url}/dev/mailbox`)).json()) as { to: string; links: string[] }[];
-  await page.goto(mails.filter((mail) => mail.to === email).at(-1)!.links[0]!);
-  await page.getByLabel("Organization's Name").fill('Moonlight Records');
-  await page.getByLabel('Your name within this organization').fill('Ana Lima');
-  await page.getByRole('button', { name: 'Create new Organization' }).click();
-  await page.waitForURL(/\/org\/\d+\/explorer\/editor\/\d+$/);
-  return new URL(page.url()).pathname.split('/')[2]!;
+  return (await owner(page, server, email, 'Moonlight Records', 'Ana Lima')).split('/')[2]!;
 }
 
 /** Sends a GraphQL operation from the page, in the organization, as the signed-in person. */

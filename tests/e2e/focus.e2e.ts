@@ -7,23 +7,12 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
+import { owner as ownerOf } from './people.ts';
 
-const PASSWORD = 'a long enough password';
 
 /** Registers, confirms through the dev mailbox and creates an organization; answers its id and first project's id. */
 async function owner(page: Page, server: RunningServer, email: string): Promise<{ orgId: string; projectId: string }> {
-  await page.goto(`${server.url}/auth/register`);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByRole('heading', { name: 'Verify your email address' }).waitFor();
-  const mails = (await (await fetch(`${server.url}/dev/mailbox`)).json()) as { to: string; links: string[] }[];
-  await page.goto(mails.filter((mail) => mail.to === email).at(-1)!.links[0]!);
-  await page.getByRole('heading', { name: "Let's get started!" }).waitFor();
-  await page.getByLabel("Organization's Name").fill('Focus Group');
-  await page.getByLabel('Your name within this organization').fill('Owner');
-  await page.getByRole('button', { name: 'Create new Organization' }).click();
-  await page.waitForURL(/\/org\/\d+\/explorer\/editor\/\d+$/);
+  await ownerOf(page, server, email, 'Focus Group');
   const [, , orgId, , , projectId] = new URL(page.url()).pathname.split('/');
   return { orgId: orgId!, projectId: projectId! };
 }

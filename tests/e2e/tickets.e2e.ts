@@ -2,25 +2,12 @@ import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
+import { owner, PASSWORD } from './people.ts';
 
-const PASSWORD = 'a long enough password';
 const SHOTS = process.env['TICKET_SHOTS'];
 
 async function signUpWithOrganization(page: Page, server: RunningServer, email: string, organization: string): Promise<string> {
-  await page.goto(`${server.url}/auth/register`);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.getByRole('heading', { name: 'Verify your email address' }).waitFor();
-  const mails = (await (await fetch(`${server.url}/dev/mailbox`)).json()) as { to: string; subject: string; links: string[] }[];
-  await page.goto(mails.filter((mail) => mail.to === email && mail.subject.startsWith('Confirm')).at(-1)!.links[0]!);
-  await page.getByText('Email Verified').waitFor();
-  await page.getByRole('heading', { name: "Let's get started!" }).waitFor();
-  await page.getByLabel("Organization's Name").fill(organization);
-  await page.getByLabel('Your name within this organization').fill('Ana Lima');
-  await page.getByRole('button', { name: 'Create new Organization' }).click();
-  await page.waitForURL(/\/org\/\d+\//);
-  return new URL(page.url()).pathname.split('/')[2]!;
+  return (await owner(page, server, email, organization, 'Ana Lima')).split('/')[2]!;
 }
 
 async function createTicket(page: Page, title: string, options: { draft?: boolean } = {}): Promise<void> {
