@@ -3,7 +3,7 @@
  * whole call, nothing changes); a ticket the action does not apply to is skipped with the reason.
  */
 import { DISPLAY_STATE_LABELS, WORK_LIMITS, type BulkTicketAction } from '../../src/domain/work.ts';
-import { acceptedRoleOf, badInput, present, projectOf, ticketOf } from './checks.ts';
+import { badInput, present, projectOf, ticketOf, workerRoleOf } from './checks.ts';
 import { requireWrite, type Scope } from './scope.ts';
 import { touch } from './tickets.ts';
 import type { StoredTicket } from './work-store.ts';
@@ -91,7 +91,7 @@ function stepFor(scope: Scope, action: BulkTicketAction, input: Input): Step {
       };
     case 'CHANGE_OWNER': {
       if (!present(input, 'ownerId')) throw badInput('Choose the new owner', 'ownerId');
-      const owner = acceptedRoleOf(scope, input['ownerId'], 'ownerId');
+      const owner = workerRoleOf(scope, input['ownerId'], 'ownerId');
       return {
         skip: (ticket) => (ticket.ownerId === owner.id ? `Already owned by ${owner.name}` : null),
         apply: (ticket) => {

@@ -72,6 +72,13 @@ export function acceptedRoleOf(scope: Scope, id: unknown, field: string): Stored
   return role;
 }
 
+/** Visitors read only: work (a state, a ticket to own) goes to the organization's other members. */
+export function workerRoleOf(scope: Scope, id: unknown, field: string, current: readonly (string | null)[] = []): StoredMembership {
+  const role = keptOrAcceptedRoleOf(scope, id, field, current);
+  if (role.type === 'VISITOR' && !current.includes(role.id)) throw badInput(`${role.name} is a visitor: visitors cannot be given work`, field);
+  return role;
+}
+
 /**
  * A role that may be given work, or one the record already has: a person deactivated since stays
  * where they are (an edit that sends the list back unchanged is not refused), but gets nothing new.

@@ -4,7 +4,7 @@
  */
 import { estimateProblem, requiredText, WORK_LIMITS, wouldCycle, type Estimate, type NoteType } from '../../src/domain/work.ts';
 import { userError } from '../errors.ts';
-import { badInput, checkedText, given, keptOrAcceptedRoleOf, present, ticketOf } from './checks.ts';
+import { badInput, checkedText, given, present, ticketOf, workerRoleOf } from './checks.ts';
 import { requireWrite, type Scope } from './scope.ts';
 import { touch } from './tickets.ts';
 import type { StoredTicket, StoredTicketState, WorkStore } from './work-store.ts';
@@ -34,6 +34,21 @@ function flag(input: Input, key: string): boolean | undefined {
   return value;
 }
 
+/**
+ * A ticket's status follows its states: when every state is done the ticket is done; when a state
+ * of a done ticket is reopened, it is open again (scheduled if it was). Cancelled tickets stay so.
+ */
+function settleStatus(ticket: StoredTicket, now: string): void {
+  const allDone = ticket.states.length > 0 && ticket.states.every((state) => state.done);
+  if (allDone && (ticket.status === 'UNSCHEDULED' || ticket.status === 'SCHEDULED')) {
+    ticket.status = 'DONE';
+    ticket.closedAt = now;
+  } else if (!allDone && ticket.status === 'DONE') {
+    ticket.status = ticket.scheduledAt ? 'SCHEDULED' : 'UNSCHEDULED';
+    ticket.closedAt = null;
+  }
+}
+
 /** The operations on a ticket's parts. */
 export function createTicketDetails(store: WorkStore) {
   /** A ticket the caller may change. */
@@ -46,13 +61,13 @@ export function createTicketDetails(store: WorkStore) {
   return {
     /**
      * Changes one state of a ticket. Done also stops the work on it (active false). Closing the
-     * last open state does not close the ticket: that is MARK_TICKETS_AS_DONE's job.
+     * last open state closes the ticket; reopening a state of a done ticket opens it again.
      */
     updateState(scope: Scope, ticketId: unknown, stateId: unknown, input: Input): StoredTicket {
       const ticket = writable(scope, ticketId);
       const state = stateOf(ticket, stateId);
       const next: Partial<StoredTicketState> = {};
-      if (given(input, 'assigneeId')) next.assigneeId = present(input, 'assigneeId') ? keptOrAcceptedRoleOf(scope, input['assigneeId'], 'assigneeId', [state.assigneeId]).id : null;
+      if (given(input, 'assigneeId')) next.assigneeId = present(input, 'assigneeId') ? workerRoleOf(scope, input['assigneeId'], 'assigneeId', [state.assigneeId]).id : null;
       if (given(input, 'estimate')) next.estimate = present(input, 'estimate') ? estimateOf(input['estimate']) : null;
       const splittable = flag(input, 'splittable');
       const active = flag(input, 'active');
@@ -65,6 +80,7 @@ export function createTicketDetails(store: WorkStore) {
       if (active === true && (done ?? state.done)) throw badInput('A done state cannot be in progress', 'active');
       if (done === true) next.active = false;
       Object.assign(state, next);
+      settleStatus(ticket, scope.now());
       return changed(scope, ticket);
     },
 
@@ -81,6 +97,7 @@ export function createTicketDetails(store: WorkStore) {
         state.done = true;
         state.active = false;
       }
+      settleStatus(ticket, scope.now());
       return changed(scope, ticket);
     },
 

@@ -3,7 +3,7 @@
  * fields, favourites, and the derived facts (display state, health) the domain computes.
  */
 import type { RoleStatus } from '../../src/domain/role.ts';
-import { displayState, optionalText, requiredText, ticketHealth, WORK_LIMITS, type TicketFacts, type TicketHealth } from '../../src/domain/work.ts';
+import { displayState, naturalSortKey, optionalText, requiredText, ticketHealth, WORK_LIMITS, type TicketFacts, type TicketHealth } from '../../src/domain/work.ts';
 import {
   badInput,
   checkedText,
@@ -11,6 +11,7 @@ import {
   given,
   isoOrNull,
   keptOrAcceptedRoleOf,
+  workerRoleOf,
   present,
   productOf,
   projectOf,
@@ -26,7 +27,7 @@ type Input = Readonly<Record<string, unknown>>;
 /** Refreshes what is derived from a ticket after a change, and marks the organization changed. */
 export function touch(work: OrgWork, ticket: StoredTicket): StoredTicket {
   ticket.display = displayState(facts(ticket, () => 'ACCEPTED'));
-  ticket.titleKey = ticket.title.toLowerCase();
+  ticket.titleKey = naturalSortKey(ticket.title);
   ticket.searchText = `${ticket.title}\n${ticket.description}`.toLowerCase();
   work.version += 1;
   return ticket;
@@ -146,7 +147,7 @@ export function createTickets(store: WorkStore) {
       if (present(input, 'publication')) next.publication = publicationOf(input['publication'], ['DRAFT', 'PUBLISHED', 'ARCHIVED', 'DELETED']);
       if (given(input, 'ownerId')) {
         if (!present(input, 'ownerId')) throw badInput('A ticket keeps an owner', 'ownerId');
-        next.ownerId = keptOrAcceptedRoleOf(scope, input['ownerId'], 'ownerId', [ticket.ownerId]).id;
+        next.ownerId = workerRoleOf(scope, input['ownerId'], 'ownerId', [ticket.ownerId]).id;
       }
       if (given(input, 'dueDate')) next.dueDate = isoOrNull(input['dueDate'], 'dueDate');
       if (given(input, 'watcherIds')) next.watcherIds = distinctIds(input['watcherIds'], (role) => keptOrAcceptedRoleOf(scope, role, 'watcherIds', ticket.watcherIds));

@@ -269,3 +269,9 @@ export function wouldCycle(waitsOn: ReadonlyMap<string, readonly string[]>, tick
   }
   return false;
 }
+
+/**
+ * A text's key for sorting the way people read: case-insensitive, and numbers by value
+ * ("Track 2" before "Track 10"), by padding every run of digits to the same width.
+ */
+export const naturalSortKey = (text: string): string => text.toLowerCase().replace(/\d+/g, (digits) => digits.padStart(16, '0'));

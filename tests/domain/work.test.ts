@@ -2,6 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
   displayState,
+  naturalSortKey,
   estimateProblem,
   ESTIMATE_MAX_HOURS,
   isReadyToSchedule,
@@ -271,3 +272,12 @@ estimates.run();
 texts.run();
 tree.run();
 cycles.run();
+
+const sorting = suite('natural sort keys');
+
+sorting('numbers order by value, case aside', () => {
+  const titles = ['Track 10', 'track 2', 'Track 1', 'Album', 'album 9'];
+  assert.equal([...titles].sort((a, b) => (naturalSortKey(a) < naturalSortKey(b) ? -1 : 1)), ['Album', 'album 9', 'Track 1', 'track 2', 'Track 10']);
+});
+
+sorting.run();

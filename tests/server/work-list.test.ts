@@ -144,6 +144,14 @@ sorts('title ASC and DESC, case-insensitively, across pages', async () => {
   assert.equal((await all(fixtureValue, { sortBy: 'title', sortDirection: 'DESC' })).map((node) => node.title), [...expected].reverse());
 });
 
+sorts('titles sort the way people read: numbers by value', async () => {
+  const { owner } = await world();
+  for (const title of ['Track 10', 'track 2', 'Track 1']) await owner.ticket({ title });
+  const list = 'query ($f: TicketFilterInput) { moreTickets(filter: $f, first: 50, sortBy: title) { nodes { title } } }';
+  const sorted = (await owner.ok(list, { f: { search: 'track' } })).moreTickets.nodes.map((node: any) => node.title);
+  assert.equal(sorted, ['Track 1', 'track 2', 'Track 10']);
+});
+
 sorts('localId DESC, and createdAt DESC', async () => {
   const fixtureValue = await setup();
   const descending = Array.from({ length: 25 }, (_, index) => 25 - index);

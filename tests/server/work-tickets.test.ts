@@ -191,10 +191,25 @@ states('assigning and estimating every state makes the ticket Estimated; active 
   assert.is(next.displayState, 'Unestimated');
   next = (await member.ok(UPDATE_STATE, { t: ticket.id, s: ticket.states[1].id, input: { assigneeId: null } })).updateTicketState;
   assert.is(next.displayState, 'Unassigned');
-  // Closing every state does not close the ticket by itself.
+  // Closing every state closes the ticket; reopening one opens it again.
   for (const state of ticket.states) next = (await member.ok(UPDATE_STATE, { t: ticket.id, s: state.id, input: { done: true } })).updateTicketState;
-  assert.is(next.status, 'UNSCHEDULED');
-  assert.is(next.displayState, 'Estimated');
+  assert.equal([next.status, next.displayState, next.closedAt], ['DONE', 'Done', ISO_NOW]);
+  next = (await member.ok(UPDATE_STATE, { t: ticket.id, s: ticket.states[2].id, input: { done: false } })).updateTicketState;
+  assert.equal([next.status, next.closedAt], ['UNSCHEDULED', null]);
+  // A close note on the last open state closes it too.
+  next = (await member.ok(NOTE, { t: ticket.id, s: ticket.states[2].id, type: 'CLOSE_NOTE', body: 'Shipped' })).addStateNote;
+  assert.is(next.status, 'DONE');
+});
+
+states('visitors are not given work: not as an assignee, not as an owner, not by a bulk change of owner', async () => {
+  const { member, visitor } = await setup();
+  const ticket = await member.ticket({ title: 'Real work' });
+  const message = (answer: any) => answer.errors?.[0]?.message as string;
+  assert.match(message(await member.try(UPDATE_STATE, { t: ticket.id, s: ticket.states[0].id, input: { assigneeId: visitor.roleId } })), /is a visitor: visitors cannot be given work/);
+  assert.match(message(await member.try(UPDATE, { id: ticket.id, input: { ownerId: visitor.roleId } })), /is a visitor/);
+  const bulk = 'mutation ($input: BulkTicketInput!) { bulkTickets(input: $input) { updated { id } } }';
+  assert.match(message(await member.try(bulk, { input: { action: 'CHANGE_OWNER', ticketIds: [ticket.id], ownerId: visitor.roleId } })), /is a visitor/);
+  assert.is((await member.ok(TICKET, { id: ticket.id })).ticket.states[0].assignee, null, 'nothing changed');
 });
 
 states('refuses a bad estimate, an assignee who is not an accepted member, an unknown state, and an active done state', async () => {
