@@ -50,7 +50,7 @@ export function SupportWidget({ widget }: { readonly widget: SupportWidgetModel 
   return (
     <DialogTrigger>
       <Button className="support-widget-button" aria-label="Help: contact Tidemark support">
-        <span aria-hidden="true">?</span> Help
+        <span aria-hidden="true">?</span> <span className="support-widget-word">Help</span>
       </Button>
       <Popover className="widget-popover" placement="top start">
         <Dialog className="widget-dialog" aria-labelledby="widget-title">
