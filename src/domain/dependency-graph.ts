@@ -13,14 +13,16 @@ export interface GraphTicket {
   readonly displayState: DisplayState;
 }
 
-/** A ticket of the project with the tickets it waits on (those may be outside the project). */
+/** A ticket of the project with the tickets it waits on and those waiting on it (either may be outside the project). */
 export interface DependencyTicket extends GraphTicket {
   readonly waitingOn: readonly GraphTicket[];
+  /** The tickets that wait on this one (absent: not fetched). */
+  readonly blocking?: readonly GraphTicket[];
 }
 
 /** A placed ticket. */
 export interface GraphNode extends GraphTicket {
-  /** Not in the project: a ticket one of the project's tickets waits on. */
+  /** Not in the project: a ticket one of the project's tickets waits on, or one waiting on it. */
   readonly external: boolean;
   readonly layer: number;
   readonly x: number;
@@ -62,16 +64,19 @@ export function graphTickets(tickets: readonly DependencyTicket[]): { readonly n
     const source = own ?? ticket;
     nodes.set(ticket.id, { id: source.id, localId: source.localId, title: source.title, displayState: source.displayState, external: !own });
   };
+  const link = (waiting: GraphTicket, waited: GraphTicket) => {
+    if (waited.id === waiting.id) return;
+    const key = `${waiting.id}>${waited.id}`;
+    if (seenLinks.has(key)) return;
+    seenLinks.add(key);
+    add(waiting);
+    add(waited);
+    links.push({ from: waiting.id, to: waited.id });
+  };
+  // Both directions: a ticket of another project waiting on one of ours is only in `blocking`.
   for (const ticket of tickets) {
-    for (const waited of ticket.waitingOn) {
-      if (waited.id === ticket.id) continue;
-      const key = `${ticket.id}>${waited.id}`;
-      if (seenLinks.has(key)) continue;
-      seenLinks.add(key);
-      add(ticket);
-      add(waited);
-      links.push({ from: ticket.id, to: waited.id });
-    }
+    for (const waited of ticket.waitingOn) link(ticket, waited);
+    for (const waiting of ticket.blocking ?? []) link(waiting, ticket);
   }
   const order = (id: string) => nodes.get(id)!.localId;
   links.sort((a, b) => order(a.from) - order(b.from) || order(a.to) - order(b.to));

@@ -159,6 +159,23 @@ export function totalTickets(projects: readonly ProjectRecord[], projectId: stri
   return projects.reduce((sum, project) => (ids.has(project.id) ? sum + project.ticketCount : sum), 0);
 }
 
+/** How a project's ticket count reads, the same in the tree and the page header: sub-projects included. */
+export interface TicketCount {
+  readonly count: number;
+  /** "1 ticket", "10 tickets". */
+  readonly text: string;
+  /** What the number counts, for a tooltip and the accessible name: "10 tickets, sub-projects included". */
+  readonly hint: string;
+}
+
+/** The ticket count of a project and its sub-projects (archived ones too), with its wording. */
+export function ticketCount(projects: readonly ProjectRecord[], projectId: string): TicketCount {
+  const count = totalTickets(projects, projectId);
+  const text = count === 1 ? '1 ticket' : `${count} tickets`;
+  const hasSubProjects = projects.some((project) => project.parentId === projectId && project.id !== projectId);
+  return { count, text, hint: hasSubProjects ? `${text}, sub-projects included` : text };
+}
+
 /** Why a project cannot be restored (its parent is still archived), or null; as the server says. */
 export function restoreProblem(projects: readonly ProjectRecord[], projectId: string): string | null {
   const project = projects.find((candidate) => candidate.id === projectId);

@@ -81,4 +81,19 @@ gateway('analytics and the dependency tickets of a project, sub-projects include
   assert.equal(layout.edges.map((e) => [e.from, e.to]), [[b.id, a.id]]);
 });
 
+gateway('a ticket of another project waiting on one of the project is fetched through `blocking` and drawn external', async () => {
+  const { projects, tickets, runtime, firstId } = await owner();
+  const other = await projects((g) => g.createProject({ name: 'Elsewhere', parentId: null }));
+  const mine = await tickets((g) => g.create({ title: 'Ours', projectId: firstId }));
+  const theirs = await tickets((g) => g.create({ title: 'Theirs', projectId: other.id }));
+  await tickets((g) => g.addDependency(theirs.id, mine.id));
+
+  const page = await projects((g) => g.dependencyPage(firstId, null));
+  assert.equal(page.tickets.find((t) => t.id === mine.id)!.blocking!.map((t) => t.id), [theirs.id]);
+  const all = await runtime.runPromise(loadDependencyTickets(firstId) as Effect.Effect<readonly import('../../src/domain/dependency-graph.ts').DependencyTicket[], never, never>);
+  const layout = layoutGraph(all);
+  assert.equal(layout.edges.map((e) => [e.from, e.to]), [[theirs.id, mine.id]]);
+  assert.equal(layout.nodes.map((n) => [n.id, n.external]).sort(), [[mine.id, false], [theirs.id, true]].sort());
+});
+
 gateway.run();

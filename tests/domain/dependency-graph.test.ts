@@ -14,6 +14,20 @@ parts('tickets without dependencies are left out; waited-on tickets outside the 
   assert.equal(links, [{ from: '2', to: '3' }, { from: '4', to: '99' }]);
 });
 
+parts('links crossing the project boundary are read in both directions, outside tickets marked external', () => {
+  // In the project: 1 and 5. 2 (elsewhere) waits on 1 (only in 1's `blocking`); 5 waits on 7 (elsewhere).
+  const one: DependencyTicket = { ...t('1'), blocking: [link('2')] };
+  const five: DependencyTicket = { ...t('5', [link('7')]), blocking: [] };
+  const { nodes, links } = graphTickets([one, five]);
+  assert.equal(nodes.map((n) => [n.id, n.external]), [['1', false], ['2', true], ['5', false], ['7', true]]);
+  assert.equal(links, [{ from: '2', to: '1' }, { from: '5', to: '7' }]);
+});
+
+parts('a link inside the project seen from both ends is drawn once', () => {
+  const { links } = graphTickets([{ ...t('2', [link('3')]), blocking: [] }, { ...t('3'), blocking: [link('2')] }]);
+  assert.equal(links, [{ from: '2', to: '3' }]);
+});
+
 parts('a waited-on ticket of the project shows its own facts, not the link copy', () => {
   const own = { ...t('3'), displayState: 'InProgress' as const };
   const { nodes } = graphTickets([t('2', [link('3')]), own]);

@@ -2,7 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  allRows, ancestorIds, buildTree, byName, checkProjectName, moveProblem, moveTargets, MOVE_INTO_ITSELF, pathTo, totalTickets, treeShape, visibleRows,
+  allRows, ancestorIds, buildTree, byName, checkProjectName, moveProblem, moveTargets, MOVE_INTO_ITSELF, pathTo, ticketCount, totalTickets, treeShape, visibleRows,
   type ProjectRecord,
 } from '../../src/domain/project-tree.ts';
 
@@ -95,6 +95,12 @@ paths('a loop in the parents ends the path instead of running forever', () => {
 paths('total tickets count the project and everything below it', () => {
   assert.is(totalTickets(projects, '1'), 3 + 2 + 5 + 7);
   assert.is(totalTickets(projects, '3'), 2);
+});
+
+paths('the ticket count reads the same everywhere: sub-projects included, and says so when there are some', () => {
+  assert.equal(ticketCount(projects, '1'), { count: 17, text: '17 tickets', hint: '17 tickets, sub-projects included' });
+  assert.equal(ticketCount(projects, '3'), { count: 2, text: '2 tickets', hint: '2 tickets' });
+  assert.equal(ticketCount(projects, '2'), { count: 1, text: '1 ticket', hint: '1 ticket, sub-projects included' });
 });
 
 const moves = suite('project tree: moving');

@@ -237,6 +237,66 @@ explorer('projects: create, sub-project, rename, move, archive, show archived, r
   await page.close();
 });
 
+explorer('links across projects in both directions, New ticket in the Tickets tab, and the tree column down to the page end', async ({ server, browser }) => {
+  const { page, errors } = await newPage(browser, 1280, 900);
+  const orgId = await signUpWithOrganization(page, server, 'cross@example.com');
+  const projectId = page.url().split('/').at(-1)!;
+  const other = (await graphql<{ createProject: { id: string } }>(page, orgId, 'mutation($i: ProjectInput!) { createProject(input: $i) { id } }', { i: { name: 'Elsewhere' } })).createProject;
+  const create = (title: string, project: string) =>
+    graphql<{ createTicket: { id: string; localId: number } }>(page, orgId, 'mutation($i: TicketInput!) { createTicket(input: $i) { id localId } }', { i: { title, projectId: project } });
+  const ours = (await create('Ours, waited on', projectId)).createTicket;
+  const theirs = (await create('Theirs, waiting', other.id)).createTicket;
+  const before = (await create('Theirs, waited on', other.id)).createTicket;
+  const mine = (await create('Ours, waiting', projectId)).createTicket;
+  const depend = (t: string, w: string) => graphql(page, orgId, 'mutation($t: ID!, $w: ID!) { addDependency(ticketId: $t, waitsOnId: $w) { id } }', { t, w });
+  await depend(theirs.id, ours.id);
+  await depend(mine.id, before.id);
+
+  // Dependencies: a ticket elsewhere waiting on ours is drawn (dashed, external), as is the other way round.
+  await page.goto(`${server.url}/org/${orgId}/explorer/dependencies/${projectId}`);
+  const graph = page.getByRole('group', { name: /Dependency graph/ });
+  await graph.waitFor();
+  assert.is(await graph.locator('a.graph-node').count(), 4);
+  assert.is(await graph.locator('a.graph-node[data-external]').count(), 2);
+  assert.is(await graph.locator('a.graph-node[data-external]', { hasText: `#${theirs.localId}` }).count(), 1);
+  const waiting = page.getByRole('region', { name: 'Waiting tickets' });
+  assert.is(await waiting.getByRole('listitem').count(), 2);
+  assert.match((await waiting.getByRole('listitem').filter({ hasText: 'Theirs, waiting' }).textContent())!, 'waits on');
+
+  // Tickets tab: New ticket, with this project already chosen.
+  await page.getByRole('navigation', { name: 'Project views' }).getByRole('link', { name: 'Tickets' }).click();
+  await page.getByRole('region', { name: 'Tickets' }).first().getByRole('button', { name: 'New ticket' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await dialog.getByRole('combobox', { name: 'Project' }).locator(`option[value="${projectId}"]`).waitFor({ state: 'attached' });
+  assert.is(await dialog.getByRole('combobox', { name: 'Project' }).inputValue(), projectId);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+
+  // Pin and unpin from the Actions menu: the focus comes back to the Actions button each time.
+  const focusedName = `document.activeElement && document.activeElement.getAttribute('aria-label')`;
+  await chooseAction(page, 'First project', 'Pin to the top');
+  await page.getByRole('region', { name: 'Pinned' }).or(page.locator('.explorer-pinned')).first().waitFor();
+  await page.waitForFunction(`${focusedName} === 'Actions for First project'`);
+  await chooseAction(page, 'First project', 'Unpin');
+  await page.locator('.explorer-pinned').waitFor({ state: 'detached' });
+  await page.waitForFunction(`${focusedName} === 'Actions for First project'`);
+
+  // The tree's tinted column reaches the end of the page, short or tall (no grey band below).
+  const gap = `(() => { const explorer = document.querySelector('.explorer').getBoundingClientRect(); const layout = document.querySelector('.org-layout').getBoundingClientRect(); return Math.round(layout.bottom - explorer.bottom); })()`;
+  await page.setViewportSize({ width: 1280, height: 1400 });
+  assert.is(await page.evaluate(gap), 0, 'short page in a tall window');
+  await graphql(page, orgId, 'mutation($id: ID!, $p: ProjectPatch!) { updateProject(id: $id, input: $p) { id } }', { id: projectId, p: { readme: Array.from({ length: 120 }, (_, i) => `Line ${i}`).join('\n\n') } });
+  await page.goto(`${server.url}/org/${orgId}/explorer/editor/${projectId}`);
+  await page.getByText('Line 119').waitFor();
+  assert.ok((await page.evaluate('document.documentElement.scrollHeight')) as number > 2000, 'a tall page');
+  assert.is(await page.evaluate(gap), 0, 'tall page');
+  await shot(page, '08-tall-page');
+
+  assert.equal(errors, []);
+  await page.close();
+});
+
 explorer('a narrow window: the tree sits above the project and nothing overflows', async ({ server, browser }) => {
   const { page, errors } = await newPage(browser, 375, 800);
   const orgId = await signUpWithOrganization(page, server, 'narrow@example.com');

@@ -11,6 +11,8 @@ import * as assert from 'uvu/assert';
 import { createAccountArea } from '../../src/application/account-area.ts';
 import { ProjectGateway, type ProjectDetails } from '../../src/application/ports/project-gateway.port.ts';
 import { SessionGateway } from '../../src/application/ports/session-gateway.port.ts';
+import { TicketGateway } from '../../src/application/ports/ticket-gateway.port.ts';
+import { page, PICKS } from '../application/ticket-fixtures.ts';
 import { createWorkArea } from '../../src/application/work-area.ts';
 import type { ExplorerTab } from '../../src/domain/org-routes.ts';
 import type { ProjectRecord } from '../../src/domain/project-tree.ts';
@@ -51,7 +53,8 @@ const ANALYTICS = {
 const t = (id: string, localId: number, title: string, waitingOn: { id: string; localId: number; title: string; displayState: 'Done' }[] = []) => ({ id, localId, title, displayState: 'Estimated' as const, waitingOn });
 const TICKETS = [t('a', 1, 'Design'), t('b', 2, 'Build', [{ id: 'a', localId: 1, title: 'Design', displayState: 'Done' }]), t('c', 3, 'Alone')];
 
-async function mount({ type = 'OWNER' as 'OWNER' | 'VISITOR', projects = PROJECTS, tab = 'editor' as ExplorerTab | null, projectId = '2' as string | null, readme = '# Hi', analytics = ANALYTICS, tickets = TICKETS } = {}) {
+type PinAnswer = Effect.Effect<readonly { id: string; name: string }[], never>;
+async function mount({ type = 'OWNER' as 'OWNER' | 'VISITOR', projects = PROJECTS, tab = 'editor' as ExplorerTab | null, projectId = '2' as string | null, readme = '# Hi', analytics = ANALYTICS, tickets = TICKETS, pinProject = (() => Effect.succeed([])) as (id: string, pinned: boolean) => PinAnswer } = {}) {
   const account = createAccountArea({
     runner: runtimeOf(Layer.mergeAll(stubLayer(SessionGateway, { me: () => Effect.succeed(me(type)) }))) as never,
     notify: () => {},
@@ -62,12 +65,13 @@ async function mount({ type = 'OWNER' as 'OWNER' | 'VISITOR', projects = PROJECT
   const went: string[] = [];
   const work = createWorkArea({
     runner: runtimeOf(
-      stubLayer(ProjectGateway, {
+      Layer.mergeAll(stubLayer(TicketGateway, { list: () => Effect.succeed(page([], 0)), pickLists: () => Effect.succeed(PICKS) }), stubLayer(ProjectGateway, {
         projects: () => Effect.succeed(projects),
         projectAnalytics: () => Effect.succeed(analytics),
+        pinProject,
         dependencyPage: () => Effect.succeed({ tickets, totalCount: tickets.length, next: null }),
         project: (id) => Effect.succeed<ProjectDetails>({ ...projects.find((x) => x.id === id)!, readme, createdAt: '2026-11-01T00:00:00Z', owner: null }),
-      }),
+      })),
     ) as never,
     notify: () => {},
     navigator: { go: (path) => went.push(path), reload: () => {} },
@@ -96,9 +100,23 @@ pages('the tree is an ARIA tree: the chosen project shows inside its opened pare
   const tree = view.container.querySelector('[role="treegrid"]');
   assert.ok(tree, 'a tree');
   assert.is(tree!.getAttribute('aria-label'), 'Project tree');
-  assert.equal(rows(view.container), ['Website, 2 tickets', 'Checkout, current project, 2 tickets']);
+  assert.equal(rows(view.container), ['Website, 4 tickets, sub-projects included', 'Checkout, current project, 2 tickets']);
   assert.is(view.container.querySelector('[role="row"]')!.getAttribute('aria-expanded'), 'true');
   await view.unmount();
+});
+
+pages('the tree counts what the header counts: a project with its sub-projects, and says so', async () => {
+  const checkout = await mount({ projectId: '2' });
+  const website = checkout.view.container.querySelector('[data-project-id="1"] .project-tree-count') as HTMLElement;
+  assert.is(website.textContent, '4');
+  assert.is(website.getAttribute('title'), '4 tickets, sub-projects included');
+  assert.is(checkout.view.container.querySelector('[data-project-id="2"] .project-tree-count')!.textContent, '2');
+  assert.is(checkout.view.container.querySelector('.project-counts')!.textContent, '2 tickets');
+  await checkout.view.unmount();
+  const parent = await mount({ projectId: '1' });
+  assert.is(parent.view.container.querySelector('[data-project-id="1"] .project-tree-count')!.textContent, '4');
+  assert.is(parent.view.container.querySelector('.project-counts')!.textContent, '4 tickets, sub-projects included');
+  await parent.view.unmount();
 });
 
 pages("'Show archived' adds archived projects, marked, and the choice is kept in the account's UI state", async () => {
@@ -108,7 +126,7 @@ pages("'Show archived' adds archived projects, marked, and the choice is kept in
     toggle.click();
     await settle();
   });
-  assert.equal(rows(view.container), ['Old site, archived, 2 tickets', 'Website, 2 tickets', 'Checkout, current project, 2 tickets']);
+  assert.equal(rows(view.container), ['Old site, archived, 2 tickets', 'Website, 4 tickets, sub-projects included', 'Checkout, current project, 2 tickets']);
   assert.is(account.uiState.explorer.state.value.showArchivedProjects, true);
   await view.unmount();
 });
@@ -143,6 +161,46 @@ pages('a visitor reads: no New project, no Edit readme, and the menu only pins',
   const items = [...document.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent);
   assert.equal(items, ['Unpin']);
   await view.unmount();
+});
+
+pages('after Unpin from the Actions menu, the focus goes back to the Actions button, not <body>', async () => {
+  let answer: (value: readonly { id: string; name: string }[]) => void = () => {};
+  const asked: [string, boolean][] = [];
+  const pinProject = (id: string, pinned: boolean): PinAnswer => {
+    asked.push([id, pinned]);
+    return Effect.promise(() => new Promise<readonly { id: string; name: string }[]>((resolve) => (answer = resolve)));
+  };
+  const { view } = await mount({ pinProject });
+  const actions = view.container.querySelector('[aria-label="Actions for Checkout"]') as HTMLButtonElement;
+  await act(async () => {
+    actions.click();
+    await settle();
+  });
+  const unpin = [...document.querySelectorAll('[role="menuitem"]')].find((item) => item.textContent === 'Unpin') as HTMLElement;
+  await act(async () => {
+    unpin.click();
+    await settle();
+  });
+  assert.equal(asked, [['2', false]]);
+  assert.ok(actions.disabled, 'the button waits for the server');
+  await act(async () => {
+    answer([]);
+    await settle();
+  });
+  assert.not.ok(actions.disabled);
+  assert.is(document.activeElement, actions);
+  assert.not.ok(view.container.querySelector('.project-title .pin-mark'), 'no longer pinned');
+  await view.unmount();
+});
+
+pages('the Tickets tab offers New ticket to people who may write, and not to visitors', async () => {
+  const owner = await mount({ tab: 'view' as ExplorerTab });
+  const tabSection = owner.view.container.querySelector('section[aria-label="Tickets"]') as HTMLElement;
+  assert.ok(buttonNamed(tabSection, 'New ticket'), 'New ticket in the tab');
+  await owner.view.unmount();
+  const visitor = await mount({ type: 'VISITOR', tab: 'view' as ExplorerTab });
+  assert.not.ok([...visitor.view.container.querySelectorAll('button')].some((b) => b.textContent === 'New ticket'));
+  await visitor.view.unmount();
 });
 
 pages('the landing asks to choose a project; with none, an empty state offers New project', async () => {
@@ -274,11 +332,20 @@ pages('dependencies: a graph of the waiting tickets whose nodes open the ticket 
   const nodes = [...view.container.querySelectorAll('svg a.graph-node')];
   assert.equal(nodes.map((node) => node.getAttribute('href')), ['/org/7/ticket/a/view', '/org/7/ticket/b/view']);
   assert.is(view.container.querySelectorAll('path.graph-edge').length, 1);
-  assert.match(view.container.querySelector('.explorer-dependency-list')!.textContent!, '#2 Build Estimated waits on #1 Design Done');
+  // The list reads the drawn graph: a ticket of the project shows its own facts, as its node does.
+  assert.match(view.container.querySelector('.explorer-dependency-list')!.textContent!, '#2 Build Estimated waits on #1 Design Estimated');
   await act(async () => {
     nodes[0]!.dispatchEvent(new MouseEvent('click', { bubbles: true, button: 0 }));
   });
   assert.equal(went, ['/org/7/ticket/a/view']);
+  await view.unmount();
+});
+
+pages('the dependency list includes a ticket of another project waiting on one of this project', async () => {
+  const design = { ...t('a', 1, 'Design'), blocking: [{ id: 'x', localId: 9, title: 'Elsewhere', displayState: 'Done' as const }] };
+  const { view } = await mount({ tab: 'dependencies' as ExplorerTab, tickets: [design, t('c', 3, 'Alone')] });
+  assert.is(view.container.querySelectorAll('svg a.graph-node[data-external]').length, 1);
+  assert.match(view.container.querySelector('.explorer-dependency-list')!.textContent!, '#9 Elsewhere Done waits on #1 Design Estimated');
   await view.unmount();
 });
 

@@ -46,7 +46,7 @@ const isPerson = isRecord({ id: isString, name: isString });
 export const isProject = isRecord({ id: isString, name: isString, parentId: isNullable(isString), stage: (v) => STAGES.includes(v), ticketCount: isCount });
 const isDetails: Shape = (value) => isProject(value) && isRecord({ readme: isString, createdAt: isString, owner: isNullable(isPerson) })(value);
 const isLink = isRecord({ id: isString, localId: isCount, title: isString, displayState: isDisplayState });
-const isDependencyTicket: Shape = (value) => isLink(value) && isListOf(isLink)((value as Loose)['waitingOn']);
+const isDependencyTicket: Shape = (value) => isLink(value) && isListOf(isLink)((value as Loose)['waitingOn']) && isListOf(isLink)((value as Loose)['blocking']);
 const isAnalytics = isRecord({
   byState: isListOf(isRecord({ state: isDisplayState, count: isCount })),
   byAssignee: isListOf(isRecord({ assignee: isNullable(isPerson), count: isCount })),

@@ -70,19 +70,17 @@ export function DependenciesTab({ explorer, projectId }: { readonly explorer: Ex
           <section aria-labelledby="explorer-dependency-list-title" className="explorer-dependency-list">
             <h2 id="explorer-dependency-list-title">Waiting tickets</h2>
             <ul>
-              {state.tickets
-                .filter((ticket) => ticket.waitingOn.length > 0)
-                .map((ticket) => (
-                  <li key={ticket.id}>
-                    <TicketLink ticket={ticket} href={ticketPath(ticket.id)} onOpen={open} /> waits on{' '}
-                    {ticket.waitingOn.map((waited, index) => (
-                      <span key={waited.id}>
-                        {index > 0 ? ', ' : ''}
-                        <TicketLink ticket={waited} href={ticketPath(waited.id)} onOpen={open} />
-                      </span>
-                    ))}
-                  </li>
-                ))}
+              {waitingList(state.layout).map(({ ticket, waitingOn }) => (
+                <li key={ticket.id}>
+                  <TicketLink ticket={ticket} href={ticketPath(ticket.id)} onOpen={open} /> waits on{' '}
+                  {waitingOn.map((waited, index) => (
+                    <span key={waited.id}>
+                      {index > 0 ? ', ' : ''}
+                      <TicketLink ticket={waited} href={ticketPath(waited.id)} onOpen={open} />
+                    </span>
+                  ))}
+                </li>
+              ))}
             </ul>
           </section>
         </div>
@@ -92,6 +90,14 @@ export function DependenciesTab({ explorer, projectId }: { readonly explorer: Ex
       return _never;
     }
   }
+}
+
+/** The drawn links as a list: each waiting ticket (of the project or not) with what it waits on. */
+function waitingList(layout: GraphLayout): readonly { readonly ticket: GraphTicket; readonly waitingOn: readonly GraphTicket[] }[] {
+  const byId = new Map(layout.nodes.map((node) => [node.id, node]));
+  const waiting = new Map<string, GraphTicket[]>();
+  for (const edge of layout.edges) waiting.set(edge.from, [...(waiting.get(edge.from) ?? []), byId.get(edge.to)!]);
+  return [...waiting].map(([id, waitingOn]) => ({ ticket: byId.get(id)!, waitingOn }));
 }
 
 function TicketLink({ ticket, href, onOpen }: { readonly ticket: GraphTicket; readonly href: string; readonly onOpen: (event: MouseEvent, id: string) => void }) {

@@ -6,11 +6,13 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from 'react-aria-components/Button';
 import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu';
 import { Popover } from 'react-aria-components/Popover';
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import type { ExplorerModel } from '../../../../application/explorer-model.ts';
 import { orgPath, type ExplorerTab } from '../../../../domain/org-routes.ts';
-import { isArchived, totalTickets, type ProjectRecord } from '../../../../domain/project-tree.ts';
+import { isArchived, ticketCount, type ProjectRecord } from '../../../../domain/project-tree.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
+import { NewTicketButton } from '../tickets/new-ticket-dialog.tsx';
 import { TicketList } from '../tickets/ticket-list.tsx';
 import { AnalyticsTab } from './analytics-tab.tsx';
 import { DependenciesTab } from './dependencies-tab.tsx';
@@ -92,7 +94,16 @@ export function ProjectPage({ explorer, projectId, tab, onDialog }: ProjectPageP
 function TabContent({ explorer, project, tab }: { readonly explorer: ExplorerModel; readonly project: ProjectRecord; readonly tab: ExplorerTab }) {
   switch (tab) {
     case 'view':
-      return <TicketList key={project.id} listId={`explorer:${project.id}`} filter={{ projects: [project.id] }} groupByState emptyText="No tickets in this project yet" />;
+      return (
+        <>
+          {explorer.scope.permissions.write && !isArchived(project) ? (
+            <div className="project-tab-header">
+              <NewTicketButton projectId={project.id} />
+            </div>
+          ) : null}
+          <TicketList key={project.id} listId={`explorer:${project.id}`} filter={{ projects: [project.id] }} groupByState emptyText="No tickets in this project yet" />
+        </>
+      );
     case 'editor':
       return <ReadmeTab key={project.id} explorer={explorer} projectId={project.id} />;
     case 'analytics':
@@ -115,7 +126,17 @@ function ProjectHeader({ explorer, project, tab, onDialog }: Omit<ProjectPagePro
   const canWrite = explorer.scope.permissions.write;
   const pinned = explorer.isPinned(project.id);
   const pending = explorer.pending.value?.projectId === project.id;
-  const total = totalTickets(explorer.projects.value, project.id);
+  const tickets = ticketCount(explorer.projects.value, project.id);
+  // Pinning disables the Actions button while the server answers, which drops the focus to <body>:
+  // once it is done, the button gets it back (unless the person has moved on meanwhile).
+  const actionsButton = useRef<HTMLButtonElement>(null);
+  const refocusActions = useRef(false);
+  useEffect(() => {
+    if (pending || !refocusActions.current) return;
+    refocusActions.current = false;
+    const active = document.activeElement;
+    if (active === null || active === document.body || active === actionsButton.current) actionsButton.current?.focus();
+  }, [pending]);
   return (
     <header className="project-header">
       <nav aria-label="Breadcrumb" className="project-breadcrumb">
@@ -143,9 +164,9 @@ function ProjectHeader({ explorer, project, tab, onDialog }: Omit<ProjectPagePro
           {project.name}
         </h1>
         {archived ? <span className="explorer-badge explorer-archived">Archived</span> : null}
-        <span className="muted project-counts">{total === 1 ? '1 ticket' : `${total} tickets`}</span>
+        <span className="muted project-counts">{tickets.hint}</span>
         <MenuTrigger>
-          <Button className="button explorer-small project-menu-button" aria-label={`Actions for ${project.name}`} isDisabled={pending}>
+          <Button ref={actionsButton} className="button explorer-small project-menu-button" aria-label={`Actions for ${project.name}`} isDisabled={pending}>
             Actions <span aria-hidden="true">▾</span>
           </Button>
           <Popover className="menu-popover" placement="bottom end">
@@ -162,6 +183,7 @@ function ProjectHeader({ explorer, project, tab, onDialog }: Omit<ProjectPagePro
                   case 'archive':
                     return onDialog({ kind: 'archive', projectId: project.id, archived: !archived });
                   case 'pin':
+                    refocusActions.current = true;
                     return void explorer.togglePin(project.id);
                   default:
                     return undefined;

@@ -10,7 +10,7 @@ import { Tree, TreeItem, TreeItemContent } from 'react-aria-components/Tree';
 import { Link } from 'wouter';
 import type { ExplorerModel } from '../../../../application/explorer-model.ts';
 import type { ExplorerTab, OrgRoute } from '../../../../domain/org-routes.ts';
-import { isArchived, treeShape, type ProjectTreeNode } from '../../../../domain/project-tree.ts';
+import { isArchived, ticketCount, treeShape, type ProjectTreeNode } from '../../../../domain/project-tree.ts';
 import type { DialogRequest } from './project-dialogs.tsx';
 
 type ExplorerRoute = Extract<OrgRoute, { page: 'explorer' }>;
@@ -99,12 +99,14 @@ function ProjectTree({ explorer, currentId, tab }: { readonly explorer: Explorer
     const { project } = node;
     const current = project.id === currentId;
     const archived = isArchived(project);
+    // The same count as the page header (and the Tickets tab's list): sub-projects included.
+    const tickets = ticketCount(explorer.projects.value, project.id);
     return (
       <TreeItem
         key={project.id}
         id={project.id}
         textValue={project.name}
-        aria-label={`${project.name}${current ? ', current project' : ''}${archived ? ', archived' : ''}, ${project.ticketCount === 1 ? '1 ticket' : `${project.ticketCount} tickets`}`}
+        aria-label={`${project.name}${current ? ', current project' : ''}${archived ? ', archived' : ''}, ${tickets.hint}`}
         className="project-tree-item"
         data-project-id={project.id}
         data-current={current || undefined}
@@ -122,8 +124,8 @@ function ProjectTree({ explorer, currentId, tab }: { readonly explorer: Explorer
               )}
               <span className="project-tree-name">{project.name}</span>
               {archived ? <span className="explorer-badge explorer-archived">Archived</span> : null}
-              <span className="project-tree-count" title={`${project.ticketCount} tickets directly in this project`}>
-                {project.ticketCount}
+              <span className="project-tree-count" title={tickets.hint}>
+                {tickets.count}
               </span>
             </div>
           )}
