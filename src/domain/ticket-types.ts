@@ -2,7 +2,7 @@
  * Tickets as the tickets pages read them (a list row, the full ticket, the pick lists of the forms,
  * a bulk result), and the checks that a payload has that shape before it enters the app.
  */
-import { ROLE_STATUSES, type RoleStatus } from './role.ts';
+import { ROLE_STATUSES, ROLE_TYPES, type RoleStatus, type RoleType } from './role.ts';
 import { DISPLAY_STATES, TAG_COLORS, type DisplayState, type Estimate, type NoteType, type PublicationStatus, type ScheduleStatus, type TagColor, type TicketHealth } from './work.ts';
 
 /** A person as tickets show them. */
@@ -129,7 +129,17 @@ export interface PickLists {
   readonly workflows: readonly PickWorkflow[];
   readonly tags: readonly TicketTag[];
   /** Accepted people of the organization. */
-  readonly people: readonly TicketPerson[];
+  readonly people: readonly PickPerson[];
+}
+
+/** A person the forms choose from: with their role type, since visitors read only. */
+export interface PickPerson extends TicketPerson {
+  readonly type: RoleType;
+}
+
+/** The people who may be given work (a state's assignee, a ticket's owner): accepted, not visitors. */
+export function assignablePeople(people: readonly PickPerson[]): readonly PickPerson[] {
+  return people.filter((person) => person.status === 'ACCEPTED' && person.type !== 'VISITOR');
 }
 
 export interface BulkSkip {
@@ -241,7 +251,7 @@ export const isPickLists: Check = shape({
   products: list(isRef),
   workflows: list(shape({ id: str, name: str, isDefault: bool, states: list(isRef) })),
   tags: list(isTag),
-  people: list(isPerson),
+  people: list(shape({ id: str, name: str, status: oneOf(ROLE_STATUSES), avatarUrl: nullable(str), type: oneOf(ROLE_TYPES) })),
 });
 
 /** Whether a payload is a bulk result. */

@@ -68,5 +68,5 @@ export const PICKS: PickLists = {
     { id: 'w2', name: 'Design and build', isDefault: true, states: [{ id: 'ws2', name: 'Design' }, { id: 'ws3', name: 'Build' }] },
   ],
   tags: [{ id: 'g1', name: 'bug', color: 'PINK' }],
-  people: [ANA, BEN],
+  people: [{ ...ANA, type: 'MEMBER' }, { ...BEN, type: 'MEMBER' }],
 };

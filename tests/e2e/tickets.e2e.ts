@@ -14,11 +14,21 @@ async function createTicket(page: Page, title: string, options: { draft?: boolea
   await page.getByRole('button', { name: 'New ticket' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('heading', { name: 'New ticket' }).waitFor();
-  await dialog.getByLabel('Title').fill(title);
+  // Title has the focus on open: the first keys typed land in it.
+  await expectTitleFocused(page);
+  await page.keyboard.type(title);
+  assert.is(await dialog.getByLabel('Title').inputValue(), title);
   if (options.draft) await dialog.getByLabel('Save as draft').check();
   await dialog.getByRole('button', { name: 'Create ticket' }).click();
   await dialog.waitFor({ state: 'detached' });
   await page.locator('.ticket-scroll [role="row"]', { hasText: title }).waitFor();
+}
+
+/** Waits (briefly) for the open dialog's Title field to hold the focus, and says so. */
+async function expectTitleFocused(page: Page): Promise<void> {
+  const focused = () => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null && document.activeElement?.getAttribute('name') === 'title');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'title', null, { timeout: 3000 }).catch(() => undefined);
+  assert.ok(await focused(), `Title has the focus on open, not ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}`);
 }
 
 /** Sends a GraphQL request from the page, as the app does (cookies and the organization header). */
@@ -129,6 +139,11 @@ tickets('create tickets, edit in place and in the modal, favourite, bulk mark as
   // Edit in the modal, from the row's Edit button.
   await row(page, 'Design the album page').getByRole('button', { name: /^Edit / }).click();
   const modal = page.getByRole('dialog');
+  await modal.getByRole('heading', { name: /^Edit #/ }).waitFor();
+  await expectTitleFocused(page);
+  await page.keyboard.press('End');
+  await page.keyboard.type(' (keyboard)');
+  assert.is(await modal.getByLabel('Title').inputValue(), 'Design the album page (keyboard)', 'typing on open edits the title');
   await modal.getByLabel('Title').fill('Design the album and artist pages');
   await modal.getByRole('button', { name: 'Save' }).click();
   await page.getByText('Ticket has been updated').first().waitFor();
@@ -528,6 +543,56 @@ tickets('long names fit: the ticket page and the dialogs at 1280, 1024 and 375 p
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
   }
+  assert.equal(errors, []);
+  await page.close();
+});
+
+tickets('at 1280 px a long favourite title keeps its star, blocked shows in words, tags keep a few characters', async ({ server, browser }) => {
+  await server.post('/dev/reset', {});
+  const { page, errors } = await newPage(browser, 1280, 900);
+  const orgId = await signUpWithOrganization(page, server, 'ana@example.com', 'Moonlight Records');
+  const call = async (query: string, variables: Record<string, unknown>) => {
+    const answer = await graphqlFromPage(page, orgId, query, variables);
+    assert.is(answer.errors, undefined, JSON.stringify(answer.errors));
+    return Object.values(answer.data!)[0] as { id: string; states?: { id: string }[] };
+  };
+  const project = await call('mutation($i: ProjectInput!) { createProject(input: $i) { id } }', { i: { name: 'Web' } });
+  const bug = await call('mutation($i: TagInput!) { createTag(input: $i) { id } }', { i: { name: LONG_TAG, color: 'PINK' } });
+  const ux = await call('mutation($i: TagInput!) { createTag(input: $i) { id } }', { i: { name: 'user-experience-review', color: 'BLUE' } });
+  const title = 'Synchronise offline playlists across every device after a long flight';
+  const ticket = await call('mutation($i: TicketInput!) { createTicket(input: $i) { id states { id } } }', { i: { title, projectId: project.id, tagIds: [bug.id, ux.id] } });
+  await call('mutation($t: ID!) { setFavorite(ticketId: $t, favorite: true) { id } }', { t: ticket.id });
+  assert.ok((ticket.states ?? []).length > 0, 'the default workflow gives the ticket states');
+  await call('mutation($t: ID!, $s: ID!) { updateTicketState(ticketId: $t, stateId: $s, input: { blocked: true }) { id } }', { t: ticket.id, s: ticket.states![0]!.id });
+  await page.goto(`${server.url}/org/${orgId}/ticket`);
+  const line = row(page, 'Synchronise offline');
+  await line.waitFor();
+  await line.locator('.health-badge', { hasText: 'Blocked' }).waitFor();
+  // No helper functions inside evaluate: the test transform would name them with a helper the page lacks.
+  const measures = await line.evaluate((element) => {
+    const [cell, star, link, created, badge] = ['.cell-title', '.favorite-mark', '.ticket-title-link', '.cell-created', '.health-badge'].map((selector) => element.querySelector(selector)!.getBoundingClientRect());
+    const anchor = element.querySelector<HTMLElement>('.ticket-title-link')!;
+    return {
+      starInside: star!.left >= cell!.left && star!.right <= cell!.right && star!.width > 0,
+      starFirst: star!.left < link!.left,
+      titleWidth: cell!.width,
+      createdWidth: created!.width,
+      shownWidth: anchor.clientWidth,
+      tagWidths: [...element.querySelectorAll('.cell-tags .tag-chip')].map((chip) => chip.getBoundingClientRect().width),
+      blockedInside: badge!.right <= cell!.right + 0.5,
+      headersWhole: [...document.querySelectorAll<HTMLElement>('.ticket-head-row > .cell')].every((head) => head.scrollWidth <= head.clientWidth),
+    };
+  });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/tickets-long-1280.png` });
+  assert.ok(measures.starInside, 'the star is shown inside the title cell');
+  assert.ok(measures.starFirst, 'the star comes before the title');
+  assert.ok(measures.titleWidth > 2 * measures.createdWidth, `the title (${measures.titleWidth}px) has the spare width, not Created (${measures.createdWidth}px)`);
+  assert.ok(measures.titleWidth >= 300, `the title column is wide (${measures.titleWidth}px)`);
+  assert.ok(measures.shownWidth >= 200, `the title text keeps ~25 characters beside the star and the Blocked marker (${measures.shownWidth}px)`);
+  for (const width of measures.tagWidths) assert.ok(width >= 48, `each tag shows a few characters (${width}px)`);
+  assert.is(measures.tagWidths.length, 2);
+  assert.ok(measures.blockedInside, 'the Blocked marker is not cut off');
+  assert.ok(measures.headersWhole, 'no column heading is cut');
   assert.equal(errors, []);
   await page.close();
 });

@@ -87,6 +87,28 @@ list('columns show number, title, state label, project, tags and the created dat
   await view.unmount();
 });
 
+list('blocked and assignee-deactivated tickets say so in words in their row; healthy ones do not', async () => {
+  const { view } = await mount({
+    list: () => Effect.succeed(page([row(1, { health: 'BLOCKED' }), row(2, { health: 'ASSIGNEE_DEACTIVATED' }), row(3)], 3)),
+  });
+  const [blocked, left, fine] = [...rowsIn(view.container)];
+  assert.is(blocked!.querySelector('.cell-title .health-badge')?.textContent, 'Blocked');
+  assert.is(left!.querySelector('.cell-title .health-badge')?.textContent, 'Assignee deactivated');
+  assert.is(fine!.querySelector('.health-badge'), null);
+  assert.not.match(fine!.textContent!, 'Blocked');
+  await view.unmount();
+});
+
+list('the favourite star comes before the title text, so a cut title never hides it', async () => {
+  const { view } = await mount({ list: () => Effect.succeed(page([row(1, { favorite: true, title: 'A very long title' })], 1)) });
+  const title = rowsIn(view.container)[0]!.querySelector('.cell-title')!;
+  const [first, second] = [...title.children];
+  assert.is(first!.className, 'favorite-mark');
+  assert.is(second!.tagName, 'A');
+  assert.match(title.textContent!, 'Favourite: A very long title');
+  await view.unmount();
+});
+
 list('selection by checkbox and by Space, select all loaded; the bulk bar acts and reports', async () => {
   const asked: BulkRequest[] = [];
   const { view, notes } = await mount({

@@ -326,6 +326,45 @@ page('owner, watchers and due date are edited with pickers and sent as the gatew
   await view.unmount();
 });
 
+page('visitors and people not accepted are never offered as assignee or owner; watchers may be visitors', async () => {
+  const VIV = { id: 'r9', name: 'Viv Visitor', status: 'ACCEPTED' as const, avatarUrl: null, type: 'VISITOR' as const };
+  const GONE = { id: 'r8', name: 'Gus Gone', status: 'DEACTIVATED' as const, avatarUrl: null, type: 'MEMBER' as const };
+  const { view } = await mount({ pickLists: () => Effect.succeed({ ...PICKS, people: [...PICKS.people, VIV, GONE] }) });
+  const optionsOf = (select: HTMLSelectElement) => [...select.options].map((option) => option.textContent);
+  const side = view.container.querySelector<HTMLElement>('.ticket-side')!;
+  const ownerLabel = [...side.querySelectorAll('label')].find((l) => l.textContent?.trim() === 'Owner')!;
+  const owner = side.querySelector<HTMLSelectElement>(`#${CSS.escape(ownerLabel.htmlFor)}`)!;
+  assert.not.ok(optionsOf(owner).includes('Viv Visitor'), 'no visitor owner');
+  assert.not.ok(optionsOf(owner).includes('Gus Gone'), 'no deactivated owner');
+  assert.ok(optionsOf(owner).includes('Ben Okafor'));
+  const assignees = [...view.container.querySelectorAll<HTMLElement>('.state-card')].flatMap((card) =>
+    [...card.querySelectorAll('label')].filter((l) => l.textContent?.trim() === 'Assignee').map((l) => card.querySelector<HTMLSelectElement>(`#${CSS.escape(l.htmlFor)}`)!),
+  );
+  assert.ok(assignees.length > 0, 'the states offer an assignee');
+  for (const select of assignees) {
+    assert.equal(optionsOf(select), ['Nobody', 'Ana Lima', 'Ben Okafor']);
+  }
+  assert.match(side.querySelector('.watcher-picker')!.textContent!, 'Viv Visitor');
+  await view.unmount();
+});
+
+page('comment and reply bodies are safe Markdown: https links are clickable, unsafe ones are not', async () => {
+  const body = 'See https://example.com/spec and [bad](javascript:alert(1)) <b>raw</b>';
+  const { view } = await mount({
+    ticket: () => Effect.succeed({ ...TICKET, comments: [{ ...TICKET.comments[0]!, body, replies: [{ ...TICKET.comments[0]!.replies[0]!, body: 'Done in [the PR](https://example.com/pr/1)' }] }] }),
+  });
+  const comment = view.container.querySelector<HTMLElement>('.comment')!;
+  const links = [...comment.querySelectorAll('a')];
+  assert.ok(links.some((a) => a.getAttribute('href') === 'https://example.com/spec' && a.textContent === 'https://example.com/spec'), 'the bare address is a link');
+  const reply = comment.querySelector<HTMLElement>('.reply')!;
+  assert.is(reply.querySelector('a')?.getAttribute('href'), 'https://example.com/pr/1');
+  assert.is(reply.querySelector('a')?.textContent, 'the PR');
+  assert.not.ok(links.some((a) => a.getAttribute('href')?.startsWith('javascript')), 'no script links');
+  assert.is(comment.querySelector('b'), null, 'HTML stays text');
+  assert.match(comment.textContent!, '<b>raw</b>');
+  await view.unmount();
+});
+
 page('a passed due date on an open ticket is marked overdue', async () => {
   const { view } = await mount({ ticket: () => Effect.succeed({ ...TICKET, dueDate: '2026-11-20T00:00:00.000Z' }) });
   const due = view.container.querySelector('.due-date')!;

@@ -16,6 +16,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { ProductSelect, ProjectSelect, TagPicker, WorkflowSelect } from './pickers.tsx';
 import { RetryError } from './ticket-bits.tsx';
 import { MarkdownTextarea } from './markdown-textarea.tsx';
+import { TitleField } from './title-field.tsx';
 
 export function NewTicketButton({ projectId }: { readonly projectId?: string }) {
   const { area } = useWork();
@@ -64,29 +65,7 @@ function NewTicketForm({ model, close }: { readonly model: CreateTicketModel; re
       <Heading slot="title" className="dialog-title">
         New ticket
       </Heading>
-      <div className="form-field">
-        <label className="form-label" htmlFor="new-title">
-          Title<span className="required-star" aria-hidden="true"> *</span>
-        </label>
-        <input
-          id="new-title"
-          name="title"
-          className="form-input"
-          value={values.title}
-          required
-          autoFocus
-          disabled={busy}
-          aria-invalid={errors['title'] ? true : undefined}
-          data-invalid={errors['title'] ? true : undefined}
-          aria-describedby={errors['title'] ? 'new-title-error' : undefined}
-          onChange={(event) => model.change('title', event.target.value)}
-        />
-        {errors['title'] ? (
-          <span id="new-title-error" className="field-error" role="alert">
-            {errors['title']}
-          </span>
-        ) : null}
-      </div>
+      <TitleField id="new-title" value={values.title} error={errors['title']} disabled={busy} onChange={(value) => model.change('title', value)} />
       <div className="form-field">
         <label className="form-label" htmlFor="new-description">
           Description <span className="optional-marker">Optional</span>

@@ -2,7 +2,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import type { PickListsModel } from '../../../../application/ticket-pick-lists-model.ts';
-import type { TicketPerson } from '../../../../domain/ticket-types.ts';
+import { assignablePeople, type TicketPerson } from '../../../../domain/ticket-types.ts';
 import { TagChip } from './ticket-bits.tsx';
 
 interface SelectProps {
@@ -78,15 +78,19 @@ export function WorkflowSelect({ picks, value, onChange, disabled, label = 'Work
   );
 }
 
-/** A person of the organization, or nobody. */
-export function PersonSelect({ picks, value, onChange, disabled, label = 'Assignee', none = 'Nobody' }: SelectProps) {
+/** A person who may be given work (accepted, not a visitor), or nobody. */
+export function PersonSelect({ picks, value, onChange, disabled, label = 'Assignee', none = 'Nobody', current = null }: SelectProps & { readonly current?: TicketPerson | null }) {
   useSignals();
   const id = useId();
+  const people = assignablePeople(picks.lists.value.people);
+  // A current assignee no longer offered (deactivated, now a visitor) stays shown until changed.
+  const missing = current && current.id === value && !people.some((person) => person.id === current.id) ? current : null;
   return (
     <Field label={label} id={id}>
       <select id={id} className="form-select" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
         <option value="">{none}</option>
-        {picks.lists.value.people.map((person) => (
+        {missing ? <option value={missing.id}>{missing.name}</option> : null}
+        {people.map((person) => (
           <option key={person.id} value={person.id}>
             {person.name}
           </option>
@@ -119,11 +123,11 @@ export function TagPicker({ picks, value, onChange, disabled }: { readonly picks
   );
 }
 
-/** The ticket's owner: always someone (the server refuses none); a person no longer listed stays shown. */
+/** The ticket's owner: always someone (the server refuses none), never a visitor; a person no longer listed stays shown. */
 export function OwnerSelect({ picks, value, current, onChange, disabled }: { readonly picks: PickListsModel; readonly value: string; readonly current: TicketPerson | null; readonly onChange: (id: string) => void; readonly disabled?: boolean }) {
   useSignals();
   const id = useId();
-  const people = picks.lists.value.people;
+  const people = assignablePeople(picks.lists.value.people);
   const missing = current && !people.some((person) => person.id === current.id) ? current : null;
   return (
     <Field label="Owner" id={id}>

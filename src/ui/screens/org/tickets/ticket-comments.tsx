@@ -1,7 +1,8 @@
-/** A ticket's comments with their replies. */
+/** A ticket's comments with their replies, bodies rendered as safe Markdown. */
 import type { TicketModel } from '../../../../application/ticket-model.ts';
 import type { ReplyView, TicketDetail } from '../../../../domain/ticket-types.ts';
 import { Avatar } from '../../../components/avatar.tsx';
+import { MarkdownView } from '../../../components/markdown-view.tsx';
 import { AddTextForm } from './inline-text.tsx';
 import { DisplayDate } from './ticket-bits.tsx';
 
@@ -13,7 +14,8 @@ function Said({ entry }: { readonly entry: ReplyView }) {
         <Avatar name={name} url={entry.author?.avatarUrl ?? null} size={24} />
         <strong>{name}</strong> <DisplayDate iso={entry.createdAt} />
       </div>
-      <p className="comment-text">{entry.body}</p>
+      {/* Safe Markdown: links are clickable, unsafe addresses refused, HTML stays text; headings sit below the section's h2. */}
+      <MarkdownView source={entry.body} className="markdown comment-text" headingOffset={2} />
     </div>
   );
 }

@@ -15,6 +15,7 @@ import type { TicketDetail } from '../../../../domain/ticket-types.ts';
 import { useWork } from '../../../work-context.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { MarkdownTextarea } from './markdown-textarea.tsx';
+import { TitleField } from './title-field.tsx';
 import { ProductSelect, ProjectSelect, TagPicker } from './pickers.tsx';
 import { LoadingLine, RetryError, StateBadge } from './ticket-bits.tsx';
 
@@ -87,29 +88,7 @@ function EditForm({ model, ticket, onClose }: { readonly model: TicketModel; rea
         </Heading>
         <StateBadge state={ticket.displayState} />
       </div>
-      <div className="form-field">
-        <label className="form-label" htmlFor="edit-title">
-          Title<span className="required-star" aria-hidden="true"> *</span>
-        </label>
-        <input
-          id="edit-title"
-          name="title"
-          className="form-input"
-          value={draft.title}
-          aria-invalid={errors['title'] ? true : undefined}
-          data-invalid={errors['title'] ? true : undefined}
-          aria-describedby={errors['title'] ? 'edit-title-error' : undefined}
-          required
-          autoFocus
-          disabled={saving}
-          onChange={(event) => set('title', event.target.value)}
-        />
-        {errors['title'] ? (
-          <span id="edit-title-error" className="field-error" role="alert">
-            {errors['title']}
-          </span>
-        ) : null}
-      </div>
+      <TitleField id="edit-title" value={draft.title} error={errors['title']} disabled={saving} onChange={(value) => set('title', value)} />
       <div className="form-field">
         <label className="form-label" htmlFor="edit-description">
           Description <span className="optional-marker">Optional</span>

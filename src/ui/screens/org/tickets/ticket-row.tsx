@@ -4,6 +4,9 @@ import { orgPath } from '../../../../domain/org-routes.ts';
 import { assigneesOf, type TicketRow } from '../../../../domain/ticket-types.ts';
 import { Assignees, DisplayDate, StateBadge, TagChip } from './ticket-bits.tsx';
 
+/** A row's health as words (never colour alone). */
+const ROW_HEALTH_LABELS = { BLOCKED: 'Blocked', ASSIGNEE_DEACTIVATED: 'Assignee deactivated' } as const;
+
 /** What a row asks of its list. */
 export interface RowActions {
   readonly keyDown: (event: KeyboardEvent<HTMLDivElement>, index: number) => void;
@@ -49,6 +52,13 @@ export const RowView = memo(function RowView({ row, index, rowHeight, selected: 
         #{row.localId}
       </div>
       <div role="gridcell" className="cell cell-title">
+        {/* The star comes first: only the title text is cut when the column is narrow. */}
+        {row.favorite ? (
+          <span className="favorite-mark" title="Favourite">
+            <span aria-hidden="true">★</span>
+            <span className="visually-hidden">Favourite: </span>
+          </span>
+        ) : null}
         {/* A plain link (no router hooks per row): a plain click is taken by the router. */}
         <a
           href={orgPath(orgId, `ticket/${row.id}/view`)}
@@ -63,9 +73,9 @@ export const RowView = memo(function RowView({ row, index, rowHeight, selected: 
           {row.title}
         </a>
         {row.publication === 'ARCHIVED' ? <span className="archived-badge">Archived</span> : null}
-        {row.favorite ? (
-          <span className="favorite-mark" title="Favourite">
-            ★<span className="visually-hidden"> favourite</span>
+        {row.health !== 'OK' ? (
+          <span className="health-badge" data-health={row.health}>
+            {ROW_HEALTH_LABELS[row.health]}
           </span>
         ) : null}
       </div>

@@ -52,7 +52,7 @@ function StateCard({ model, state, index, writable }: { readonly model: TicketMo
       </div>
       <div className="state-grid">
         {writable ? (
-          <PersonSelect picks={area.tickets.pickLists} value={state.assignee?.id ?? ''} disabled={busy} onChange={(value) => change({ assigneeId: value || null })} />
+          <PersonSelect picks={area.tickets.pickLists} value={state.assignee?.id ?? ''} current={state.assignee} disabled={busy} onChange={(value) => change({ assigneeId: value || null })} />
         ) : (
           <p>
             <span className="form-label">Assignee</span> {state.assignee?.name ?? 'Nobody'}
