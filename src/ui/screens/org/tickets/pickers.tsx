@@ -78,17 +78,20 @@ export function WorkflowSelect({ picks, value, onChange, disabled, label = 'Work
   );
 }
 
-/** A person who may be given work (accepted, not a visitor), or nobody. */
-export function PersonSelect({ picks, value, onChange, disabled, label = 'Assignee', none = 'Nobody', current = null }: SelectProps & { readonly current?: TicketPerson | null }) {
+/**
+ * A person who may be given work (accepted, not a visitor). `none` names the empty choice; null
+ * offers none (an owner is always someone) unless nothing is chosen yet. A current person no longer
+ * offered (deactivated, now a visitor) stays shown until changed.
+ */
+export function PersonSelect({ picks, value, onChange, disabled, label = 'Assignee', none = 'Nobody', current = null }: Omit<SelectProps, 'none'> & { readonly none?: string | null; readonly current?: TicketPerson | null }) {
   useSignals();
   const id = useId();
   const people = assignablePeople(picks.lists.value.people);
-  // A current assignee no longer offered (deactivated, now a visitor) stays shown until changed.
   const missing = current && current.id === value && !people.some((person) => person.id === current.id) ? current : null;
   return (
     <Field label={label} id={id}>
       <select id={id} className="form-select" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{none}</option>
+        {none !== null || value === '' ? <option value="">{none ?? 'Nobody'}</option> : null}
         {missing ? <option value={missing.id}>{missing.name}</option> : null}
         {people.map((person) => (
           <option key={person.id} value={person.id}>
@@ -123,25 +126,9 @@ export function TagPicker({ picks, value, onChange, disabled }: { readonly picks
   );
 }
 
-/** The ticket's owner: always someone (the server refuses none), never a visitor; a person no longer listed stays shown. */
-export function OwnerSelect({ picks, value, current, onChange, disabled }: { readonly picks: PickListsModel; readonly value: string; readonly current: TicketPerson | null; readonly onChange: (id: string) => void; readonly disabled?: boolean }) {
-  useSignals();
-  const id = useId();
-  const people = assignablePeople(picks.lists.value.people);
-  const missing = current && !people.some((person) => person.id === current.id) ? current : null;
-  return (
-    <Field label="Owner" id={id}>
-      <select id={id} className="form-select" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
-        {value === '' ? <option value="">No owner</option> : null}
-        {missing ? <option value={missing.id}>{missing.name}</option> : null}
-        {people.map((person) => (
-          <option key={person.id} value={person.id}>
-            {person.name}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
+/** The ticket's owner: always someone (the server refuses none), never a visitor. */
+export function OwnerSelect(props: { readonly picks: PickListsModel; readonly value: string; readonly current: TicketPerson | null; readonly onChange: (id: string) => void; readonly disabled?: boolean }) {
+  return <PersonSelect {...props} label="Owner" none={null} />;
 }
 
 /** Watchers: people of the organization as toggles. */
