@@ -4,6 +4,7 @@
  * the sort, the last node's sort key and id), so a page never repeats or skips a ticket when
  * tickets are added between two pages.
  */
+import { flagsPredicate, inRange, isOpenRange, type TimeRange } from '../../src/domain/search-filter.ts';
 import { DISPLAY_STATES, subtreeIds, WORK_LIMITS, type DisplayState } from '../../src/domain/work.ts';
 import { badInput, distinctIds, filterList, isoOrNull, productOf, projectOf, roleOf, searchText, tagOf, workflowOf } from './checks.ts';
 import type { Scope } from './scope.ts';
@@ -127,10 +128,46 @@ export function ticketPredicate(scope: Scope, filter: Input): (ticket: StoredTic
   if (after !== null) checks.push((ticket) => ticket.createdAt >= after);
   const before = isoOrNull(filter['createdBefore'], 'createdBefore');
   if (before !== null) checks.push((ticket) => ticket.createdAt <= before);
+  checks.push(...searchChecks(scope, filter));
   return (ticket) => {
     for (const check of checks) if (!check(ticket)) return false;
     return true;
   };
+}
+
+/** The range of a pair of DateTime fields of the filter (refused when it is not a date). */
+function rangeOf(filter: Input, name: 'closed' | 'eta' | 'due'): TimeRange {
+  return { after: isoOrNull(filter[`${name}After`], `${name}After`), before: isoOrNull(filter[`${name}Before`], `${name}Before`) };
+}
+
+/** The checks of the §3 search filter: owners, the flags (src/domain/search-filter.ts) and the closed, ETA and due ranges. */
+function searchChecks(scope: Scope, filter: Input): ((ticket: StoredTicket) => boolean)[] {
+  const checks: ((ticket: StoredTicket) => boolean)[] = [];
+  const ownerIds = filterList(filter, 'owners');
+  if (ownerIds) {
+    const owners = new Set(distinctIds(ownerIds, (id) => roleOf(scope, id, 'owners')));
+    checks.push((ticket) => ticket.ownerId !== null && owners.has(ticket.ownerId));
+  }
+  const flag = (key: string): boolean => filter[key] === true;
+  const flags = flagsPredicate(
+    {
+      untagged: flag('untagged') || flag('allUntagged'),
+      unestimated: flag('unestimated'),
+      unassigned: flag('unassigned'),
+      atRisk: flag('atRisk'),
+      hideCompleted: flag('hideCompleted'),
+      readyToSchedule: flag('readyToSchedule'),
+    },
+    scope.now(),
+  );
+  checks.push(flags);
+  const closed = rangeOf(filter, 'closed');
+  if (!isOpenRange(closed)) checks.push((ticket) => inRange(ticket.closedAt, closed));
+  const eta = rangeOf(filter, 'eta');
+  if (!isOpenRange(eta)) checks.push((ticket) => inRange(ticket.eta, eta));
+  const due = rangeOf(filter, 'due');
+  if (!isOpenRange(due)) checks.push((ticket) => inRange(ticket.dueDate, due));
+  return checks;
 }
 
 export interface TicketPage {
