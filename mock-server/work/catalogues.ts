@@ -4,8 +4,7 @@
  * within the organization, case-insensitively.
  */
 import { optionalText, requiredText, TAG_COLORS, WORK_LIMITS, type TagColor } from '../../src/domain/work.ts';
-import { userError } from '../errors.ts';
-import { badInput, checkedText, distinctIds, keptOrAcceptedRoleOf, nameKey, productOf, requireUniqueName, tagOf } from './checks.ts';
+import { badInput, checkedText, distinctIds, keptOrAcceptedRoleOf, lookup, nameKey, productOf, recordOf, requireUniqueName, tagOf } from './checks.ts';
 import { ticketCounts } from './counts.ts';
 import { requireAdmin, type Scope } from './scope.ts';
 import type { StoredProduct, StoredTag, StoredTeam, WorkStore } from './work-store.ts';
@@ -15,11 +14,7 @@ type Input = Readonly<Record<string, unknown>>;
 const byName = <T extends { readonly name: string; readonly id: string }>(records: Iterable<T>): T[] =>
   [...records].sort((a, b) => nameKey(a.name).localeCompare(nameKey(b.name)) || Number(a.id) - Number(b.id));
 
-function teamOf(scope: Scope, id: unknown): StoredTeam {
-  const found = typeof id === 'string' ? scope.work.teams.get(id) : undefined;
-  if (!found) throw userError('Team not found', 'NOT_FOUND', { field: 'id' });
-  return found;
-}
+const teamOf = (scope: Scope, id: unknown): StoredTeam => recordOf(scope.work.teams, id, 'Team', 'id');
 
 function colorOf(value: unknown): TagColor {
   if (!TAG_COLORS.includes(value as TagColor)) throw badInput(`The colour must be one of ${TAG_COLORS.join(', ')}`, 'color');
@@ -51,7 +46,7 @@ export function createCatalogues(store: WorkStore) {
 
   return {
     products: (scope: Scope) => byName(scope.work.products.values()),
-    product: (scope: Scope, id: unknown) => (typeof id === 'string' ? (scope.work.products.get(id) ?? null) : null),
+    product: (scope: Scope, id: unknown) => lookup(scope.work.products, id),
     createProduct(scope: Scope, input: Input): StoredProduct {
       requireAdmin(scope);
       const product: StoredProduct = { id: store.nextId('product'), ...productFields(scope, input, null), createdAt: scope.now() };
@@ -76,7 +71,7 @@ export function createCatalogues(store: WorkStore) {
     },
 
     teams: (scope: Scope) => byName(scope.work.teams.values()),
-    team: (scope: Scope, id: unknown) => (typeof id === 'string' ? (scope.work.teams.get(id) ?? null) : null),
+    team: (scope: Scope, id: unknown) => lookup(scope.work.teams, id),
     createTeam(scope: Scope, input: Input): StoredTeam {
       requireAdmin(scope);
       const team: StoredTeam = { id: store.nextId('team'), ...teamFields(scope, input, null), createdAt: scope.now() };
@@ -95,7 +90,7 @@ export function createCatalogues(store: WorkStore) {
     },
 
     tags: (scope: Scope) => byName(scope.work.tags.values()),
-    tag: (scope: Scope, id: unknown) => (typeof id === 'string' ? (scope.work.tags.get(id) ?? null) : null),
+    tag: (scope: Scope, id: unknown) => lookup(scope.work.tags, id),
     createTag(scope: Scope, input: Input): StoredTag {
       requireAdmin(scope);
       const tag: StoredTag = { id: store.nextId('tag'), ...tagFields(scope, input, null) };

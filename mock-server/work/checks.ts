@@ -27,36 +27,22 @@ export const given = (input: Readonly<Record<string, unknown>>, key: string): bo
 /** A value that is present and not null. */
 export const present = (input: Readonly<Record<string, unknown>>, key: string): boolean => input[key] !== undefined && input[key] !== null;
 
+/** A record of a map by an id that came from the outside: null for a non-string or unknown id. */
+export const lookup = <T>(records: ReadonlyMap<string, T>, id: unknown): T | null => (typeof id === 'string' ? (records.get(id) ?? null) : null);
+
+/** The record with this id, or the "<what> not found" refusal on `field`. */
+export function recordOf<T>(records: ReadonlyMap<string, T>, id: unknown, what: string, field: string): T {
+  const found = lookup(records, id);
+  if (found === null) throw notFound(what, field);
+  return found;
+}
+
 /** The ticket of the caller's organization with this id. */
-export function ticketOf(scope: Scope, id: unknown, field = 'ticketId'): StoredTicket {
-  const found = typeof id === 'string' ? scope.work.tickets.get(id) : undefined;
-  if (!found) throw notFound('Ticket', field);
-  return found;
-}
-
-export function projectOf(scope: Scope, id: unknown, field = 'projectId'): StoredWorkProject {
-  const found = typeof id === 'string' ? scope.work.projects.get(id) : undefined;
-  if (!found) throw notFound('Project', field);
-  return found;
-}
-
-export function productOf(scope: Scope, id: unknown, field = 'productId'): StoredProduct {
-  const found = typeof id === 'string' ? scope.work.products.get(id) : undefined;
-  if (!found) throw notFound('Product', field);
-  return found;
-}
-
-export function workflowOf(scope: Scope, id: unknown, field = 'workflowId'): StoredWorkflow {
-  const found = typeof id === 'string' ? scope.work.workflows.get(id) : undefined;
-  if (!found) throw notFound('Workflow', field);
-  return found;
-}
-
-export function tagOf(scope: Scope, id: unknown, field = 'tagIds'): StoredTag {
-  const found = typeof id === 'string' ? scope.work.tags.get(id) : undefined;
-  if (!found) throw notFound('Tag', field);
-  return found;
-}
+export const ticketOf = (scope: Scope, id: unknown, field = 'ticketId'): StoredTicket => recordOf(scope.work.tickets, id, 'Ticket', field);
+export const projectOf = (scope: Scope, id: unknown, field = 'projectId'): StoredWorkProject => recordOf(scope.work.projects, id, 'Project', field);
+export const productOf = (scope: Scope, id: unknown, field = 'productId'): StoredProduct => recordOf(scope.work.products, id, 'Product', field);
+export const workflowOf = (scope: Scope, id: unknown, field = 'workflowId'): StoredWorkflow => recordOf(scope.work.workflows, id, 'Workflow', field);
+export const tagOf = (scope: Scope, id: unknown, field = 'tagIds'): StoredTag => recordOf(scope.work.tags, id, 'Tag', field);
 
 /** A role (any status) of the caller's organization. */
 export function roleOf(scope: Scope, id: unknown, field = 'roleId'): StoredMembership {

@@ -3,7 +3,7 @@
  * edit the readme, archive or restore a whole subtree, and each caller's pinned projects.
  */
 import { optionalText, requiredText, subtreeIds, WORK_LIMITS, wouldNestInItself } from '../../src/domain/work.ts';
-import { badInput, checkedText, given, nameKey, present, projectOf } from './checks.ts';
+import { badInput, checkedText, given, lookup, nameKey, present, projectOf } from './checks.ts';
 import { requireWrite, type Scope } from './scope.ts';
 import type { OrgWork, StoredWorkProject, WorkStore } from './work-store.ts';
 
@@ -43,7 +43,7 @@ export function createProjects(store: WorkStore) {
         .filter((project) => includeArchived === true || project.stage !== 'ARCHIVED')
         .sort((a, b) => nameKey(a.name).localeCompare(nameKey(b.name)) || Number(a.id) - Number(b.id));
     },
-    get: (scope: Scope, id: unknown) => (typeof id === 'string' ? (scope.work.projects.get(id) ?? null) : null),
+    get: (scope: Scope, id: unknown) => lookup(scope.work.projects, id),
 
     create(scope: Scope, input: Input): StoredWorkProject {
       requireWrite(scope);

@@ -6,7 +6,7 @@
  */
 import { optionalText, requiredText, WORK_LIMITS } from '../../src/domain/work.ts';
 import { userError } from '../errors.ts';
-import { badInput, checkedText, nameKey, requireUniqueName, workflowOf } from './checks.ts';
+import { badInput, checkedText, lookup, nameKey, requireUniqueName, workflowOf } from './checks.ts';
 import { ticketCounts } from './counts.ts';
 import { requireAdmin, type Scope } from './scope.ts';
 import { statesFor, touch } from './tickets.ts';
@@ -61,7 +61,7 @@ export function createWorkflows(store: WorkStore) {
     /** The default workflow first, then by name. */
     list: (scope: Scope) =>
       [...scope.work.workflows.values()].sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || nameKey(a.name).localeCompare(nameKey(b.name)) || Number(a.id) - Number(b.id)),
-    get: (scope: Scope, id: unknown) => (typeof id === 'string' ? (scope.work.workflows.get(id) ?? null) : null),
+    get: (scope: Scope, id: unknown) => lookup(scope.work.workflows, id),
 
     /** A new workflow; it is the default when the organization had none. */
     create(scope: Scope, input: Input): StoredWorkflow {

@@ -10,7 +10,7 @@ import { Link, useLocation } from 'wouter';
 import type { OrganizationScope, WorkArea } from '../../../application/work-area.ts';
 import { currentNavItem, FLAGGED_AREAS, navItems, orgPath, orgRoute, type NavItem, type OrgRoute } from '../../../domain/org-routes.ts';
 import { AUTH_PATHS } from '../../../domain/routing.ts';
-import { featureFlags, isAdministrator, type SessionMe } from '../../../domain/session.ts';
+import { isAdministrator, type FeatureFlags, type SessionMe } from '../../../domain/session.ts';
 import { permissionsOf } from '../../../domain/work.ts';
 import { useAccountArea } from '../../account-context.tsx';
 import { useApp, type AppServices } from '../../app-context.tsx';
@@ -44,11 +44,13 @@ export function OrganizationArea({ orgId }: { readonly orgId: number }) {
 }
 
 function OrganizationLayout({ me, orgId }: { readonly me: SessionMe; readonly orgId: string }) {
+  useSignals();
   const [location] = useLocation();
   const role = me.role!;
   const route = orgRoute(location);
   const administrator = isAdministrator(role.type);
-  const items = navItems({ administrator, flags: featureFlags({ status: 'signedIn', kind: 'linked', me }) });
+  const flags = useAccountArea().session.featureFlags.value;
+  const items = navItems({ administrator, flags });
   const scope = useMemo<OrganizationScope>(() => ({ orgId, roleId: role.id, permissions: permissionsOf(role.type) }), [orgId, role.id, role.type]);
   const current = currentNavItem(items, location);
   // Wide windows: a side navigation that can be folded away. Narrow windows: a Menu button that
@@ -92,7 +94,7 @@ function OrganizationLayout({ me, orgId }: { readonly me: SessionMe; readonly or
       </nav>
       <div className="org-content">
         <Suspense fallback={<LoadingView />}>
-          <Work scope={scope} route={route} me={me} />
+          <Work scope={scope} route={route} me={me} flags={flags} />
         </Suspense>
       </div>
     </div>
@@ -117,6 +119,7 @@ interface PageProps {
   readonly scope: OrganizationScope;
   readonly route: OrgRoute;
   readonly me: SessionMe;
+  readonly flags: FeatureFlags;
 }
 
 const loaded = new WeakMap<AppServices, LazyExoticComponent<ComponentType<PageProps>>>();
@@ -128,10 +131,10 @@ function workAreaOf(app: AppServices) {
     Work = lazy(() =>
       app.workArea().then(
         (area: WorkArea) => ({
-          default: ({ scope, route, me }: PageProps) => (
+          default: ({ scope, route, me, flags }: PageProps) => (
             <WorkProvider value={{ area, scope }}>
               <Suspense fallback={<LoadingView />}>
-                <Page route={route} me={me} />
+                <Page route={route} me={me} flags={flags} />
               </Suspense>
             </WorkProvider>
           ),
@@ -145,8 +148,7 @@ function workAreaOf(app: AppServices) {
 }
 
 /** The page a route shows. */
-function Page({ route, me }: { readonly route: OrgRoute; readonly me: SessionMe }) {
-  const flags = featureFlags({ status: 'signedIn', kind: 'linked', me });
+function Page({ route, me, flags }: { readonly route: OrgRoute; readonly me: SessionMe; readonly flags: FeatureFlags }) {
   switch (route.page) {
     case 'home':
     case 'dashboard':

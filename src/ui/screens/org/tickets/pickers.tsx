@@ -26,56 +26,48 @@ function Field({ label, children, id }: { readonly label: string; readonly child
   );
 }
 
-/** A project of the tree, indented under its parent. */
-export function ProjectSelect({ picks, value, onChange, disabled, label = 'Project', none = 'No project' }: SelectProps) {
-  useSignals();
+/** A labelled native select of choices; `none` (when given) names the empty choice first. */
+function ChoiceSelect({ label, value, onChange, disabled, none, choices }: {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly disabled?: boolean | undefined;
+  readonly none?: string | null | undefined;
+  readonly choices: readonly { readonly id: string; readonly label: string }[];
+}) {
   const id = useId();
   return (
     <Field label={label} id={id}>
       <select id={id} className="form-select" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{none}</option>
-        {picks.projectTree.value.map(({ project, depth }) => (
-          <option key={project.id} value={project.id}>
-            {`${'\u00a0\u00a0\u00a0'.repeat(depth)}${project.name}`}
+        {none !== undefined && none !== null ? <option value="">{none}</option> : null}
+        {choices.map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {choice.label}
           </option>
         ))}
       </select>
     </Field>
   );
+}
+
+/** A project of the tree, indented under its parent. */
+export function ProjectSelect({ picks, value, onChange, disabled, label = 'Project', none = 'No project' }: SelectProps) {
+  useSignals();
+  const choices = picks.projectTree.value.map(({ project, depth }) => ({ id: project.id, label: `${'\u00a0\u00a0\u00a0'.repeat(depth)}${project.name}` }));
+  return <ChoiceSelect label={label} value={value} onChange={onChange} disabled={disabled} none={none} choices={choices} />;
 }
 
 export function ProductSelect({ picks, value, onChange, disabled, label = 'Product', none = 'No product' }: SelectProps) {
   useSignals();
-  const id = useId();
-  return (
-    <Field label={label} id={id}>
-      <select id={id} className="form-select" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{none}</option>
-        {picks.lists.value.products.map((product) => (
-          <option key={product.id} value={product.id}>
-            {product.name}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
+  const choices = picks.lists.value.products.map((product) => ({ id: product.id, label: product.name }));
+  return <ChoiceSelect label={label} value={value} onChange={onChange} disabled={disabled} none={none} choices={choices} />;
 }
 
+/** Every workflow, the default marked; a ticket always has one. */
 export function WorkflowSelect({ picks, value, onChange, disabled, label = 'Workflow' }: SelectProps) {
   useSignals();
-  const id = useId();
-  return (
-    <Field label={label} id={id}>
-      <select id={id} className="form-select" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
-        {picks.lists.value.workflows.map((workflow) => (
-          <option key={workflow.id} value={workflow.id}>
-            {workflow.name}
-            {workflow.isDefault ? ' (default)' : ''}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
+  const choices = picks.lists.value.workflows.map((workflow) => ({ id: workflow.id, label: `${workflow.name}${workflow.isDefault ? ' (default)' : ''}` }));
+  return <ChoiceSelect label={label} value={value} onChange={onChange} disabled={disabled} choices={choices} />;
 }
 
 /**
@@ -85,22 +77,10 @@ export function WorkflowSelect({ picks, value, onChange, disabled, label = 'Work
  */
 export function PersonSelect({ picks, value, onChange, disabled, label = 'Assignee', none = 'Nobody', current = null }: Omit<SelectProps, 'none'> & { readonly none?: string | null; readonly current?: TicketPerson | null }) {
   useSignals();
-  const id = useId();
   const people = assignablePeople(picks.lists.value.people);
   const missing = current && current.id === value && !people.some((person) => person.id === current.id) ? current : null;
-  return (
-    <Field label={label} id={id}>
-      <select id={id} className="form-select" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
-        {none !== null || value === '' ? <option value="">{none ?? 'Nobody'}</option> : null}
-        {missing ? <option value={missing.id}>{missing.name}</option> : null}
-        {people.map((person) => (
-          <option key={person.id} value={person.id}>
-            {person.name}
-          </option>
-        ))}
-      </select>
-    </Field>
-  );
+  const choices = [...(missing ? [missing] : []), ...people].map((person) => ({ id: person.id, label: person.name }));
+  return <ChoiceSelect label={label} value={value} onChange={onChange} disabled={disabled} none={none ?? (value === '' ? 'Nobody' : null)} choices={choices} />;
 }
 
 /** Tags as toggles in their colours. */
