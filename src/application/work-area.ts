@@ -10,12 +10,14 @@ import type { NavigatorShape } from './ports/navigator.port.ts';
 import type { CatalogueGateway } from './ports/catalogue-gateway.port.ts';
 import type { ProjectGateway } from './ports/project-gateway.port.ts';
 import type { TicketGateway } from './ports/ticket-gateway.port.ts';
+import type { TicketSearchGateway } from './ports/ticket-search-gateway.port.ts';
 import { createProjectsArea, type ProjectsArea } from './projects-area.ts';
 import type { Runner } from './run.ts';
 import { createTicketsArea, type TicketsArea } from './tickets-area.ts';
+import { createSearchModel, type SearchDeps, type SearchModel, type SearchOptions } from './search-model.ts';
 
 /** The gateways the work area talks to. */
-export type WorkServices = TicketGateway | ProjectGateway | CatalogueGateway;
+export type WorkServices = TicketGateway | ProjectGateway | CatalogueGateway | TicketSearchGateway;
 
 export interface WorkAreaDeps {
   readonly runner: Runner<WorkServices>;
@@ -37,13 +39,17 @@ export interface WorkArea {
   readonly tickets: TicketsArea;
   readonly projects: ProjectsArea;
   readonly catalogues: CataloguesArea;
+  /** The search page's model, its filter kept in the account's UI state. */
+  readonly search: (ui: Pick<SearchDeps, 'filters'>, options: SearchOptions) => SearchModel;
 }
 
 /** Builds the work area's model factories. */
 export function createWorkArea(deps: WorkAreaDeps): WorkArea {
+  const tickets = createTicketsArea(deps);
   return {
-    tickets: createTicketsArea(deps),
+    tickets,
     projects: createProjectsArea(deps),
     catalogues: createCataloguesArea(deps),
+    search: (ui, options) => createSearchModel({ runner: deps.runner, filters: ui.filters, pickLists: tickets.pickLists, now: deps.now }, options),
   };
 }

@@ -119,8 +119,8 @@ export function searchVariables(filter: SearchFilter, projectId: string | null):
   };
 }
 
-/** The ids the organization has, by record set (from the pick lists). */
-export type KnownRecords = Readonly<Record<keyof SearchRecordSets, ReadonlySet<string>>>;
+/** The ids the organization has, by record set (from the pick lists); a record set not given is not checked. */
+export type KnownRecords = Partial<Readonly<Record<keyof SearchRecordSets, ReadonlySet<string>>>>;
 
 /**
  * The filter without the ids the organization does not have (a shared link to a tag since
@@ -131,7 +131,9 @@ export function withoutUnknownRecords(filter: SearchFilter, known: KnownRecords)
   let changed = false;
   const recordSets = { ...filter.recordSets };
   for (const key of SEARCH_RECORD_SETS) {
-    const kept = filter.recordSets[key].filter((id) => known[key].has(id));
+    const ids = known[key];
+    if (ids === undefined) continue;
+    const kept = filter.recordSets[key].filter((id) => ids.has(id));
     if (kept.length !== filter.recordSets[key].length) {
       recordSets[key] = kept;
       changed = true;
@@ -139,6 +141,9 @@ export function withoutUnknownRecords(filter: SearchFilter, known: KnownRecords)
   }
   return changed ? { ...filter, recordSets } : filter;
 }
+
+/** Whether a filter names any record (a product, a person, a tag…). */
+export const hasRecords = (filter: SearchFilter): boolean => SEARCH_RECORD_SETS.some((key) => filter.recordSets[key].length > 0);
 
 /** A ticket as the search results and their CSV show it. */
 export interface SearchRow extends TicketRow {

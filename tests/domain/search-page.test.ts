@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SEARCH_FILTER_DEFAULTS, transition, initialState, type SearchFilter } from '../../src/domain/filters.ts';
 import { csvCell, csvText, SEARCH_CSV_COLUMNS, searchCsv, searchCsvCells, searchCsvFileName } from '../../src/domain/search-csv.ts';
-import { isDay, isSearchConnection, isSearchRow, searchTextOf, searchVariables, withoutUnknownRecords, type KnownRecords, type SearchRow } from '../../src/domain/search-query.ts';
+import { hasRecords, isDay, isSearchConnection, isSearchRow, searchTextOf, searchVariables, withoutUnknownRecords, type KnownRecords, type SearchRow } from '../../src/domain/search-query.ts';
 import { parseSearchFilter, searchFilterQueryString } from '../../src/domain/search-url.ts';
 
 /** A search with every part of §3 chosen. */
@@ -181,6 +181,14 @@ query('ids the organization does not have are dropped; a filter with none is the
   assert.equal(pruned.recordSets, { products: ['p1'], workflows: ['w1'], authors: ['r1'], owners: ['r2'], assignees: ['r3'], tags: [] });
   assert.is(pruned.search, everything.search);
   assert.is(withoutUnknownRecords(pruned, known), pruned);
+  const peopleUnchecked = withoutUnknownRecords(everything, { tags: new Set(['t1']), products: new Set(['p2']) });
+  assert.equal(peopleUnchecked.recordSets, { ...everything.recordSets, products: ['p2'] }, 'record sets not given are kept as they are');
+});
+
+query('a filter names records when any record set holds an id', () => {
+  assert.not.ok(hasRecords(SEARCH_FILTER_DEFAULTS));
+  assert.ok(hasRecords(everything));
+  assert.ok(hasRecords({ ...SEARCH_FILTER_DEFAULTS, recordSets: { ...SEARCH_FILTER_DEFAULTS.recordSets, owners: ['r9'] } }));
 });
 
 query.run();
