@@ -39,6 +39,9 @@ export type ExportState =
   | { readonly status: 'done'; readonly count: number; readonly fileName: string }
   | { readonly status: 'failed'; readonly message: string };
 
+/** Where a change of the filter came from. */
+export type ChangeSource = 'open' | 'text' | 'control' | 'url';
+
 /** A file for the view to hand to the browser. */
 export interface CsvFile {
   readonly fileName: string;
@@ -54,6 +57,11 @@ export interface SearchModel {
   /** A newer search is being answered while older rows show. */
   readonly refreshing: ReadonlySignal<boolean>;
   readonly exporting: ReadonlySignal<ExportState>;
+  /**
+   * What made the filter what it is: the page opening (and dropping unknown ids), typing, another
+   * control, or a URL read again. The page adds a history entry only for 'control'.
+   */
+  readonly changedBy: ReadonlySignal<ChangeSource>;
   readonly setText: (text: string) => void;
   /** Changes parts of the filter (a record set, a date range, the sort…); the rest stays. */
   readonly update: (patch: Filters.FilterPatch<Filters.SearchFilter>) => void;
@@ -95,6 +103,7 @@ export function createSearchModel(deps: SearchDeps, { projectId, initial, pageSi
   const results = signal<SearchResultsState>({ status: 'loading' });
   const exporting = signal<ExportState>({ status: 'idle' });
   const pending = signal(false);
+  const changedBy = signal<ChangeSource>('open');
   let controller: AbortController | null = null;
   let generation = 0;
   let disposed = false;
@@ -118,11 +127,24 @@ export function createSearchModel(deps: SearchDeps, { projectId, initial, pageSi
     else if (outcome.status === 'failure') results.value = { status: 'failed', message: describeError(outcome.error) };
   }
 
+  /** Drops the ids of products, workflows and tags the organization does not have (once the pick lists are known). */
+  function known(next: Filters.SearchFilter): Filters.SearchFilter {
+    const picks = pickLists.state.value;
+    if (picks.status !== 'loaded') return next;
+    const { products, workflows, tags } = picks.lists;
+    return withoutUnknownRecords(next, {
+      products: new Set(products.map((record) => record.id)),
+      workflows: new Set(workflows.map((record) => record.id)),
+      tags: new Set(tags.map((record) => record.id)),
+    });
+  }
+
   /** Sends a filter event and asks again when the filter changed. */
-  function send(event: Filters.Event, delay = 0): void {
+  function send(event: Filters.Event, source: ChangeSource, delay = 0): void {
     const before = filter.value;
     filters.send(event);
     if (filter.value === before) return;
+    changedBy.value = source;
     if (results.value.status === 'failed') results.value = { status: 'loading' };
     if (exporting.value.status !== 'running') exporting.value = { status: 'idle' };
     void fetchFresh(delay);
@@ -133,17 +155,9 @@ export function createSearchModel(deps: SearchDeps, { projectId, initial, pageSi
     if (hasRecords(filter.value)) {
       // A shared link may name a product or tag deleted since: the server refuses unknown ids, so they go first.
       await loading;
-      const picks = pickLists.state.value;
       if (disposed) return;
-      if (picks.status === 'loaded') {
-        const { products, workflows, tags } = picks.lists;
-        const pruned = withoutUnknownRecords(filter.value, {
-          products: new Set(products.map((record) => record.id)),
-          workflows: new Set(workflows.map((record) => record.id)),
-          tags: new Set(tags.map((record) => record.id)),
-        });
-        filters.send({ type: 'set', kind: 'search', filter: pruned });
-      }
+      changedBy.value = 'open';
+      filters.send({ type: 'set', kind: 'search', filter: known(filter.value) });
     }
     await fetchFresh(0);
   }
@@ -195,12 +209,13 @@ export function createSearchModel(deps: SearchDeps, { projectId, initial, pageSi
     results,
     refreshing: computed(() => pending.value && results.value.status === 'loaded'),
     exporting,
-    setText: (text) => send({ type: 'update', kind: 'search', patch: { search: text } }, SEARCH_TEXT_DEBOUNCE_MS),
-    update: (patch) => send({ type: 'update', kind: 'search', patch }),
-    toggleFlag: (flag) => send({ type: 'update', kind: 'search', patch: { flags: { [flag]: !filter.value.flags[flag] } } }),
-    toggleAllUntagged: () => send({ type: 'toggleAllUntagged' }),
-    clear: () => send({ type: 'clear', kind: 'search' }),
-    applyUrl: (next) => send({ type: 'set', kind: 'search', filter: next }),
+    changedBy,
+    setText: (text) => send({ type: 'update', kind: 'search', patch: { search: text } }, 'text', SEARCH_TEXT_DEBOUNCE_MS),
+    update: (patch) => send({ type: 'update', kind: 'search', patch }, 'control'),
+    toggleFlag: (flag) => send({ type: 'update', kind: 'search', patch: { flags: { [flag]: !filter.value.flags[flag] } } }, 'control'),
+    toggleAllUntagged: () => send({ type: 'toggleAllUntagged' }, 'control'),
+    clear: () => send({ type: 'clear', kind: 'search' }, 'control'),
+    applyUrl: (next) => send({ type: 'set', kind: 'search', filter: known(next) }, 'url'),
     loadMore,
     reload: () => {
       if (results.value.status === 'failed') results.value = { status: 'loading' };

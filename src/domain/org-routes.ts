@@ -14,6 +14,7 @@ export type OrgRoute =
   | { readonly page: 'ticket'; readonly ticketId: string }
   | { readonly page: 'favoriteTickets' }
   | { readonly page: 'explorer'; readonly tab: ExplorerTab | null; readonly projectId: string | null }
+  | { readonly page: 'search'; readonly projectId: string | null }
   | { readonly page: 'adminHome' }
   | { readonly page: 'catalogue'; readonly catalogue: Catalogue; readonly id: string | null; readonly mode: CatalogueMode }
   /** A §2 route whose page arrives with a later issue. */
@@ -126,7 +127,8 @@ export function orgRoute(pathname: string): OrgRoute {
     case 'schedule':
       return size === 0 || (size === 1 && SCHEDULE_PAGES.has(rest[0]!)) ? later('schedule') : unknown;
     case 'search':
-      return size <= 1 ? later('search') : unknown;
+      if (size === 0) return { page: 'search', projectId: null };
+      return size === 1 ? { page: 'search', projectId: rest[0]! } : unknown;
     case 'page':
       return size === 0 || (size === 2 && rest[1] === 'view') ? later('page') : unknown;
     case 'report':
@@ -172,6 +174,7 @@ export function navItems({ administrator, flags }: { readonly administrator: boo
     { label: 'Tickets', path: 'ticket', group: 'work' },
     { label: 'Favorites', path: 'favorite-tickets', group: 'work' },
     { label: 'Explorer', path: 'explorer', group: 'work' },
+    { label: 'Search', path: 'search', group: 'work' },
   ];
   if (administrator) {
     items.push(

@@ -38,6 +38,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { prefix: '/org/*/ticket', module: 'src/ui/screens/org/tickets/tickets-pages.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
   { prefix: '/org/*/favorite-tickets', module: 'src/ui/screens/org/tickets/tickets-pages.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
   { prefix: '/org/*/explorer', module: 'src/ui/screens/org/explorer/explorer-pages.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
+  { prefix: '/org/*/search', module: 'src/ui/screens/org/search/search-page.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
   { prefix: '/org/*/admin', module: 'src/ui/screens/org/admin/admin-pages.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
   { prefix: '/org/*', module: LAYOUT, area: [...SESSION, ...WORK], budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
 ];

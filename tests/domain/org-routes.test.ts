@@ -59,8 +59,6 @@ test('routes whose pages come later resolve to their area', () => {
     '/org/7/admin/billing': 'billing',
     '/org/7/admin/blackout/calendar': 'blackout',
     '/org/7/admin/blackout/recurring/3': 'blackout',
-    '/org/7/search': 'search',
-    '/org/7/search/3': 'search',
     '/org/7/page': 'page',
     '/org/7/page/1/view': 'page',
     '/org/7/report/1/edit': 'report',
@@ -96,6 +94,12 @@ test('paths that are no route of §2 are unknown', () => {
   }
 });
 
+test('the search page, of the organization or of a project', () => {
+  assert.equal(orgRoute('/org/7/search'), { page: 'search', projectId: null });
+  assert.equal(orgRoute('/org/7/search/'), { page: 'search', projectId: null });
+  assert.equal(orgRoute('/org/7/search/3'), { page: 'search', projectId: '3' });
+});
+
 test('ids are decoded from the path', () => {
   assert.equal(orgRoute('/org/7/ticket/a%20b/view'), { page: 'ticket', ticketId: 'a b' });
 });
@@ -108,7 +112,7 @@ test('orgPath builds organization paths', () => {
 
 test('members see the work areas; administrators also see the admin catalogues', () => {
   const member = navItems({ administrator: false, flags: noFlags }).map((item) => item.path);
-  assert.equal(member, ['dashboard', 'ticket', 'favorite-tickets', 'explorer', 'user/me/edit']);
+  assert.equal(member, ['dashboard', 'ticket', 'favorite-tickets', 'explorer', 'search', 'user/me/edit']);
   const admin = navItems({ administrator: true, flags: noFlags });
   assert.equal(
     admin.filter((item) => item.group === 'admin').map((item) => item.label),
