@@ -143,6 +143,29 @@ export function SearchFilters({ model, picks, projectChoice }: { readonly model:
         </label>
       ) : null}
 
+      <div className="search-sort">
+        <div className="form-field">
+          <label className="form-label" htmlFor={sortId}>
+            Sort by
+          </label>
+          <select id={sortId} className="form-select" value={filter.sort.field} onChange={(event) => model.update({ sort: { field: event.target.value as SearchSortField } })}>
+            {SEARCH_SORT_FIELDS.map((field) => (
+              <option key={field} value={field}>
+                {SEARCH_SORT_LABELS[field]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form-field">
+          <label className="form-label" htmlFor={dirId}>
+            Order
+          </label>
+          <select id={dirId} className="form-select" value={filter.sort.direction} onChange={(event) => model.update({ sort: { direction: event.target.value as 'ASC' | 'DESC' } })}>
+            <option value="ASC">Ascending</option>
+            <option value="DESC">Descending</option>
+          </select>
+        </div>
+      </div>
       <fieldset className="search-options search-flags">
         <legend className="form-label">Show only</legend>
         {FLAGS.map((flag) => (
@@ -181,29 +204,6 @@ export function SearchFilters({ model, picks, projectChoice }: { readonly model:
         <DateRangeField key={key} label={SEARCH_DATE_LABELS[key]} value={filter.dates[key]} onChange={(range) => setDates(key, range)} />
       ))}
 
-      <div className="search-sort">
-        <div className="form-field">
-          <label className="form-label" htmlFor={sortId}>
-            Sort by
-          </label>
-          <select id={sortId} className="form-select" value={filter.sort.field} onChange={(event) => model.update({ sort: { field: event.target.value as SearchSortField } })}>
-            {SEARCH_SORT_FIELDS.map((field) => (
-              <option key={field} value={field}>
-                {SEARCH_SORT_LABELS[field]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-field">
-          <label className="form-label" htmlFor={dirId}>
-            Order
-          </label>
-          <select id={dirId} className="form-select" value={filter.sort.direction} onChange={(event) => model.update({ sort: { direction: event.target.value as 'ASC' | 'DESC' } })}>
-            <option value="ASC">Ascending</option>
-            <option value="DESC">Descending</option>
-          </select>
-        </div>
-      </div>
     </div>
   );
 }
