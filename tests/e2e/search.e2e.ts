@@ -134,6 +134,14 @@ search('a search shared by URL shows the same results after reload, and its CSV 
   await page.goto(`${server.url}${orgPath}/search?q=playlist&flags=untagged,bogus&tags=nope&sort=colour&createdFrom=2026-02-30`);
   await expectResults(page, MATCHING);
 
+  // A project: /search/{projectId} keeps the filter and offers sub-projects.
+  await page.getByLabel('Project').selectOption({ label: 'First project' });
+  await page.waitForURL((at) => at.pathname === `${orgPath}/search/${projectId}`);
+  assert.is(new URL(page.url()).search, '?q=playlist&flags=untagged');
+  await expectResults(page, MATCHING);
+  assert.ok(await page.getByRole('checkbox', { name: 'Include sub-projects' }).isChecked());
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/search-1280-project.png`, fullPage: true });
+
   assert.equal(errors, []);
   await page.close();
 });
