@@ -95,7 +95,7 @@ function TextField({ model }: { readonly model: SearchModel }) {
   return (
     <SearchField className="form-field search-text" value={text} onChange={model.setText}>
       <Label className="form-label">Search tickets</Label>
-      <Input className="form-input" placeholder="Words of the title or description, or #123" />
+      <Input className="form-input" placeholder="Title, description or #123" />
     </SearchField>
   );
 }
