@@ -49,8 +49,11 @@ export type DayPart = 'startTime' | 'stopTime';
 
 const PART_NAMES: Readonly<Record<DayPart, string>> = { startTime: 'start', stopTime: 'stop' };
 
+/** A work week field of the profile form: a day's 'works' tick box, or its start or stop time. */
+export type WorkWeekField = `workWeek.${WeekDay}.${DayPart | 'works'}`;
+
 /** The field a day's time is reported under: `workWeek.monday.startTime`. */
-export const workDayField = (day: WeekDay, part: DayPart | 'works'): string => `workWeek.${day}.${part}`;
+export const workDayField = (day: WeekDay, part: DayPart | 'works'): WorkWeekField => `workWeek.${day}.${part}`;
 
 /** The messages of the work week's rules, by day (what the form and the server both say). */
 export const WORK_WEEK_MESSAGES = {
@@ -111,11 +114,11 @@ export function validateWorkWeek(value: unknown): Validated<WorkWeek> {
 }
 
 /** The form's field names of the work week, in display order: per day, works, start, stop. */
-export const WORK_WEEK_FIELDS: readonly string[] = WEEK_DAYS.flatMap((day) => [workDayField(day, 'works'), workDayField(day, 'startTime'), workDayField(day, 'stopTime')]);
+export const WORK_WEEK_FIELDS: readonly WorkWeekField[] = WEEK_DAYS.flatMap((day) => [workDayField(day, 'works'), workDayField(day, 'startTime'), workDayField(day, 'stopTime')]);
 
 /** The form's text values of a week: a day with hours is ticked ('true'), an off day is not (''). */
-export function workWeekFormValues(week: WorkWeek): Readonly<Record<string, string>> {
-  const values: Record<string, string> = {};
+export function workWeekFormValues(week: WorkWeek): Readonly<Record<WorkWeekField, string>> {
+  const values = {} as Record<WorkWeekField, string>;
   for (const day of WEEK_DAYS) {
     const { startTime, stopTime } = week[day];
     values[workDayField(day, 'works')] = startTime !== null || stopTime !== null ? 'true' : '';
@@ -129,7 +132,7 @@ export function workWeekFormValues(week: WorkWeek): Readonly<Record<string, stri
  * The week the form's values say: a ticked day sends its typed times (normalized; an empty one
  * stays '' so the rules ask for it), an unticked day is off whatever its boxes hold.
  */
-export function workWeekFromForm(values: Readonly<Record<string, string | undefined>>): WorkWeek {
+export function workWeekFromForm(values: Readonly<Partial<Record<WorkWeekField, string>>>): WorkWeek {
   const entries = WEEK_DAYS.map((day) => {
     if (values[workDayField(day, 'works')] !== 'true') return [day, OFF];
     const time = (part: DayPart) => normalizeTime(values[workDayField(day, part)] ?? '');
