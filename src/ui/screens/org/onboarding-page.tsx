@@ -116,7 +116,7 @@ export function NavCount({ count }: { readonly count: { readonly short: string; 
       <span className="nav-count" aria-hidden="true">
         {count.short}
       </span>
-      <span className="visually-hidden">, {count.spoken}</span>
+      <span className="visually-hidden">({count.spoken})</span>
     </>
   );
 }
