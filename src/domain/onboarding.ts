@@ -28,7 +28,7 @@ export interface OnboardingStep {
   readonly done: boolean;
   /** Where to do it, or null when this person may not (then `who` says who may). */
   readonly action: StepAction | null;
-  /** Who may do the step, for a person who may not; null when they may. */
+  /** Who may do the step, for a person who may not while it is to do; null otherwise. */
   readonly who: string | null;
 }
 
@@ -85,7 +85,8 @@ export function onboardingSteps(status: OnboardingStatus, type: RoleType): reado
       description: words.description,
       done,
       action: allowed ? (done ? words.again : words.todo) : null,
-      who: allowed ? null : words.who,
+      // A done step needs nobody to do it: saying who could would only send someone asking.
+      who: allowed || done ? null : words.who,
     };
   });
 }

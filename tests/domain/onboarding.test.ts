@@ -41,6 +41,8 @@ steps('a member gets no link to the admin pages, only who may do those steps; a 
   const visitor = onboardingSteps(none, 'VISITOR');
   assert.equal(visitor.map((step) => step.action), [null, null, null]);
   assert.match(visitor[2]!.who!, /members, administrators and owners create tickets/);
+  // Done by someone else: nothing to ask anyone.
+  assert.equal(onboardingSteps(all, 'VISITOR').map((step) => [step.action, step.who]), [[null, null], [null, null], [null, null]]);
 });
 
 steps('who may do what', () => {

@@ -83,9 +83,9 @@ function StepItem({ step, number, orgId }: { readonly step: OnboardingStep; read
           <Link className={step.done ? 'button' : 'button button-primary'} href={orgPath(orgId, step.action.path)}>
             {step.action.label}
           </Link>
-        ) : (
+        ) : step.who ? (
           <p className="onboarding-who muted">{step.who}</p>
-        )}
+        ) : null}
       </div>
       <span className="onboarding-status" data-done={step.done || undefined}>
         {step.done ? (
