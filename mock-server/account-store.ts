@@ -1,6 +1,7 @@
 /** Users, sessions, organizations, memberships and one-time secrets, behind one interface. */
 import type { RoleStatus, RoleType } from '../src/domain/role.ts';
 import type { UserStatus } from '../src/domain/session.ts';
+import type { WorkWeek } from '../src/domain/work-week.ts';
 
 export interface StoredUser {
   readonly id: string;
@@ -38,6 +39,10 @@ export interface StoredMembership {
   readonly description?: string | null;
   readonly avatarUrl?: string | null;
   readonly coverUrl?: string | null;
+  /** The member's hours per day (absent: the default week, Monday to Friday 09:00-17:00). */
+  readonly workWeek?: WorkWeek;
+  /** The member's own choice to see the getting-started page (absent: the organization's). */
+  readonly showOnboarding?: boolean;
   /** The secret of the invitation link sent to a person without an account (it proves their address). */
   readonly inviteSecret?: string;
 }

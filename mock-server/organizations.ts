@@ -12,14 +12,13 @@ import { invalid, iso, userError } from './errors.ts';
 import type { Store } from './store.ts';
 import { addProject, FIRST_PROJECT_NAME, pinnedProjects } from './work/projects.ts';
 import { addStandardWorkflow } from './work/workflows.ts';
+import { DEFAULT_WORK_WEEK } from '../src/domain/work-week.ts';
 
 export interface OrganizationsDeps {
   readonly store: Store;
   readonly now: () => number;
 }
 
-const EMPTY_DAY = { startTime: null, stopTime: null };
-const WORK_DAY = { startTime: '09:00', stopTime: '17:00' };
 const NOTE_COLORS = { YELLOW: '#fef3c7', BLUE: '#dbeafe', PURPLE: '#ede9fe', GREEN: '#dcfce7', PINK: '#fce7f3', ORANGE: '#ffedd5' };
 
 /** Organizations are for confirmed accounts: the email address must be known to be theirs. */
@@ -92,9 +91,9 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
           avatarUrl: membership.avatarUrl ?? null,
           coverUrl: membership.coverUrl ?? null,
           description: membership.description ?? null,
-          preferences: { showOnboarding: organization?.showOnboarding ?? true, recentlyVisited: [], noteColors: NOTE_COLORS },
+          preferences: { showOnboarding: membership.showOnboarding ?? organization?.showOnboarding ?? true, recentlyVisited: [], noteColors: NOTE_COLORS },
           pinnedProjects: organization ? pinnedProjects(store.work.org(organization.id), membership.id) : [],
-          workWeek: { monday: WORK_DAY, tuesday: WORK_DAY, wednesday: WORK_DAY, thursday: WORK_DAY, friday: WORK_DAY, saturday: EMPTY_DAY, sunday: EMPTY_DAY },
+          workWeek: membership.workWeek ?? DEFAULT_WORK_WEEK,
         },
         featureFlag: FEATURE_FLAG_DEFAULTS,
       };
@@ -181,7 +180,18 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
         description: profile.description ?? null,
         avatarUrl: profile.avatarUrl ?? null,
         coverUrl: profile.coverUrl ?? null,
+        ...(profile.workWeek ? { workWeek: profile.workWeek } : {}),
       });
+      return this.me(accounts.userById(user.id)!, organizationId);
+    },
+
+    /** Saves the caller's own preferences in the organization the request names (VISITORs too: they are theirs). */
+    updateRolePreferences(user: StoredUser, organizationId: number | null, input: Readonly<Record<string, unknown>>) {
+      const membership = currentMembership(user, organizationId);
+      if (!membership || organizationId === null || membership.organizationId !== String(organizationId)) throw userError('This organization does not exist', 'NOT_FOUND');
+      const show = input['showOnboarding'];
+      if (show !== undefined && show !== null && typeof show !== 'boolean') throw userError('showOnboarding must be true or false', 'BAD_USER_INPUT', { field: 'showOnboarding' });
+      if (typeof show === 'boolean') accounts.putMembership({ ...membership, showOnboarding: show });
       return this.me(accounts.userById(user.id)!, organizationId);
     },
 

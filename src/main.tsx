@@ -9,6 +9,7 @@ import './ui/styles/tickets.css';
 import './ui/styles/explorer.css';
 import './ui/styles/admin.css';
 import './ui/styles/search.css';
+import './ui/styles/onboarding.css';
 import { Layer, ManagedRuntime } from 'effect';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -92,6 +92,8 @@ export const accountResolvers: ResolverMap = {
     },
     updateProfile: (_root, args, context) =>
       context.organizations.updateProfile(signedIn(context), context.organizationId, (args['input'] ?? {}) as Args),
+    updateRolePreferences: (_root, args, context) =>
+      context.organizations.updateRolePreferences(signedIn(context), context.organizationId, (args['input'] ?? {}) as Args),
     inviteMember: (_root, args, context) =>
       context.organizations.invite(signedIn(context), context.organizationId, (args['input'] ?? {}) as Args, originOf(context.request)),
   },

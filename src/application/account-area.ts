@@ -31,6 +31,7 @@ import type { MembershipGateway } from './ports/membership-gateway.port.ts';
 import type { NavigatorShape } from './ports/navigator.port.ts';
 import type { Runner } from './run.ts';
 import { createProfileModel, type ProfileModel } from './profile-model.ts';
+import { createOnboardingModel, type OnboardingModel } from './onboarding-model.ts';
 import { createSessionModel, type SessionModel } from './session-model.ts';
 import { createSupportWidgetModel, type SupportWidgetModel } from './support-widget-model.ts';
 import { createUiStateModels, type UiStateModels } from './ui-state-models.ts';
@@ -59,6 +60,8 @@ export interface AccountArea {
   readonly createOrganization: () => CreateOrganizationModel;
   /** The profile form for the role the person holds in the current organization. */
   readonly profile: (role: MeRole) => ProfileModel;
+  /** Getting started: the current organization's first steps, and hiding them. */
+  readonly onboarding: () => OnboardingModel;
 }
 
 /** Builds the session model (not started) and the screens' model factories. */
@@ -77,5 +80,6 @@ export function createAccountArea({ runner, notify, navigator, locale, store }: 
     selectOrganization: () => createSelectOrganizationModel(memberships),
     createOrganization: () => createCreateOrganizationModel(memberships),
     profile: (role) => createProfileModel({ runner, notify, session, role }),
+    onboarding: () => createOnboardingModel({ runner, notify, session }),
   };
 }

@@ -11,6 +11,7 @@ import { createProfileModel } from '../../src/application/profile-model.ts';
 import type { NotificationInput } from '../../src/domain/notifications.ts';
 import type { Me, MeRole } from '../../src/domain/session.ts';
 import type { SessionUpdate } from '../../src/application/session-model.ts';
+import { workWeekFormValues } from '../../src/domain/work-week.ts';
 import { runtimeOf, stubLayer } from '../support/doubles.ts';
 
 const day = { startTime: '09:00', stopTime: '17:00' };
@@ -68,7 +69,11 @@ profile('starts from the role, with empty text where the role has none', () => {
     description: '',
     avatarUrl: '',
     coverUrl: 'https://img.test/cover.png',
+    ...workWeekFormValues(role.workWeek),
   });
+  assert.is(model.values.value['workWeek.monday.works'], 'true');
+  assert.is(model.values.value['workWeek.monday.startTime'], '09:00');
+  assert.is(model.values.value['workWeek.saturday.works'], '');
   assert.equal(model.errors.value, []);
 });
 
@@ -92,7 +97,7 @@ profile('a valid profile is sent trimmed, without the role type, and the session
   model.change('description', 'Sings in the choir');
   model.change('coverUrl', '');
   await model.submit();
-  assert.equal(sent, [{ name: 'Ana Maria Lima', title: null, timeZone: 'Europe/Lisbon', description: 'Sings in the choir', avatarUrl: null, coverUrl: null }]);
+  assert.equal(sent, [{ name: 'Ana Maria Lima', title: null, timeZone: 'Europe/Lisbon', description: 'Sings in the choir', avatarUrl: null, coverUrl: null, workWeek: role.workWeek }]);
   assert.is(updates.length, 1);
   const update = updates[0]!;
   assert.is(update.type, 'setMe');
@@ -113,6 +118,50 @@ profile('a refusal from the server keeps what was typed and says why; the sessio
   assert.equal(notes, [{ type: 'Error', title: 'Could not save your profile', subTitle: 'This organization does not exist' }]);
   assert.is(model.values.value.name, 'Ana Maria');
   assert.is(model.state.value.status, 'editing');
+});
+
+profile('the work week: a night shift or a half-filled day is refused under its box, and nothing is sent', async () => {
+  const { model, sent } = harness((change) => Effect.succeed(meWith(change)));
+  model.change('workWeek.friday.startTime', '22:00');
+  model.change('workWeek.friday.stopTime', '06:00');
+  model.change('workWeek.tuesday.stopTime', ' ');
+  await model.submit();
+  assert.equal(sent, []);
+  assert.equal(model.errors.value, [
+    { field: 'workWeek.tuesday.stopTime', message: 'Enter the Tuesday stop time' },
+    { field: 'workWeek.friday.stopTime', message: 'Friday stop must be after its start: a shift cannot run past midnight' },
+  ]);
+  assert.is(model.form.firstInvalid.value, 'workWeek.tuesday.stopTime');
+  // Fixed, the errors go as the person types (checked again on every change after a submit).
+  model.change('workWeek.friday.stopTime', '23:30');
+  model.change('workWeek.tuesday.stopTime', '17:00');
+  assert.equal(model.errors.value, []);
+});
+
+profile('ticking a day off gives it 09:00 to 17:00 to start from; unticking keeps the typed times but sends a day off', async () => {
+  const { model, sent } = harness((change) => Effect.succeed(meWith(change)));
+  model.setWorks('saturday', true);
+  assert.is(model.values.value['workWeek.saturday.works'], 'true');
+  assert.is(model.values.value['workWeek.saturday.startTime'], '09:00');
+  assert.is(model.values.value['workWeek.saturday.stopTime'], '17:00');
+  model.change('workWeek.saturday.startTime', '8:30');
+  model.setWorks('monday', false);
+  assert.is(model.values.value['workWeek.monday.startTime'], '09:00');
+  // Ticking again a day that still has times keeps them.
+  model.setWorks('sunday', true);
+  model.change('workWeek.sunday.startTime', '10:00');
+  model.setWorks('sunday', false);
+  model.setWorks('sunday', true);
+  assert.is(model.values.value['workWeek.sunday.startTime'], '10:00');
+  model.setWorks('sunday', false);
+  await model.submit();
+  assert.is(sent.length, 1);
+  assert.equal(sent[0]!.workWeek, {
+    ...role.workWeek,
+    monday: off,
+    saturday: { startTime: '08:30', stopTime: '17:00' },
+    sunday: off,
+  });
 });
 
 profile.run();

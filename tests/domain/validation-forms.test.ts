@@ -377,7 +377,7 @@ metadata('fields come in display order with their labels', () => {
   assert.equal(labelled(forms.loginFields), ['email: Email address', 'password: Password']);
   assert.equal(labelled(forms.profileFields), [
     'title: Work title', 'type: Role', 'timeZone: Time zone', 'name: User name', 'description: Description',
-    'coverUrl: Cover image URL', 'avatarUrl: Avatar URL',
+    'coverUrl: Cover image URL', 'avatarUrl: Avatar URL', 'workWeek: Work week',
   ]);
   assert.equal(labelled(forms.inviteFields), ['email: Email address', 'status: Status', 'role: Role']);
   assert.equal(forms.organizationFormFields.map((f) => f.name), ['name', 'address1', 'address2', 'country', 'state', 'zipcode', 'city']);

@@ -5,7 +5,7 @@ import type { Membership } from '../../domain/role.ts';
 import { isMePayload, isMembershipPayload } from '../../domain/validation/validate-accounts.ts';
 import type { Me } from '../../domain/session.ts';
 import { checked } from './checked.ts';
-import { AcceptRoleDocument, CreateOrganizationDocument, MyRolesDocument, RejectRoleDocument, UpdateProfileDocument } from './generated/account-sdk.ts';
+import { AcceptRoleDocument, CreateOrganizationDocument, MyRolesDocument, RejectRoleDocument, UpdateProfileDocument, UpdateRolePreferencesDocument } from './generated/account-sdk.ts';
 import type { GraphQLClient } from './graphql-client.ts';
 
 const isCreated = (value: unknown): boolean => {
@@ -25,6 +25,8 @@ export function membershipGatewayLayer(client: GraphQLClient) {
     rejectRole: (roleId) => client.execute(RejectRoleDocument, { roleId }).pipe(Effect.asVoid),
     updateProfile: (change) =>
       client.execute(UpdateProfileDocument, { input: change }).pipe(Effect.flatMap((data) => checked<Me>(data.updateProfile, isMePayload, 'a profile'))),
+    updateRolePreferences: (change) =>
+      client.execute(UpdateRolePreferencesDocument, { input: change }).pipe(Effect.flatMap((data) => checked<Me>(data.updateRolePreferences, isMePayload, 'your preferences'))),
     createOrganization: (input) =>
       client.execute(CreateOrganizationDocument, { input }).pipe(Effect.flatMap((data) => checked<CreatedOrganization>(data.createOrganization, isCreated, 'an organization'))),
   });

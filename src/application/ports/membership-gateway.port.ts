@@ -2,6 +2,7 @@
 import { Context, type Effect } from 'effect';
 import type { Membership, ProcessingStatus } from '../../domain/role.ts';
 import type { Me } from '../../domain/session.ts';
+import type { WorkWeek } from '../../domain/work-week.ts';
 import type { RequestError } from '../errors.ts';
 
 export interface NewOrganization {
@@ -24,6 +25,13 @@ export interface ProfileChange {
   readonly description?: string;
   readonly avatarUrl: string | null;
   readonly coverUrl: string | null;
+  /** The hours per day; absent leaves the stored week as it is. */
+  readonly workWeek?: WorkWeek;
+}
+
+/** The person's own preferences in the current organization. */
+export interface RolePreferencesChange {
+  readonly showOnboarding?: boolean;
 }
 
 export class MembershipGateway extends Context.Service<
@@ -36,5 +44,7 @@ export class MembershipGateway extends Context.Service<
     readonly createOrganization: (input: NewOrganization) => Effect.Effect<CreatedOrganization, RequestError>;
     /** Saves the profile in the current organization; answers the updated session. */
     readonly updateProfile: (change: ProfileChange) => Effect.Effect<Me, RequestError>;
+    /** Saves the person's preferences in the current organization; answers the updated session. */
+    readonly updateRolePreferences: (change: RolePreferencesChange) => Effect.Effect<Me, RequestError>;
   }
 >()('MembershipGateway') {}

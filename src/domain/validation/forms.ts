@@ -5,6 +5,7 @@
  */
 
 import { ROLE_STATUSES, ROLE_TYPES, type RoleStatus, type RoleType } from '../role.ts';
+import type { WorkWeek } from '../work-week.ts';
 
 export { ROLE_TYPES, type RoleType };
 /** Membership statuses (§4): the statuses an invitation can have. */
@@ -76,6 +77,8 @@ export interface ProfileForm {
   readonly description?: string;
   readonly coverUrl?: string | null;
   readonly avatarUrl?: string | null;
+  /** Start and stop time per day; absent leaves the stored week as it is. */
+  readonly workWeek?: WorkWeek;
 }
 
 /** Invite form: who is invited, as what, and where the invitation stands. */
@@ -141,6 +144,7 @@ export const profileFields: readonly FormField<keyof ProfileForm>[] = [
   optional('description', 'Description'),
   optional('coverUrl', 'Cover image URL'),
   optional('avatarUrl', 'Avatar URL'),
+  optional('workWeek', 'Work week'),
 ];
 
 /** Invite form fields, in display order. */

@@ -11,6 +11,7 @@ import {
   passwordLostFields, passwordResetFields, profileFields, registerFields, registerFromInviteFields, ROLE_TYPES,
   type FormField,
 } from './forms.ts';
+import { TIME_PATTERN, WEEK_DAYS, WORK_WEEK_MESSAGES } from '../work-week.ts';
 
 /** Time zone maximum length: §5 gives 128 for the profile; creation uses the same. Not in constants.ts. */
 const TIME_ZONE_MAX = 128;
@@ -207,6 +208,19 @@ const addressLine = (noun?: string): FieldSchema => (field) => text(field, { max
 const webAddress: FieldSchema = (field) =>
   text(field, { nullable: true, pattern: WEB_ADDRESS_PATTERN, patternMessage: `${field.label} must be a full web address starting with http:// or https://` });
 
+/** A day's time: 'HH:MM' (24 h) or null. */
+const workTime = { type: ['string', 'null'], pattern: TIME_PATTERN } as const;
+const workDay = { type: 'object', properties: { startTime: workTime, stopTime: workTime }, additionalProperties: false } as const;
+
+/** The work week: the seven days, each with times or none (the pair and order rules are in work-week.ts). */
+const workWeekSchema: FieldSchema = () => ({
+  type: 'object',
+  properties: Object.fromEntries(WEEK_DAYS.map((day) => [day, workDay])),
+  required: [...WEEK_DAYS],
+  additionalProperties: false,
+  errorMessage: WORK_WEEK_MESSAGES.week,
+});
+
 /** §5 Login. */
 export const login = form('login', loginFields, { email: emailField, password: anyPassword }, true);
 
@@ -267,6 +281,7 @@ export const profile = form(
     description: (field) => text(field, { max: DESCRIPTION_MAX }),
     coverUrl: webAddress,
     avatarUrl: webAddress,
+    workWeek: workWeekSchema,
   },
   false,
 );

@@ -16,6 +16,7 @@ import {
   passwordResetFields, profileFields, registerFields, registerFromInviteFields,
 } from './forms.ts';
 import { byFieldOrder, validateWith } from './validate.ts';
+import { validateWorkWeek, WORK_WEEK_FIELDS } from '../work-week.ts';
 
 type Normalizer = (value: unknown) => unknown;
 
@@ -98,10 +99,21 @@ export function validateCreateOrganization(input: unknown): Validated<CreateOrga
   return withKnownTimeZone(checked, input, createOrganizationFields, (value) => value);
 }
 
-/** §5 Profile: text trimmed; an empty work title, cover or avatar address becomes null; a known time zone. */
+/**
+ * §5 Profile: text trimmed; an empty work title, cover or avatar address becomes null; a known time
+ * zone; and, when a work week is given, the work week's rules day by day (work-week.ts), its errors
+ * named `workWeek.{day}.{startTime|stopTime}` in place of the schema's one line about the week.
+ */
 export function validateProfile(input: unknown): Validated<ProfileForm> {
   const normalize = { name: trim, title: trimToNull, timeZone: trim, description: trim, coverUrl: trimToNull, avatarUrl: trimToNull };
-  return withKnownTimeZone(validateForm<ProfileForm>(profile, profileFields, input, { normalize }), input, profileFields, trim);
+  const checked = withKnownTimeZone(validateForm<ProfileForm>(profile, profileFields, input, { normalize }), input, profileFields, trim);
+  const week = (input as { workWeek?: unknown } | null)?.workWeek;
+  if (week === undefined) return checked;
+  const weekChecked = validateWorkWeek(week);
+  if (weekChecked.ok) return checked.ok ? { ok: true, value: { ...checked.value, workWeek: weekChecked.value } } : checked;
+  const others = checked.ok ? [] : checked.errors.filter((error) => error.field !== 'workWeek');
+  const order = [...profileFields.map((field) => field.name), 'workWeek', ...WORK_WEEK_FIELDS];
+  return { ok: false, errors: [...others, ...weekChecked.errors].sort(byFieldOrder(order)) };
 }
 
 /** §5 Invite-like schema: a valid email address, and a known status and role when given. */

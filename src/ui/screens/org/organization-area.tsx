@@ -18,6 +18,8 @@ import { usePageTitle } from '../../components/use-page-title.ts';
 import { useWork, WorkProvider } from '../../work-context.tsx';
 import { ErrorView, LoadingView } from '../status-views.tsx';
 import { ProfileScreen } from './profile-screen.tsx';
+import { withGettingStarted, type CountedNavItem } from '../../../domain/onboarding.ts';
+import { NavCount, OnboardingPage } from './onboarding-page.tsx';
 
 const TicketsPages = lazy(() => import('./tickets/tickets-pages.tsx').then((m) => ({ default: m.TicketsPages })));
 const ExplorerPages = lazy(() => import('./explorer/explorer-pages.tsx').then((m) => ({ default: m.ExplorerPages })));
@@ -51,7 +53,7 @@ function OrganizationLayout({ me, orgId }: { readonly me: SessionMe; readonly or
   const route = orgRoute(location);
   const administrator = isAdministrator(role.type);
   const flags = useAccountArea().session.featureFlags.value;
-  const items = navItems({ administrator, flags });
+  const items = withGettingStarted(navItems({ administrator, flags }), me.organization, role);
   const scope = useMemo<OrganizationScope>(() => ({ orgId, roleId: role.id, permissions: permissionsOf(role.type) }), [orgId, role.id, role.type]);
   const current = currentNavItem(items, location);
   // Wide windows: a side navigation that can be folded away. Narrow windows: a Menu button that
@@ -102,13 +104,14 @@ function OrganizationLayout({ me, orgId }: { readonly me: SessionMe; readonly or
   );
 }
 
-function NavGroup({ items, orgId, current }: { readonly items: readonly NavItem[]; readonly orgId: string; readonly current: NavItem | null }) {
+function NavGroup({ items, orgId, current }: { readonly items: readonly CountedNavItem[]; readonly orgId: string; readonly current: NavItem | null }) {
   return (
     <ul className="org-sidenav-list">
       {items.map((item) => (
         <li key={item.path}>
           <Link href={orgPath(orgId, item.path)} aria-current={item.path === current?.path ? 'page' : undefined}>
             {item.label}
+            {item.count ? <NavCount count={item.count} /> : null}
           </Link>
         </li>
       ))}
@@ -151,9 +154,10 @@ function workAreaOf(app: AppServices) {
 /** The page a route shows. */
 function Page({ route, me, flags }: { readonly route: OrgRoute; readonly me: SessionMe; readonly flags: FeatureFlags }) {
   switch (route.page) {
+    case 'onboarding':
+      return <OnboardingPage orgId={me.organization!.id} organizationName={me.organization!.name} />;
     case 'home':
     case 'dashboard':
-    case 'onboarding':
       return <OrganizationHome name={me.organization!.name} person={me.role!.name} type={me.role!.type} />;
     case 'profile':
       return <ProfileScreen role={me.role!} />;

@@ -11,6 +11,7 @@ import { Avatar } from '../../components/avatar.tsx';
 import { TextFormField, ValidatedForm } from '../../components/form-fields.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
+import { WorkWeekFields } from './work-week-fields.tsx';
 
 const field = (name: string) => profileFields.find((candidate) => candidate.name === name)!;
 
@@ -42,6 +43,7 @@ export function ProfileScreen({ role }: { readonly role: MeRole }) {
           <TextFormField form={model.form} field={field('description')} multiline isDisabled={busy} />
           <TextFormField form={model.form} field={field('avatarUrl')} type="text" isDisabled={busy} placeholder="https://…" />
           <TextFormField form={model.form} field={field('coverUrl')} type="text" isDisabled={busy} placeholder="https://…" />
+          <WorkWeekFields model={model} isDisabled={busy} />
           <Button type="submit" className="button button-primary" isDisabled={busy}>
             {busy ? <Spinner /> : null}
             Save profile

@@ -4,7 +4,7 @@
  * typed is lost. The new ticket joins the open lists.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Dialog } from 'react-aria-components/Dialog';
 import { DialogTrigger } from 'react-aria-components/Dialog';
@@ -18,11 +18,15 @@ import { RetryError } from './ticket-bits.tsx';
 import { MarkdownTextarea } from './markdown-textarea.tsx';
 import { TitleField } from './title-field.tsx';
 
-export function NewTicketButton({ projectId }: { readonly projectId?: string }) {
+export function NewTicketButton({ projectId, defaultOpen = false }: { readonly projectId?: string; readonly defaultOpen?: boolean }) {
   const { area } = useWork();
   const model = useMemo(() => area.tickets.create(projectId ? { projectId } : {}), [area, projectId]);
+  // Opened on arrival (getting started's 'Create a ticket'): the choices load as if the button was pressed.
+  useEffect(() => {
+    if (defaultOpen) void area.tickets.pickLists.load();
+  }, []);
   return (
-    <DialogTrigger onOpenChange={(open) => (open ? void area.tickets.pickLists.load() : undefined)}>
+    <DialogTrigger defaultOpen={defaultOpen} onOpenChange={(open) => (open ? void area.tickets.pickLists.load() : undefined)}>
       <Button className="button button-primary">New ticket</Button>
       <ModalOverlay className="modal-overlay" isDismissable>
         <Modal className="modal ticket-modal">

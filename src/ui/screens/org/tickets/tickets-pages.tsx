@@ -1,4 +1,5 @@
 /** Tickets pages: /ticket (list and create), /ticket/{id}/view, /favorite-tickets. */
+import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { orgPath, type OrgRoute } from '../../../../domain/org-routes.ts';
 import { parseTicketListQuery, ticketListQueryString } from '../../../../domain/ticket-list-url.ts';
@@ -27,12 +28,18 @@ function TicketsListPage() {
   usePageTitle('Tickets');
   const { scope } = useWork();
   const [, navigate] = useLocation();
-  const urlQuery = parseTicketListQuery(useSearch());
+  const search = useSearch();
+  const urlQuery = parseTicketListQuery(search);
+  // ?new=1 (getting started's 'Create a ticket') opens New ticket once; the address then loses it.
+  const [openNew] = useState(() => new URLSearchParams(search).get('new') === '1');
+  useEffect(() => {
+    if (openNew) navigate(`${orgPath(scope.orgId, 'ticket')}${ticketListQueryString(urlQuery)}`, { replace: true });
+  }, []);
   return (
     <main className="org-page tickets-page">
       <header className="tickets-header">
         <h1>Tickets</h1>
-        {scope.permissions.write ? <NewTicketButton /> : null}
+        {scope.permissions.write ? <NewTicketButton defaultOpen={openNew} /> : null}
       </header>
       <TicketList
         listId="tickets"
