@@ -8,6 +8,7 @@ import './ui/styles/org-layout.css';
 import './ui/styles/tickets.css';
 import './ui/styles/explorer.css';
 import './ui/styles/admin.css';
+import './ui/styles/demo.css';
 import { Layer, ManagedRuntime } from 'effect';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -55,7 +56,7 @@ const services: AppServices = {
       import('./adapters/graphql/account-gateways.graphql.ts'),
     ]);
     const accounts = ManagedRuntime.make(Layer.mergeAll(accountGatewaysLayer(graphql), proofOfWork));
-    return createAccountArea({ runner: accounts, notify: notifications.notify, navigator: historyNavigator, locale: intlLocale, store: storageStore(window.localStorage) });
+    return createAccountArea({ runner: accounts, notify: notifications.notify, navigator: historyNavigator, locale: intlLocale, store: storageStore(window.localStorage), demo: { runner: accounts, timers } });
   },
   workArea: once(async () => {
     const [{ createWorkArea }, { workGatewaysLayer }] = await Promise.all([

@@ -31,6 +31,7 @@ import type { MembershipGateway } from './ports/membership-gateway.port.ts';
 import type { NavigatorShape } from './ports/navigator.port.ts';
 import type { Runner } from './run.ts';
 import { createProfileModel, type ProfileModel } from './profile-model.ts';
+import { createDemoArea, type DemoArea, type DemoAreaDeps } from './demo-area.ts';
 import { createSessionModel, type SessionModel } from './session-model.ts';
 import { createSupportWidgetModel, type SupportWidgetModel } from './support-widget-model.ts';
 import { createUiStateModels, type UiStateModels } from './ui-state-models.ts';
@@ -42,6 +43,8 @@ export interface AccountAreaDeps {
   readonly locale: LocaleShape;
   /** Keeps the explorer's open projects on this device; without it they last until a reload. */
   readonly store?: KeyValueStoreShape;
+  /** What the demo screens need (the demo gateway and timers); without it there are no demo screens. */
+  readonly demo?: Pick<DemoAreaDeps, 'runner' | 'timers'>;
 }
 
 export interface AccountArea {
@@ -59,10 +62,12 @@ export interface AccountArea {
   readonly createOrganization: () => CreateOrganizationModel;
   /** The profile form for the role the person holds in the current organization. */
   readonly profile: (role: MeRole) => ProfileModel;
+  /** The demo request and status screens' models; null when the app was built without them. */
+  readonly demo: DemoArea | null;
 }
 
 /** Builds the session model (not started) and the screens' model factories. */
-export function createAccountArea({ runner, notify, navigator, locale, store }: AccountAreaDeps): AccountArea {
+export function createAccountArea({ runner, notify, navigator, locale, store, demo }: AccountAreaDeps): AccountArea {
   const uiState = createUiStateModels(store);
   const session = createSessionModel({ runner, notify, navigator, clearClientState: uiState.resetAll });
   const memberships = { runner, notify, navigator, locale };
@@ -77,5 +82,6 @@ export function createAccountArea({ runner, notify, navigator, locale, store }: 
     selectOrganization: () => createSelectOrganizationModel(memberships),
     createOrganization: () => createCreateOrganizationModel(memberships),
     profile: (role) => createProfileModel({ runner, notify, session, role }),
+    demo: demo ? createDemoArea({ ...demo, notify, store: store ?? null, login: (credentials) => session.login(credentials) }) : null,
   };
 }
