@@ -232,7 +232,7 @@ function closed(state: PlanState, createdDaysAgo: number): PlanState {
   return { ...state, done: true, active: false, notes: [{ type: 'CLOSE_NOTE', body: 'Done.', author, daysAgo: days(createdDaysAgo / 2) }] };
 }
 
-function planTicket(random: Random, slot: Slot, index: number, earlier: readonly PlanTicket[]): PlanTicket {
+function planTicket(random: Random, slot: Slot, earlier: readonly PlanTicket[]): PlanTicket {
   const target = slot.archived ? (random.chance(0.85) ? 'Done' : 'Cancelled') : weighted(random, TARGETS);
   const isBug = BUG_WORDS.test(slot.title);
   const workflow = RELEASE_WORDS.test(slot.title) ? 'release' : isBug ? 'bugfix' : 'standard';
@@ -241,7 +241,7 @@ function planTicket(random: Random, slot: Slot, index: number, earlier: readonly
   const states = statesFor(random, target, 3, createdDaysAgo);
   // A few open, scheduled tickets are held up by something outside the team.
   const blockable = target === 'Scheduled' || target === 'InProgress';
-  const blockedAt = blockable && random.chance(0.2) ? states.findIndex((state) => !state.done && !state.active) : -1;
+  const blockedAt = blockable && random.chance(0.3) ? states.findIndex((state) => !state.done && !state.active) : -1;
   const finalStates = states.map((state, at) =>
     at === blockedAt && state.assignee
       ? { ...state, blocked: true, notes: [...state.notes, { type: 'BLOCK_NOTE' as const, body: random.pick(BLOCK_NOTES), author: state.assignee, daysAgo: days(random.int(1, 5)) }] }
@@ -275,7 +275,7 @@ function planTicket(random: Random, slot: Slot, index: number, earlier: readonly
   const waitsOn = candidates.length > 0 && random.chance(0.35) ? random.some(candidates, random.int(1, 2)).map(({ at }) => at) : [];
   const plan: PlanTicket = {
     title: slot.title,
-    description: `${random.pick(DESCRIPTIONS)}\n\n${isBug ? 'Reported by listeners through support.' : 'Ticket ' + (index + 1) + ' of the plan.'}`,
+    description: isBug ? `${random.pick(DESCRIPTIONS)}\n\nReported by listeners through support.` : random.pick(DESCRIPTIONS),
     project: slot.project,
     product: slot.product,
     workflow,
@@ -319,7 +319,7 @@ function planCase(random: Random, content: CaseContent): PlanCase {
 export function demoPlan(seed: number = DEMO_SEED): DemoPlan {
   const random = seededRandom(seed);
   const tickets: PlanTicket[] = [];
-  for (const [index, slot] of ticketSlots().entries()) tickets.push(planTicket(random, slot, index, tickets));
+  for (const slot of ticketSlots()) tickets.push(planTicket(random, slot, tickets));
   const people = PEOPLE.map((person, index) => ({ ...person, workWeek: workWeekOf(person), joinedDaysAgo: person.status === 'INVITED' ? 2 : 200 - index * 12 }));
   const favorites: Record<string, number[]> = {};
   const pins: Record<string, string[]> = {};
