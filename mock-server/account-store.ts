@@ -78,6 +78,11 @@ export interface AccountStore {
   readonly takeSecret: (secret: string, purpose: SecretPurpose) => StoredSecret | undefined;
   /** Forgets every secret of a purpose for a user (once one was used, older links die too). */
   readonly dropSecretsOf: (userId: string, purpose: SecretPurpose) => void;
+  /** Removes a user with their sessions and secrets (an expired demo's people). */
+  readonly removeUser: (userId: string) => void;
+  readonly removeMembership: (membershipId: string) => void;
+  /** Removes an organization and every membership in it. */
+  readonly removeOrganization: (organizationId: string) => void;
   readonly reset: () => void;
 }
 
@@ -126,6 +131,16 @@ export function createMemoryAccountStore(): AccountStore {
     },
     dropSecretsOf: (userId, purpose) => {
       for (const [key, found] of secrets) if (found.userId === userId && found.purpose === purpose) secrets.delete(key);
+    },
+    removeUser: (userId) => {
+      users.delete(userId);
+      for (const [sessionId, owner] of sessions) if (owner === userId) sessions.delete(sessionId);
+      for (const [key, found] of secrets) if (found.userId === userId) secrets.delete(key);
+    },
+    removeMembership: (membershipId) => memberships.delete(membershipId),
+    removeOrganization: (organizationId) => {
+      organizations.delete(organizationId);
+      for (const [id, membership] of memberships) if (membership.organizationId === organizationId) memberships.delete(id);
     },
     reset: () => {
       counters = new Map();

@@ -19,6 +19,7 @@ import { createAccounts } from './accounts.ts';
 import { createOrganizations } from './organizations.ts';
 import { createWork } from './work/work.ts';
 import { sessionCookiePlugin, sessionIdOf } from './session-cookie.ts';
+import { createDemos, failingBuild } from './demo/demos.ts';
 
 const SCHEMA_DIR = fileURLToPath(new URL('../schema/', import.meta.url));
 
@@ -27,6 +28,8 @@ export interface AppOptions {
   readonly store?: Store;
   /** Logs unexpected errors (masked for clients). */
   readonly log?: (message: string, error?: unknown) => void;
+  /** Told the server-clock time a job becomes due (a demo build), so a running server can wake up then. */
+  readonly wake?: (at: number) => void;
 }
 
 /** Who replies through the dev endpoint until the support inbox exists. */
@@ -42,6 +45,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
   const accounts = createAccounts({ store, now: clock.now });
   const organizations = createOrganizations({ store, now: clock.now });
   const work = createWork(store);
+  const demos = createDemos({ store, now: clock.now, buildMs: config.demoBuildMs, log, ...(config.demoBuildFails ? { build: failingBuild } : {}), ...(options.wake ? { wake: options.wake } : {}) });
   const uploads = createUploads({ store, pow, now: clock.now });
   const files = createStatic(config.distDir, { demoMode: config.demoMode, mainAppUrl: config.mainAppUrl, forceSupportWidget: config.forceSupportWidget });
 
@@ -57,12 +61,13 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
       const sessionId = sessionIdOf(request);
       const userId = sessionId ? store.accounts.sessionUser(sessionId) : undefined;
       const user = userId ? (store.accounts.userById(userId) ?? null) : null;
-      return { config, store, clock, pow, support, accounts, organizations, work, request, user, sessionId: user ? sessionId : null, organizationId: organizationHeader(request) };
+      return { config, store, clock, pow, support, accounts, organizations, work, demos, request, user, sessionId: user ? sessionId : null, organizationId: organizationHeader(request) };
     },
   });
 
-  /** Runs every job that became due (auto-resolve); answers how many cases it resolved. */
+  /** Runs every job that became due (auto-resolve, demo builds and expiries); answers how many cases it resolved. */
   function runDueJobs(): number {
+    demos.runDue();
     return support.autoResolveDue();
   }
 

@@ -7,6 +7,8 @@ export interface ServerConfig {
   /** Dev endpoints are off in production. */
   readonly production: boolean;
   readonly demoBuildMs: number;
+  /** Every demo build fails (DEMO_BUILD_FAILS=true; development only): the Failed path on demand. */
+  readonly demoBuildFails: boolean;
   /** Leading zero bits a proof of work must have. */
   readonly powDifficulty: number;
   readonly autoResolveAfterDays: number;
@@ -36,6 +38,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, di
     host: env['HOST'] || '127.0.0.1',
     production: env['NODE_ENV'] === 'production',
     demoBuildMs: integer(env['DEMO_BUILD_MS'], 120000, 'DEMO_BUILD_MS', 0, 86_400_000),
+    demoBuildFails: env['DEMO_BUILD_FAILS'] === 'true' && env['NODE_ENV'] !== 'production',
     powDifficulty: integer(env['POW_DIFFICULTY'], DEFAULT_POW_DIFFICULTY, 'POW_DIFFICULTY', 0, 32),
     autoResolveAfterDays: integer(env['AUTO_RESOLVE_AFTER_DAYS'], AUTO_RESOLVE_AFTER_DAYS_DEFAULT, 'AUTO_RESOLVE_AFTER_DAYS', 1, 3650),
     demoMode: env['DEMO_MODE'] === undefined ? true : env['DEMO_MODE'] !== 'false',

@@ -8,6 +8,7 @@ import type { Accounts } from './accounts.ts';
 import type { Organizations } from './organizations.ts';
 import type { StoredUser } from './account-store.ts';
 import type { Work } from './work/work.ts';
+import type { Demos } from './demo/demos.ts';
 
 export interface ServerContext {
   readonly config: ServerConfig;
@@ -19,6 +20,8 @@ export interface ServerContext {
   readonly organizations: Organizations;
   /** The work model (tickets, projects, catalogues, roles) of schema/work.graphql. */
   readonly work: Work;
+  /** The demo queue (schema/demo.graphql). */
+  readonly demos: Demos;
   readonly request: Request;
   /** The signed-in user, from the session cookie. */
   readonly user: StoredUser | null;

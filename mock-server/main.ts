@@ -9,7 +9,7 @@ import { readConfig } from './config.ts';
 const JOB_INTERVAL_MS = 60_000;
 
 const config = readConfig(process.env, fileURLToPath(new URL('../dist/', import.meta.url)));
-const app = createApp(config);
+const app = createApp(config, { wake: (at) => setTimeout(() => app.runDueJobs(), Math.max(0, at - app.clock.now())).unref() });
 const adapter = createServerAdapter((request: Request) => app.fetch(request));
 // /graphql goes straight to yoga's own node handler: one request conversion instead of two
 // (the fetch handler still answers /graphql for in-process callers).

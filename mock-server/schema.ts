@@ -9,6 +9,7 @@ import { userError } from './errors.ts';
 import { accountResolvers } from './resolvers/accounts.ts';
 import { supportResolvers } from './resolvers/support.ts';
 import { workResolvers } from './resolvers/work.ts';
+import { demoResolvers } from './resolvers/demo.ts';
 
 /** Every .graphql file of a folder, in name order. */
 export function readSchemaFiles(dir: string): string[] {
@@ -34,7 +35,7 @@ const DateTime = new GraphQLScalarType({
   },
 });
 
-const ROOT_RESOLVERS: ResolverMap[] = [{ Query: { ok: () => true }, Mutation: { ping: () => true } }, supportResolvers, accountResolvers, workResolvers];
+const ROOT_RESOLVERS: ResolverMap[] = [{ Query: { ok: () => true }, Mutation: { ping: () => true } }, supportResolvers, accountResolvers, workResolvers, demoResolvers];
 
 /** Root fields (`Query.x`, `Mutation.y`) that have a real resolver. */
 function implementedRootFields(maps: readonly ResolverMap[]): Set<string> {

@@ -3,6 +3,7 @@ import type { Issue } from '../src/domain/issue.ts';
 import type { ImageType } from '../src/domain/upload.ts';
 import { createMemoryAccountStore, type AccountStore } from './account-store.ts';
 import { createMemoryWorkStore, type WorkStore } from './work/work-store.ts';
+import { createMemoryDemoStore, type DemoStore } from './demo/demo-store.ts';
 
 export interface StoredCase {
   /** The whole case, internal actions included. */
@@ -35,6 +36,8 @@ export interface Store {
   readonly accounts: AccountStore;
   /** Tickets, projects and catalogues of every organization. */
   readonly work: WorkStore;
+  /** Requested demos (the demo queue). */
+  readonly demos: DemoStore;
   readonly nextCaseNumber: (organizationId: string) => number;
   readonly nextId: (kind: string) => string;
   readonly insertCase: (stored: StoredCase) => void;
@@ -42,6 +45,8 @@ export interface Store {
   readonly caseById: (id: string) => StoredCase | undefined;
   readonly replaceIssue: (issue: Issue) => void;
   readonly openCases: () => readonly StoredCase[];
+  /** Removes every case of an organization (an expired demo). */
+  readonly removeCasesOf: (organizationId: string) => void;
   readonly putUpload: (upload: StoredUpload) => void;
   readonly upload: (key: string) => StoredUpload | undefined;
   readonly deliver: (mail: MailboxEntry) => void;
@@ -59,6 +64,7 @@ export function createMemoryStore(): Store {
   let counters = new Map<string, number>();
   const accounts = createMemoryAccountStore();
   const work = createMemoryWorkStore();
+  const demos = createMemoryDemoStore();
 
   const next = (counter: string) => {
     const value = (counters.get(counter) ?? 0) + 1;
@@ -69,6 +75,7 @@ export function createMemoryStore(): Store {
   return {
     accounts,
     work,
+    demos,
     nextCaseNumber: (organizationId) => next(`case:${organizationId}`),
     nextId: (kind) => String(next(`id:${kind}`)),
     insertCase: (stored) => {
@@ -86,6 +93,13 @@ export function createMemoryStore(): Store {
       cases.set(issue.id, { ...stored, issue });
     },
     openCases: () => [...cases.values()].filter((stored) => stored.issue.status !== 'RESOLVED'),
+    removeCasesOf: (organizationId) => {
+      for (const [id, stored] of cases) {
+        if (stored.organizationId !== organizationId) continue;
+        cases.delete(id);
+        byToken.delete(stored.token);
+      }
+    },
     putUpload: (upload) => uploads.set(upload.key, upload),
     upload: (key) => uploads.get(key),
     deliver: (entry) => {
@@ -100,6 +114,7 @@ export function createMemoryStore(): Store {
       counters = new Map();
       accounts.reset();
       work.reset();
+      demos.reset();
     },
   };
 }

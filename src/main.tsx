@@ -10,6 +10,7 @@ import './ui/styles/explorer.css';
 import './ui/styles/admin.css';
 import './ui/styles/search.css';
 import './ui/styles/onboarding.css';
+import './ui/styles/demo.css';
 import { Layer, ManagedRuntime } from 'effect';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -57,7 +58,7 @@ const services: AppServices = {
       import('./adapters/graphql/account-gateways.graphql.ts'),
     ]);
     const accounts = ManagedRuntime.make(Layer.mergeAll(accountGatewaysLayer(graphql), proofOfWork));
-    return createAccountArea({ runner: accounts, notify: notifications.notify, navigator: historyNavigator, locale: intlLocale, store: storageStore(window.localStorage) });
+    return createAccountArea({ runner: accounts, notify: notifications.notify, navigator: historyNavigator, locale: intlLocale, store: storageStore(window.localStorage), demo: { runner: accounts, timers } });
   },
   workArea: once(async () => {
     const [{ createWorkArea }, { workGatewaysLayer }] = await Promise.all([

@@ -160,6 +160,8 @@ export interface WorkStore {
   readonly org: (organizationId: string) => OrgWork;
   /** A fresh id for a kind of record, unique across organizations. */
   readonly nextId: (kind: string) => string;
+  /** Forgets everything of an organization (an expired demo). */
+  readonly drop: (organizationId: string) => void;
   readonly reset: () => void;
 }
 
@@ -200,6 +202,9 @@ export function createMemoryWorkStore(): WorkStore {
       const value = (counters.get(kind) ?? 0) + 1;
       counters.set(kind, value);
       return String(value);
+    },
+    drop: (organizationId) => {
+      orgs.delete(organizationId);
     },
     reset: () => {
       orgs = new Map();

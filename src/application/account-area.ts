@@ -32,6 +32,7 @@ import type { NavigatorShape } from './ports/navigator.port.ts';
 import type { Runner } from './run.ts';
 import { createProfileModel, type ProfileModel } from './profile-model.ts';
 import { createOnboardingModel, type OnboardingModel } from './onboarding-model.ts';
+import { createDemoArea, type DemoArea, type DemoAreaDeps } from './demo-area.ts';
 import { createSessionModel, type SessionModel } from './session-model.ts';
 import { createSupportWidgetModel, type SupportWidgetModel } from './support-widget-model.ts';
 import { createUiStateModels, type UiStateModels } from './ui-state-models.ts';
@@ -43,6 +44,8 @@ export interface AccountAreaDeps {
   readonly locale: LocaleShape;
   /** Keeps the explorer's open projects on this device; without it they last until a reload. */
   readonly store?: KeyValueStoreShape;
+  /** What the demo screens need (the demo gateway and timers); without it there are no demo screens. */
+  readonly demo?: Pick<DemoAreaDeps, 'runner' | 'timers'>;
 }
 
 export interface AccountArea {
@@ -62,10 +65,12 @@ export interface AccountArea {
   readonly profile: (role: MeRole) => ProfileModel;
   /** Getting started: the current organization's first steps, and hiding them. */
   readonly onboarding: () => OnboardingModel;
+  /** The demo request and status screens' models; null when the app was built without them. */
+  readonly demo: DemoArea | null;
 }
 
 /** Builds the session model (not started) and the screens' model factories. */
-export function createAccountArea({ runner, notify, navigator, locale, store }: AccountAreaDeps): AccountArea {
+export function createAccountArea({ runner, notify, navigator, locale, store, demo }: AccountAreaDeps): AccountArea {
   const uiState = createUiStateModels(store);
   const session = createSessionModel({ runner, notify, navigator, clearClientState: uiState.resetAll });
   const memberships = { runner, notify, navigator, locale };
@@ -81,5 +86,6 @@ export function createAccountArea({ runner, notify, navigator, locale, store }: 
     createOrganization: () => createCreateOrganizationModel(memberships),
     profile: (role) => createProfileModel({ runner, notify, session, role }),
     onboarding: () => createOnboardingModel({ runner, notify, session }),
+    demo: demo ? createDemoArea({ ...demo, notify, store: store ?? null, login: (credentials) => session.login(credentials) }) : null,
   };
 }

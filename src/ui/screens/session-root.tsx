@@ -12,10 +12,10 @@ import { AppHeader } from '../components/app-header.tsx';
 import { SupportWidget } from '../components/support-widget.tsx';
 import { useApp, type AppServices } from '../app-context.tsx';
 import { NotFoundScreen } from './not-found-screen.tsx';
-import { SignedOutHome } from './signed-out-home.tsx';
 import { ErrorView, LoadingView } from './status-views.tsx';
 
 const AuthScreens = lazy(() => import('./auth/auth-screens.tsx').then((m) => ({ default: m.AuthScreens })));
+const DemoScreens = lazy(() => import('./demo/demo-screens.tsx').then((m) => ({ default: m.DemoScreens })));
 const OrganizationArea = lazy(() => import('./org/organization-area.tsx').then((m) => ({ default: m.OrganizationArea })));
 
 /** Where a redirect came from, to go back after signing in. */
@@ -77,8 +77,9 @@ function screenFor(route: RootRoute) {
     case 'organization':
       return <OrganizationArea orgId={route.orgId} />;
     case 'demoRequest':
+      return <DemoScreens screen="request" />;
     case 'demoStatus':
-      return <SignedOutHome />;
+      return <DemoScreens screen="status" />;
     case 'notFound':
     case 'supportCase':
       return <NotFoundScreen />;

@@ -1,0 +1,177 @@
+/**
+ * The demo service (§1 demo, §4 Demo, §7 requestDemo / getDemo): a queue with one worker that
+ * builds one demo at a time. A request is Queued; the worker takes the oldest one (Processing);
+ * after the build time it is Ready, or Failed when the build throws. Builds run on the server
+ * clock, as jobs: `runDue` does whatever became due (tests move the clock; the server also wakes
+ * itself when a build is due). One live demo per email; demos expire after a day, and everything
+ * they made is removed.
+ */
+import { randomBytes } from 'node:crypto';
+import { validateDemoForm } from '../../src/domain/validation/validate-accounts.ts';
+import { emailKey } from '../account-store.ts';
+import { invalid, userError } from '../errors.ts';
+import { hashPassword } from '../passwords.ts';
+import type { Store } from '../store.ts';
+import type { StoredDemo } from './demo-store.ts';
+import { materialize, removeDemo } from './materialize.ts';
+import { DEMO_SEED, demoPlan, type DemoPlan } from './plan.ts';
+
+/** How long a demo lives after its request. */
+export const DEMO_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** Requests waiting at most; more are refused until the worker catches up. */
+export const DEMO_QUEUE_LIMIT = 20;
+
+export const DEMO_ALREADY_RUNNING = 'A demo for this email address is already running: it stays available for a day after its request';
+export const DEMO_QUEUE_FULL = 'Too many demos are being built right now. Try again in 10 minutes';
+/** The message of a build made to fail (DEMO_BUILD_FAILS, development only). */
+export const DEMO_BUILD_FAILURE = 'The demo build failed (DEMO_BUILD_FAILS is set)';
+
+export interface DemosDeps {
+  readonly store: Store;
+  readonly now: () => number;
+  /** How long a build takes (DEMO_BUILD_MS). */
+  readonly buildMs: number;
+  /** Builds the organization of a demo; throws when it cannot (the demo is then Failed). */
+  readonly build?: (store: Store, demo: StoredDemo, at: number) => { organizationId: string; userIds: readonly string[]; config: string };
+  /** Told the server-clock time a job becomes due, so the server can wake up then. */
+  readonly wake?: (at: number) => void;
+  readonly log?: (message: string, error?: unknown) => void;
+}
+
+/** What the API answers about a demo (§3 Demo request). */
+export interface DemoAnswer {
+  readonly id: string;
+  readonly email: string;
+  readonly status: StoredDemo['status'];
+  readonly config: string | null;
+}
+
+let cachedPlan: DemoPlan | null = null;
+
+/** The real build: the seeded demo plan written into the store, tagged for this demo. */
+export function buildDemo(store: Store, demo: StoredDemo, at: number) {
+  cachedPlan ??= demoPlan(DEMO_SEED);
+  // The tag only has to make this demo's emails unique; it is not the (secret) demo id.
+  let tag = randomBytes(4).toString('hex');
+  while (store.accounts.userByEmail(`${cachedPlan.people[0]!.key}+${tag}@demo.tidemark.test`)) tag = randomBytes(4).toString('hex');
+  const made = materialize(store, cachedPlan, { now: at, tag, passwordHash: demo.passwordHash, salt: demo.salt });
+  return { organizationId: made.organizationId, userIds: made.userIds, config: JSON.stringify({ password: demo.password, roles: made.roles }) };
+}
+
+/** A build that always throws (DEMO_BUILD_FAILS=true, development only): the Failed path on demand. */
+export function failingBuild(): never {
+  throw new Error(DEMO_BUILD_FAILURE);
+}
+
+/** The demo operations over the store. */
+export function createDemos({ store, now, buildMs, build = buildDemo, wake = () => {}, log = () => {} }: DemosDeps) {
+  const demos = store.demos;
+  /** When the worker last finished a build (a queued demo starts no earlier). */
+  let workerFreeAt = 0;
+
+  const answer = (demo: StoredDemo): DemoAnswer => ({ id: demo.id, email: demo.email, status: demo.status, config: demo.status === 'READY' ? demo.config : null });
+  const live = (demo: StoredDemo) => demo.status !== 'FAILED' && demo.expiresAt > now();
+
+  function start(demo: StoredDemo, at: number): void {
+    demo.status = 'PROCESSING';
+    demo.startedAt = at;
+    demo.dueAt = at + buildMs;
+    wake(demo.dueAt);
+  }
+
+  function finish(demo: StoredDemo): void {
+    const at = demo.dueAt!;
+    try {
+      const made = build(store, demo, at);
+      demo.organizationId = made.organizationId;
+      demo.userIds = [...made.userIds];
+      demo.config = made.config;
+      demo.status = 'READY';
+    } catch (error) {
+      log(`Demo ${demo.id} failed to build`, error);
+      demo.status = 'FAILED';
+    }
+    workerFreeAt = at;
+  }
+
+  /** Lets the worker do everything that became due: finish builds, take the next request. */
+  function work(): number {
+    let changes = 0;
+    for (;;) {
+      const all = demos.all();
+      const current = all.find((demo) => demo.status === 'PROCESSING');
+      if (current) {
+        if (current.dueAt! > now()) return changes;
+        finish(current);
+        changes += 1;
+        continue;
+      }
+      const next = all.find((demo) => demo.status === 'QUEUED');
+      if (!next) return changes;
+      start(next, Math.max(next.requestedAt, workerFreeAt));
+      changes += 1;
+    }
+  }
+
+  /** Removes demos a day old, with everything their build made. */
+  function expire(): number {
+    let removed = 0;
+    for (const demo of demos.all()) {
+      if (demo.expiresAt > now()) continue;
+      if (demo.organizationId !== null) removeDemo(store, demo.organizationId, demo.userIds);
+      demos.remove(demo.id);
+      removed += 1;
+    }
+    return removed;
+  }
+
+  return {
+    /** §7 requestDemo (the proof of work is checked by the resolver): queues a demo for a valid email. */
+    async request(input: Readonly<Record<string, unknown>>): Promise<DemoAnswer> {
+      const checked = validateDemoForm({ email: input['email'] });
+      if (!checked.ok) throw invalid(checked.errors);
+      const email = checked.value.email.trim();
+      const mine = () => demos.all().some((demo) => live(demo) && emailKey(demo.email) === emailKey(email));
+      if (mine()) throw userError(DEMO_ALREADY_RUNNING, 'BAD_USER_INPUT', { field: 'email' });
+      if (demos.all().filter((demo) => demo.status === 'QUEUED').length >= DEMO_QUEUE_LIMIT) throw userError(DEMO_QUEUE_FULL, 'FORBIDDEN');
+      const password = randomBytes(18).toString('base64url');
+      const hashed = await hashPassword(password);
+      // Checked again: another request for this email may have landed while the password was hashed.
+      if (mine()) throw userError(DEMO_ALREADY_RUNNING, 'BAD_USER_INPUT', { field: 'email' });
+      const requestedAt = now();
+      const demo: StoredDemo = {
+        id: randomBytes(18).toString('base64url'),
+        email,
+        status: 'QUEUED',
+        requestedAt,
+        startedAt: null,
+        dueAt: null,
+        expiresAt: requestedAt + DEMO_LIFETIME_MS,
+        password,
+        ...hashed,
+        config: null,
+        organizationId: null,
+        userIds: [],
+      };
+      demos.put(demo);
+      wake(demo.expiresAt);
+      // An idle worker takes it at once.
+      work();
+      return answer(demo);
+    },
+
+    /** §7 getDemo: the demo as it stands; null when unknown or expired. */
+    get(id: unknown): DemoAnswer | null {
+      if (typeof id !== 'string' || id.length > 64) return null;
+      const demo = demos.get(id);
+      return demo && demo.expiresAt > now() ? answer(demo) : null;
+    },
+
+    /** Runs what became due on the clock: builds, then expiries; answers how many things changed. */
+    runDue(): number {
+      return work() + expire();
+    },
+  };
+}
+
+export type Demos = ReturnType<typeof createDemos>;

@@ -1,0 +1,247 @@
+/**
+ * Writes a demo plan into the store: the organization, its people (accounts with the demo's
+ * password; emails tagged per demo so they never collide), catalogues, projects, tickets with
+ * their states, notes, comments and dependencies, favourites, pins and support cases. Records go
+ * in the way the server's own modules make them (addProject, statesFor, touch, insertCase).
+ */
+import { randomBytes } from 'node:crypto';
+import type { DemoRole } from '../../src/domain/demo.ts';
+import type { Issue, IssueAction } from '../../src/domain/issue.ts';
+import type { StoredMembership } from '../account-store.ts';
+import { iso } from '../errors.ts';
+import type { Store } from '../store.ts';
+import { addProject } from '../work/projects.ts';
+import { touch } from '../work/tickets.ts';
+import type { StoredTicket, StoredWorkflow } from '../work/work-store.ts';
+import type { DemoPlan, PlanPerson } from './plan.ts';
+
+/** The domain every demo person's email is on (reserved: it never reaches anyone). */
+export const DEMO_EMAIL_DOMAIN = 'demo.tidemark.test';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface MaterializeOptions {
+  /** The build instant: every time of the plan is relative to it. */
+  readonly now: number;
+  /** Makes this demo's emails unique: maya+<tag>@demo.tidemark.test. */
+  readonly tag: string;
+  /** The demo password, hashed once for every person. */
+  readonly passwordHash: string;
+  readonly salt: string;
+}
+
+export interface Materialized {
+  readonly organizationId: string;
+  readonly userIds: readonly string[];
+  /** §3 Demo request config roles. */
+  readonly roles: readonly DemoRole[];
+}
+
+/** A demo person's email address. */
+export const demoEmail = (person: Pick<PlanPerson, 'key'>, tag: string): string => `${person.key}+${tag}@${DEMO_EMAIL_DOMAIN}`;
+
+/** Creates the organization of a plan; answers what it made. */
+export function materialize(store: Store, plan: DemoPlan, { now, tag, passwordHash, salt }: MaterializeOptions): Materialized {
+  const at = (daysAgo: number) => iso(now - Math.round(daysAgo * DAY_MS));
+  const accounts = store.accounts;
+  const organization = { id: accounts.nextId('organization'), name: plan.organizationName, createdAt: at(210), showOnboarding: false };
+  accounts.putOrganization(organization);
+
+  const roleOf = new Map<string, StoredMembership>();
+  const userIds: string[] = [];
+  for (const person of plan.people) {
+    const email = demoEmail(person, tag);
+    if (accounts.userByEmail(email)) throw new Error(`a demo email is taken: ${email}`);
+    const userId = accounts.nextId('user');
+    const accepted = person.status === 'ACCEPTED';
+    accounts.putUser({ id: userId, email, passwordHash, salt, status: 'ACTIVE', createdAt: at(person.joinedDaysAgo), lastOrganizationId: accepted ? organization.id : null, favoriteOrganizations: [] });
+    userIds.push(userId);
+    const membership: StoredMembership = {
+      id: accounts.nextId('membership'),
+      email,
+      // An invitation waits for its person to accept it (they have an account already).
+      userId: accepted ? userId : null,
+      organizationId: organization.id,
+      type: person.type,
+      status: person.status,
+      name: person.name,
+      title: person.title,
+      timeZone: accepted ? person.timeZone : null,
+      createdAt: at(person.joinedDaysAgo),
+      avatarUrl: null,
+    };
+    accounts.putMembership(membership);
+    roleOf.set(person.key, membership);
+  }
+  const role = (key: string) => roleOf.get(key)!.id;
+
+  const work = store.work.org(organization.id);
+  const productIds = new Map<string, string>();
+  for (const product of plan.products) {
+    const id = store.work.nextId('product');
+    work.products.set(id, { id, name: product.name, description: product.description, createdAt: at(200) });
+    productIds.set(product.key, id);
+  }
+  for (const team of plan.teams) {
+    const id = store.work.nextId('team');
+    work.teams.set(id, { id, name: team.name, description: team.description, memberIds: team.members.map(role), createdAt: at(190) });
+  }
+  const workflows = new Map<string, StoredWorkflow>();
+  for (const workflow of plan.workflows) {
+    const stored: StoredWorkflow = {
+      id: store.work.nextId('workflow'),
+      name: workflow.name,
+      description: workflow.description,
+      isDefault: workflow.isDefault,
+      states: workflow.states.map((name) => ({ id: store.work.nextId('workflowState'), name })),
+      createdAt: at(200),
+    };
+    work.workflows.set(stored.id, stored);
+    workflows.set(workflow.key, stored);
+  }
+  const tagIds = new Map<string, string>();
+  for (const tag of plan.tags) {
+    const id = store.work.nextId('tag');
+    work.tags.set(id, { id, name: tag.name, color: tag.color });
+    tagIds.set(tag.key, id);
+  }
+  const projectIds = new Map<string, string>();
+  for (const project of plan.projects) {
+    const parentId = project.parent === null ? null : projectIds.get(project.parent)!;
+    const stored = addProject(store.work, work, { name: project.name, parentId, ownerId: role(project.owner), createdAt: at(180) });
+    stored.readme = project.readme ?? '';
+    if (project.archived) stored.stage = 'ARCHIVED';
+    projectIds.set(project.key, stored.id);
+  }
+  // Archiving a project archives its sub-projects.
+  for (const project of plan.projects) {
+    const parent = project.parent === null ? undefined : work.projects.get(projectIds.get(project.parent)!);
+    if (parent?.stage === 'ARCHIVED') work.projects.get(projectIds.get(project.key)!)!.stage = 'ARCHIVED';
+  }
+
+  const ticketIds: string[] = [];
+  for (const planned of plan.tickets) {
+    const workflow = workflows.get(planned.workflow)!;
+    const id = store.work.nextId('ticket');
+    const ticket: StoredTicket = {
+      id,
+      seq: Number(id),
+      organizationId: organization.id,
+      localId: work.nextLocalId++,
+      title: planned.title,
+      description: planned.description,
+      projectId: planned.project === null ? null : projectIds.get(planned.project)!,
+      productId: planned.product === null ? null : productIds.get(planned.product)!,
+      workflowId: workflow.id,
+      tagIds: planned.tags.map((key) => tagIds.get(key)!),
+      ownerId: role(planned.owner),
+      watcherIds: planned.watchers.map(role),
+      status: planned.status,
+      publication: planned.publication,
+      estimateRequested: planned.estimateRequested,
+      createdAt: at(planned.createdDaysAgo),
+      scheduledAt: planned.scheduledDaysAgo === null ? null : at(planned.scheduledDaysAgo),
+      closedAt: planned.closedDaysAgo === null ? null : at(planned.closedDaysAgo),
+      eta: planned.etaInDays === null ? null : at(-planned.etaInDays),
+      dueDate: planned.dueInDays === null ? null : at(-planned.dueInDays),
+      states: planned.states.map((state, index) => ({
+        id: store.work.nextId('ticketState'),
+        workflowStateId: workflow.states[index]!.id,
+        name: workflow.states[index]!.name,
+        assigneeId: state.assignee === null ? null : role(state.assignee),
+        estimate: state.estimate,
+        splittable: state.splittable,
+        active: state.active,
+        blocked: state.blocked,
+        done: state.done,
+        notes: state.notes.map((note) => ({ id: store.work.nextId('note'), type: note.type, body: note.body, authorId: role(note.author), createdAt: at(note.daysAgo) })),
+      })),
+      checklist: planned.checklist.map((item) => ({ id: store.work.nextId('checklistItem'), text: item.text, done: item.done })),
+      comments: planned.comments.map((comment) => ({
+        id: store.work.nextId('comment'),
+        body: comment.body,
+        authorId: role(comment.author),
+        createdAt: at(comment.daysAgo),
+        replies: comment.replies.map((reply) => ({ id: store.work.nextId('reply'), body: reply.body, authorId: role(reply.author), createdAt: at(reply.daysAgo) })),
+      })),
+      display: 'Draft',
+      titleKey: '',
+      searchText: '',
+    };
+    work.tickets.set(id, ticket);
+    work.ticketList.push(ticket);
+    touch(work, ticket);
+    ticketIds.push(id);
+  }
+  plan.tickets.forEach((planned, index) => {
+    if (planned.waitsOn.length === 0) return;
+    const ticketId = ticketIds[index]!;
+    const waitsOn = planned.waitsOn.map((other) => ticketIds[other]!);
+    work.waitsOn.set(ticketId, waitsOn);
+    for (const other of waitsOn) {
+      const waiting = work.waitedOnBy.get(other) ?? new Set<string>();
+      waiting.add(ticketId);
+      work.waitedOnBy.set(other, waiting);
+    }
+  });
+  for (const [key, indexes] of Object.entries(plan.favorites)) work.favorites.set(role(key), new Set(indexes.map((index) => ticketIds[index]!)));
+  for (const [key, projects] of Object.entries(plan.pins)) work.pins.set(role(key), projects.map((project) => projectIds.get(project)!));
+
+  for (const planned of plan.cases) {
+    const actions: IssueAction[] = planned.replies.map((reply, index) => {
+      const author = reply.author === null ? null : roleOf.get(reply.author)!;
+      return {
+        id: randomBytes(12).toString('base64url'),
+        title: null,
+        body: reply.body,
+        category: author ? 'SUPPORT_MESSAGE' : 'CLIENT_MESSAGE',
+        createdAt: at(planned.replyDaysAgo[index]!),
+        author: author ? { id: author.id, name: author.name, avatarUrl: author.avatarUrl ?? null } : null,
+      };
+    });
+    const issue: Issue = {
+      id: store.nextId('issue'),
+      localId: store.nextCaseNumber(organization.id),
+      email: planned.email,
+      name: planned.name,
+      description: planned.description,
+      createdAt: at(planned.createdDaysAgo),
+      status: planned.status,
+      issueActions: actions,
+    };
+    store.insertCase({ issue, token: randomBytes(24).toString('base64url'), organizationId: organization.id });
+  }
+
+  const roles: DemoRole[] = plan.people.map((person) => ({
+    email: demoEmail(person, tag),
+    name: person.name,
+    avatarUrl: null,
+    title: person.title,
+    status: person.status,
+    type: person.type,
+  }));
+  return { organizationId: organization.id, userIds, roles };
+}
+
+/** Removes a demo organization and everything in it: people, their sessions, work data and cases. */
+export function removeDemo(store: Store, organizationId: string, userIds: readonly string[]): void {
+  const accounts = store.accounts;
+  const people = new Set(userIds);
+  // Organizations the demo's people made on their own go too when nobody else is in them.
+  const touched = new Set<string>([organizationId]);
+  for (const userId of userIds) {
+    const user = accounts.userById(userId);
+    for (const membership of accounts.membershipsOf(userId, user?.email ?? '')) {
+      touched.add(membership.organizationId);
+      accounts.removeMembership(membership.id);
+    }
+    accounts.removeUser(userId);
+  }
+  for (const id of touched) {
+    const others = accounts.membershipsIn(id).filter((membership) => membership.userId === null || !people.has(membership.userId));
+    if (id !== organizationId && others.length > 0) continue;
+    accounts.removeOrganization(id);
+    store.work.drop(id);
+    store.removeCasesOf(id);
+  }
+}

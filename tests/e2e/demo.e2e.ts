@@ -1,0 +1,161 @@
+/**
+ * The public demo in Chromium (§2 screens 11 and 12): request a demo, watch it go Queued ->
+ * Processing -> Ready (the server clock moved by the dev endpoint), pick a role and land on the
+ * demo organization's dashboard, its tickets there; the email is remembered and a reload finds
+ * the status again; polling stops once Ready or Failed; a build that fails (DEMO_BUILD_FAILS,
+ * real time with a short DEMO_BUILD_MS) says so and advises to try later.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { launchBrowser, newPage, solveInPage, startServer, type RunningServer } from './harness.ts';
+
+const BUILD_MS = 60_000;
+const POLL_MS = 5000;
+/** One poll interval and some room for a busy machine. */
+const NEXT_POLL = { timeout: POLL_MS + 5000 };
+
+/** Counts the getDemo calls a page makes. */
+function countPolls(page: Page): () => number {
+  let polls = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && (request.postData() ?? '').includes('GetDemo')) polls += 1;
+  });
+  return () => polls;
+}
+
+/** Requests a demo straight from the page (not through the form): answers its status. */
+async function requestFromPage(page: Page, email: string): Promise<string> {
+  const [proof, hash] = await solveInPage(page);
+  return page.evaluate(
+    async ([e, p, h]) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: 'mutation($i: RequestDemoInput!) { requestDemo(input: $i) { status } }', variables: { i: { email: e, proof: p, hash: h } } }),
+      });
+      return ((await response.json()) as { data: { requestDemo: { status: string } } }).data.requestDemo.status;
+    },
+    [email, proof, hash] as const,
+  );
+}
+
+const flow = suite<{ server: RunningServer; browser: Browser }>('the demo, from request to a living organization');
+
+flow.before(async (context) => {
+  context.server = await startServer({ DEMO_BUILD_MS: String(BUILD_MS) });
+  context.browser = await launchBrowser();
+});
+
+flow.after(async ({ server, browser }) => {
+  await browser?.close();
+  await server?.stop();
+});
+
+flow('request -> Queued -> Processing -> Ready -> pick a role -> the demo organization, its tickets there', async ({ server, browser }) => {
+  const { page, errors } = await newPage(browser);
+  const polls = countPolls(page);
+  await page.goto(`${server.url}/some/unknown/path`);
+  const email = page.getByLabel('Email address');
+  await email.waitFor();
+  assert.ok(await email.evaluate((input) => input === document.activeElement), 'the email field has the focus');
+  assert.is(await email.getAttribute('placeholder'), 'you@example.com');
+  // Someone else's demo keeps the one worker busy: ours waits in the queue.
+  assert.is(await requestFromPage(page, 'earlier@example.com'), 'PROCESSING');
+
+  await email.fill('visitor@example.com');
+  await page.getByRole('button', { name: 'Access Demo Instance' }).click();
+  const queued = page.getByRole('button', { name: 'Looking for Worker...' });
+  await queued.waitFor();
+  assert.ok(await queued.isDisabled(), 'the waiting button is disabled');
+  assert.match(page.url(), /\/demo\/status\?id=[\w-]{20,}$/);
+
+  await server.post('/dev/clock/advance', { ms: BUILD_MS });
+  const building = page.getByRole('button', { name: 'Building the Demo...' });
+  await building.waitFor(NEXT_POLL);
+  assert.ok(await building.isDisabled());
+
+  // A reload comes back to the status of the same demo.
+  await page.reload();
+  await building.waitFor();
+
+  await server.post('/dev/clock/advance', { ms: BUILD_MS });
+  await page.getByRole('heading', { name: 'Your demo instance is ready!' }).waitFor(NEXT_POLL);
+  await page.getByText('Select your role:').waitFor();
+  const roles = page.locator('.demo-roles .demo-role');
+  assert.is(await roles.count(), 10);
+  assert.is(await page.locator('.demo-badge', { hasText: 'Invited' }).getAttribute('data-color'), 'yellow');
+  assert.is(await page.locator('.demo-badge', { hasText: 'Owner' }).getAttribute('data-color'), 'blue');
+  assert.is(await page.locator('.demo-badge', { hasText: 'Visitor' }).count(), 1);
+  assert.ok((await page.getByRole('link', { name: 'Register on Tidemark' }).getAttribute('href'))!.endsWith('/auth/register'));
+
+  // Polling stops once the demo is ready.
+  const asked = polls();
+  await page.waitForTimeout(POLL_MS + 1000);
+  assert.is(polls(), asked, 'no more getDemo once Ready');
+
+  await page.getByRole('button', { name: /Maya Chen/ }).click();
+  await page.waitForURL(/\/org\/\d+\/dashboard$/, { timeout: 15_000 });
+  await page.getByText('Tempo Music').first().waitFor();
+  await page.getByRole('link', { name: 'Tickets', exact: true }).first().click();
+  await page.locator('.ticket-scroll .ticket-row').first().waitFor();
+  await page.getByText(/^(\d+ of )?\d{2,3} tickets( loaded)?$/).waitFor();
+  assert.ok((await page.locator('.ticket-scroll .ticket-row').count()) >= 10, 'the demo has tickets');
+  assert.equal(errors, []);
+  await page.close();
+});
+
+flow('the email is remembered: the form comes back filled in, and a second demo for it is refused', async ({ server, browser }) => {
+  const { page, errors } = await newPage(browser);
+  await page.goto(`${server.url}/demo/req`);
+  await page.getByLabel('Email address').fill('again@example.com');
+  await page.getByRole('button', { name: 'Access Demo Instance' }).click();
+  await page.waitForURL(/\/demo\/status\?id=/);
+  await page.goto(`${server.url}/demo/req`);
+  const email = page.getByLabel('Email address');
+  await email.waitFor();
+  assert.is(await email.inputValue(), 'again@example.com');
+  await page.getByRole('link', { name: 'Back to the demo you requested' }).waitFor();
+
+  await page.getByRole('button', { name: 'Access Demo Instance' }).click();
+  await page.getByText('Demo request failed').waitFor();
+  await page.getByText(/already running/).first().waitFor();
+  await page.getByRole('button', { name: 'Access Demo Instance' }).waitFor();
+  assert.ok(await email.isEnabled(), 'the form is usable again');
+  assert.match(page.url(), /\/demo\/req$/);
+  assert.equal(errors, []);
+  await page.close();
+});
+
+flow.run();
+
+const failing = suite<{ server: RunningServer; browser: Browser }>('a demo that cannot be built');
+
+failing.before(async (context) => {
+  context.server = await startServer({ DEMO_BUILD_MS: '300', DEMO_BUILD_FAILS: 'true' });
+  context.browser = await launchBrowser();
+});
+
+failing.after(async ({ server, browser }) => {
+  await browser?.close();
+  await server?.stop();
+});
+
+failing('shows its status and the advice to try again later, and stops asking', async ({ server, browser }) => {
+  const { page, errors } = await newPage(browser, 375, 800);
+  const polls = countPolls(page);
+  await page.goto(server.url);
+  await page.getByLabel('Email address').fill('unlucky@example.com');
+  await page.getByRole('button', { name: 'Access Demo Instance' }).click();
+  await page.getByText('status: FAILED').waitFor(NEXT_POLL);
+  await page.getByText('Try again in 10 minutes').waitFor();
+  const asked = polls();
+  await page.waitForTimeout(POLL_MS + 1000);
+  assert.is(polls(), asked, 'no more getDemo once Failed');
+  await page.getByRole('link', { name: 'Back to the demo request' }).click();
+  await page.getByRole('button', { name: 'Access Demo Instance' }).waitFor();
+  assert.equal(errors, []);
+  await page.close();
+});
+
+failing.run();
