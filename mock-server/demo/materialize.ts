@@ -67,6 +67,7 @@ export function materialize(store: Store, plan: DemoPlan, { now, tag, passwordHa
       name: person.name,
       title: person.title,
       timeZone: accepted ? person.timeZone : null,
+      workWeek: person.workWeek,
       createdAt: at(person.joinedDaysAgo),
       avatarUrl: null,
     };

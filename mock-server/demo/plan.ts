@@ -6,6 +6,7 @@
  * earlier tickets (no cycle), and each ticket's states match the display state it is meant to show.
  */
 import { displayState, estimateProblem, type DisplayState, type Estimate, type NoteType } from '../../src/domain/work.ts';
+import type { WeekDay, WorkWeek } from '../../src/domain/work-week.ts';
 import {
   BLACKOUTS,
   BLOCK_NOTES,
@@ -82,13 +83,6 @@ export interface PlanCase extends CaseContent {
   readonly replyDaysAgo: readonly number[];
 }
 
-export interface WorkDay {
-  readonly startTime: string | null;
-  readonly stopTime: string | null;
-}
-
-export type WorkWeek = Readonly<Record<'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday', WorkDay>>;
-
 export interface PlanPerson extends PersonContent {
   readonly workWeek: WorkWeek;
   readonly joinedDaysAgo: number;
@@ -115,7 +109,7 @@ export interface DemoPlan {
 const DAY_NAMES = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
 function workWeekOf(person: PersonContent): WorkWeek {
-  const week = {} as Record<(typeof DAY_NAMES)[number], WorkDay>;
+  const week = {} as Record<(typeof DAY_NAMES)[number], WorkWeek[WeekDay]>;
   DAY_NAMES.forEach((day, index) => {
     week[day] = person.days.includes(index) ? { startTime: person.hours[0], stopTime: person.hours[1] } : { startTime: null, stopTime: null };
   });

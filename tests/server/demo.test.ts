@@ -174,6 +174,9 @@ built('the owner signs in with the demo password and lands linked to Tempo Music
   const me = await browser.me(orgId);
   assert.is(me.organization!.name, 'Tempo Music');
   assert.is(me.role!.type, 'OWNER');
+  const week = await browser.gql('{ me { role { workWeek { monday { startTime stopTime } saturday { startTime stopTime } } } } }', {}, orgId);
+  assert.equal(week.data.me.role.workWeek.monday, { startTime: '08:30', stopTime: '17:00' }, 'the owner works her own hours, not the default week');
+  assert.equal(week.data.me.role.workWeek.saturday, { startTime: null, stopTime: null });
   const tickets = await browser.gql('{ moreTickets(first: 500) { totalCount nodes { displayState } } }', {}, orgId);
   const count = tickets.data.moreTickets.totalCount;
   assert.ok(count >= 140 && count <= 170, `about 150 tickets, got ${count}`);
