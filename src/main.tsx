@@ -63,7 +63,7 @@ const services: AppServices = {
       import('./adapters/graphql/work-gateways.graphql.ts'),
     ]);
     const work = ManagedRuntime.make(workGatewaysLayer(graphql));
-    return createWorkArea({ runner: work, notify: notifications.notify, navigator: historyNavigator, now: timers.now });
+    return createWorkArea({ runner: work, notify: notifications.notify, navigator: historyNavigator, now: timers.now, store: storageStore(window.localStorage) });
   }),
   joke: () => todaysJoke({ store: storageStore(window.localStorage), now: timers.now, random: Math.random }),
   now: timers.now,

@@ -6,6 +6,9 @@
 import type { NotificationInput } from '../domain/notifications.ts';
 import type { Permissions } from '../domain/work.ts';
 import { createCataloguesArea, type CataloguesArea } from './catalogues-area.ts';
+import { createDashboardModel, createTimeZoneBanner, type DashboardModel, type TimeZoneBannerDeps, type TimeZoneBannerModel } from './dashboard-model.ts';
+import type { DashboardGateway } from './ports/dashboard-gateway.port.ts';
+import type { KeyValueStoreShape } from './ports/key-value-store.port.ts';
 import type { NavigatorShape } from './ports/navigator.port.ts';
 import type { CatalogueGateway } from './ports/catalogue-gateway.port.ts';
 import type { ProjectGateway } from './ports/project-gateway.port.ts';
@@ -15,7 +18,7 @@ import type { Runner } from './run.ts';
 import { createTicketsArea, type TicketsArea } from './tickets-area.ts';
 
 /** The gateways the work area talks to. */
-export type WorkServices = TicketGateway | ProjectGateway | CatalogueGateway;
+export type WorkServices = TicketGateway | ProjectGateway | CatalogueGateway | DashboardGateway;
 
 export interface WorkAreaDeps {
   readonly runner: Runner<WorkServices>;
@@ -23,6 +26,8 @@ export interface WorkAreaDeps {
   readonly navigator: NavigatorShape;
   /** The current time, for dates shown relative to now. */
   readonly now: () => number;
+  /** Small values kept on this device (the dashboard's dismissed time-zone banners). */
+  readonly store?: KeyValueStoreShape;
 }
 
 /** What the pages of one organization need: the caller's permissions there. */
@@ -37,6 +42,9 @@ export interface WorkArea {
   readonly tickets: TicketsArea;
   readonly projects: ProjectsArea;
   readonly catalogues: CataloguesArea;
+  /** The dashboard home of the caller; `canChange` is false for a visitor. Starts loading. */
+  readonly dashboard: (canChange: boolean) => DashboardModel;
+  readonly timeZoneBanner: (deps: Omit<TimeZoneBannerDeps, 'store'>) => TimeZoneBannerModel;
 }
 
 /** Builds the work area's model factories. */
@@ -45,5 +53,7 @@ export function createWorkArea(deps: WorkAreaDeps): WorkArea {
     tickets: createTicketsArea(deps),
     projects: createProjectsArea(deps),
     catalogues: createCataloguesArea(deps),
+    dashboard: (canChange) => createDashboardModel(deps, canChange),
+    timeZoneBanner: (banner) => createTimeZoneBanner({ ...banner, store: deps.store }),
   };
 }
