@@ -8,6 +8,7 @@ import './ui/styles/org-layout.css';
 import './ui/styles/tickets.css';
 import './ui/styles/explorer.css';
 import './ui/styles/admin.css';
+import './ui/styles/dashboard.css';
 import { Layer, ManagedRuntime } from 'effect';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -63,7 +64,7 @@ const services: AppServices = {
       import('./adapters/graphql/work-gateways.graphql.ts'),
     ]);
     const work = ManagedRuntime.make(workGatewaysLayer(graphql));
-    return createWorkArea({ runner: work, notify: notifications.notify, navigator: historyNavigator, now: timers.now, store: storageStore(window.localStorage) });
+    return createWorkArea({ runner: work, notify: notifications.notify, navigator: historyNavigator, now: timers.now, store: storageStore(window.localStorage), locale: intlLocale });
   }),
   joke: () => todaysJoke({ store: storageStore(window.localStorage), now: timers.now, random: Math.random }),
   now: timers.now,

@@ -44,6 +44,8 @@ export interface TodoListModel {
 }
 
 export interface TimeZoneBannerModel {
+  /** The browser's zone, or null when it cannot say. */
+  readonly browserZone: string | null;
   /** The zones to tell about, or null when the banner is not shown. */
   readonly mismatch: ReadonlySignal<TimeZoneMismatch | null>;
   /** The profile is being saved with the browser's zone. */
@@ -187,6 +189,7 @@ export function createTimeZoneBanner({ browserZone, roleZone, saveZone, store }:
   const saving = signal(false);
   const mismatch = computed(() => timeZoneMismatch(browserZone, roleZone(), dismissed.value));
   return {
+    browserZone,
     mismatch,
     saving,
     dismiss: () => {

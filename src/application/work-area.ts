@@ -9,6 +9,7 @@ import { createCataloguesArea, type CataloguesArea } from './catalogues-area.ts'
 import { createDashboardModel, createTimeZoneBanner, type DashboardModel, type TimeZoneBannerDeps, type TimeZoneBannerModel } from './dashboard-model.ts';
 import type { DashboardGateway } from './ports/dashboard-gateway.port.ts';
 import type { KeyValueStoreShape } from './ports/key-value-store.port.ts';
+import type { LocaleShape } from './ports/locale.port.ts';
 import type { NavigatorShape } from './ports/navigator.port.ts';
 import type { CatalogueGateway } from './ports/catalogue-gateway.port.ts';
 import type { ProjectGateway } from './ports/project-gateway.port.ts';
@@ -28,6 +29,8 @@ export interface WorkAreaDeps {
   readonly now: () => number;
   /** Small values kept on this device (the dashboard's dismissed time-zone banners). */
   readonly store?: KeyValueStoreShape;
+  /** The browser's time zone (the dashboard's time-zone banner compares it with the profile's). */
+  readonly locale?: LocaleShape;
 }
 
 /** What the pages of one organization need: the caller's permissions there. */
@@ -44,7 +47,7 @@ export interface WorkArea {
   readonly catalogues: CataloguesArea;
   /** The dashboard home of the caller; `canChange` is false for a visitor. Starts loading. */
   readonly dashboard: (canChange: boolean) => DashboardModel;
-  readonly timeZoneBanner: (deps: Omit<TimeZoneBannerDeps, 'store'>) => TimeZoneBannerModel;
+  readonly timeZoneBanner: (deps: Omit<TimeZoneBannerDeps, 'store' | 'browserZone'>) => TimeZoneBannerModel;
 }
 
 /** Builds the work area's model factories. */
@@ -54,6 +57,6 @@ export function createWorkArea(deps: WorkAreaDeps): WorkArea {
     projects: createProjectsArea(deps),
     catalogues: createCataloguesArea(deps),
     dashboard: (canChange) => createDashboardModel(deps, canChange),
-    timeZoneBanner: (banner) => createTimeZoneBanner({ ...banner, store: deps.store }),
+    timeZoneBanner: (banner) => createTimeZoneBanner({ ...banner, browserZone: deps.locale?.timeZone() ?? null, store: deps.store }),
   };
 }

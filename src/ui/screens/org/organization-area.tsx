@@ -22,6 +22,7 @@ import { ProfileScreen } from './profile-screen.tsx';
 const TicketsPages = lazy(() => import('./tickets/tickets-pages.tsx').then((m) => ({ default: m.TicketsPages })));
 const ExplorerPages = lazy(() => import('./explorer/explorer-pages.tsx').then((m) => ({ default: m.ExplorerPages })));
 const AdminPages = lazy(() => import('./admin/admin-pages.tsx').then((m) => ({ default: m.AdminPages })));
+const DashboardPage = lazy(() => import('./dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })));
 
 export function OrganizationArea({ orgId }: { readonly orgId: number }) {
   useSignals();
@@ -152,6 +153,7 @@ function Page({ route, me, flags }: { readonly route: OrgRoute; readonly me: Ses
   switch (route.page) {
     case 'home':
     case 'dashboard':
+      return <DashboardPage me={me} />;
     case 'onboarding':
       return <OrganizationHome name={me.organization!.name} person={me.role!.name} type={me.role!.type} />;
     case 'profile':
