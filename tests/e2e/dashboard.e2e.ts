@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { launchBrowser, startServer, type RunningServer } from './harness.ts';
+import { gql, seedTickets } from './dashboard-seed.ts';
 import { owner } from './people.ts';
 
 const dashboard = suite<{ server: RunningServer; browser: Browser }>('the dashboard home in Chromium');
@@ -20,42 +21,6 @@ dashboard.after(async ({ server, browser }) => {
   await browser?.close();
   await server?.stop();
 });
-
-/** A GraphQL call from the page, in an organization (the app's own session cookie). */
-export async function gql(page: Page, org: string, query: string, variables: Record<string, unknown> = {}): Promise<any> {
-  const answer = await page.evaluate(
-    async ([orgId, q, v]) => {
-      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', organization: orgId }, body: JSON.stringify({ query: q, variables: v }) });
-      return response.json();
-    },
-    [org.split('/')[2]!, query, variables] as const,
-  );
-  if (answer.errors) throw new Error(JSON.stringify(answer.errors));
-  return answer.data;
-}
-
-const ESTIMATE = { minimum: 1, likely: 2, maximum: 4 };
-const CREATE = 'mutation ($input: TicketInput!) { createTicket(input: $input) { id states { id } } }';
-const STATE = 'mutation ($t: ID!, $s: ID!, $input: TicketStatePatch!) { updateTicketState(ticketId: $t, stateId: $s, input: $input) { id } }';
-
-/** Tickets for every block: one waiting for my estimate, one ready, one scheduled and in progress, one I finished a step of. */
-export async function seedTickets(page: Page, org: string): Promise<void> {
-  const { me } = await gql(page, org, '{ me { role { id } } }');
-  const mine = me.role.id as string;
-  const ticket = async (title: string, states: (index: number) => Record<string, unknown> | null, extra: Record<string, unknown> = {}) => {
-    const { createTicket } = await gql(page, org, CREATE, { input: { title, ...extra } });
-    for (const [index, state] of (createTicket.states as { id: string }[]).entries()) {
-      const input = states(index);
-      if (input) await gql(page, org, STATE, { t: createTicket.id, s: state.id, input });
-    }
-    return createTicket.id as string;
-  };
-  await ticket('Estimate the landing page', (index) => (index === 0 ? { assigneeId: mine } : null));
-  await ticket('Ready release notes', () => ({ assigneeId: mine, estimate: ESTIMATE }));
-  const scheduled = await ticket('Ship the mobile app', () => ({ assigneeId: mine, estimate: ESTIMATE }), { dueDate: '2030-01-15T00:00:00.000Z' });
-  await gql(page, org, 'mutation ($input: BulkTicketInput!) { bulkTickets(input: $input) { updated { id } } }', { input: { action: 'SCHEDULE_TICKETS', ticketIds: [scheduled] } });
-  await ticket('Fix the login bug', (index) => ({ assigneeId: mine, estimate: ESTIMATE, ...(index === 0 ? { done: true } : index === 1 ? { active: true } : {}) }));
-}
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
@@ -109,6 +74,22 @@ dashboard('the home address shows the dashboard too', async (context) => {
   const { page, org } = await ownerWithTickets(context);
   await page.goto(`${context.server.url}${org}`);
   await card(page, 'To estimate').getByRole('link', { name: /Estimate the landing page/ }).waitFor();
+});
+
+dashboard("a cold load of the organization's own address fetches only the chunks its HTML preloads", async (context) => {
+  const { context: paris, org } = await ownerWithTickets(context);
+  const cold = await paris.newPage();
+  const scripts: string[] = [];
+  cold.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  const html = await (await cold.request.get(`${context.server.url}${org}`)).text();
+  const preloaded = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!));
+  await cold.goto(`${context.server.url}${org}`);
+  await card(cold, 'To estimate').getByRole('link').first().waitFor();
+  await cold.waitForLoadState('networkidle');
+  assert.equal(scripts.filter((script) => script.startsWith('/assets/') && !preloaded.has(script)), []);
+  await cold.close();
 });
 
 dashboard('a to-do is added with Enter, ticked, deleted, and the list survives a reload', async (context) => {

@@ -208,7 +208,7 @@ function WorkCard({ id, title, block, empty, when }: { readonly id: string; read
                     ETA <DisplayDate iso={item.ticket.eta} />
                   </span>
                 ) : (
-                  <StateBadge state={item.ticket.displayState} />
+                  <span className="muted">No due date</span>
                 )}
               </span>
             </li>
