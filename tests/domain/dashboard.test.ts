@@ -141,6 +141,9 @@ orders('upcoming: an active state of a ticket that does not read InProgress stil
   const undated = { ticket: ticket({ seq: 4, display: 'Scheduled' }), state: state() };
   assert.is(byUpcoming(dated, undated) < 0, true);
   assert.is(byUpcoming(undated, dated) > 0, true);
+  const later = { ticket: ticket({ seq: 5, display: 'Scheduled', eta: '2026-03-28T00:00:00.000Z' }), state: state() };
+  assert.is(byUpcoming(later, dated) > 0, true, 'the sooner date first');
+  assert.is(byUpcoming(dated, later) < 0, true);
 });
 
 orders('previous: my states done in the last 14 days, newest first; the ticket close time stands in for a missing one', () => {
