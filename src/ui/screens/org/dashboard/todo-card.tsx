@@ -3,35 +3,69 @@
  * saves, Escape cancels), Move up / Move down reorder, Delete removes; every button names its item.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import type { TodoListModel } from '../../../../application/dashboard-model.ts';
 import type { TodoItem } from '../../../../application/ports/dashboard-gateway.port.ts';
 import { DASHBOARD_LIMITS } from '../../../../domain/dashboard.ts';
 import { Card, CardEmpty } from './dashboard-card.tsx';
 
+/** Where the focus goes once the list has changed under it: a button of a row, or the new to-do field. */
+type FocusTarget = { readonly id: string; readonly action: 'up' | 'down' | 'delete' } | 'add';
+
 export function TodoCard({ model }: { readonly model: TodoListModel }) {
   useSignals();
   const items = model.items.value;
   const done = items.filter((item) => item.done).length;
+  const list = useRef<HTMLUListElement>(null);
+  const addInput = useRef<HTMLInputElement>(null);
+  const pending = useRef<FocusTarget | null>(null);
+  useEffect(() => {
+    // A removed or moved row takes its focused button away: hand the focus to what comes next.
+    const target = pending.current;
+    if (!target) return;
+    pending.current = null;
+    if (target === 'add') return addInput.current?.focus();
+    const row = list.current?.querySelector(`[data-todo="${CSS.escape(target.id)}"]`);
+    const wanted = row?.querySelector<HTMLButtonElement>(`[data-action="${target.action}"]`);
+    const other = row?.querySelector<HTMLButtonElement>(`[data-action="${target.action === 'up' ? 'down' : 'up'}"]`);
+    const button = wanted && !wanted.disabled ? wanted : other && !other.disabled ? other : row?.querySelector<HTMLButtonElement>('[data-action="delete"]');
+    (button ?? addInput.current)?.focus();
+  }, [items]);
+  const actions: RowActions = {
+    move: (id, by) => {
+      pending.current = { id, action: by < 0 ? 'up' : 'down' };
+      void model.move(id, by);
+    },
+    remove: (id) => {
+      const index = items.findIndex((item) => item.id === id);
+      const neighbour = items[index + 1] ?? items[index - 1];
+      pending.current = neighbour ? { id: neighbour.id, action: 'delete' } : 'add';
+      void model.remove(id);
+    },
+  };
   return (
     <Card id="todos" title="To-do list" count={items.length - done} className="dash-todos">
       {items.length === 0 ? <CardEmpty text={model.canChange ? 'Your to-do list is empty. Add what you want to remember.' : 'Visitors keep no to-do list here.'} /> : null}
       {items.length > 0 ? (
-        <ul className="todo-list" aria-label="To-dos">
+        <ul ref={list} className="todo-list" aria-label="To-dos">
           {items.map((item, index) => (
-            <TodoRow key={item.id} model={model} item={item} first={index === 0} last={index === items.length - 1} />
+            <TodoRow key={item.id} model={model} actions={actions} item={item} first={index === 0} last={index === items.length - 1} />
           ))}
         </ul>
       ) : null}
-      {model.canChange ? <AddTodo model={model} /> : null}
+      {model.canChange ? <AddTodo model={model} input={addInput} /> : null}
     </Card>
   );
 }
 
-function AddTodo({ model }: { readonly model: TodoListModel }) {
+interface RowActions {
+  readonly move: (id: string, by: -1 | 1) => void;
+  readonly remove: (id: string) => void;
+}
+
+function AddTodo({ model, input }: { readonly model: TodoListModel; readonly input: RefObject<HTMLInputElement | null> }) {
   useSignals();
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const error = model.draftError.value;
   const adding = model.adding.value;
   return (
@@ -72,7 +106,7 @@ function AddTodo({ model }: { readonly model: TodoListModel }) {
   );
 }
 
-function TodoRow({ model, item, first, last }: { readonly model: TodoListModel; readonly item: TodoItem; readonly first: boolean; readonly last: boolean }) {
+function TodoRow({ model, actions, item, first, last }: { readonly model: TodoListModel; readonly actions: RowActions; readonly item: TodoItem; readonly first: boolean; readonly last: boolean }) {
   const [editing, setEditing] = useState(false);
   const checkId = useId();
   const renameButton = useRef<HTMLButtonElement>(null);
@@ -84,23 +118,23 @@ function TodoRow({ model, item, first, last }: { readonly model: TodoListModel; 
   }, [editing]);
   if (editing) return <TodoEditor model={model} item={item} close={() => setEditing(false)} />;
   return (
-    <li className="todo-item" data-done={item.done || undefined}>
+    <li className="todo-item" data-todo={item.id} data-done={item.done || undefined}>
       <input id={checkId} type="checkbox" checked={item.done} disabled={!model.canChange} onChange={() => void model.toggle(item.id)} />
       <label htmlFor={checkId} className="todo-text">
         {item.text}
       </label>
       {model.canChange ? (
         <span className="todo-actions">
-          <button type="button" className="todo-icon" aria-label={`Move up: ${item.text}`} disabled={first} onClick={() => void model.move(item.id, -1)}>
+          <button type="button" className="todo-icon" data-action="up" aria-label={`Move up: ${item.text}`} disabled={first} onClick={() => actions.move(item.id, -1)}>
             <span aria-hidden="true">↑</span>
           </button>
-          <button type="button" className="todo-icon" aria-label={`Move down: ${item.text}`} disabled={last} onClick={() => void model.move(item.id, 1)}>
+          <button type="button" className="todo-icon" data-action="down" aria-label={`Move down: ${item.text}`} disabled={last} onClick={() => actions.move(item.id, 1)}>
             <span aria-hidden="true">↓</span>
           </button>
           <button ref={renameButton} type="button" className="todo-icon" aria-label={`Rename: ${item.text}`} onClick={() => setEditing(true)}>
             <span aria-hidden="true">✎</span>
           </button>
-          <button type="button" className="todo-icon todo-delete" aria-label={`Delete: ${item.text}`} onClick={() => void model.remove(item.id)}>
+          <button type="button" className="todo-icon todo-delete" data-action="delete" aria-label={`Delete: ${item.text}`} onClick={() => actions.remove(item.id)}>
             <span aria-hidden="true">✕</span>
           </button>
         </span>
