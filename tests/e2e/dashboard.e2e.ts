@@ -108,8 +108,15 @@ dashboard('a to-do is added with Enter, ticked, deleted, and the list survives a
   await field.press('Enter');
   await todos.getByRole('checkbox', { name: 'Book the big room' }).waitFor();
   await todos.getByRole('checkbox', { name: 'Call Ana about the launch' }).check();
-  await todos.getByRole('button', { name: 'Delete: Book the big room' }).click();
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.tagName);
+  await todos.getByRole('button', { name: 'Move up: Book the big room' }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('.todo-item')?.textContent?.includes('Book the big room'));
+  assert.is(await focused(), 'Move down: Book the big room', 'at the top, the focus stays on the row, on the move that is left');
+  await todos.getByRole('button', { name: 'Delete: Book the big room' }).focus();
+  await page.keyboard.press('Enter');
   await todos.getByRole('checkbox', { name: 'Book the big room' }).waitFor({ state: 'detached' });
+  assert.is(await focused(), 'Delete: Call Ana about the launch', 'the focus moves to the next to-do');
   await page.waitForLoadState('networkidle');
 
   await page.reload();

@@ -157,6 +157,19 @@ blocks('deleted tickets leave every block; fourteen days later recent work and t
   assert.equal(titles(dashboard.toEstimate), ['Estimate me'], 'to estimate does not age');
 });
 
+blocks('a reopened step leaves previous work; done again, it comes back with its new time', async () => {
+  const { app, owner, ids } = await seeded();
+  const { ticket } = await owner.ok(`query ($id: ID!) { ticket(id: $id) { states { id } } }`, { id: ids['Finished part'] });
+  const design = ticket.states[0].id;
+  await owner.ok(UPDATE_STATE, { t: ids['Finished part'], s: design, input: { done: false } });
+  assert.is((await owner.ok(DASHBOARD)).dashboard.previousWork.totalCount, 0);
+  const first = await advanceClock(app, DAY_MS);
+  await owner.ok(UPDATE_STATE, { t: ids['Finished part'], s: design, input: { done: true } });
+  const { dashboard } = await owner.ok(DASHBOARD);
+  assert.equal(work(dashboard.previousWork), ['Finished part/Design']);
+  assert.is(dashboard.previousWork.nodes[0].doneAt, new Date(first).toISOString());
+});
+
 const todos = suite('to-do list');
 
 todos('add, rename, toggle, move and remove; each answer is the whole list in order', async () => {
