@@ -130,7 +130,7 @@ function More<T>({ block, viewAll }: { readonly block: DashboardBlock<T>; readon
 function TicketTitle({ ticket }: { readonly ticket: DashboardTicket }) {
   const { scope } = useWork();
   return (
-    <Link className="dash-ticket-link" href={orgPath(scope.orgId, `ticket/${ticket.id}/view`)}>
+    <Link className="dash-ticket-link" title={ticket.title} href={orgPath(scope.orgId, `ticket/${ticket.id}/view`)}>
       <span className="dash-local-id">#{ticket.localId}</span> {ticket.title}
     </Link>
   );
