@@ -11,6 +11,7 @@ import './ui/styles/admin.css';
 import './ui/styles/search.css';
 import './ui/styles/onboarding.css';
 import './ui/styles/demo.css';
+import './ui/styles/dashboard.css';
 import { Layer, ManagedRuntime } from 'effect';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -66,7 +67,7 @@ const services: AppServices = {
       import('./adapters/graphql/work-gateways.graphql.ts'),
     ]);
     const work = ManagedRuntime.make(workGatewaysLayer(graphql));
-    return createWorkArea({ runner: work, notify: notifications.notify, navigator: historyNavigator, now: timers.now });
+    return createWorkArea({ runner: work, notify: notifications.notify, navigator: historyNavigator, now: timers.now, store: storageStore(window.localStorage), locale: intlLocale });
   }),
   joke: () => todaysJoke({ store: storageStore(window.localStorage), now: timers.now, random: Math.random }),
   now: timers.now,

@@ -48,6 +48,7 @@ function stepFor(scope: Scope, action: BulkTicketAction, input: Input): Step {
           for (const state of ticket.states) {
             state.active = false;
             state.blocked = false;
+            if (!state.done) state.doneAt = now;
             state.done = true;
           }
         },

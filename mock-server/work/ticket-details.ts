@@ -79,6 +79,7 @@ export function createTicketDetails(store: WorkStore) {
       if (active !== undefined) next.active = active;
       if (active === true && (done ?? state.done)) throw badInput('A done state cannot be in progress', 'active');
       if (done === true) next.active = false;
+      if (done !== undefined && done !== state.done) next.doneAt = done ? scope.now() : null;
       Object.assign(state, next);
       settleStatus(ticket, scope.now());
       return changed(scope, ticket);
@@ -94,6 +95,7 @@ export function createTicketDetails(store: WorkStore) {
       if (type === 'BLOCK_NOTE') state.blocked = true;
       if (type === 'UNBLOCK_NOTE') state.blocked = false;
       if (type === 'CLOSE_NOTE') {
+        if (!state.done) state.doneAt = scope.now();
         state.done = true;
         state.active = false;
       }

@@ -26,6 +26,8 @@ export interface StoredTicketState {
   active: boolean;
   blocked: boolean;
   done: boolean;
+  /** When it was last marked done (the dashboard's previous work); absent while it is still to do. */
+  doneAt?: string | null;
   readonly notes: StoredNote[];
 }
 

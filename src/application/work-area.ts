@@ -6,6 +6,10 @@
 import type { NotificationInput } from '../domain/notifications.ts';
 import type { Permissions } from '../domain/work.ts';
 import { createCataloguesArea, type CataloguesArea } from './catalogues-area.ts';
+import { createDashboardModel, createTimeZoneBanner, type DashboardModel, type TimeZoneBannerDeps, type TimeZoneBannerModel } from './dashboard-model.ts';
+import type { DashboardGateway } from './ports/dashboard-gateway.port.ts';
+import type { KeyValueStoreShape } from './ports/key-value-store.port.ts';
+import type { LocaleShape } from './ports/locale.port.ts';
 import type { NavigatorShape } from './ports/navigator.port.ts';
 import type { CatalogueGateway } from './ports/catalogue-gateway.port.ts';
 import type { ProjectGateway } from './ports/project-gateway.port.ts';
@@ -17,7 +21,7 @@ import { createTicketsArea, type TicketsArea } from './tickets-area.ts';
 import { createSearchModel, type SearchDeps, type SearchModel, type SearchOptions } from './search-model.ts';
 
 /** The gateways the work area talks to. */
-export type WorkServices = TicketGateway | ProjectGateway | CatalogueGateway | TicketSearchGateway;
+export type WorkServices = TicketGateway | ProjectGateway | CatalogueGateway | TicketSearchGateway | DashboardGateway;
 
 export interface WorkAreaDeps {
   readonly runner: Runner<WorkServices>;
@@ -25,6 +29,10 @@ export interface WorkAreaDeps {
   readonly navigator: NavigatorShape;
   /** The current time, for dates shown relative to now. */
   readonly now: () => number;
+  /** Small values kept on this device (the dashboard's dismissed time-zone banners). */
+  readonly store?: KeyValueStoreShape;
+  /** The browser's time zone (the dashboard's time-zone banner compares it with the profile's). */
+  readonly locale?: LocaleShape;
 }
 
 /** What the pages of one organization need: the caller's permissions there. */
@@ -41,6 +49,9 @@ export interface WorkArea {
   readonly catalogues: CataloguesArea;
   /** The search page's model, its filter kept in the account's UI state. */
   readonly search: (ui: Pick<SearchDeps, 'filters'>, options: SearchOptions) => SearchModel;
+  /** The dashboard home of the caller; `canChange` is false for a visitor. Starts loading. */
+  readonly dashboard: (canChange: boolean) => DashboardModel;
+  readonly timeZoneBanner: (deps: Omit<TimeZoneBannerDeps, 'store' | 'browserZone'>) => TimeZoneBannerModel;
 }
 
 /** Builds the work area's model factories. */
@@ -51,5 +62,7 @@ export function createWorkArea(deps: WorkAreaDeps): WorkArea {
     projects: createProjectsArea(deps),
     catalogues: createCataloguesArea(deps),
     search: (ui, options) => createSearchModel({ runner: deps.runner, filters: ui.filters, pickLists: tickets.pickLists, now: deps.now }, options),
+    dashboard: (canChange) => createDashboardModel(deps, canChange),
+    timeZoneBanner: (banner) => createTimeZoneBanner({ ...banner, browserZone: deps.locale?.timeZone() ?? null, store: deps.store }),
   };
 }

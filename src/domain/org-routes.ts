@@ -203,7 +203,8 @@ export const isCurrentArea = (item: NavItem, pathAfterOrg: string): boolean => p
 
 /** The item of the page a path shows: the longest matching area (admin/product over admin), or none. */
 export function currentNavItem(items: readonly NavItem[], pathname: string): NavItem | null {
-  const after = pathname.replace(/^\/org\/[^/]+\/?/, '');
+  // The organization's own address shows the dashboard home.
+  const after = pathname.replace(/^\/org\/[^/]+\/?/, '') || 'dashboard';
   let best: NavItem | null = null;
   for (const item of items) if (isCurrentArea(item, after) && (best === null || item.path.length > best.path.length)) best = item;
   return best;

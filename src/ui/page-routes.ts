@@ -23,6 +23,8 @@ const SESSION = ['src/ui/screens/session-root.tsx', 'src/application/account-are
 const WORK = ['src/application/work-area.ts', 'src/adapters/graphql/work-gateways.graphql.ts'];
 const LAYOUT = 'src/ui/screens/org/organization-area.tsx';
 const ORGANIZATION_AREA = [...SESSION, LAYOUT, ...WORK];
+/** The dashboard home: /org/{id}/dashboard and the organization's own address /org/{id}. */
+const DASHBOARD = 'src/ui/screens/org/dashboard/dashboard-page.tsx';
 
 /**
  * The planning pages are an application members keep open all day, loaded once: their budget is
@@ -40,5 +42,6 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { prefix: '/org/*/explorer', module: 'src/ui/screens/org/explorer/explorer-pages.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
   { prefix: '/org/*/search', module: 'src/ui/screens/org/search/search-page.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
   { prefix: '/org/*/admin', module: 'src/ui/screens/org/admin/admin-pages.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
-  { prefix: '/org/*', module: LAYOUT, area: [...SESSION, ...WORK], budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
+  { prefix: '/org/*/dashboard', module: DASHBOARD, area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
+  { prefix: '/org/*', module: LAYOUT, area: [...SESSION, ...WORK, DASHBOARD], budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
 ];

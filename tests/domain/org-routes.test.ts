@@ -127,6 +127,7 @@ test('the current item is the longest area the path is in', () => {
   assert.is(currentNavItem(items, '/org/7/ticket/3/view')?.label, 'Tickets');
   assert.is(currentNavItem(items, '/org/7/user/me/edit')?.label, 'Profile');
   assert.is(currentNavItem(items, '/org/7/schedule'), null);
+  assert.is(currentNavItem(items, '/org/7')?.label, 'Home', "the organization's own address is its dashboard");
 });
 
 test('the flagged areas name the three feature flags', () => {

@@ -1,6 +1,7 @@
 /** The work area's gateways together (tickets, projects, catalogues): the code loaded with the organization pages. */
 import { Layer } from 'effect';
 import { catalogueGatewayLayer } from './catalogue-gateway.graphql.ts';
+import { dashboardGatewayLayer } from './dashboard-gateway.graphql.ts';
 import type { GraphQLClient } from './graphql-client.ts';
 import { projectGatewayLayer } from './project-gateway.graphql.ts';
 import { ticketGatewayLayer } from './ticket-gateway.graphql.ts';
@@ -8,5 +9,5 @@ import { ticketSearchGatewayLayer } from './ticket-search-gateway.graphql.ts';
 
 /** Every work gateway over one client. */
 export function workGatewaysLayer(client: GraphQLClient) {
-  return Layer.mergeAll(ticketGatewayLayer(client), projectGatewayLayer(client), catalogueGatewayLayer(client), ticketSearchGatewayLayer(client));
+  return Layer.mergeAll(ticketGatewayLayer(client), projectGatewayLayer(client), catalogueGatewayLayer(client), ticketSearchGatewayLayer(client), dashboardGatewayLayer(client));
 }

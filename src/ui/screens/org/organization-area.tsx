@@ -25,6 +25,7 @@ const TicketsPages = lazy(() => import('./tickets/tickets-pages.tsx').then((m) =
 const ExplorerPages = lazy(() => import('./explorer/explorer-pages.tsx').then((m) => ({ default: m.ExplorerPages })));
 const AdminPages = lazy(() => import('./admin/admin-pages.tsx').then((m) => ({ default: m.AdminPages })));
 const SearchPage = lazy(() => import('./search/search-page.tsx').then((m) => ({ default: m.SearchPage })));
+const DashboardPage = lazy(() => import('./dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })));
 
 export function OrganizationArea({ orgId }: { readonly orgId: number }) {
   useSignals();
@@ -158,7 +159,7 @@ function Page({ route, me, flags }: { readonly route: OrgRoute; readonly me: Ses
       return <OnboardingPage orgId={me.organization!.id} organizationName={me.organization!.name} />;
     case 'home':
     case 'dashboard':
-      return <OrganizationHome name={me.organization!.name} person={me.role!.name} type={me.role!.type} />;
+      return <DashboardPage me={me} />;
     case 'profile':
       return <ProfileScreen role={me.role!} />;
     case 'tickets':
@@ -229,20 +230,6 @@ function NotYetPage() {
     <main className="org-page org-status">
       <h1>Not available yet</h1>
       <p>This part of Tidemark is not open yet. Tickets, the explorer and the admin pages are in the navigation.</p>
-    </main>
-  );
-}
-
-function OrganizationHome({ name, person, type }: { readonly name: string; readonly person: string; readonly type: string }) {
-  usePageTitle(name);
-  return (
-    <main className="org-page">
-      <section className="org-welcome">
-        <h1>Welcome to {name}</h1>
-        <p>
-          You are signed in as <strong>{person}</strong>, {type.toLowerCase()} of this organization.
-        </p>
-      </section>
     </main>
   );
 }

@@ -1,0 +1,72 @@
+/**
+ * The dashboard query: every block of the dashboard home for the caller, with the rules of
+ * src/domain/dashboard.ts over the organization's tickets. The personal blocks read the caller's
+ * role; a visitor gets them empty (they hold no work here), and the organization's blocks as anyone.
+ */
+import {
+  blockOf,
+  byNewest,
+  isMyEstimated,
+  isMyUnestimated,
+  isNotYetScheduled,
+  isRecentlyCreated,
+  isToEstimate,
+  previousWork,
+  rowsAsked,
+  ticketsWhere,
+  upcomingWork,
+  type Block,
+  type WorkItem,
+} from '../../src/domain/dashboard.ts';
+import { DASHBOARD_LIMITS } from '../../src/domain/dashboard.ts';
+import { badInput } from './checks.ts';
+import type { Scope } from './scope.ts';
+import { todosOf, type StoredTodo } from './todos.ts';
+import type { StoredTicket, StoredTicketState } from './work-store.ts';
+
+/** A work item as the API answers it. */
+export interface WorkItemView {
+  readonly ticket: StoredTicket;
+  readonly stateId: string;
+  readonly stateName: string;
+  readonly active: boolean;
+  readonly doneAt: string | null;
+}
+
+export interface DashboardView {
+  readonly toEstimate: Block<StoredTicket>;
+  readonly myEstimated: Block<StoredTicket>;
+  readonly myUnestimated: Block<StoredTicket>;
+  readonly upcomingWork: Block<WorkItemView>;
+  readonly previousWork: Block<WorkItemView>;
+  readonly recentlyCreated: Block<StoredTicket>;
+  readonly notYetScheduled: Block<StoredTicket>;
+  readonly todos: readonly StoredTodo[];
+}
+
+const itemView = ({ ticket, state }: WorkItem<StoredTicket>): WorkItemView => {
+  const stored = state as StoredTicketState;
+  return { ticket, stateId: stored.id, stateName: stored.name, active: stored.active, doneAt: stored.done ? (stored.doneAt ?? ticket.closedAt) : null };
+};
+
+/** The caller's dashboard, each block cut to `first` rows. */
+export function dashboard(scope: Scope, first: unknown): DashboardView {
+  const rows = rowsAsked(first);
+  if (rows === null) throw badInput(`first must be a whole number from 0 to ${DASHBOARD_LIMITS.maxRows}`, 'first');
+  const now = Date.parse(scope.now());
+  const tickets = scope.work.ticketList.filter((ticket) => ticket.publication !== 'DELETED');
+  // A visitor holds no work here: the personal blocks look for a role nobody has.
+  const me = scope.permissions.write ? scope.role.id : null;
+  const mine = (keep: (ticket: StoredTicket, me: string) => boolean) => (me === null ? [] : ticketsWhere(tickets, (ticket) => keep(ticket, me)));
+  const work = (list: WorkItem<StoredTicket>[]) => blockOf(list.map(itemView), rows);
+  return {
+    toEstimate: blockOf(mine(isToEstimate), rows),
+    myEstimated: blockOf(mine(isMyEstimated), rows),
+    myUnestimated: blockOf(mine(isMyUnestimated), rows),
+    upcomingWork: work(me === null ? [] : upcomingWork(tickets, me)),
+    previousWork: work(me === null ? [] : previousWork(tickets, me, now)),
+    recentlyCreated: blockOf(ticketsWhere(tickets, (ticket) => isRecentlyCreated(ticket, now), byNewest), rows),
+    notYetScheduled: blockOf(ticketsWhere(tickets, isNotYetScheduled), rows),
+    todos: todosOf(scope),
+  };
+}

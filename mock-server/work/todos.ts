@@ -1,0 +1,88 @@
+/**
+ * Each person's own to-do list on the dashboard, per role: kept beside the organization's work
+ * (a list lives and is reset with it), changed only by its owner, checked with the domain's rules.
+ */
+import { checkTodoText, todoFits, TODO_LIMIT_MESSAGE } from '../../src/domain/dashboard.ts';
+import { userError } from '../errors.ts';
+import { badInput, checkedText } from './checks.ts';
+import { requireWrite, type Scope } from './scope.ts';
+import type { OrgWork, WorkStore } from './work-store.ts';
+
+/** One to-do (mutable: the list owns it). */
+export interface StoredTodo {
+  readonly id: string;
+  text: string;
+  done: boolean;
+  readonly createdAt: string;
+}
+
+/** Role id -> to-dos, per organization (a reset organization starts with none). */
+const lists = new WeakMap<OrgWork, Map<string, StoredTodo[]>>();
+
+function listOf(work: OrgWork, roleId: string): StoredTodo[] {
+  let byRole = lists.get(work);
+  if (!byRole) {
+    byRole = new Map();
+    lists.set(work, byRole);
+  }
+  let list = byRole.get(roleId);
+  if (!list) {
+    list = [];
+    byRole.set(roleId, list);
+  }
+  return list;
+}
+
+/** The caller's to-dos, in their order (a visitor keeps none). */
+export function todosOf(scope: Scope): readonly StoredTodo[] {
+  return scope.permissions.write ? listOf(scope.work, scope.role.id) : [];
+}
+
+/** The to-do operations over a store (ids from the store). */
+export function createTodos(store: WorkStore) {
+  /** The caller's list, for a change: visitors read only. */
+  const writable = (scope: Scope) => {
+    requireWrite(scope);
+    return listOf(scope.work, scope.role.id);
+  };
+  const indexOf = (list: readonly StoredTodo[], id: unknown): number => {
+    const index = typeof id === 'string' ? list.findIndex((todo) => todo.id === id) : -1;
+    if (index < 0) throw userError('To-do not found', 'NOT_FOUND', { field: 'id' });
+    return index;
+  };
+
+  return {
+    add(scope: Scope, text: unknown): readonly StoredTodo[] {
+      const list = writable(scope);
+      const value = checkedText(checkTodoText(text), 'text');
+      if (!todoFits(list.length)) throw badInput(TODO_LIMIT_MESSAGE, 'text');
+      list.push({ id: store.nextId('todo'), text: value, done: false, createdAt: scope.now() });
+      return list;
+    },
+
+    update(scope: Scope, id: unknown, text: unknown, done: unknown): readonly StoredTodo[] {
+      const list = writable(scope);
+      const todo = list[indexOf(list, id)]!;
+      const nextText = text === undefined || text === null ? todo.text : checkedText(checkTodoText(text), 'text');
+      if (done !== undefined && done !== null && typeof done !== 'boolean') throw badInput('done must be true or false', 'done');
+      todo.text = nextText;
+      if (typeof done === 'boolean') todo.done = done;
+      return list;
+    },
+
+    remove(scope: Scope, id: unknown): readonly StoredTodo[] {
+      const list = writable(scope);
+      list.splice(indexOf(list, id), 1);
+      return list;
+    },
+
+    move(scope: Scope, id: unknown, position: unknown): readonly StoredTodo[] {
+      const list = writable(scope);
+      const from = indexOf(list, id);
+      if (typeof position !== 'number' || !Number.isInteger(position) || position < 0) throw badInput('The position is a whole number from 0', 'position');
+      const [todo] = list.splice(from, 1);
+      list.splice(Math.min(position, list.length), 0, todo!);
+      return list;
+    },
+  };
+}

@@ -1,0 +1,63 @@
+/** DashboardGateway over GraphQL: every answer is checked for shape before it enters the app. */
+import { Effect, Layer } from 'effect';
+import { DashboardGateway, type DashboardData, type TodoItem } from '../../application/ports/dashboard-gateway.port.ts';
+import { DISPLAY_STATES } from '../../domain/work.ts';
+import { checked } from './checked.ts';
+import { AddTodoDocument, DashboardDocument, MoveTodoDocument, RemoveTodoDocument, UpdateTodoDocument } from './generated/work-sdk.ts';
+import type { GraphQLClient } from './graphql-client.ts';
+
+type Shape = (value: unknown) => boolean;
+type Loose = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Loose => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isString = (value: unknown): boolean => typeof value === 'string';
+const isBoolean = (value: unknown): boolean => typeof value === 'boolean';
+const isCount = (value: unknown): boolean => Number.isInteger(value) && (value as number) >= 0;
+const isNullable = (shape: Shape): Shape => (value) => value === null || shape(value);
+const isListOf = (shape: Shape): Shape => (value) => Array.isArray(value) && value.every(shape);
+const isRecord =
+  (fields: Readonly<Record<string, Shape>>): Shape =>
+  (value) =>
+    isObject(value) && Object.entries(fields).every(([key, shape]) => shape(value[key]));
+
+const isTicket = isRecord({
+  id: isString,
+  localId: isCount,
+  title: isString,
+  displayState: (value) => (DISPLAY_STATES as readonly unknown[]).includes(value),
+  health: (value) => value === 'OK' || value === 'BLOCKED' || value === 'ASSIGNEE_DEACTIVATED',
+  createdAt: isString,
+  dueDate: isNullable(isString),
+  eta: isNullable(isString),
+});
+const isWorkItem = isRecord({ ticket: isTicket, stateId: isString, stateName: isString, active: isBoolean, doneAt: isNullable(isString) });
+const isBlock = (shape: Shape): Shape => isRecord({ totalCount: isCount, nodes: isListOf(shape) });
+const isTodo = isRecord({ id: isString, text: isString, done: isBoolean });
+/** Exported for the adapter tests. */
+export const isTodoList = isListOf(isTodo);
+export const isDashboard = isRecord({
+  toEstimate: isBlock(isTicket),
+  myEstimated: isBlock(isTicket),
+  myUnestimated: isBlock(isTicket),
+  upcomingWork: isBlock(isWorkItem),
+  previousWork: isBlock(isWorkItem),
+  recentlyCreated: isBlock(isTicket),
+  notYetScheduled: isBlock(isTicket),
+  todos: isTodoList,
+});
+
+const todos = (payload: unknown) => checked<readonly TodoItem[]>(payload, isTodoList, 'a to-do list');
+
+/** The real gateway, as a layer over a client. */
+export function dashboardGatewayLayer(client: GraphQLClient) {
+  return Layer.succeed(DashboardGateway)({
+    dashboard: (rows) =>
+      client
+        .query(DashboardDocument, { first: rows }, { fetchPolicy: 'network-only' })
+        .pipe(Effect.flatMap((data) => checked<DashboardData>(data.dashboard, isDashboard, 'a dashboard'))),
+    addTodo: (text) => client.execute(AddTodoDocument, { text }).pipe(Effect.flatMap((data) => todos(data.addTodo))),
+    updateTodo: (id, change) => client.execute(UpdateTodoDocument, { id, ...change }).pipe(Effect.flatMap((data) => todos(data.updateTodo))),
+    removeTodo: (id) => client.execute(RemoveTodoDocument, { id }).pipe(Effect.flatMap((data) => todos(data.removeTodo))),
+    moveTodo: (id, position) => client.execute(MoveTodoDocument, { id, position }).pipe(Effect.flatMap((data) => todos(data.moveTodo))),
+  });
+}

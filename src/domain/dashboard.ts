@@ -1,0 +1,170 @@
+/**
+ * The dashboard home (spec/org-area.md "Dashboard home"): which tickets and work each block lists,
+ * in which order, for one person (their role id) at one time. Pure rules over the facts of the
+ * tickets the server stores; the server answers every block with them, the client shows them.
+ * Times are ISO strings (compared as text) or milliseconds passed in; nothing here reads a clock.
+ */
+import { requiredText, type DisplayState, type PublicationStatus, type ScheduleStatus } from './work.ts';
+
+/** How much the dashboard shows and keeps. */
+export const DASHBOARD_LIMITS = {
+  /** Rows each block shows (the block says how many there are in all). */
+  rows: 8,
+  /** The most rows one block may be asked for. */
+  maxRows: 50,
+  /** "Recently": created or done in the last this many days. */
+  recentDays: 14,
+  /** Characters of one to-do. */
+  todoText: 256,
+  /** To-dos one person may keep. */
+  todos: 200,
+} as const;
+
+const DAY_MS = 86_400_000;
+
+/** What the dashboard rules read of a ticket's workflow state. */
+export interface DashboardStateFacts {
+  readonly id: string;
+  readonly name: string;
+  readonly assigneeId: string | null;
+  readonly estimate: unknown;
+  readonly active: boolean;
+  readonly done: boolean;
+  /** When it was marked done (null when not done, or not known). */
+  readonly doneAt?: string | null;
+}
+
+/** What the dashboard rules read of a ticket. */
+export interface DashboardTicketFacts {
+  /** The tie-breaker of every order (creation order). */
+  readonly seq: number;
+  readonly ownerId: string | null;
+  readonly status: ScheduleStatus;
+  readonly publication: PublicationStatus;
+  readonly display: DisplayState;
+  readonly createdAt: string;
+  readonly closedAt: string | null;
+  readonly eta: string | null;
+  readonly dueDate: string | null;
+  readonly states: readonly DashboardStateFacts[];
+}
+
+/** One piece of a person's work: their state of a ticket. */
+export interface WorkItem<T extends DashboardTicketFacts = DashboardTicketFacts> {
+  readonly ticket: T;
+  readonly state: DashboardStateFacts;
+}
+
+/** The ISO time `days` days before `now` (ms). */
+export const daysBefore = (now: number, days: number): string => new Date(now - days * DAY_MS).toISOString();
+
+const isPublished = (ticket: DashboardTicketFacts): boolean => ticket.publication === 'PUBLISHED';
+const isFinished = (ticket: DashboardTicketFacts): boolean => ticket.status === 'DONE' || ticket.status === 'CANCELLED';
+const hasNoEstimate = (state: DashboardStateFacts): boolean => state.estimate === null || state.estimate === undefined;
+
+/** To estimate: a published, unfinished ticket where a state still to do, assigned to me, has no estimate. */
+export const isToEstimate = (ticket: DashboardTicketFacts, me: string): boolean =>
+  isPublished(ticket) && !isFinished(ticket) && ticket.states.some((state) => !state.done && state.assigneeId === me && hasNoEstimate(state));
+
+/** My estimated: a published ticket I own, ready to schedule (display state Estimated). */
+export const isMyEstimated = (ticket: DashboardTicketFacts, me: string): boolean => isPublished(ticket) && ticket.ownerId === me && ticket.display === 'Estimated';
+
+/** My unestimated: a published ticket I own that still lacks an estimate (display state Unestimated). */
+export const isMyUnestimated = (ticket: DashboardTicketFacts, me: string): boolean => isPublished(ticket) && ticket.ownerId === me && ticket.display === 'Unestimated';
+
+/** Not yet scheduled: a published ticket of the organization that is ready to schedule (Estimated). */
+export const isNotYetScheduled = (ticket: DashboardTicketFacts): boolean => isPublished(ticket) && ticket.display === 'Estimated';
+
+/** Recently created: a ticket (draft or published) created in the last DASHBOARD_LIMITS.recentDays days. */
+export const isRecentlyCreated = (ticket: DashboardTicketFacts, now: number): boolean =>
+  (ticket.publication === 'PUBLISHED' || ticket.publication === 'DRAFT') && ticket.createdAt >= daysBefore(now, DASHBOARD_LIMITS.recentDays);
+
+/** Newest first, ties by creation order (newest first). */
+export const byNewest = (a: DashboardTicketFacts, b: DashboardTicketFacts): number =>
+  a.createdAt === b.createdAt ? b.seq - a.seq : a.createdAt < b.createdAt ? 1 : -1;
+
+/** Oldest first (creation order): the order of the ticket blocks. */
+export const byCreation = (a: DashboardTicketFacts, b: DashboardTicketFacts): number => a.seq - b.seq;
+
+/** The time a piece of upcoming work is wanted by: its due date, else its ETA; null when neither. */
+export const wantedBy = (ticket: DashboardTicketFacts): string | null => ticket.dueDate ?? ticket.eta;
+
+/** Upcoming order: work in progress first, then by due date (or ETA) soonest first, undated last, then creation order. */
+export function byUpcoming(a: WorkItem, b: WorkItem): number {
+  const activeA = a.state.active || a.ticket.display === 'InProgress';
+  const activeB = b.state.active || b.ticket.display === 'InProgress';
+  if (activeA !== activeB) return activeA ? -1 : 1;
+  if (a.state.active !== b.state.active) return a.state.active ? -1 : 1;
+  const whenA = wantedBy(a.ticket);
+  const whenB = wantedBy(b.ticket);
+  if (whenA !== whenB) {
+    if (whenA === null) return 1;
+    if (whenB === null) return -1;
+    return whenA < whenB ? -1 : 1;
+  }
+  return a.ticket.seq - b.ticket.seq;
+}
+
+/** When a done state was done: its own time, else the ticket's close time. */
+export const doneTime = (item: WorkItem): string | null => item.state.doneAt ?? item.ticket.closedAt;
+
+/** Previous order: done most recently first, then creation order. */
+export function byRecentlyDone(a: WorkItem, b: WorkItem): number {
+  const whenA = doneTime(a) ?? '';
+  const whenB = doneTime(b) ?? '';
+  if (whenA !== whenB) return whenA < whenB ? 1 : -1;
+  return b.ticket.seq - a.ticket.seq;
+}
+
+/** Upcoming work: my states still to do of published tickets that are Scheduled or InProgress, in upcoming order. */
+export function upcomingWork<T extends DashboardTicketFacts>(tickets: Iterable<T>, me: string): WorkItem<T>[] {
+  const items: WorkItem<T>[] = [];
+  for (const ticket of tickets) {
+    if (!isPublished(ticket) || (ticket.display !== 'Scheduled' && ticket.display !== 'InProgress')) continue;
+    for (const state of ticket.states) if (state.assigneeId === me && !state.done) items.push({ ticket, state });
+  }
+  return items.sort(byUpcoming);
+}
+
+/** Previous work: my states of published or archived tickets done in the last DASHBOARD_LIMITS.recentDays days, newest first. */
+export function previousWork<T extends DashboardTicketFacts>(tickets: Iterable<T>, me: string, now: number): WorkItem<T>[] {
+  const since = daysBefore(now, DASHBOARD_LIMITS.recentDays);
+  const items: WorkItem<T>[] = [];
+  for (const ticket of tickets) {
+    if (ticket.publication !== 'PUBLISHED' && ticket.publication !== 'ARCHIVED') continue;
+    for (const state of ticket.states) {
+      if (state.assigneeId !== me || !state.done) continue;
+      const item = { ticket, state };
+      const when = doneTime(item);
+      if (when !== null && when >= since) items.push(item);
+    }
+  }
+  return items.sort(byRecentlyDone);
+}
+
+/** The tickets a predicate keeps, in an order. */
+export const ticketsWhere = <T extends DashboardTicketFacts>(tickets: Iterable<T>, keep: (ticket: T) => boolean, order: (a: T, b: T) => number = byCreation): T[] =>
+  [...tickets].filter(keep).sort(order);
+
+/** The first `rows` of a list and how many it has in all: what one block shows. */
+export interface Block<T> {
+  readonly totalCount: number;
+  readonly nodes: readonly T[];
+}
+
+export const blockOf = <T>(list: readonly T[], rows: number): Block<T> => ({ totalCount: list.length, nodes: list.slice(0, rows) });
+
+/** The rows a block was asked for: a whole number from 0 to maxRows, DASHBOARD_LIMITS.rows when not said; null when unusable. */
+export function rowsAsked(value: unknown): number | null {
+  if (value === undefined || value === null) return DASHBOARD_LIMITS.rows;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= DASHBOARD_LIMITS.maxRows ? value : null;
+}
+
+/** The message of a list already holding DASHBOARD_LIMITS.todos items. */
+export const TODO_LIMIT_MESSAGE = `A to-do list holds at most ${DASHBOARD_LIMITS.todos} items`;
+
+/** Checks a to-do's text as the client and the server both do: required, trimmed, at most 256 characters. */
+export const checkTodoText = (value: unknown): { ok: true; value: string } | { ok: false; message: string } => requiredText(value, 'To-do', DASHBOARD_LIMITS.todoText);
+
+/** Whether one more to-do fits in a list of `count`. */
+export const todoFits = (count: number): boolean => count < DASHBOARD_LIMITS.todos;

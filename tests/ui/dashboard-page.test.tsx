@@ -1,0 +1,183 @@
+/**
+ * The dashboard home in happy-dom: the cards with their counts, rows linked to their tickets and
+ * empty texts, "View all" only where the tickets list can show the rest, my week, the error state
+ * with its retry, the visitor's empty personal part, and the to-do list from the keyboard.
+ */
+import { testWindow } from './setup.ts';
+import { Effect, Layer } from 'effect';
+import { act } from 'react';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createAccountArea } from '../../src/application/account-area.ts';
+import { NetworkError } from '../../src/application/errors.ts';
+import { DashboardGateway, type DashboardData, type DashboardTicket, type TodoItem } from '../../src/application/ports/dashboard-gateway.port.ts';
+import { SessionGateway } from '../../src/application/ports/session-gateway.port.ts';
+import { createWorkArea } from '../../src/application/work-area.ts';
+import type { Me } from '../../src/domain/session.ts';
+import { permissionsOf } from '../../src/domain/work.ts';
+import { AccountProvider } from '../../src/ui/account-context.tsx';
+import { AppProvider } from '../../src/ui/app-context.tsx';
+import { DashboardPage } from '../../src/ui/screens/org/dashboard/dashboard-page.tsx';
+import { WorkProvider } from '../../src/ui/work-context.tsx';
+import { runtimeOf, settle, stubLayer } from '../support/doubles.ts';
+import { buttonNamed, render } from './render.tsx';
+import { testServices } from './services.ts';
+
+const day = { startTime: '09:00', stopTime: '17:00' };
+const off = { startTime: null, stopTime: null };
+const me = (type: 'OWNER' | 'VISITOR'): Me => ({
+  status: 'LINKED',
+  user: { id: 'u1', email: 'ana@example.com', status: 'ACTIVE', preferences: { favoriteOrganizations: [], lastOrganizationId: '7' } },
+  organization: { id: '7', name: 'Moonlight Records', scheduleStatus: null, preferences: { showOnboarding: false }, onboardingStatus: { invite: false, product: false, ticket: false } },
+  role: {
+    id: 'r1', name: 'Ana Lima', title: null, type, timeZone: 'UTC', avatarUrl: null, coverUrl: null, description: null,
+    preferences: { showOnboarding: false, recentlyVisited: [], noteColors: { YELLOW: '', BLUE: '', PURPLE: '', GREEN: '', PINK: '', ORANGE: '' } },
+    pinnedProjects: [],
+    workWeek: { monday: day, tuesday: day, wednesday: day, thursday: day, friday: { startTime: '09:00', stopTime: '13:00' }, saturday: off, sunday: off },
+  },
+  featureFlag: null,
+});
+
+const ticket = (n: number, extra: Partial<DashboardTicket> = {}): DashboardTicket => ({
+  id: `t${n}`, localId: n, title: `Ticket ${n}`, displayState: 'Estimated', health: 'OK', createdAt: '2026-11-20T10:00:00.000Z', dueDate: null, eta: null, ...extra,
+});
+const block = <T,>(nodes: readonly T[], totalCount = nodes.length) => ({ totalCount, nodes });
+const DATA: DashboardData = {
+  toEstimate: block([ticket(1, { displayState: 'Unestimated' })]),
+  myEstimated: block([]),
+  myUnestimated: block([]),
+  upcomingWork: block([{ ticket: ticket(2, { displayState: 'InProgress' }), stateId: 's1', stateName: 'Build', active: true, doneAt: null }]),
+  previousWork: block([]),
+  recentlyCreated: block(Array.from({ length: 8 }, (_, i) => ticket(i + 10)), 12),
+  notYetScheduled: block([ticket(3)]),
+  todos: [],
+};
+
+async function mount({ type = 'OWNER' as 'OWNER' | 'VISITOR', gateway = {} as Partial<typeof DashboardGateway.Service> } = {}) {
+  const account = createAccountArea({
+    runner: runtimeOf(stubLayer(SessionGateway, { me: () => Effect.succeed(me(type)) })) as never,
+    notify: () => {},
+    navigator: { go: () => {}, reload: () => {} },
+    locale: { timeZone: () => 'UTC' },
+  });
+  await account.session.start();
+  const notes: unknown[] = [];
+  const work = createWorkArea({
+    runner: runtimeOf(Layer.mergeAll(stubLayer(DashboardGateway, { dashboard: () => Effect.succeed(DATA), ...gateway }))) as never,
+    notify: (note) => notes.push(note),
+    navigator: { go: () => {}, reload: () => {} },
+    now: () => Date.UTC(2026, 10, 22, 12),
+    locale: { timeZone: () => 'UTC' },
+  });
+  const scope = { orgId: '7', roleId: 'r1', permissions: permissionsOf(type) };
+  const view = await render(
+    <AppProvider value={testServices({})}>
+      <AccountProvider value={account}>
+        <WorkProvider value={{ area: work, scope }}>
+          <DashboardPage me={account.session.me.value!} />
+        </WorkProvider>
+      </AccountProvider>
+    </AppProvider>,
+  );
+  await act(async () => settle());
+  return { view, notes };
+}
+
+const cardOf = (container: HTMLElement, title: string): HTMLElement => {
+  const heading = [...container.querySelectorAll('h2')].find((h) => h.textContent === title);
+  if (!heading) throw new Error(`no card '${title}'`);
+  return heading.closest('section') as HTMLElement;
+};
+const links = (card: HTMLElement) => [...card.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')]);
+
+const page = suite('dashboard page');
+
+page('cards: counts, rows linked to their tickets, empty texts; View all only where the list can show the rest', async () => {
+  const { view } = await mount();
+  const c = view.container;
+  assert.is(c.querySelector('h1')?.textContent, 'Welcome to Moonlight Records');
+  const toEstimate = cardOf(c, 'To estimate');
+  assert.is(toEstimate.getAttribute('aria-labelledby'), toEstimate.querySelector('h2')!.id);
+  assert.is(toEstimate.querySelector('.dash-count')?.textContent, '1');
+  assert.equal(links(toEstimate), [['#1 Ticket 1', '/org/7/ticket/t1/view']]);
+  assert.match(cardOf(c, 'Upcoming work').textContent ?? '', /Build.*In progress/);
+  assert.match(cardOf(c, 'My estimated tickets').textContent ?? '', /None of your tickets is waiting to be scheduled\./);
+  const recent = cardOf(c, 'Recently created');
+  assert.match(recent.textContent ?? '', /8 of 12/);
+  assert.equal(links(recent).at(-1), ['View all', '/org/7/ticket?sort=createdAt&dir=DESC']);
+  assert.equal(links(cardOf(c, 'Not yet scheduled')), [['#3 Ticket 3', '/org/7/ticket/t3/view']], 'all shown: no View all');
+  await view.unmount();
+});
+
+page('my week: each day, days off, the total, today (Sunday 22 November in UTC) marked', async () => {
+  const { view } = await mount();
+  const week = cardOf(view.container, 'My week');
+  const rows = [...week.querySelectorAll('tbody tr')].map((row) => row.textContent);
+  assert.equal(rows, ['Mon8 h09:00–17:00', 'Tue8 h09:00–17:00', 'Wed8 h09:00–17:00', 'Thu8 h09:00–17:00', 'Fri4 h09:00–13:00', 'SatOff', 'SunTodayOff']);
+  assert.is(week.querySelector('[aria-current="date"]')?.querySelector('abbr')?.textContent, 'Sun');
+  assert.is(week.querySelector('tfoot')?.textContent, 'Week36 h');
+  assert.is(view.container.querySelector('.zone-banner'), null, 'the browser and the profile agree');
+  await view.unmount();
+});
+
+page('a failure says so with a way to try again', async () => {
+  let calls = 0;
+  const { view } = await mount({ gateway: { dashboard: () => (++calls === 1 ? Effect.fail(new NetworkError({ message: 'down' })) : Effect.succeed(DATA)) } });
+  const alert = view.container.querySelector('[role="alert"]');
+  assert.match(alert?.textContent ?? '', /Could not load your dashboard\./);
+  await act(async () => {
+    buttonNamed(view.container, 'Try again').click();
+    await settle();
+  });
+  assert.is(cardOf(view.container, 'To estimate').querySelector('.dash-count')?.textContent, '1');
+  await view.unmount();
+});
+
+page('a visitor: the personal cards say visitors hold no work, no to-do field', async () => {
+  const { view } = await mount({ type: 'VISITOR', gateway: { dashboard: () => Effect.succeed({ ...DATA, toEstimate: block([]), upcomingWork: block([]) }) } });
+  assert.match(cardOf(view.container, 'To estimate').textContent ?? '', /Visitors hold no work in this organization\./);
+  assert.match(cardOf(view.container, 'To-do list').textContent ?? '', /Visitors keep no to-do list here\./);
+  assert.is(cardOf(view.container, 'To-do list').querySelector('input'), null);
+  await view.unmount();
+});
+
+page('the to-do list: Enter adds, the checkbox toggles, Delete is labelled with its item', async () => {
+  let list: TodoItem[] = [];
+  const { view } = await mount({
+    gateway: {
+      addTodo: (text) => Effect.sync(() => (list = [...list, { id: String(list.length + 1), text, done: false }])),
+      updateTodo: (id, change) => Effect.sync(() => (list = list.map((item) => (item.id === id ? { ...item, ...change } : item)))),
+      removeTodo: (id) => Effect.sync(() => (list = list.filter((item) => item.id !== id))),
+    },
+  });
+  const card = () => cardOf(view.container, 'To-do list');
+  const field = card().querySelector('input') as HTMLInputElement;
+  assert.is(card().querySelector(`label[for="${field.id}"]`)?.textContent, 'New to-do');
+  const type = async (text: string) =>
+    act(async () => {
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, text);
+      field.dispatchEvent(new testWindow.Event('input', { bubbles: true }) as unknown as Event);
+      field.form!.dispatchEvent(new testWindow.Event('submit', { bubbles: true, cancelable: true }) as unknown as Event);
+      await settle();
+    });
+  await type('');
+  assert.match(card().textContent ?? '', /To-do is required/);
+  await type('Call Ana');
+  const box = card().querySelector('input[type="checkbox"]') as HTMLInputElement;
+  assert.is(card().querySelector(`label[for="${box.id}"]`)?.textContent, 'Call Ana');
+  await act(async () => {
+    box.click();
+    await settle();
+  });
+  assert.equal(list, [{ id: '1', text: 'Call Ana', done: true }]);
+  const remove = card().querySelector('button[aria-label="Delete: Call Ana"]') as HTMLButtonElement;
+  await act(async () => {
+    remove.click();
+    await settle();
+  });
+  assert.equal(list, []);
+  assert.match(card().textContent ?? '', /Your to-do list is empty\./);
+  await view.unmount();
+});
+
+page.run();
