@@ -19,6 +19,8 @@ export interface StoredOrganization {
   readonly name: string;
   readonly createdAt: string;
   readonly showOnboarding: boolean;
+  /** §1 feature flags turned on or off for this organization (absent: the defaults, all off). */
+  readonly featureFlags?: Readonly<Partial<Record<'documentation' | 'support' | 'report', boolean>>>;
 }
 
 export interface StoredMembership {

@@ -96,7 +96,7 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
           pinnedProjects: organization ? pinnedProjects(store.work.org(organization.id), membership.id) : [],
           workWeek: { monday: WORK_DAY, tuesday: WORK_DAY, wednesday: WORK_DAY, thursday: WORK_DAY, friday: WORK_DAY, saturday: EMPTY_DAY, sunday: EMPTY_DAY },
         },
-        featureFlag: FEATURE_FLAG_DEFAULTS,
+        featureFlag: { ...FEATURE_FLAG_DEFAULTS, ...organization?.featureFlags },
       };
     },
 

@@ -7,6 +7,7 @@ import { execute, GraphQLScalarType, Kind, type DocumentNode, type GraphQLFieldR
 import type { ResolverMap, ServerContext } from './context.ts';
 import { userError } from './errors.ts';
 import { accountResolvers } from './resolvers/accounts.ts';
+import { inboxResolvers } from './resolvers/inbox.ts';
 import { supportResolvers } from './resolvers/support.ts';
 import { workResolvers } from './resolvers/work.ts';
 
@@ -34,7 +35,7 @@ const DateTime = new GraphQLScalarType({
   },
 });
 
-const ROOT_RESOLVERS: ResolverMap[] = [{ Query: { ok: () => true }, Mutation: { ping: () => true } }, supportResolvers, accountResolvers, workResolvers];
+const ROOT_RESOLVERS: ResolverMap[] = [{ Query: { ok: () => true }, Mutation: { ping: () => true } }, supportResolvers, accountResolvers, workResolvers, inboxResolvers];
 
 /** Root fields (`Query.x`, `Mutation.y`) that have a real resolver. */
 function implementedRootFields(maps: readonly ResolverMap[]): Set<string> {
