@@ -8,6 +8,7 @@ import './ui/styles/org-layout.css';
 import './ui/styles/tickets.css';
 import './ui/styles/explorer.css';
 import './ui/styles/admin.css';
+import './ui/styles/support-inbox.css';
 import { Layer, ManagedRuntime } from 'effect';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -58,11 +59,14 @@ const services: AppServices = {
     return createAccountArea({ runner: accounts, notify: notifications.notify, navigator: historyNavigator, locale: intlLocale, store: storageStore(window.localStorage) });
   },
   workArea: once(async () => {
-    const [{ createWorkArea }, { workGatewaysLayer }] = await Promise.all([
+    const [{ createWorkArea }, { workGatewaysLayer }, { inboxImageUploadLayer }] = await Promise.all([
       import('./application/work-area.ts'),
       import('./adapters/graphql/work-gateways.graphql.ts'),
+      import('./adapters/upload/inbox-image-upload.http.ts'),
     ]);
-    const work = ManagedRuntime.make(workGatewaysLayer(graphql));
+    const work = ManagedRuntime.make(
+      Layer.mergeAll(workGatewaysLayer(graphql), inboxImageUploadLayer(fetchFn, () => organizationIdFromPath(window.location.pathname))),
+    );
     return createWorkArea({ runner: work, notify: notifications.notify, navigator: historyNavigator, now: timers.now });
   }),
   joke: () => todaysJoke({ store: storageStore(window.localStorage), now: timers.now, random: Math.random }),

@@ -11,11 +11,12 @@ import type { CatalogueGateway } from './ports/catalogue-gateway.port.ts';
 import type { ProjectGateway } from './ports/project-gateway.port.ts';
 import type { TicketGateway } from './ports/ticket-gateway.port.ts';
 import { createProjectsArea, type ProjectsArea } from './projects-area.ts';
+import { createSupportInboxArea, type SupportInboxArea, type SupportInboxServices } from './support-inbox-area.ts';
 import type { Runner } from './run.ts';
 import { createTicketsArea, type TicketsArea } from './tickets-area.ts';
 
 /** The gateways the work area talks to. */
-export type WorkServices = TicketGateway | ProjectGateway | CatalogueGateway;
+export type WorkServices = TicketGateway | ProjectGateway | CatalogueGateway | SupportInboxServices;
 
 export interface WorkAreaDeps {
   readonly runner: Runner<WorkServices>;
@@ -37,6 +38,7 @@ export interface WorkArea {
   readonly tickets: TicketsArea;
   readonly projects: ProjectsArea;
   readonly catalogues: CataloguesArea;
+  readonly support: SupportInboxArea;
 }
 
 /** Builds the work area's model factories. */
@@ -45,5 +47,6 @@ export function createWorkArea(deps: WorkAreaDeps): WorkArea {
     tickets: createTicketsArea(deps),
     projects: createProjectsArea(deps),
     catalogues: createCataloguesArea(deps),
+    support: createSupportInboxArea(deps),
   };
 }

@@ -136,3 +136,85 @@ export function checkNote(value: unknown): { readonly ok: true; readonly value: 
   if (trimmed.length > INBOX_TEXTS.messageMax) return { ok: false, message: `A note can be at most ${INBOX_TEXTS.messageMax} characters` };
   return { ok: true, value: trimmed };
 }
+
+/** A member of the organization, as a case shows its assignee. */
+export interface SupportMember {
+  readonly id: string;
+  readonly name: string;
+  readonly avatarUrl: string | null;
+}
+
+/** The ticket a case is linked to. */
+export interface SupportTicketLink {
+  readonly id: string;
+  readonly localId: number;
+  readonly title: string;
+}
+
+/** A case as a row of the inbox list. */
+export interface InboxRow {
+  readonly id: string;
+  readonly localId: number;
+  readonly email: string;
+  readonly name: string;
+  readonly description: string;
+  readonly createdAt: string;
+  readonly status: IssueStatus;
+  readonly assignee: SupportMember | null;
+  readonly ticket: SupportTicketLink | null;
+  readonly unread: boolean;
+  readonly lastActivityAt: string;
+}
+
+/** A case as its page shows it: every action, internal ones included. */
+export interface InboxCase extends InboxRow {
+  readonly issueActions: Issue['issueActions'];
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+function isMember(value: unknown): boolean {
+  return value === null || (isObject(value) && isString(value['id']) && isString(value['name']) && (value['avatarUrl'] === null || isString(value['avatarUrl'])));
+}
+
+function isTicketLink(value: unknown): boolean {
+  return value === null || (isObject(value) && isString(value['id']) && typeof value['localId'] === 'number' && isString(value['title']));
+}
+
+/** Whether a payload is an inbox row (validation at the edge). */
+export function isInboxRow(value: unknown): value is InboxRow {
+  return (
+    isObject(value) &&
+    ['id', 'email', 'name', 'description', 'createdAt', 'lastActivityAt'].every((key) => isString(value[key])) &&
+    typeof value['localId'] === 'number' &&
+    isStatus(isString(value['status']) ? value['status'] : null) &&
+    typeof value['unread'] === 'boolean' &&
+    isMember(value['assignee']) &&
+    isTicketLink(value['ticket'])
+  );
+}
+
+const CATEGORIES = new Set(['AUTO_RESOLVED', 'CHANGE_STATUS', 'CLIENT_IMAGE', 'CLIENT_MESSAGE', 'SET_ASSIGNEE', 'SET_TICKET', 'SUPPORT_IMAGE', 'SUPPORT_MESSAGE', 'SUPPORT_NOTE']);
+
+function isAction(value: unknown): boolean {
+  return (
+    isObject(value) &&
+    isString(value['id']) &&
+    isString(value['body']) &&
+    isString(value['createdAt']) &&
+    CATEGORIES.has(value['category'] as string) &&
+    (value['title'] === null || isString(value['title'])) &&
+    isMember(value['author'])
+  );
+}
+
+/** Whether a payload is a whole inbox case. */
+export function isInboxCase(value: unknown): value is InboxCase {
+  return isInboxRow(value) && Array.isArray((value as unknown as Record<string, unknown>)['issueActions']) && ((value as unknown as InboxCase).issueActions as unknown[]).every(isAction);
+}
+
+/** A member the case can be assigned to: accepted, and not a visitor (they only read). */
+export function assignable(members: readonly (SupportMember & { readonly type: string })[]): readonly SupportMember[] {
+  return members.filter((member) => member.type !== 'VISITOR').map(({ id, name, avatarUrl }) => ({ id, name, avatarUrl }));
+}

@@ -3,9 +3,10 @@ import { Layer } from 'effect';
 import { catalogueGatewayLayer } from './catalogue-gateway.graphql.ts';
 import type { GraphQLClient } from './graphql-client.ts';
 import { projectGatewayLayer } from './project-gateway.graphql.ts';
+import { supportInboxGatewayLayer } from './support-inbox-gateway.graphql.ts';
 import { ticketGatewayLayer } from './ticket-gateway.graphql.ts';
 
 /** Every work gateway over one client. */
 export function workGatewaysLayer(client: GraphQLClient) {
-  return Layer.mergeAll(ticketGatewayLayer(client), projectGatewayLayer(client), catalogueGatewayLayer(client));
+  return Layer.mergeAll(ticketGatewayLayer(client), projectGatewayLayer(client), catalogueGatewayLayer(client), supportInboxGatewayLayer(client));
 }

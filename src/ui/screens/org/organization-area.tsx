@@ -22,6 +22,7 @@ import { ProfileScreen } from './profile-screen.tsx';
 const TicketsPages = lazy(() => import('./tickets/tickets-pages.tsx').then((m) => ({ default: m.TicketsPages })));
 const ExplorerPages = lazy(() => import('./explorer/explorer-pages.tsx').then((m) => ({ default: m.ExplorerPages })));
 const AdminPages = lazy(() => import('./admin/admin-pages.tsx').then((m) => ({ default: m.AdminPages })));
+const SupportPages = lazy(() => import('./support/support-pages.tsx').then((m) => ({ default: m.SupportPages })));
 
 export function OrganizationArea({ orgId }: { readonly orgId: number }) {
   useSignals();
@@ -165,6 +166,9 @@ function Page({ route, me, flags }: { readonly route: OrgRoute; readonly me: Ses
     case 'adminHome':
     case 'catalogue':
       return <AdminPages route={route} />;
+    case 'issues':
+    case 'issueCase':
+      return flags.support ? <SupportPages route={route} /> : <AreaOffPage />;
     case 'later':
       // An area behind a feature flag that is off is not there at all (§1).
       return FLAGGED_AREAS[route.area] !== undefined && !flags[FLAGGED_AREAS[route.area]!] ? <AreaOffPage /> : <NotYetPage />;
