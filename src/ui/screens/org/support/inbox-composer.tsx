@@ -73,7 +73,7 @@ export function InboxComposer({ model, issue }: { readonly model: InboxCaseModel
     } else setError(result.message);
   };
 
-  const label = mode === 'reply' ? 'Reply to the client' : 'Internal note';
+  const label = mode === 'reply' ? 'Write a reply to the client' : 'Write an internal note';
   return (
     <form
       className="inbox-composer"
