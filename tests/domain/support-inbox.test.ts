@@ -2,12 +2,15 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Issue, IssueAction, IssueActionCategory } from '../../src/domain/issue.ts';
 import {
+  assignable,
   assigneeParam,
   checkNote,
   DEFAULT_INBOX_FILTER,
   inboxFilterFromSearch,
   inboxFilterToSearch,
   inboxTimeline,
+  isInboxCase,
+  isInboxRow,
   isUnread,
   lastClientActivityAt,
   matchesText,
@@ -135,3 +138,43 @@ notes('a note needs text, at most 2048 characters, and is trimmed', () => {
 });
 
 notes.run();
+
+const shapes = suite('support inbox: payload shapes');
+
+const row = {
+  id: '1', localId: 1, email: 'a@b.c', name: 'Ana', description: 'x', createdAt: CREATED, status: 'NEW', unread: true, lastActivityAt: CREATED,
+  assignee: { id: 'r1', name: 'Maya', avatarUrl: null }, ticket: { id: 't1', localId: 4, title: 'Sync' },
+};
+
+shapes('a row needs its fields, a known status, and an assignee and ticket or null', () => {
+  assert.ok(isInboxRow(row));
+  assert.ok(isInboxRow({ ...row, assignee: null, ticket: null }));
+  assert.ok(isInboxRow({ ...row, assignee: { id: 'r1', name: 'Maya', avatarUrl: 'https://x.test/a.png' } }));
+  for (const bad of [null, 'row', { ...row, status: 'OPEN' }, { ...row, status: 3 }, { ...row, localId: '1' }, { ...row, unread: 'yes' }, { ...row, email: null },
+    { ...row, assignee: { id: 'r1' } }, { ...row, assignee: 'Maya' }, { ...row, ticket: { id: 't1', localId: '4', title: 'x' } }, { ...row, ticket: 'x' }]) {
+    assert.not.ok(isInboxRow(bad), JSON.stringify(bad));
+  }
+});
+
+shapes('a case is a row with well-formed actions', () => {
+  const action = { id: 'a', title: null, body: 'hi', category: 'SUPPORT_NOTE', createdAt: CREATED, author: AGENT };
+  assert.ok(isInboxCase({ ...row, issueActions: [action, { ...action, author: null, title: 'T' }] }));
+  assert.not.ok(isInboxCase(row));
+  assert.not.ok(isInboxCase({ ...row, issueActions: [{ ...action, category: 'NOPE' }] }));
+  assert.not.ok(isInboxCase({ ...row, issueActions: [{ ...action, title: 4 }] }));
+  assert.not.ok(isInboxCase({ ...row, issueActions: ['x'] }));
+  assert.not.ok(isInboxCase({ ...row, status: 'x', issueActions: [] }));
+});
+
+shapes('visitors cannot be assigned', () => {
+  assert.equal(
+    assignable([
+      { id: '1', name: 'Maya', avatarUrl: null, type: 'OWNER' },
+      { id: '2', name: 'Vi', avatarUrl: null, type: 'VISITOR' },
+      { id: '3', name: 'Mo', avatarUrl: 'u', type: 'MEMBER' },
+    ]),
+    [{ id: '1', name: 'Maya', avatarUrl: null }, { id: '3', name: 'Mo', avatarUrl: 'u' }],
+  );
+});
+
+shapes.run();

@@ -5,7 +5,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { lastMail, mailbox } from './account-helpers.ts';
-import { advanceClock, call, ISSUE_FIELDS, issueByToken, MINUTE_MS, openCase, postJson, updateIssue, uploadImage, type OpenedCase } from './helpers.ts';
+import { advanceClock, call, ISSUE_FIELDS, issueByToken, MINUTE_MS, openCase, postJson, sendFile, tinyPng, updateIssue, uploadImage, type OpenedCase } from './helpers.ts';
 import { world, type Caller, type World } from './work-helpers.ts';
 
 const CASE_FIELDS = `${ISSUE_FIELDS} assignee { id name } ticket { id localId title } unread lastActivityAt`;
@@ -293,3 +293,43 @@ bookkeeping('a visitor reads and marks read, but changes nothing', async () => {
 });
 
 bookkeeping.run();
+
+const uploads = suite('support inbox: members’ image uploads (/upload/request)');
+
+/** Asks for member upload details as a caller (their cookie and organization header). */
+async function memberUpload(caller: Caller, issueId: string, headers: Record<string, string> = {}) {
+  const response = await call(caller.browser.app, '/upload/request', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: caller.browser.cookieHeader(), organization: caller.org, ...headers },
+    body: JSON.stringify({ domain: 'issue', issueId }),
+  });
+  return { status: response.status, body: (await response.json()) as { url: string; fields: Record<string, string>; error?: string } };
+}
+
+uploads('a member uploads an image to a case and replies with it (SUPPORT_IMAGE)', async () => {
+  const w = await inboxWorld();
+  const details = await memberUpload(w.member, w.opened.issueId);
+  assert.is(details.status, 200);
+  const sent = await sendFile(w.app, details.body, new Blob([tinyPng()], { type: 'image/png' }));
+  assert.is(sent.status, 201);
+  const replied = (await w.member.ok(REPLY, { id: w.opened.issueId, input: { imageUrl: sent.body.url } })).replyToIssue;
+  assert.equal([replied.issueActions.at(-1).category, replied.issueActions.at(-1).body], ['SUPPORT_IMAGE', sent.body.url]);
+  const client = (await issueByToken(w.app, w.opened.token))!;
+  assert.equal(client.issueActions.map((a) => a.category), ['SUPPORT_IMAGE']);
+  assert.ok((await lastMail(w.app, 'ana@example.com')).text.includes('sent you an image'));
+});
+
+uploads('visitors, other organizations, signed-out callers, a flag that is off and a resolved case are refused', async () => {
+  const w = await inboxWorld();
+  assert.is((await memberUpload(w.visitor, w.opened.issueId)).status, 403);
+  assert.is((await memberUpload(w.outsider, w.opened.issueId)).status, 404);
+  assert.is((await memberUpload(w.owner, w.opened.issueId, { organization: w.b.id })).status, 404);
+  assert.is((await memberUpload(w.owner, w.opened.issueId, { cookie: '' })).status, 401);
+  assert.is((await memberUpload(w.owner, '999')).status, 404);
+  await w.owner.ok(STATUS, { id: w.opened.issueId, status: 'RESOLVED' });
+  assert.is((await memberUpload(w.owner, w.opened.issueId)).status, 409);
+  await w.owner.ok(FLAG, { input: { flag: 'support', enabled: false } });
+  assert.is((await memberUpload(w.owner, w.opened.issueId)).status, 403);
+});
+
+uploads.run();
