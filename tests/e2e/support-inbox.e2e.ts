@@ -26,7 +26,11 @@ inbox.after(async ({ server, browser }) => {
 });
 
 inbox('an owner turns support on, answers a case with a reply and a note; the client sees only the reply', async ({ server, browser }) => {
-  const { page, errors } = await newPage(browser);
+  // A context of its own, so the cold loads at the end share the owner's session.
+  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
   const org = await owner(page, server, 'maya@example.com', 'Moonlight Records', 'Maya Chen');
   const organizationId = org.split('/')[2]!;
   const nav = page.getByRole('navigation', { name: 'Organization' });
@@ -127,10 +131,34 @@ inbox('an owner turns support on, answers a case with a reply and a note; the cl
   assert.equal(reply.links, [opened.url]);
   assert.ok(reply.text?.includes('Could you send a screenshot of your library?'));
 
+  // Text search through the URL: typed words narrow the list after a pause.
+  await page.getByRole('searchbox', { name: 'Search' }).fill('invoice');
+  await page.waitForURL(/q=invoice/);
+  await page.getByText('No case matches these filters.').waitFor();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('playlist');
+  await page.waitForURL(/q=playlist/);
+  await row.waitFor();
+
   assert.equal(errors, []);
   assert.equal(client.errors, []);
   await client.page.close();
-  await page.close();
+
+  // A cold load of the inbox fetches only the chunks its HTML preloads.
+  for (const path of ['/issue', `/issue/${opened.issueId}/view`]) {
+    const cold = await context.newPage();
+    const scripts: string[] = [];
+    cold.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const html = await (await cold.request.get(`${server.url}${org}${path}`)).text();
+    const preloaded = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!));
+    await cold.goto(`${server.url}${org}${path}`);
+    await cold.getByRole('main').getByRole('heading').first().waitFor();
+    await cold.waitForLoadState('networkidle');
+    assert.equal(scripts.filter((script) => script.startsWith('/assets/') && !preloaded.has(script)), [], `${path} fetched chunks its HTML did not preload`);
+    await cold.close();
+  }
+  await context.close();
 });
 
 inbox.run();

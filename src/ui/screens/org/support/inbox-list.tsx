@@ -72,7 +72,7 @@ function InboxFilters({ filter, model, onChange }: { readonly filter: InboxFilte
   const members = model.members.value ?? [];
   const [text, setText] = useState(filter.text);
   // The URL changed from elsewhere (back button, Clear filters): the box follows it.
-  useEffect(() => setText(filter.text), [filter.text]);
+  useEffect(() => setText((typed) => (typed.trim() === filter.text ? typed : filter.text)), [filter.text]);
   useEffect(() => {
     if (text.trim() === filter.text.trim()) return;
     const timer = setTimeout(() => onChange({ ...filter, text }), SEARCH_DEBOUNCE_MS);
