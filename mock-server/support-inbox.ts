@@ -75,6 +75,27 @@ function view(scope: Scope, stored: StoredCase) {
 
 export type InboxCase = ReturnType<typeof view>;
 
+export const AUTO_RESOLVE_DAYS_MAX = 365;
+
+/** The organization's support settings, for its members (the flag must be on). */
+export function supportSettings(context: ServerContext) {
+  const scope = inboxScope(context);
+  return { autoResolveAfterDays: context.store.accounts.organization(scope.organizationId)!.autoResolveAfterDays ?? context.config.autoResolveAfterDays };
+}
+
+/** Changes the support settings (OWNER and ADMIN). */
+export function updateSupportSettings(context: ServerContext, input: Input) {
+  const scope = inboxScope(context);
+  if (!isAdministrator(scope.role.type)) throw userError('Only owners and administrators can change the support settings', 'FORBIDDEN');
+  const days = input['autoResolveAfterDays'];
+  if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > AUTO_RESOLVE_DAYS_MAX) {
+    throw userError(`Cases resolve themselves after 1 to ${AUTO_RESOLVE_DAYS_MAX} days`, 'BAD_USER_INPUT', { field: 'autoResolveAfterDays' });
+  }
+  const organization = context.store.accounts.organization(scope.organizationId)!;
+  context.store.accounts.putOrganization({ ...organization, autoResolveAfterDays: days });
+  return { autoResolveAfterDays: days };
+}
+
 /** The inbox operations; each takes the request's context. */
 export function createInbox() {
   /** Applies member events to a case, in order; refuses (changing nothing) when one does not apply. */

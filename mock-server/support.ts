@@ -126,12 +126,13 @@ export function createSupport({ store, now, autoResolveAfterDays }: SupportDeps)
       return clientView(issue);
     },
 
-    /** Resolves every open case idle for the configured days; answers how many. */
+    /** Resolves every open case idle for its organization's days (or the server's); answers how many. */
     autoResolveDue(): number {
       const at = iso(now());
       let resolved = 0;
       for (const stored of store.openCases()) {
-        const next = transition(stored.issue, { type: 'inactivityCheck', actionId: randomUUID(), at, afterDays: autoResolveAfterDays });
+        const afterDays = store.accounts.organization(stored.organizationId)?.autoResolveAfterDays ?? autoResolveAfterDays;
+        const next = transition(stored.issue, { type: 'inactivityCheck', actionId: randomUUID(), at, afterDays });
         if (next !== stored.issue) {
           store.replaceIssue(next);
           resolved += 1;

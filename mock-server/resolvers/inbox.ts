@@ -1,6 +1,6 @@
-/** The support inbox (schema/support-inbox.graphql), replyToIssue, and setFeatureFlag (schema/account.graphql). */
+/** The support inbox and its settings (schema/support-inbox.graphql), replyToIssue, and setFeatureFlag (schema/account.graphql). */
 import type { ResolverMap } from '../context.ts';
-import { createInbox, setFeatureFlag } from '../support-inbox.ts';
+import { createInbox, setFeatureFlag, supportSettings, updateSupportSettings } from '../support-inbox.ts';
 
 type Args = Record<string, unknown>;
 
@@ -11,6 +11,7 @@ export const inboxResolvers: ResolverMap = {
   Query: {
     supportCases: (_root, args, context) => inbox.list(context, args),
     supportCase: (_root, args, context) => inbox.get(context, args['issueId']),
+    supportSettings: (_root, _args, context) => supportSettings(context),
   },
   Mutation: {
     replyToIssue: (_root, args, context) => inbox.reply(context, args['issueId'], (args['input'] ?? {}) as Args, originOf(context.request)),
@@ -19,6 +20,7 @@ export const inboxResolvers: ResolverMap = {
     linkSupportCaseTicket: (_root, args, context) => inbox.linkTicket(context, args['issueId'], args['ticketId']),
     changeSupportCaseStatus: (_root, args, context) => inbox.changeStatus(context, args['issueId'], args['status']),
     markSupportCaseRead: (_root, args, context) => inbox.markRead(context, args['issueId']),
+    updateSupportSettings: (_root, args, context) => updateSupportSettings(context, (args['input'] ?? {}) as Args),
     setFeatureFlag: (_root, args, context) => {
       setFeatureFlag(context, (args['input'] ?? {}) as Args);
       return context.organizations.me(context.user, context.organizationId);

@@ -60,7 +60,20 @@ export interface InboxCaseModel {
   readonly uploadImage: (file: File, signal?: AbortSignal) => Promise<{ readonly ok: true; readonly url: string } | { readonly ok: false; readonly message: string }>;
 }
 
+export type SettingsState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'failed'; readonly message: string }
+  | { readonly status: 'loaded'; readonly autoResolveAfterDays: number };
+
+/** The support settings (auto-resolve delay), loaded when made. */
+export interface SupportSettingsModel {
+  readonly state: ReadonlySignal<SettingsState>;
+  readonly saving: ReadonlySignal<boolean>;
+  readonly save: (days: number) => Promise<ChangeResult>;
+}
+
 export interface SupportInboxArea {
+  readonly settings: () => SupportSettingsModel;
   readonly list: (filter: InboxFilter) => InboxListModel;
   readonly openCase: (issueId: string) => InboxCaseModel;
   /** Turns the inbox on or off; answers whether it worked (the caller refreshes the session). */
@@ -198,9 +211,39 @@ function createCaseModel({ runner, notify }: SupportInboxDeps, issueId: string):
   };
 }
 
+function createSettingsModel({ runner, notify }: SupportInboxDeps): SupportSettingsModel {
+  const state = signal<SettingsState>({ status: 'loading' });
+  const saving = signal(false);
+  void run(runner, SupportInboxGateway.use((gateway) => gateway.autoResolveDays())).then((outcome) => {
+    if (outcome.status === 'success') state.value = { status: 'loaded', autoResolveAfterDays: outcome.value };
+    else if (outcome.status === 'failure') state.value = { status: 'failed', message: describeError(outcome.error) };
+  });
+  return {
+    state,
+    saving,
+    save: async (days) => {
+      saving.value = true;
+      try {
+        const outcome = await runWithToasts(runner, SupportInboxGateway.use((gateway) => gateway.saveAutoResolveDays(days)), notify, {
+          success: { title: 'Support settings saved' },
+          error: { title: 'Could not save the support settings' },
+        });
+        if (outcome.status === 'success') {
+          state.value = { status: 'loaded', autoResolveAfterDays: outcome.value };
+          return { ok: true };
+        }
+        return outcome.status === 'failure' ? { ok: false, message: describeError(outcome.error) } : { ok: false, message: 'Cancelled' };
+      } finally {
+        saving.value = false;
+      }
+    },
+  };
+}
+
 /** Builds the inbox's model factories. */
 export function createSupportInboxArea(deps: SupportInboxDeps): SupportInboxArea {
   return {
+    settings: () => createSettingsModel(deps),
     list: (filter) => createListModel(deps, filter),
     openCase: (issueId) => createCaseModel(deps, issueId),
     setEnabled: async (enabled) => {

@@ -127,3 +127,30 @@ one('the switch reports success with a toast', async () => {
 });
 
 one.run();
+
+const settingsSuite = suite('support inbox: the settings model');
+
+settingsSuite('loads the delay, saves a new one with a toast, and keeps it on refusal', async () => {
+  const { area, toasts } = areaWith({
+    autoResolveDays: () => Effect.succeed(14),
+    saveAutoResolveDays: (days) => (days > 365 ? Effect.fail(new GraphQLError({ message: 'Cases resolve themselves after 1 to 365 days' })) : Effect.succeed(days)),
+  });
+  const model = area.settings();
+  await settle();
+  assert.equal(model.state.value, { status: 'loaded', autoResolveAfterDays: 14 });
+  assert.equal(await model.save(3), { ok: true });
+  assert.equal(model.state.value, { status: 'loaded', autoResolveAfterDays: 3 });
+  assert.equal(await model.save(400), { ok: false, message: 'Cases resolve themselves after 1 to 365 days' });
+  assert.equal(model.state.value, { status: 'loaded', autoResolveAfterDays: 3 });
+  assert.equal(toasts.map((t) => t.title), ['Support settings saved', 'Could not save the support settings']);
+  assert.is(model.saving.value, false);
+});
+
+settingsSuite('a failed load says why', async () => {
+  const { area } = areaWith({ autoResolveDays: () => Effect.fail(new GraphQLError({ message: 'nope' })) });
+  const model = area.settings();
+  await settle();
+  assert.equal(model.state.value, { status: 'failed', message: 'nope' });
+});
+
+settingsSuite.run();

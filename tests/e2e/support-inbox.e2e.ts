@@ -1,6 +1,6 @@
 /**
  * The support inbox in Chromium against the real server: an owner turns support on from the admin
- * home (the nav then shows Support), a case arrives through /dev/support/inbound, the owner opens
+ * home (the nav then shows Support) and sets the auto-resolve delay, a case arrives through /dev/support/inbound, the owner opens
  * it from the inbox (its unread mark goes), replies and adds a note; the client's page shows the
  * reply and not the note, and the client's mailbox has the reply with their link.
  */
@@ -49,6 +49,18 @@ inbox('an owner turns support on, answers a case with a reply and a note; the cl
   await page.getByText('Support inbox turned on').waitFor();
   await nav.getByRole('link', { name: 'Support' }).waitFor();
   assert.is(await support.getAttribute('aria-checked'), 'true');
+  // The auto-resolve delay of the organization.
+  const days = page.getByLabel('Resolve idle cases after (days)');
+  assert.is(await days.inputValue(), '14');
+  await days.fill('0');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Cases resolve themselves after 1 to 365 days').waitFor();
+  await days.fill('7');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Support settings saved').waitFor();
+  await page.reload();
+  await page.getByLabel('Resolve idle cases after (days)').waitFor();
+  assert.is(await page.getByLabel('Resolve idle cases after (days)').inputValue(), '7');
 
   // An empty inbox says so.
   await nav.getByRole('link', { name: 'Support' }).click();

@@ -333,3 +333,33 @@ uploads('visitors, other organizations, signed-out callers, a flag that is off a
 });
 
 uploads.run();
+
+const settings = suite('support inbox: auto-resolve settings');
+
+const SETTINGS = '{ supportSettings { autoResolveAfterDays } }';
+const SAVE_SETTINGS = 'mutation ($days: Int!) { updateSupportSettings(input: { autoResolveAfterDays: $days }) { autoResolveAfterDays } }';
+
+settings('an owner shortens the auto-resolve delay of their organization only', async () => {
+  const w = await inboxWorld();
+  assert.is((await w.member.ok(SETTINGS)).supportSettings.autoResolveAfterDays, 14, 'the server’s default');
+  assert.is((await w.admin.ok(SAVE_SETTINGS, { days: 3 })).updateSupportSettings.autoResolveAfterDays, 3);
+  await supportOn(w.outsider);
+  const inB = await postJson(w.app, '/dev/support/inbound', { email: 'z@example.com', name: 'Zed', description: 'Hello B', organizationId: w.b.id });
+  await advanceClock(w.app, 3 * 24 * 60 * MINUTE_MS + MINUTE_MS);
+  const a = (await w.owner.ok(GET, { id: w.opened.issueId })).supportCase;
+  assert.equal([a.status, a.issueActions.at(-1).category], ['RESOLVED', 'AUTO_RESOLVED']);
+  assert.is((await w.outsider.ok(GET, { id: inB.body.issueId })).supportCase.status, 'NEW', 'B keeps 14 days');
+});
+
+settings('members cannot change the settings; out-of-range days are refused', async () => {
+  const w = await inboxWorld();
+  assert.is((await w.member.try(SAVE_SETTINGS, { days: 3 })).code, 'FORBIDDEN');
+  assert.is((await w.visitor.try(SAVE_SETTINGS, { days: 3 })).code, 'FORBIDDEN');
+  for (const days of [0, 366, -1]) {
+    const refused = await w.owner.try(SAVE_SETTINGS, { days });
+    assert.equal([refused.code, refused.message, refused.field], ['BAD_USER_INPUT', 'Cases resolve themselves after 1 to 365 days', 'autoResolveAfterDays']);
+  }
+  assert.is((await w.owner.ok(SETTINGS)).supportSettings.autoResolveAfterDays, 14);
+});
+
+settings.run();

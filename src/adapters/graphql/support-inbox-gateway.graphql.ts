@@ -6,7 +6,7 @@ import { isInboxCase, isInboxRow, type InboxCase, type InboxRow, type SupportTic
 import { checked } from './checked.ts';
 import {
   InboxAssignDocument, InboxCaseDocument, InboxCasesDocument, InboxChangeStatusDocument, InboxFindTicketsDocument, InboxLinkTicketDocument,
-  InboxMarkReadDocument, InboxMembersDocument, InboxNoteDocument, InboxReplyDocument, SetFeatureFlagDocument,
+  InboxMarkReadDocument, InboxMembersDocument, InboxNoteDocument, InboxReplyDocument, InboxSaveSettingsDocument, InboxSettingsDocument, SetFeatureFlagDocument,
 } from './generated/work-sdk.ts';
 import type { GraphQLClient } from './graphql-client.ts';
 
@@ -59,6 +59,9 @@ export function supportInboxGatewayLayer(client: GraphQLClient) {
             checked<readonly SupportTicketLink[]>(data.moreTickets.nodes, (value) => Array.isArray(value) && value.every(isTicketLink), 'tickets'),
           ),
         ),
+    autoResolveDays: () => client.query(InboxSettingsDocument, {}, fresh).pipe(Effect.map((data) => data.supportSettings.autoResolveAfterDays)),
+    saveAutoResolveDays: (days) =>
+      client.execute(InboxSaveSettingsDocument, { input: { autoResolveAfterDays: days } }).pipe(Effect.map((data) => data.updateSupportSettings.autoResolveAfterDays)),
     setSupportEnabled: (enabled) =>
       client
         .execute(SetFeatureFlagDocument, { input: { flag: 'support', enabled } })

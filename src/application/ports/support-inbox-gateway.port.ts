@@ -37,6 +37,10 @@ export class SupportInboxGateway extends Context.Service<
     readonly members: () => Answer<readonly InboxPerson[]>;
     /** Tickets whose #id, title or description match, to link. */
     readonly findTickets: (search: string) => Answer<readonly SupportTicketLink[]>;
+    /** Days without activity after which an open case resolves itself. */
+    readonly autoResolveDays: () => Answer<number>;
+    /** Changes them (owners and administrators). */
+    readonly saveAutoResolveDays: (days: number) => Answer<number>;
     /** Turns the support inbox on or off for the organization (owners and administrators). */
     readonly setSupportEnabled: (enabled: boolean) => Answer<boolean>;
   }

@@ -4,7 +4,7 @@
  * a switch the session is read again, so the navigation shows (or hides) the area at once.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { orgPath } from '../../../../domain/org-routes.ts';
 import { useAccountArea } from '../../../account-context.tsx';
@@ -54,6 +54,76 @@ export function FeaturesSection() {
           <span className="admin-switch-state">{on ? 'On' : 'Off'}</span>
         </button>
       </div>
+      {on ? <AutoResolveSetting /> : null}
     </section>
+  );
+}
+
+const DAYS_MAX = 365;
+
+/** How many idle days before an open case resolves itself (the client is told by the TwoWeeks Bot). */
+function AutoResolveSetting() {
+  useSignals();
+  const { area } = useWork();
+  const model = useMemo(() => area.support.settings(), [area]);
+  const id = useId();
+  const [typed, setTyped] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const state = model.state.value;
+  if (state.status === 'loading') return <p className="muted admin-feature-setting">Loading the support settings…</p>;
+  if (state.status === 'failed') return <p className="field-error admin-feature-setting">{state.message}</p>;
+  const value = typed ?? String(state.autoResolveAfterDays);
+  const save = async () => {
+    const days = Number(value);
+    if (!Number.isInteger(days) || days < 1 || days > DAYS_MAX) return setError(`Cases resolve themselves after 1 to ${DAYS_MAX} days`);
+    const result = await model.save(days);
+    if (result.ok) {
+      setTyped(null);
+      setError(null);
+    } else setError(result.message);
+  };
+  return (
+    <form
+      className="admin-feature admin-feature-setting"
+      aria-label="Support settings"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <div className="form-field">
+        <label className="form-label" htmlFor={id}>
+          Resolve idle cases after (days)
+        </label>
+        <input
+          id={id}
+          className="form-input admin-days"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={DAYS_MAX}
+          value={value}
+          aria-invalid={error !== null || undefined}
+          aria-describedby={error ? `${id}-error` : `${id}-hint`}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setError(null);
+          }}
+        />
+        {error ? (
+          <p id={`${id}-error`} className="field-error" role="alert">
+            {error}
+          </p>
+        ) : (
+          <p id={`${id}-hint`} className="field-hint">
+            An open case nobody touches for this long is marked resolved, and the client is told.
+          </p>
+        )}
+      </div>
+      <button type="submit" className="button" disabled={model.saving.value || typed === null}>
+        Save
+      </button>
+    </form>
   );
 }
