@@ -96,21 +96,26 @@ function AutoResolveSetting() {
         <label className="form-label" htmlFor={id}>
           Resolve idle cases after (days)
         </label>
-        <input
-          id={id}
-          className="form-input admin-days"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={DAYS_MAX}
-          value={value}
-          aria-invalid={error !== null || undefined}
-          aria-describedby={error ? `${id}-error` : `${id}-hint`}
-          onChange={(event) => {
-            setTyped(event.target.value);
-            setError(null);
-          }}
-        />
+        <div className="admin-days-row">
+          <input
+            id={id}
+            className="form-input admin-days"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={DAYS_MAX}
+            value={value}
+            aria-invalid={error !== null || undefined}
+            aria-describedby={error ? `${id}-error` : `${id}-hint`}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              setError(null);
+            }}
+          />
+          <button type="submit" className="button" disabled={model.saving.value || typed === null}>
+            Save
+          </button>
+        </div>
         {error ? (
           <p id={`${id}-error`} className="field-error" role="alert">
             {error}
@@ -121,9 +126,6 @@ function AutoResolveSetting() {
           </p>
         )}
       </div>
-      <button type="submit" className="button" disabled={model.saving.value || typed === null}>
-        Save
-      </button>
     </form>
   );
 }
