@@ -20,6 +20,10 @@ export interface StoredOrganization {
   readonly name: string;
   readonly createdAt: string;
   readonly showOnboarding: boolean;
+  /** §1 feature flags turned on or off for this organization (absent: the defaults, all off). */
+  readonly featureFlags?: Readonly<Partial<Record<'documentation' | 'support' | 'report', boolean>>>;
+  /** The support inbox: days without activity before a case resolves itself (absent: the server's setting). */
+  readonly autoResolveAfterDays?: number;
 }
 
 export interface StoredMembership {

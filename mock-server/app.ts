@@ -32,9 +32,6 @@ export interface AppOptions {
   readonly wake?: (at: number) => void;
 }
 
-/** Who replies through the dev endpoint until the support inbox exists. */
-const DEV_SUPPORT_AUTHOR = { id: 'support-dev', name: 'Support Team', avatarUrl: null };
-
 /** Builds the server. */
 export function createApp(config: ServerConfig, options: AppOptions = {}) {
   const clock = options.clock ?? createServerClock();
@@ -75,18 +72,6 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     if (path === '/dev/support/inbound' && request.method === 'POST') {
       const opened = support.openCase(await readJson(request), new URL(request.url).origin);
       return opened.ok ? json({ token: opened.token, url: opened.url, issueId: opened.issueId }, 201) : jsonError(400, opened.errors[0]!.message, { errors: opened.errors });
-    }
-    if (path === '/dev/support/reply' && request.method === 'POST') {
-      const body = await readJson(request);
-      if (typeof body !== 'object' || body === null) return jsonError(400, 'The reply must be JSON');
-      const { issueId, author, ...reply } = body as Record<string, unknown>;
-      const name = typeof author === 'string' && author.trim() !== '' ? author.trim().slice(0, 128) : DEV_SUPPORT_AUTHOR.name;
-      try {
-        return json(support.supportReply(String(issueId), reply, { ...DEV_SUPPORT_AUTHOR, name }), 201);
-      } catch (error) {
-        const code = (error as { extensions?: { code?: unknown } }).extensions?.code;
-        return jsonError(code === 'NOT_FOUND' ? 404 : 400, error instanceof Error ? error.message : 'The reply was refused');
-      }
     }
     if (path === '/dev/mailbox' && request.method === 'GET') return json(store.mailbox());
     if (path === '/dev/clock/advance' && request.method === 'POST') {

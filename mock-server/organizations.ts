@@ -95,7 +95,7 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
           pinnedProjects: organization ? pinnedProjects(store.work.org(organization.id), membership.id) : [],
           workWeek: membership.workWeek ?? DEFAULT_WORK_WEEK,
         },
-        featureFlag: FEATURE_FLAG_DEFAULTS,
+        featureFlag: { ...FEATURE_FLAG_DEFAULTS, ...organization?.featureFlags },
       };
     },
 

@@ -8,6 +8,7 @@ import type { ResolverMap, ServerContext } from './context.ts';
 import { userError } from './errors.ts';
 import { accountResolvers } from './resolvers/accounts.ts';
 import { dashboardResolvers } from './resolvers/dashboard.ts';
+import { inboxResolvers } from './resolvers/inbox.ts';
 import { supportResolvers } from './resolvers/support.ts';
 import { workResolvers } from './resolvers/work.ts';
 import { demoResolvers } from './resolvers/demo.ts';
@@ -36,7 +37,7 @@ const DateTime = new GraphQLScalarType({
   },
 });
 
-const ROOT_RESOLVERS: ResolverMap[] = [{ Query: { ok: () => true }, Mutation: { ping: () => true } }, supportResolvers, accountResolvers, workResolvers, demoResolvers, dashboardResolvers];
+const ROOT_RESOLVERS: ResolverMap[] = [{ Query: { ok: () => true }, Mutation: { ping: () => true } }, supportResolvers, accountResolvers, workResolvers, demoResolvers, dashboardResolvers, inboxResolvers];
 
 /** Root fields (`Query.x`, `Mutation.y`) that have a real resolver. */
 function implementedRootFields(maps: readonly ResolverMap[]): Set<string> {

@@ -11,6 +11,12 @@ export interface StoredCase {
   /** The secret in the client's link. */
   readonly token: string;
   readonly organizationId: string;
+  /** The support inbox: the member the case is assigned to (a role id). */
+  readonly assigneeRoleId?: string | null;
+  /** The support inbox: the linked ticket of the same organization. */
+  readonly ticketId?: string | null;
+  /** The support inbox: when each member (by role id) last opened the case. */
+  readonly readBy?: Readonly<Record<string, string>>;
 }
 
 export interface StoredUpload {
@@ -47,6 +53,10 @@ export interface Store {
   readonly openCases: () => readonly StoredCase[];
   /** Removes every case of an organization (an expired demo). */
   readonly removeCasesOf: (organizationId: string) => void;
+  /** The support inbox: every case of an organization. */
+  readonly casesIn: (organizationId: string) => readonly StoredCase[];
+  /** The support inbox: changes a case's inbox fields (assignee, ticket, read marks). */
+  readonly updateCase: (id: string, change: Partial<Pick<StoredCase, 'assigneeRoleId' | 'ticketId' | 'readBy'>>) => StoredCase;
   readonly putUpload: (upload: StoredUpload) => void;
   readonly upload: (key: string) => StoredUpload | undefined;
   readonly deliver: (mail: MailboxEntry) => void;
@@ -99,6 +109,14 @@ export function createMemoryStore(): Store {
         cases.delete(id);
         byToken.delete(stored.token);
       }
+    },
+    casesIn: (organizationId) => [...cases.values()].filter((stored) => stored.organizationId === organizationId),
+    updateCase: (id, change) => {
+      const stored = cases.get(id);
+      if (!stored) throw new Error(`no case ${id}`);
+      const next = { ...stored, ...change };
+      cases.set(id, next);
+      return next;
     },
     putUpload: (upload) => uploads.set(upload.key, upload),
     upload: (key) => uploads.get(key),

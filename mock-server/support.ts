@@ -1,10 +1,11 @@
 /**
- * Support cases on the server: opening one from a client's email, the client's own changes, support
- * replies, and the auto-resolve job. Every change goes through the domain's issue machine.
+ * Support cases on the server: opening one from a client's email, the client's own changes and the
+ * auto-resolve job (members' replies are the inbox's: support-inbox.ts). Every change goes through
+ * the domain's issue machine.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { clientView, transition, type Issue, type IssueActionAuthor, type Event } from '../src/domain/issue.ts';
-import { type ClientReply, validateClientReply, validateClientResolve, validateSupportInbound, validateSupportReply } from '../src/domain/validation/validate.ts';
+import { clientView, transition, type Issue, type Event } from '../src/domain/issue.ts';
+import { type ClientReply, validateClientReply, validateClientResolve, validateSupportInbound } from '../src/domain/validation/validate.ts';
 import { invalid, iso, userError } from './errors.ts';
 import type { Store } from './store.ts';
 
@@ -49,13 +50,19 @@ export function createSupport({ store, now, autoResolveAfterDays }: SupportDeps)
   return {
     /** A client's email reached support: open a case and send them their link. */
     openCase(input: unknown, origin: string) {
-      const checked = validateSupportInbound(input);
+      // The dev endpoint may name the organization whose inbox receives the case (default: '1').
+      const { organizationId: requested, ...fields } = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : { organizationId: undefined };
+      const organizationId = requested === undefined || requested === null ? SUPPORT_ORGANIZATION_ID : String(requested);
+      if (requested !== undefined && requested !== null && (!/^\d{1,15}$/.test(organizationId) || !store.accounts.organization(organizationId))) {
+        return { ok: false as const, errors: [{ field: 'organizationId', message: 'organizationId must name an existing organization' }] };
+      }
+      const checked = validateSupportInbound(typeof input === 'object' && input !== null ? fields : input);
       if (!checked.ok) return { ok: false as const, errors: checked.errors };
       const { email, name, description } = checked.value;
       const token = randomBytes(24).toString('base64url');
       const issue: Issue = {
         id: store.nextId('issue'),
-        localId: store.nextCaseNumber(SUPPORT_ORGANIZATION_ID),
+        localId: store.nextCaseNumber(organizationId),
         email,
         name,
         description,
@@ -63,7 +70,7 @@ export function createSupport({ store, now, autoResolveAfterDays }: SupportDeps)
         status: 'NEW',
         issueActions: [],
       };
-      store.insertCase({ issue, token, organizationId: SUPPORT_ORGANIZATION_ID });
+      store.insertCase({ issue, token, organizationId });
       const url = `${origin}/support/${token}`;
       store.deliver({
         id: randomUUID(),
@@ -119,26 +126,13 @@ export function createSupport({ store, now, autoResolveAfterDays }: SupportDeps)
       return clientView(issue);
     },
 
-    /** A member replies to a case with a message and/or an image. */
-    supportReply(issueId: string, input: Readonly<Record<string, unknown>>, author: IssueActionAuthor): Issue {
-      const checked = validateSupportReply(input);
-      if (!checked.ok) throw invalid(checked.errors);
-      const stored = store.caseById(issueId);
-      if (!stored) throw userError('This support case does not exist', 'NOT_FOUND');
-      const at = iso(now());
-      let issue = stored.issue;
-      const { message, imageUrl } = checked.value;
-      if (message !== undefined) issue = apply(issue, { type: 'supportMessage', actionId: randomUUID(), at, message, author });
-      if (imageUrl !== undefined) issue = apply(issue, { type: 'supportImage', actionId: randomUUID(), at, imageUrl, author });
-      return issue;
-    },
-
-    /** Resolves every open case idle for the configured days; answers how many. */
+    /** Resolves every open case idle for its organization's days (or the server's); answers how many. */
     autoResolveDue(): number {
       const at = iso(now());
       let resolved = 0;
       for (const stored of store.openCases()) {
-        const next = transition(stored.issue, { type: 'inactivityCheck', actionId: randomUUID(), at, afterDays: autoResolveAfterDays });
+        const afterDays = store.accounts.organization(stored.organizationId)?.autoResolveAfterDays ?? autoResolveAfterDays;
+        const next = transition(stored.issue, { type: 'inactivityCheck', actionId: randomUUID(), at, afterDays });
         if (next !== stored.issue) {
           store.replaceIssue(next);
           resolved += 1;

@@ -9,10 +9,15 @@ import { decodeSegment } from '../src/domain/paths.ts';
 import { sniffImageType } from '../src/domain/upload.ts';
 import { json, jsonError, readJson } from './http.ts';
 import type { PowService } from './pow.ts';
+import { sessionIdOf } from './session-cookie.ts';
 import type { Store } from './store.ts';
 import { UPLOAD_FILES_PATH } from './support.ts';
+import { flagsOf, INBOX_OFF_MESSAGE } from './support-inbox.ts';
+import { READ_ONLY_MESSAGE } from '../src/domain/work.ts';
 
 export const UNVERIFIED_REQUEST_PATH = '/upload/request-unverified';
+/** Where signed-in members ask to upload (an image for a support reply). */
+export const MEMBER_REQUEST_PATH = '/upload/request';
 export const UPLOAD_TARGET_PATH = '/upload/files';
 const POLICY_TTL_MS = 10 * 60 * 1000;
 /** Room for the multipart envelope around a file of the largest size. */
@@ -58,6 +63,27 @@ export function createUploads({ store, pow, now }: UploadDeps) {
     return json({ url: UPLOAD_TARGET_PATH, fields: { key, policy, signature: sign(policy) } });
   }
 
+  /** A member of the case's organization (session cookie, `organization` header) who may reply to it. */
+  async function requestForMember(request: Request): Promise<Response> {
+    const body = await readJson(request);
+    if (typeof body !== 'object' || body === null) return jsonError(400, 'The upload request must be JSON');
+    const { domain, issueId } = body as Record<string, unknown>;
+    if (domain !== 'issue') return jsonError(400, 'Unknown upload domain');
+    const sessionId = sessionIdOf(request);
+    const userId = sessionId ? store.accounts.sessionUser(sessionId) : undefined;
+    if (!userId) return jsonError(401, 'Sign in first');
+    const header = request.headers.get('organization');
+    const stored = typeof issueId === 'string' ? store.caseById(issueId) : undefined;
+    const role = stored && store.accounts.membershipsIn(stored.organizationId).find((m) => m.userId === userId && m.status === 'ACCEPTED');
+    if (!stored || !role || header !== stored.organizationId) return jsonError(404, 'This support case does not exist');
+    if (!flagsOf(store.accounts.organization(stored.organizationId)).support) return jsonError(403, INBOX_OFF_MESSAGE);
+    if (role.type === 'VISITOR') return jsonError(403, READ_ONLY_MESSAGE);
+    if (stored.issue.status === 'RESOLVED') return jsonError(409, 'This case is resolved: reopen it to reply to the client');
+    const key = `issue-${stored.issue.id}-${randomBytes(12).toString('base64url')}`;
+    const policy = Buffer.from(JSON.stringify({ key, issueId: stored.issue.id, exp: now() + POLICY_TTL_MS })).toString('base64url');
+    return json({ url: UPLOAD_TARGET_PATH, fields: { key, policy, signature: sign(policy) } });
+  }
+
   async function store_(request: Request): Promise<Response> {
     const length = Number(request.headers.get('content-length') ?? '0');
     if (length > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD) return jsonError(413, 'Images can be up to 10MB');
@@ -78,10 +104,12 @@ export function createUploads({ store, pow, now }: UploadDeps) {
     if (signature.length !== expected.length || !timingSafeEqual(Buffer.from(signature), Buffer.from(expected))) {
       return jsonError(403, 'The upload is not allowed');
     }
-    const terms = JSON.parse(Buffer.from(policy, 'base64url').toString('utf8')) as { key: string; token: string; exp: number };
+    const terms = JSON.parse(Buffer.from(policy, 'base64url').toString('utf8')) as { key: string; token?: string; issueId?: string; exp: number };
     if (terms.key !== key) return jsonError(403, 'The upload is not allowed');
     if (terms.exp <= now()) return jsonError(403, 'The upload permission expired; please try again');
-    const stored = openCaseFor(terms.token);
+    // A member's permission names the case; a client's names their token.
+    const byId = terms.issueId === undefined ? undefined : store.caseById(terms.issueId);
+    const stored = terms.issueId === undefined ? openCaseFor(terms.token) : byId && byId.issue.status !== 'RESOLVED' ? byId : null;
     if (!stored) return jsonError(404, 'This support case does not exist or no longer takes images');
     // The HTTP adapter's File is not the global Blob class: check what it can do instead.
     if (!isFile(file)) return jsonError(400, 'A file is required to process an upload');
@@ -112,6 +140,7 @@ export function createUploads({ store, pow, now }: UploadDeps) {
 
   return async (request: Request, path: string): Promise<Response | null> => {
     if (path === UNVERIFIED_REQUEST_PATH) return request.method === 'POST' ? requestUnverified(request) : jsonError(405, 'Use POST');
+    if (path === MEMBER_REQUEST_PATH) return request.method === 'POST' ? requestForMember(request) : jsonError(405, 'Use POST');
     if (path === UPLOAD_TARGET_PATH) return request.method === 'POST' ? store_(request) : jsonError(405, 'Use POST');
     if (path.startsWith(UPLOAD_FILES_PATH) && (request.method === 'GET' || request.method === 'HEAD')) {
       const key = decodeSegment(path.slice(UPLOAD_FILES_PATH.length));

@@ -12,6 +12,7 @@ import './ui/styles/search.css';
 import './ui/styles/onboarding.css';
 import './ui/styles/demo.css';
 import './ui/styles/dashboard.css';
+import './ui/styles/support-inbox.css';
 import { Layer, ManagedRuntime } from 'effect';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -62,11 +63,14 @@ const services: AppServices = {
     return createAccountArea({ runner: accounts, notify: notifications.notify, navigator: historyNavigator, locale: intlLocale, store: storageStore(window.localStorage), demo: { runner: accounts, timers } });
   },
   workArea: once(async () => {
-    const [{ createWorkArea }, { workGatewaysLayer }] = await Promise.all([
+    const [{ createWorkArea }, { workGatewaysLayer }, { inboxImageUploadLayer }] = await Promise.all([
       import('./application/work-area.ts'),
       import('./adapters/graphql/work-gateways.graphql.ts'),
+      import('./adapters/upload/inbox-image-upload.http.ts'),
     ]);
-    const work = ManagedRuntime.make(workGatewaysLayer(graphql));
+    const work = ManagedRuntime.make(
+      Layer.mergeAll(workGatewaysLayer(graphql), inboxImageUploadLayer(fetchFn, () => organizationIdFromPath(window.location.pathname))),
+    );
     return createWorkArea({ runner: work, notify: notifications.notify, navigator: historyNavigator, now: timers.now, store: storageStore(window.localStorage), locale: intlLocale });
   }),
   joke: () => todaysJoke({ store: storageStore(window.localStorage), now: timers.now, random: Math.random }),

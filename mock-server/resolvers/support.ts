@@ -1,4 +1,4 @@
-/** getProofOfWork, issueByToken, updateIssueByToken and replyToIssue. */
+/** getProofOfWork, issueByToken and updateIssueByToken (members reply through resolvers/inbox.ts). */
 import type { ResolverMap } from '../context.ts';
 import { userError } from '../errors.ts';
 import type { PowService } from '../pow.ts';
@@ -32,11 +32,6 @@ export const supportResolvers: ResolverMap = {
       const update = support.checkClientUpdate(input);
       requireProof(pow, input);
       return support.applyClientUpdate(token, update);
-    },
-    replyToIssue: () => {
-      // Members reply from the support inbox, which needs accounts (a later issue). Until then
-      // nobody is signed in, so the mutation refuses everyone; the dev endpoint stands in.
-      throw userError('Sign in as a member of this organization to reply to its cases', 'UNAUTHENTICATED');
     },
   },
 };

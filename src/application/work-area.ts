@@ -16,12 +16,13 @@ import type { ProjectGateway } from './ports/project-gateway.port.ts';
 import type { TicketGateway } from './ports/ticket-gateway.port.ts';
 import type { TicketSearchGateway } from './ports/ticket-search-gateway.port.ts';
 import { createProjectsArea, type ProjectsArea } from './projects-area.ts';
+import { createSupportInboxArea, type SupportInboxArea, type SupportInboxServices } from './support-inbox-area.ts';
 import type { Runner } from './run.ts';
 import { createTicketsArea, type TicketsArea } from './tickets-area.ts';
 import { createSearchModel, type SearchDeps, type SearchModel, type SearchOptions } from './search-model.ts';
 
 /** The gateways the work area talks to. */
-export type WorkServices = TicketGateway | ProjectGateway | CatalogueGateway | TicketSearchGateway | DashboardGateway;
+export type WorkServices = TicketGateway | ProjectGateway | CatalogueGateway | TicketSearchGateway | DashboardGateway | SupportInboxServices;
 
 export interface WorkAreaDeps {
   readonly runner: Runner<WorkServices>;
@@ -52,6 +53,7 @@ export interface WorkArea {
   /** The dashboard home of the caller; `canChange` is false for a visitor. Starts loading. */
   readonly dashboard: (canChange: boolean) => DashboardModel;
   readonly timeZoneBanner: (deps: Omit<TimeZoneBannerDeps, 'store' | 'browserZone'>) => TimeZoneBannerModel;
+  readonly support: SupportInboxArea;
 }
 
 /** Builds the work area's model factories. */
@@ -64,5 +66,6 @@ export function createWorkArea(deps: WorkAreaDeps): WorkArea {
     search: (ui, options) => createSearchModel({ runner: deps.runner, filters: ui.filters, pickLists: tickets.pickLists, now: deps.now }, options),
     dashboard: (canChange) => createDashboardModel(deps, canChange),
     timeZoneBanner: (banner) => createTimeZoneBanner({ ...banner, browserZone: deps.locale?.timeZone() ?? null, store: deps.store }),
+    support: createSupportInboxArea(deps),
   };
 }

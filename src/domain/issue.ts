@@ -56,7 +56,18 @@ export type Event =
   | { readonly type: 'supportMessage'; readonly actionId: string; readonly at: string; readonly message: string; readonly author: IssueActionAuthor }
   | { readonly type: 'supportImage'; readonly actionId: string; readonly at: string; readonly imageUrl: string; readonly author: IssueActionAuthor }
   | { readonly type: 'clientResolved'; readonly at: string }
-  | { readonly type: 'inactivityCheck'; readonly actionId: string; readonly at: string; readonly afterDays: number };
+  | { readonly type: 'inactivityCheck'; readonly actionId: string; readonly at: string; readonly afterDays: number }
+  /** A member's internal note (SUPPORT_NOTE): never shown to the client. */
+  | { readonly type: 'note'; readonly actionId: string; readonly at: string; readonly message: string; readonly author: IssueActionAuthor }
+  /** A member assigns the case (SET_ASSIGNEE, body = the assignee's name) or clears it (null: body ''). */
+  | { readonly type: 'setAssignee'; readonly actionId: string; readonly at: string; readonly assignee: string | null; readonly author: IssueActionAuthor }
+  /** A member links a ticket (SET_TICKET, body = '#localId title') or unlinks it (null: body ''). */
+  | { readonly type: 'setTicket'; readonly actionId: string; readonly at: string; readonly ticket: string | null; readonly author: IssueActionAuthor }
+  /** A member changes the status (CHANGE_STATUS, body = the new status); a resolved case may be reopened. */
+  | { readonly type: 'changeStatus'; readonly actionId: string; readonly at: string; readonly status: IssueStatus; readonly author: IssueActionAuthor };
+
+/** Events of the support inbox's bookkeeping: they apply to a resolved case too. */
+const MEMBER_BOOKKEEPING: ReadonlySet<Event['type']> = new Set(['note', 'setAssignee', 'setTicket', 'changeStatus']);
 
 /** True once the case is resolved: no more messages, no reply form. */
 export function isResolved(issue: Issue): boolean {
@@ -74,9 +85,13 @@ function append(issue: Issue, action: IssueAction, status: IssueStatus = issue.s
   return { ...issue, status, issueActions: [...issue.issueActions, action] };
 }
 
-/** Applies an event to a case; an event that does not apply returns the same object. */
+/**
+ * Applies an event to a case; an event that does not apply returns the same object. A resolved
+ * case takes no messages from either side; members may still note, assign, link and reopen it
+ * (reopening with CHANGE_STATUS gives the client their reply form back).
+ */
 export function transition(issue: Issue, event: Event): Issue {
-  if (isResolved(issue)) return issue;
+  if (isResolved(issue) && !MEMBER_BOOKKEEPING.has(event.type)) return issue;
   switch (event.type) {
     case 'clientMessage':
       return append(issue, { id: event.actionId, title: null, body: event.message, category: 'CLIENT_MESSAGE', createdAt: event.at, author: null });
@@ -104,6 +119,15 @@ export function transition(issue: Issue, event: Event): Issue {
         'RESOLVED',
       );
     }
+    case 'note':
+      return append(issue, { id: event.actionId, title: null, body: event.message, category: 'SUPPORT_NOTE', createdAt: event.at, author: event.author });
+    case 'setAssignee':
+      return append(issue, { id: event.actionId, title: null, body: event.assignee ?? '', category: 'SET_ASSIGNEE', createdAt: event.at, author: event.author });
+    case 'setTicket':
+      return append(issue, { id: event.actionId, title: null, body: event.ticket ?? '', category: 'SET_TICKET', createdAt: event.at, author: event.author });
+    case 'changeStatus':
+      if (event.status === issue.status) return issue;
+      return append(issue, { id: event.actionId, title: null, body: event.status, category: 'CHANGE_STATUS', createdAt: event.at, author: event.author }, event.status);
     default: {
       const _never: never = event;
       return _never;

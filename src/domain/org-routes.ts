@@ -17,6 +17,9 @@ export type OrgRoute =
   | { readonly page: 'search'; readonly projectId: string | null }
   | { readonly page: 'adminHome' }
   | { readonly page: 'catalogue'; readonly catalogue: Catalogue; readonly id: string | null; readonly mode: CatalogueMode }
+  /** The support inbox (behind the support flag) and one of its cases. */
+  | { readonly page: 'issues' }
+  | { readonly page: 'issueCase'; readonly issueId: string }
   /** A §2 route whose page arrives with a later issue. */
   | { readonly page: 'later'; readonly area: LaterArea }
   | { readonly page: 'unknown' };
@@ -136,7 +139,8 @@ export function orgRoute(pathname: string): OrgRoute {
     case 'documentation':
       return size === 0 || (size === 2 && rest[1] === 'view') || (size === 4 && rest[1] === 'page' && rest[3] === 'view') ? later('documentation') : unknown;
     case 'issue':
-      return size === 0 || (size === 2 && rest[1] === 'view') ? later('issue') : unknown;
+      if (size === 0) return { page: 'issues' };
+      return size === 2 && rest[1] === 'view' ? { page: 'issueCase', issueId: rest[0]! } : unknown;
     case 'story':
       return size === 0 || (size === 2 && (rest[1] === 'view' || rest[1] === 'edit')) ? later('story') : unknown;
     case 'note':
@@ -176,6 +180,7 @@ export function navItems({ administrator, flags }: { readonly administrator: boo
     { label: 'Explorer', path: 'explorer', group: 'work' },
     { label: 'Search', path: 'search', group: 'work' },
   ];
+  items.push({ label: 'Support', path: 'issue', group: 'work' });
   if (administrator) {
     items.push(
       { label: 'Overview', path: 'admin', group: 'admin' },

@@ -20,7 +20,7 @@ export interface PageRoute {
  * without the hints a cold load of /org/… would wait for five round trips.
  */
 const SESSION = ['src/ui/screens/session-root.tsx', 'src/application/account-area.ts', 'src/adapters/graphql/account-gateways.graphql.ts'];
-const WORK = ['src/application/work-area.ts', 'src/adapters/graphql/work-gateways.graphql.ts'];
+const WORK = ['src/application/work-area.ts', 'src/adapters/graphql/work-gateways.graphql.ts', 'src/adapters/upload/inbox-image-upload.http.ts'];
 const LAYOUT = 'src/ui/screens/org/organization-area.tsx';
 const ORGANIZATION_AREA = [...SESSION, LAYOUT, ...WORK];
 /** The dashboard home: /org/{id}/dashboard and the organization's own address /org/{id}. */
@@ -41,6 +41,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { prefix: '/org/*/favorite-tickets', module: 'src/ui/screens/org/tickets/tickets-pages.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
   { prefix: '/org/*/explorer', module: 'src/ui/screens/org/explorer/explorer-pages.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
   { prefix: '/org/*/search', module: 'src/ui/screens/org/search/search-page.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
+  { prefix: '/org/*/issue', module: 'src/ui/screens/org/support/support-pages.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
   { prefix: '/org/*/admin', module: 'src/ui/screens/org/admin/admin-pages.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
   { prefix: '/org/*/dashboard', module: DASHBOARD, area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
   { prefix: '/org/*', module: LAYOUT, area: [...SESSION, ...WORK, DASHBOARD], budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },

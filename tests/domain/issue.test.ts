@@ -397,3 +397,67 @@ timelineSuite('an auto-resolved case ends with the bot message', () => {
 });
 
 timelineSuite.run();
+
+// ---------------------------------------------------------------------------------------------
+
+const memberEvents = suite('issue: the inbox members’ events');
+
+const note = (at = AT): Event => ({ type: 'note', actionId: 'a-note', at, message: 'Customer is on plan B', author: AGENT });
+const assign = (assignee: string | null): Event => ({ type: 'setAssignee', actionId: 'a-as', at: AT, assignee, author: AGENT });
+const link = (ticket: string | null): Event => ({ type: 'setTicket', actionId: 'a-tk', at: AT, ticket, author: AGENT });
+const status = (to: IssueStatus): Event => ({ type: 'changeStatus', actionId: 'a-st', at: AT, status: to, author: AGENT });
+
+memberEvents('a note is appended as SUPPORT_NOTE and leaves the status alone', () => {
+  const next = transition(makeIssue('NEW'), note());
+  assert.is(next.status, 'NEW');
+  assert.equal(lastAction(next), { id: 'a-note', title: null, body: 'Customer is on plan B', category: 'SUPPORT_NOTE', createdAt: AT, author: AGENT });
+});
+
+memberEvents('assigning records the member’s name; clearing records an empty body', () => {
+  const assigned = transition(makeIssue('NEW'), assign('Maya Chen'));
+  assert.equal([lastAction(assigned)?.category, lastAction(assigned)?.body, assigned.status], ['SET_ASSIGNEE', 'Maya Chen', 'NEW']);
+  const cleared = transition(assigned, assign(null));
+  assert.equal([lastAction(cleared)?.category, lastAction(cleared)?.body], ['SET_ASSIGNEE', '']);
+});
+
+memberEvents('linking a ticket records "#localId title"; unlinking records an empty body', () => {
+  const linked = transition(makeIssue('PROCESSING'), link('#12 Export fails'));
+  assert.equal([lastAction(linked)?.category, lastAction(linked)?.body, linked.status], ['SET_TICKET', '#12 Export fails', 'PROCESSING']);
+  assert.is(lastAction(transition(linked, link(null)))?.body, '');
+});
+
+memberEvents('changing the status records it and moves the case', () => {
+  const next = transition(makeIssue('NEW'), status('PROCESSING'));
+  assert.is(next.status, 'PROCESSING');
+  assert.equal([lastAction(next)?.category, lastAction(next)?.body], ['CHANGE_STATUS', 'PROCESSING']);
+  assert.is(transition(next, status('RESOLVED')).status, 'RESOLVED');
+});
+
+memberEvents('changing to the status the case already has changes nothing', () => {
+  const issue = makeIssue('PROCESSING');
+  assert.is(transition(issue, status('PROCESSING')), issue);
+});
+
+memberEvents('a resolved case still takes notes, assignments and ticket links', () => {
+  const issue = makeIssue('RESOLVED');
+  assert.is(lastAction(transition(issue, note()))?.category, 'SUPPORT_NOTE');
+  assert.is(lastAction(transition(issue, assign('Maya Chen')))?.category, 'SET_ASSIGNEE');
+  assert.is(lastAction(transition(issue, link('#3 Crash')))?.category, 'SET_TICKET');
+  assert.is(transition(issue, note()).status, 'RESOLVED');
+});
+
+memberEvents('a member may reopen a resolved case, which then takes messages again', () => {
+  const reopened = transition(makeIssue('RESOLVED'), status('PROCESSING'));
+  assert.is(reopened.status, 'PROCESSING');
+  assert.is(lastAction(transition(reopened, events.clientMessage))?.category, 'CLIENT_MESSAGE');
+});
+
+memberEvents('the client sees none of the members’ events', () => {
+  let issue = makeIssue('NEW');
+  for (const event of [events.clientMessage, note(), assign('Maya Chen'), link('#1 A'), status('PROCESSING'), events.supportMessage]) issue = transition(issue, event);
+  assert.is(issue.issueActions.length, 6);
+  assert.equal(clientView(issue).issueActions.map((a) => a.category), ['CLIENT_MESSAGE', 'SUPPORT_MESSAGE']);
+  assert.equal(timeline(issue).map((item) => item.kind), ['Request', 'ClientMessage', 'SupportMessage']);
+});
+
+memberEvents.run();

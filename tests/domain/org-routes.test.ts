@@ -64,7 +64,6 @@ test('routes whose pages come later resolve to their area', () => {
     '/org/7/report/1/edit': 'report',
     '/org/7/documentation/1/page/2/view': 'documentation',
     '/org/7/documentation/1/view': 'documentation',
-    '/org/7/issue/3/view': 'issue',
     '/org/7/story/3/edit': 'story',
     '/org/7/note': 'note',
     '/org/7/calendar': 'calendar',
@@ -98,6 +97,21 @@ test('the search page, of the organization or of a project', () => {
   assert.equal(orgRoute('/org/7/search'), { page: 'search', projectId: null });
   assert.equal(orgRoute('/org/7/search/'), { page: 'search', projectId: null });
   assert.equal(orgRoute('/org/7/search/3'), { page: 'search', projectId: '3' });
+  assert.equal(orgRoute('/org/7/search/3/more'), { page: 'unknown' });
+});
+
+test('the support inbox and its cases have pages of their own', () => {
+  assert.equal(orgRoute('/org/7/issue'), { page: 'issues' });
+  assert.equal(orgRoute('/org/7/issue/'), { page: 'issues' });
+  assert.equal(orgRoute('/org/7/issue/12/view'), { page: 'issueCase', issueId: '12' });
+  assert.equal(orgRoute('/org/7/issue/12/edit'), { page: 'unknown' });
+});
+
+test('the Support item shows only while the support flag is on', () => {
+  assert.not.ok(navItems({ administrator: true, flags: noFlags }).some((item) => item.path === 'issue'));
+  const on = navItems({ administrator: false, flags: { ...noFlags, support: true } });
+  assert.equal(on.filter((item) => item.group === 'work').map((item) => item.label), ['Home', 'Tickets', 'Favorites', 'Explorer', 'Search', 'Support']);
+  assert.is(currentNavItem(on, '/org/7/issue/3/view')?.label, 'Support');
 });
 
 test('ids are decoded from the path', () => {

@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { launchBrowser, newPage, solveInPage, startServer, updateFromPage, type RunningServer } from './harness.ts';
+import { supportMember } from './support-member.ts';
 
 const PNG = fileURLToPath(new URL('fixture-screenshot.png', import.meta.url));
 const CSV = fileURLToPath(new URL('fixture-not-an-image.csv', import.meta.url));
@@ -173,9 +174,9 @@ flow('a replayed proof of work is refused', async ({ server, browser }) => {
 });
 
 flow('support replies show on the page; two idle weeks resolve the case', async ({ server, browser }) => {
-  const { url, issueId } = await server.openCase();
-  const reply = await server.post('/dev/support/reply', { issueId, message: 'Could you send a screenshot?', author: 'Maya Chen' });
-  assert.is(reply.status, 201);
+  const maya = await supportMember(server, 'maya@support.example', 'Maya Chen');
+  const { url, issueId } = await maya.openCase();
+  await maya.reply(issueId, 'Could you send a screenshot?');
   const { page } = await newPage(browser);
   await page.goto(url);
   await page.locator('[data-kind="SupportMessage"]', { hasText: 'Could you send a screenshot?' }).waitFor();

@@ -111,7 +111,6 @@ const production = suite('NODE_ENV=production');
 
 const devRequests: [string, string, unknown][] = [
   ['POST', '/dev/support/inbound', { email: 'ada@example.com', name: 'Ada', description: 'Broken' }],
-  ['POST', '/dev/support/reply', { issueId: '1', message: 'hello' }],
   ['GET', '/dev/mailbox', undefined],
   ['POST', '/dev/clock/advance', { ms: DAY_MS }],
   ['POST', '/dev/reset', undefined],

@@ -20,6 +20,7 @@ import {
   postJson,
   updateIssue,
 } from './helpers.ts';
+import { world, type Caller } from './work-helpers.ts';
 
 const ISO_NOW = new Date(FIXED_NOW).toISOString();
 
@@ -328,51 +329,47 @@ update.run();
 // ---------------------------------------------------------------------------------------------
 const replies = suite('support replies');
 
-replies('POST /dev/support/reply adds a SUPPORT_MESSAGE by that author and moves NEW to PROCESSING', async () => {
+/** A member of the organization that receives inbound cases ('1'), with the support inbox on. */
+async function supportMember(app: ReturnType<typeof makeApp>): Promise<Caller> {
+  const { owner } = await world(app);
+  await owner.ok('mutation { setFeatureFlag(input: { flag: support, enabled: true }) { featureFlag { support } } }');
+  return owner;
+}
+
+const REPLY = 'mutation ($id: ID!, $input: SupportReplyInput!) { replyToIssue(issueId: $id, input: $input) { status issueActions { category body author { name } } } }';
+
+replies('a member’s replyToIssue adds a SUPPORT_MESSAGE signed with their name and moves NEW to PROCESSING', async () => {
   const app = makeApp();
+  const member = await supportMember(app);
   const opened = await openCase(app);
-  const answer = await postJson<{ status: string; issueActions: { category: string; body: string; author: { name: string } | null }[] }>(
-    app,
-    '/dev/support/reply',
-    { issueId: opened.issueId, message: 'We are looking into it.', author: 'Grace Hopper' },
-  );
-  assert.is(answer.status, 201);
-  assert.is(answer.body.status, 'PROCESSING');
-  const action = answer.body.issueActions.at(-1)!;
-  assert.is(action.category, 'SUPPORT_MESSAGE');
-  assert.is(action.body, 'We are looking into it.');
-  assert.is(action.author?.name, 'Grace Hopper');
+  const answer = (await member.ok(REPLY, { id: opened.issueId, input: { message: 'We are looking into it.' } })).replyToIssue;
+  assert.is(answer.status, 'PROCESSING');
+  assert.equal(answer.issueActions.at(-1), { category: 'SUPPORT_MESSAGE', body: 'We are looking into it.', author: { name: 'Acme Owner' } });
 });
 
 replies('the client sees the reply through issueByToken', async () => {
   const app = makeApp();
+  const member = await supportMember(app);
   const opened = await openCase(app);
   await updateIssue(app, opened.token, { message: 'Any news?' });
-  await postJson(app, '/dev/support/reply', { issueId: opened.issueId, message: 'Fixed in 1.2', author: 'Grace Hopper' });
+  await member.ok(REPLY, { id: opened.issueId, input: { message: 'Fixed in 1.2' } });
   const issue = (await issueByToken(app, opened.token))!;
   assert.is(issue.status, 'PROCESSING');
   assert.equal(
     issue.issueActions.map((action) => [action.category, action.body, action.author?.name ?? null]),
     [
       ['CLIENT_MESSAGE', 'Any news?', null],
-      ['SUPPORT_MESSAGE', 'Fixed in 1.2', 'Grace Hopper'],
+      ['SUPPORT_MESSAGE', 'Fixed in 1.2', 'Acme Owner'],
     ],
   );
 });
 
-replies('a reply without an author is signed by the support team', async () => {
+replies('the /dev/support/reply stand-in is gone: replies come from the inbox', async () => {
   const app = makeApp();
   const opened = await openCase(app);
-  const answer = await postJson<{ issueActions: { author: { name: string } | null }[] }>(app, '/dev/support/reply', { issueId: opened.issueId, message: 'Hello' });
-  assert.is(answer.status, 201);
-  assert.is(answer.body.issueActions[0]?.author?.name, 'Support Team');
-});
-
-replies('a reply to an unknown case is refused', async () => {
-  const app = makeApp();
-  const answer = await postJson<{ error?: string }>(app, '/dev/support/reply', { issueId: '999', message: 'Hello' });
-  assert.ok(answer.status >= 400 && answer.status < 500, `status ${answer.status}`);
-  assert.type(answer.body.error, 'string');
+  const answer = await postJson<{ error?: string }>(app, '/dev/support/reply', { issueId: opened.issueId, message: 'Hello' });
+  assert.is(answer.status, 404);
+  assert.equal((await issueByToken(app, opened.token))!.issueActions, []);
 });
 
 replies('replyToIssue refuses anonymous callers with UNAUTHENTICATED and stores nothing', async () => {
@@ -450,8 +447,9 @@ autoResolve('a client message restarts the countdown', async () => {
 autoResolve('a support reply restarts the countdown too', async () => {
   const app = makeApp();
   const opened = await openCase(app);
+  const member = await supportMember(app);
   await advanceClock(app, 10 * DAY_MS);
-  await postJson(app, '/dev/support/reply', { issueId: opened.issueId, message: 'Looking' });
+  await member.ok(REPLY, { id: opened.issueId, input: { message: 'Looking' } });
   await advanceClock(app, 10 * DAY_MS);
   assert.is((await issueByToken(app, opened.token))!.status, 'PROCESSING');
   await advanceClock(app, 4 * DAY_MS + MINUTE_MS);

@@ -26,6 +26,7 @@ const ExplorerPages = lazy(() => import('./explorer/explorer-pages.tsx').then((m
 const AdminPages = lazy(() => import('./admin/admin-pages.tsx').then((m) => ({ default: m.AdminPages })));
 const SearchPage = lazy(() => import('./search/search-page.tsx').then((m) => ({ default: m.SearchPage })));
 const DashboardPage = lazy(() => import('./dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })));
+const SupportPages = lazy(() => import('./support/support-pages.tsx').then((m) => ({ default: m.SupportPages })));
 
 export function OrganizationArea({ orgId }: { readonly orgId: number }) {
   useSignals();
@@ -173,6 +174,9 @@ function Page({ route, me, flags }: { readonly route: OrgRoute; readonly me: Ses
       return <AdminPages route={route} />;
     case 'search':
       return <SearchPage route={route} />;
+    case 'issues':
+    case 'issueCase':
+      return flags.support ? <SupportPages route={route} /> : <AreaOffPage />;
     case 'later':
       // An area behind a feature flag that is off is not there at all (§1).
       return FLAGGED_AREAS[route.area] !== undefined && !flags[FLAGGED_AREAS[route.area]!] ? <AreaOffPage /> : <NotYetPage />;

@@ -12,7 +12,8 @@ function Author({ name, avatarUrl }: { readonly name: string; readonly avatarUrl
   );
 }
 
-function Entry({ item, clientName, now }: { readonly item: TimelineItem; readonly clientName: string; readonly now: number }) {
+/** One entry of the client's timeline (the support inbox shows the same entries). */
+export function TimelineEntry({ item, clientName, now }: { readonly item: TimelineItem; readonly clientName: string; readonly now: number }) {
   const when = (
     <time className="entry-time" dateTime={item.at}>
       {formatDisplayDate(item.at, now)}
@@ -71,7 +72,7 @@ export function CaseTimeline({ issue, now }: { readonly issue: Issue; readonly n
   return (
     <ol className="timeline" aria-label="Conversation">
       {timeline(issue).map((item) => (
-        <Entry key={item.id} item={item} clientName={issue.name} now={now} />
+        <TimelineEntry key={item.id} item={item} clientName={issue.name} now={now} />
       ))}
     </ol>
   );

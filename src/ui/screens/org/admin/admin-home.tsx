@@ -6,6 +6,7 @@ import { CATALOGUE_NAMES, CATALOGUES, listPath } from '../../../../domain/catalo
 import type { Catalogue } from '../../../../domain/org-routes.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { AdminPage, counted, Loaded, ReadOnlyNote } from './admin-common.tsx';
+import { FeaturesSection } from './features-section.tsx';
 import { useOrgPath, usePageModel } from './use-catalogues.ts';
 
 function countText(catalogue: Catalogue, counts: CatalogueCounts): string {
@@ -52,6 +53,7 @@ export function AdminHome() {
           </ul>
         )}
       </Loaded>
+      <FeaturesSection />
     </AdminPage>
   );
 }

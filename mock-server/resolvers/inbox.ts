@@ -1,0 +1,29 @@
+/** The support inbox and its settings (schema/support-inbox.graphql), replyToIssue, and setFeatureFlag (schema/account.graphql). */
+import type { ResolverMap } from '../context.ts';
+import { createInbox, setFeatureFlag, supportSettings, updateSupportSettings } from '../support-inbox.ts';
+
+type Args = Record<string, unknown>;
+
+const inbox = createInbox();
+const originOf = (request: Request) => new URL(request.url).origin;
+
+export const inboxResolvers: ResolverMap = {
+  Query: {
+    supportCases: (_root, args, context) => inbox.list(context, args),
+    supportCase: (_root, args, context) => inbox.get(context, args['issueId']),
+    supportSettings: (_root, _args, context) => supportSettings(context),
+  },
+  Mutation: {
+    replyToIssue: (_root, args, context) => inbox.reply(context, args['issueId'], (args['input'] ?? {}) as Args, originOf(context.request)),
+    addSupportNote: (_root, args, context) => inbox.note(context, args['issueId'], args['message']),
+    assignSupportCase: (_root, args, context) => inbox.assign(context, args['issueId'], args['roleId']),
+    linkSupportCaseTicket: (_root, args, context) => inbox.linkTicket(context, args['issueId'], args['ticketId']),
+    changeSupportCaseStatus: (_root, args, context) => inbox.changeStatus(context, args['issueId'], args['status']),
+    markSupportCaseRead: (_root, args, context) => inbox.markRead(context, args['issueId']),
+    updateSupportSettings: (_root, args, context) => updateSupportSettings(context, (args['input'] ?? {}) as Args),
+    setFeatureFlag: (_root, args, context) => {
+      setFeatureFlag(context, (args['input'] ?? {}) as Args);
+      return context.organizations.me(context.user, context.organizationId);
+    },
+  },
+};

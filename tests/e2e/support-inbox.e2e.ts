@@ -1,0 +1,176 @@
+/**
+ * The support inbox in Chromium against the real server: an owner turns support on from the admin
+ * home (the nav then shows Support) and sets the auto-resolve delay, a case arrives through /dev/support/inbound, the owner opens
+ * it from the inbox (its unread mark goes), replies and adds a note; the client's page shows the
+ * reply and not the note, and the client's mailbox has the reply with their link.
+ */
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
+import { mailbox, owner } from './people.ts';
+
+const PNG = fileURLToPath(new URL('fixture-screenshot.png', import.meta.url));
+
+const inbox = suite<{ server: RunningServer; browser: Browser }>('the support inbox in Chromium');
+
+inbox.before(async (context) => {
+  context.server = await startServer({ DEMO_MODE: 'false' });
+  context.browser = await launchBrowser();
+});
+
+inbox.after(async ({ server, browser }) => {
+  await browser?.close();
+  await server?.stop();
+});
+
+inbox('an owner turns support on, answers a case with a reply and a note; the client sees only the reply', async ({ server, browser }) => {
+  // A context of its own, so the cold loads at the end share the owner's session.
+  const context = await browser.newContext({ viewport: { width: 1100, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const org = await owner(page, server, 'maya@example.com', 'Moonlight Records', 'Maya Chen');
+  const organizationId = org.split('/')[2]!;
+  const nav = page.getByRole('navigation', { name: 'Organization' });
+
+  // Off by default: no Support in the nav, and the route says so.
+  await page.goto(`${server.url}${org}/issue`);
+  await page.getByRole('heading', { name: 'Not turned on' }).waitFor();
+  assert.is(await nav.getByRole('link', { name: 'Support' }).count(), 0);
+
+  // The owner turns it on from the admin home's Features.
+  await page.goto(`${server.url}${org}/admin`);
+  const support = page.getByRole('switch', { name: 'Support inbox' });
+  await support.waitFor();
+  assert.is(await support.getAttribute('aria-checked'), 'false');
+  await support.click();
+  await page.getByText('Support inbox turned on').waitFor();
+  await nav.getByRole('link', { name: 'Support' }).waitFor();
+  assert.is(await support.getAttribute('aria-checked'), 'true');
+  // The auto-resolve delay of the organization.
+  const days = page.getByLabel('Resolve idle cases after (days)');
+  assert.is(await days.inputValue(), '14');
+  await days.fill('0');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Cases resolve themselves after 1 to 365 days').waitFor();
+  await days.fill('7');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Support settings saved').waitFor();
+  await page.reload();
+  await page.getByLabel('Resolve idle cases after (days)').waitFor();
+  assert.is(await page.getByLabel('Resolve idle cases after (days)').inputValue(), '7');
+
+  // An empty inbox says so.
+  await nav.getByRole('link', { name: 'Support' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Support' }).waitFor();
+  await page.getByText('When a client writes to support, their case appears here.').waitFor();
+
+  // A client writes to support.
+  const response = await server.post('/dev/support/inbound', {
+    email: 'ana@example.com',
+    name: 'Ana Lima',
+    description: 'My playlist disappeared.\nIt was there yesterday.',
+    organizationId,
+  });
+  assert.is(response.status, 201);
+  const opened = (await response.json()) as { token: string; url: string; issueId: string };
+
+  await page.reload();
+  const row = page.locator('.inbox-row', { hasText: 'Ana Lima' });
+  await row.waitFor();
+  assert.is(await row.getAttribute('data-unread'), 'true');
+  await row.getByRole('img', { name: 'Unread' }).waitFor();
+  await row.getByText('New', { exact: true }).waitFor();
+
+  // Filters live in the URL and survive a reload.
+  await page.getByLabel('Status').selectOption('RESOLVED');
+  await page.waitForURL(/status=RESOLVED/);
+  await page.getByText('No case matches these filters.').waitFor();
+  await page.reload();
+  await page.getByText('No case matches these filters.').waitFor();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await row.waitFor();
+
+  // Opening the case reads it.
+  await row.getByRole('link').click();
+  await page.waitForURL(new RegExp(`/issue/${opened.issueId}/view$`));
+  await page.getByRole('heading', { level: 1, name: '#1 Ana Lima' }).waitFor();
+  assert.equal(await page.locator('[data-kind="Request"] .bubble p').allTextContents(), ['My playlist disappeared.', 'It was there yesterday.']);
+
+  // A reply (with an image) and an internal note.
+  await page.getByRole('textbox', { name: 'Write a reply to the client' }).fill('Could you send a screenshot of your library?');
+  await page.locator('.inbox-attachment input[type="file"]').setInputFiles(PNG);
+  await page.getByRole('img', { name: /^Attached:/ }).waitFor();
+  await page.getByRole('button', { name: 'Send reply' }).click();
+  await page.locator('[data-kind="SupportMessage"]', { hasText: 'Could you send a screenshot of your library?' }).waitFor();
+  await page.locator('[data-kind="SupportImage"] img').waitFor();
+  await page.getByText('Processing', { exact: true }).first().waitFor();
+
+  await page.getByText('Add note', { exact: true }).click();
+  await page.getByRole('textbox', { name: 'Write an internal note' }).fill('Probably the sync bug from last week');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  const note = page.locator('[data-kind="SupportNote"]');
+  await note.getByText('Probably the sync bug from last week').waitFor();
+  await note.getByText('Internal note, not shown to the client').waitFor();
+
+  // Assign it to myself.
+  await page.getByLabel('Assignee').selectOption({ label: 'Maya Chen' });
+  await page.locator('[data-kind="SetAssignee"]', { hasText: 'assigned the case to Maya Chen' }).waitFor();
+
+  // Back in the list, the case is read.
+  await page.getByRole('link', { name: '← All cases' }).click();
+  await row.waitFor();
+  assert.is(await row.getAttribute('data-unread'), null);
+  assert.is(await row.getByRole('img', { name: 'Unread' }).count(), 0);
+  await row.getByText('Assigned to Maya Chen').waitFor();
+
+  // The client's page shows the reply, never the note.
+  const client = await newPage(browser);
+  await client.page.goto(opened.url);
+  await client.page.locator('[data-kind="SupportMessage"]', { hasText: 'Could you send a screenshot of your library?' }).waitFor();
+  await client.page.locator('[data-kind="SupportMessage"]', { hasText: 'Maya Chen' }).waitFor();
+  await client.page.locator('[data-kind="SupportImage"] img').waitFor();
+  assert.is(await client.page.getByText('Probably the sync bug').count(), 0);
+  assert.is(await client.page.getByText('assigned the case').count(), 0);
+
+  // The client was emailed their link with the reply.
+  const mails = (await mailbox(server)).filter((mail) => mail.to === 'ana@example.com');
+  const reply = mails.at(-1)! as { subject: string; links: readonly string[]; text?: string };
+  assert.is(mails.length, 2, 'the opening email and the reply');
+  assert.is(reply.subject, 'Your support case #1');
+  assert.equal(reply.links, [opened.url]);
+  assert.ok(reply.text?.includes('Could you send a screenshot of your library?'));
+
+  // Text search through the URL: typed words narrow the list after a pause.
+  await page.getByRole('searchbox', { name: 'Search' }).fill('invoice');
+  await page.waitForURL(/q=invoice/);
+  await page.getByText('No case matches these filters.').waitFor();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('playlist');
+  await page.waitForURL(/q=playlist/);
+  await row.waitFor();
+
+  assert.equal(errors, []);
+  assert.equal(client.errors, []);
+  await client.page.close();
+
+  // A cold load of the inbox fetches only the chunks its HTML preloads.
+  for (const path of ['/issue', `/issue/${opened.issueId}/view`]) {
+    const cold = await context.newPage();
+    const scripts: string[] = [];
+    cold.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const html = await (await cold.request.get(`${server.url}${org}${path}`)).text();
+    const preloaded = new Set([...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!));
+    await cold.goto(`${server.url}${org}${path}`);
+    await cold.getByRole('main').getByRole('heading').first().waitFor();
+    await cold.waitForLoadState('networkidle');
+    assert.equal(scripts.filter((script) => script.startsWith('/assets/') && !preloaded.has(script)), [], `${path} fetched chunks its HTML did not preload`);
+    await cold.close();
+  }
+  await context.close();
+});
+
+inbox.run();
