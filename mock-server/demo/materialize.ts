@@ -44,7 +44,7 @@ export const demoEmail = (person: Pick<PlanPerson, 'key'>, tag: string): string 
 export function materialize(store: Store, plan: DemoPlan, { now, tag, passwordHash, salt }: MaterializeOptions): Materialized {
   const at = (daysAgo: number) => iso(now - Math.round(daysAgo * DAY_MS));
   const accounts = store.accounts;
-  const organization = { id: accounts.nextId('organization'), name: plan.organizationName, createdAt: at(210), showOnboarding: false };
+  const organization = { id: accounts.nextId('organization'), name: plan.organizationName, createdAt: at(210), showOnboarding: false, featureFlags: { support: true } };
   accounts.putOrganization(organization);
 
   const roleOf = new Map<string, StoredMembership>();
@@ -210,7 +210,10 @@ export function materialize(store: Store, plan: DemoPlan, { now, tag, passwordHa
       status: planned.status,
       issueActions: actions,
     };
-    store.insertCase({ issue, token: randomBytes(24).toString('base64url'), organizationId: organization.id });
+    // The member who answered last looks after the case in the inbox.
+    const answeredBy = [...planned.replies].reverse().find((reply) => reply.author !== null)?.author;
+    const assigneeRoleId = answeredBy ? roleOf.get(answeredBy)!.id : null;
+    store.insertCase({ issue, token: randomBytes(24).toString('base64url'), organizationId: organization.id, assigneeRoleId });
   }
 
   const roles: DemoRole[] = plan.people.map((person) => ({

@@ -31,12 +31,10 @@ export type CatalogueMode = 'list' | 'view' | 'edit' | 'new';
 export type LaterArea =
   | 'schedule'
   | 'import'
-  | 'search'
   | 'billing'
   | 'page'
   | 'report'
   | 'documentation'
-  | 'issue'
   | 'story'
   | 'note'
   | 'calendar'

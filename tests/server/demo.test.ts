@@ -191,6 +191,9 @@ built('the owner signs in with the demo password and lands linked to Tempo Music
   const cases = app.store.openCases().filter((c) => c.organizationId === orgId);
   assert.ok(cases.length >= 4, 'open support cases with conversations');
   assert.ok(cases.some((c) => c.issue.issueActions.some((a) => a.category === 'SUPPORT_MESSAGE')));
+  assert.ok(cases.some((c) => c.assigneeRoleId), 'answered cases are assigned in the inbox');
+  const flags = await browser.gql('{ me { featureFlag { support } } }', {}, orgId);
+  assert.is(flags.data.me.featureFlag.support, true, 'the demo shows its support inbox');
 });
 
 built('the invited person signs in user-only and finds the invitation; the visitor reads but cannot change', async () => {
