@@ -97,6 +97,10 @@ flow('request -> Queued -> Processing -> Ready -> pick a role -> the demo organi
   await page.getByRole('button', { name: /Maya Chen/ }).click();
   await page.waitForURL(/\/org\/\d+\/dashboard$/, { timeout: 15_000 });
   await page.getByText('Tempo Music').first().waitFor();
+  // The dashboard is alive: the organization's recent tickets and Maya's own work are listed.
+  await page.locator('[data-block] .dash-row').first().waitFor();
+  assert.ok((await page.locator('[data-block] .dash-row').count()) >= 5, 'the dashboard lists the demo work');
+  assert.ok((await page.locator('.dash-count:not([data-zero])').count()) >= 3, 'several blocks have tickets');
   await page.getByRole('link', { name: 'Tickets', exact: true }).first().click();
   await page.locator('.ticket-scroll .ticket-row').first().waitFor();
   await page.getByText(/^(\d+ of )?\d{2,3} tickets( loaded)?$/).waitFor();
