@@ -3,7 +3,7 @@
  * saves, Escape cancels), Move up / Move down reorder, Delete removes; every button names its item.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { TodoListModel } from '../../../../application/dashboard-model.ts';
 import type { TodoItem } from '../../../../application/ports/dashboard-gateway.port.ts';
 import { DASHBOARD_LIMITS } from '../../../../domain/dashboard.ts';
@@ -19,8 +19,9 @@ export function TodoCard({ model }: { readonly model: TodoListModel }) {
   const list = useRef<HTMLUListElement>(null);
   const addInput = useRef<HTMLInputElement>(null);
   const pending = useRef<FocusTarget | null>(null);
-  useEffect(() => {
-    // A removed or moved row takes its focused button away: hand the focus to what comes next.
+  useLayoutEffect(() => {
+    // A removed or moved row takes its focused button away: hand the focus to what comes next,
+    // in the same commit (an effect would leave the page focused on <body> for a frame).
     const target = pending.current;
     if (!target) return;
     pending.current = null;
