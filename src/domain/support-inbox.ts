@@ -137,12 +137,8 @@ export function checkNote(value: unknown): { readonly ok: true; readonly value: 
   return { ok: true, value: trimmed };
 }
 
-/** A member of the organization, as a case shows its assignee. */
-export interface SupportMember {
-  readonly id: string;
-  readonly name: string;
-  readonly avatarUrl: string | null;
-}
+/** A member of the organization, as a case shows its assignee (the same shape as an action's author). */
+export type SupportMember = IssueActionAuthor;
 
 /** The ticket a case is linked to. */
 export interface SupportTicketLink {
@@ -152,14 +148,7 @@ export interface SupportTicketLink {
 }
 
 /** A case as a row of the inbox list. */
-export interface InboxRow {
-  readonly id: string;
-  readonly localId: number;
-  readonly email: string;
-  readonly name: string;
-  readonly description: string;
-  readonly createdAt: string;
-  readonly status: IssueStatus;
+export interface InboxRow extends Omit<Issue, 'issueActions'> {
   readonly assignee: SupportMember | null;
   readonly ticket: SupportTicketLink | null;
   readonly unread: boolean;
