@@ -273,12 +273,26 @@ accounts('the profile: opened from the account menu by keyboard; bad input is re
   assert.is(await page.getByLabel('Work title').inputValue(), 'Producer');
   assert.is(await page.getByLabel('Time zone').inputValue(), 'Europe/Paris');
 
-  // On a narrow window, scrolled to the end, the floating Help button leaves the footer readable.
+  // On a narrow window the Help button sits in the header's row: scrolled to the end, nothing
+  // floats over the page (the footer and the last controls stay readable).
   await page.setViewportSize({ width: 375, height: 700 });
+  const help = page.getByRole('button', { name: 'Help: contact Tidemark support' });
+  const inHeader = await help.evaluate((button) => {
+    const header = document.querySelector('.app-header')!.getBoundingClientRect();
+    const box = button.getBoundingClientRect();
+    return box.top >= header.top && box.bottom <= header.bottom && getComputedStyle(button).position !== 'fixed';
+  });
+  assert.ok(inHeader, 'the Help button is part of the header on a narrow window');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  const help = (await page.getByRole('button', { name: 'Help: contact Tidemark support' }).boundingBox())!;
   const footer = (await page.getByText(/Copyright/).boundingBox())!;
-  assert.ok(footer.y + footer.height <= help.y || footer.x >= help.x + help.width, `footer ${JSON.stringify(footer)} under help ${JSON.stringify(help)}`);
+  const covering = await page.evaluate(({ x, y }) => (document.elementFromPoint(x, y)?.closest('.support-widget-button') ?? null) !== null, { x: footer.x + 4, y: footer.y + footer.height / 2 });
+  assert.not.ok(covering, 'nothing covers the footer');
+  await help.click();
+  await page.getByRole('dialog', { name: 'Contact support' }).waitFor();
+  await page.keyboard.press('Escape');
+  // On a wide window it floats at the bottom left, as before.
+  await page.setViewportSize({ width: 1100, height: 800 });
+  assert.is(await help.evaluate((button) => getComputedStyle(button).position), 'fixed');
   assert.equal(errors, []);
   await page.close();
 });

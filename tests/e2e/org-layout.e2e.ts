@@ -58,9 +58,18 @@ layout('on a narrow window the navigation is a Menu button that names the page a
   await page.keyboard.press('Enter');
   assert.is(await menu.getAttribute('aria-expanded'), 'true');
   for (const label of ['Tickets', 'Explorer', 'People', 'Profile']) assert.ok(await nav.getByRole('link', { name: label }).isVisible(), label);
-  await nav.getByRole('link', { name: 'Profile' }).click();
+  // Escape closes it and gives the focus back to its button.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  assert.is(await menu.getAttribute('aria-expanded'), 'false', 'Escape closes the menu');
+  assert.ok(await menu.evaluate((button) => button === document.activeElement), 'the focus is back on the Menu button');
+  await page.keyboard.press('Enter');
+  const profile = nav.getByRole('link', { name: 'Profile' });
+  await profile.focus();
+  await page.keyboard.press('Enter');
   await page.getByRole('heading', { name: 'Your profile' }).waitFor();
   assert.is(await menu.getAttribute('aria-expanded'), 'false', 'following a link closes the menu');
+  assert.ok(await menu.evaluate((button) => button === document.activeElement), 'the focus is not lost with the closed menu');
   assert.match((await menu.textContent()) ?? '', /Profile/);
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'nothing runs off the side');
   assert.equal(errors, []);

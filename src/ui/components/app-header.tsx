@@ -3,7 +3,7 @@
  * belong, and their avatar with a menu. Keyboard: each trigger opens its menu with Enter, arrows move.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Menu, MenuItem, MenuSection, MenuTrigger } from 'react-aria-components/Menu';
 import { Popover } from 'react-aria-components/Popover';
@@ -14,7 +14,8 @@ import { AUTH_PATHS, dashboardPath, profilePath } from '../../domain/routing.ts'
 import { useAccountArea } from '../account-context.tsx';
 import { Avatar } from './avatar.tsx';
 
-export function AppHeader() {
+/** `help` is the support widget, when the person may use it. */
+export function AppHeader({ help = null }: { readonly help?: ReactNode }) {
   useSignals();
   const area = useAccountArea();
   const roles = useMemo(() => area.selectOrganization(), [area]);
@@ -56,6 +57,7 @@ export function AppHeader() {
         </Popover>
       </MenuTrigger>
       <span className="header-spacer" />
+      {help}
       <MenuTrigger>
         <Button className="header-button header-person" aria-label={`Account: ${person}`}>
           <Avatar name={person} url={me.role?.avatarUrl ?? null} size={30} />

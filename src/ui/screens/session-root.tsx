@@ -53,11 +53,14 @@ function Routed() {
 
   const content = screenFor(route);
   const withHeader = session.state.value.status === 'signedIn' && (route.kind === 'auth' || route.kind === 'organization');
+  const widget = session.linked.value || (app.settings.forceSupportWidget && session.state.value.status === 'signedIn') ? <SupportWidget widget={supportWidget} /> : null;
+  // With a header, the Help button lives in it: it floats on wide windows and sits in the header's
+  // row on narrow ones, where a floating button would cover the page.
   return (
     <>
-      {withHeader ? <AppHeader /> : null}
+      {withHeader ? <AppHeader help={widget} /> : null}
       {content}
-      {session.linked.value || (app.settings.forceSupportWidget && session.state.value.status === 'signedIn') ? <SupportWidget widget={supportWidget} /> : null}
+      {withHeader ? null : widget}
     </>
   );
 }

@@ -62,13 +62,30 @@ function OrganizationLayout({ me, orgId }: { readonly me: SessionMe; readonly or
   // opens the links over the page and closes once one is followed.
   const [collapsed, setCollapsed] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  useEffect(() => setMenuOpen(false), [location]);
+  const menuToggle = useRef<HTMLButtonElement>(null);
+  const links = useRef<HTMLDivElement>(null);
+  /** Closes the narrow menu; the focus, if it was in the menu, goes back to its button. */
+  const closeMenu = () => {
+    if (!menuOpen) return;
+    if (links.current?.contains(document.activeElement)) menuToggle.current?.focus();
+    setMenuOpen(false);
+  };
+  useEffect(closeMenu, [location]);
   const Work = workAreaOf(useApp());
   const group = (name: NavItem['group']) => <NavGroup items={items.filter((item) => item.group === name)} orgId={orgId} current={current} />;
 
   return (
     <div className="org-layout" data-collapsed={collapsed || undefined}>
-      <nav className="org-sidenav" aria-label="Organization">
+      <nav
+        className="org-sidenav"
+        aria-label="Organization"
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || !menuOpen) return;
+          event.preventDefault();
+          menuToggle.current?.focus();
+          setMenuOpen(false);
+        }}
+      >
         <div className="org-sidenav-head">
           <button
             type="button"
@@ -80,12 +97,12 @@ function OrganizationLayout({ me, orgId }: { readonly me: SessionMe; readonly or
           >
             <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
           </button>
-          <button type="button" className="org-menu-toggle" aria-expanded={menuOpen} aria-controls="org-sidenav-links" onClick={() => setMenuOpen(!menuOpen)}>
+          <button ref={menuToggle} type="button" className="org-menu-toggle" aria-expanded={menuOpen} aria-controls="org-sidenav-links" onClick={() => setMenuOpen(!menuOpen)}>
             <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span> Menu
             {current ? <span className="org-menu-current">· {current.label}</span> : null}
           </button>
         </div>
-        <div id="org-sidenav-links" className="org-sidenav-links" data-collapsed={collapsed || undefined} data-menu-open={menuOpen || undefined}>
+        <div ref={links} id="org-sidenav-links" className="org-sidenav-links" data-collapsed={collapsed || undefined} data-menu-open={menuOpen || undefined}>
           {group('work')}
           {administrator ? (
             <>
