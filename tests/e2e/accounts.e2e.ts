@@ -265,6 +265,7 @@ accounts('the profile: opened from the account menu by keyboard; bad input is re
   await page.getByLabel('Work title').fill('Producer');
   await page.getByRole('button', { name: 'Save profile' }).click();
   await page.getByText('Profile saved').first().waitFor();
+  assert.is(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'Save profile', 'the focus stays on the button while and after saving');
   await page.getByRole('button', { name: 'Account: Patricia Keys' }).waitFor();
 
   await page.reload();

@@ -46,8 +46,12 @@ admin('an owner builds the catalogues; an invited member reads them without writ
   await page.getByText('Name is required').waitFor();
   await page.getByLabel('Name').fill('Web player');
   await page.getByLabel('Description').fill('The music player in the browser');
-  await page.getByRole('button', { name: 'Create product' }).click();
+  await page.getByRole('button', { name: 'Create product' }).focus();
+  await page.keyboard.press('Enter');
   await page.getByRole('heading', { name: 'Web player' }).waitFor();
+  // The button that led here is gone: the focus starts on the new page's heading, not on <body>.
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+  assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Web player');
   assert.match(new URL(page.url()).pathname, /\/admin\/product\/\d+\/view$/);
   await page.getByText('The music player in the browser').waitFor();
 

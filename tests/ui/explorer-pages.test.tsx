@@ -244,7 +244,7 @@ pages('a Markdown table renders as a table with a header row and its alignment',
   await view.unmount();
 });
 
-pages("'Create project' sends once: a second submit in flight or after success is ignored, and the button stays disabled", async () => {
+pages("'Create project' sends once: a second submit in flight or after success is ignored, and the button stays pending (focusable, not a submit)", async () => {
   const account = createAccountArea({
     runner: runtimeOf(Layer.mergeAll(stubLayer(SessionGateway, { me: () => Effect.succeed(me('OWNER')) }))) as never,
     notify: () => {},
@@ -297,7 +297,10 @@ pages("'Create project' sends once: a second submit in flight or after success i
   });
   assert.equal(created, ['Alpha']);
   assert.is(closed, 1, 'closed once');
-  assert.ok(buttonNamed(document.body, 'Create project').disabled, 'no second submit after success');
+  const button = buttonNamed(document.body, 'Create project');
+  assert.is(button.getAttribute('aria-disabled'), 'true', 'no second submit after success');
+  assert.is(button.getAttribute('type'), 'button', 'a pending button cannot submit the form');
+  assert.not.ok(button.disabled, 'it keeps the focus it may have');
   await view.unmount();
 });
 

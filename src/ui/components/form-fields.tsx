@@ -20,6 +20,9 @@ export interface TextFormFieldProps {
   readonly type?: 'text' | 'email' | 'password';
   readonly autoComplete?: string;
   readonly autoFocus?: boolean;
+  /** While the form is sent the field is read-only: it keeps the focus (a disabled one drops it) and cannot change. */
+  readonly isBusy?: boolean;
+  /** Disabled outright (where the specification says so, e.g. the demo request's email while sent). */
   readonly isDisabled?: boolean;
   readonly placeholder?: string;
   /** A hint under the label's input, tied to the field (read before any error). */
@@ -31,7 +34,7 @@ export interface TextFormFieldProps {
 }
 
 /** One labelled text input bound to a form model. */
-export function TextFormField({ form, field, type = 'text', autoComplete, autoFocus, isDisabled, placeholder, description, multiline, suggestions }: TextFormFieldProps) {
+export function TextFormField({ form, field, type = 'text', autoComplete, autoFocus, isBusy, isDisabled, placeholder, description, multiline, suggestions }: TextFormFieldProps) {
   useSignals();
   const listId = `${useId()}-suggestions`;
   const { values, errors } = form.state.value;
@@ -45,6 +48,7 @@ export function TextFormField({ form, field, type = 'text', autoComplete, autoFo
       onChange={(value) => form.change(field.name, value)}
       isRequired={field.required}
       isInvalid={error !== undefined}
+      isReadOnly={isBusy ?? false}
       isDisabled={isDisabled ?? false}
       validationBehavior="aria"
       autoComplete={autoComplete}

@@ -35,10 +35,10 @@ function WidgetForm({ widget, close }: { readonly widget: SupportWidgetModel; re
         field={MESSAGE_FIELD}
         multiline
         autoFocus
-        isDisabled={state.status === 'submitting'}
+        isBusy={state.status === 'submitting'}
         description="We answer by email. The address of this page goes with your message."
       />
-      <Button type="submit" className="button button-primary" isDisabled={state.status === 'submitting'}>
+      <Button type="submit" className="button button-primary" isPending={state.status === 'submitting'}>
         {state.status === 'submitting' ? <Spinner /> : null}
         Send to support
       </Button>

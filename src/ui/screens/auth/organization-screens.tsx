@@ -133,9 +133,9 @@ export function CreateOrganizationScreen({ first }: { readonly first: boolean })
       footer={first ? <Link href={AUTH_PATHS.logout}>Logout</Link> : <Link href={AUTH_PATHS.chooseOrganization}>Back to your organizations</Link>}
     >
       <ValidatedForm form={model.form} aria-label="Create new Organization" onSubmit={() => void model.submit()}>
-        <TextFormField form={model.form} field={name} autoComplete="organization" autoFocus isDisabled={busy} />
-        <TextFormField form={model.form} field={userName} autoComplete="name" isDisabled={busy} />
-        <Button type="submit" className="button button-primary button-wide" isDisabled={busy}>
+        <TextFormField form={model.form} field={name} autoComplete="organization" autoFocus isBusy={busy} />
+        <TextFormField form={model.form} field={userName} autoComplete="name" isBusy={busy} />
+        <Button type="submit" className="button button-primary button-wide" isPending={busy}>
           {busy ? <Spinner /> : null}
           Create new Organization
         </Button>

@@ -29,8 +29,8 @@ export function PasswordLostScreen() {
   return (
     <AuthLayout title="Forgot your password?" subtitle="We will email you a link to choose a new one." footer={backToSignIn}>
       <ValidatedForm form={model.form} aria-label="Ask for a reset link" onSubmit={() => void model.submit()}>
-        <TextFormField form={model.form} field={passwordLostFields[0]!} type="email" autoComplete="email" autoFocus isDisabled={status === 'submitting'} />
-        <Button type="submit" className="button button-primary button-wide" isDisabled={status === 'submitting'}>
+        <TextFormField form={model.form} field={passwordLostFields[0]!} type="email" autoComplete="email" autoFocus isBusy={status === 'submitting'} />
+        <Button type="submit" className="button button-primary button-wide" isPending={status === 'submitting'}>
           {status === 'submitting' ? <Spinner /> : null}
           Email me a link
         </Button>
@@ -60,11 +60,11 @@ export function PasswordResetScreen() {
             type={field.name === 'password' ? 'password' : field.name === 'email' ? 'email' : 'text'}
             autoComplete={field.name === 'password' ? 'new-password' : field.name === 'email' ? 'email' : 'one-time-code'}
             autoFocus={index === 0}
-            isDisabled={busy}
+            isBusy={busy}
             {...(field.name === 'password' ? { description: PASSWORD_HINT } : {})}
           />
         ))}
-        <Button type="submit" className="button button-primary button-wide" isDisabled={busy}>
+        <Button type="submit" className="button button-primary button-wide" isPending={busy}>
           {busy ? <Spinner /> : null}
           Save and sign in
         </Button>

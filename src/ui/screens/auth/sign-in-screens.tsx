@@ -39,9 +39,9 @@ export function LoginScreen({ origin }: { readonly origin: string | null }) {
           if (credentials) void session.login(credentials, origin);
         }}
       >
-        <TextFormField form={form} field={emailField} type="email" autoComplete="email" autoFocus isDisabled={busy} placeholder="you@company.com" />
-        <TextFormField form={form} field={passwordField} type="password" autoComplete="current-password" isDisabled={busy} />
-        <Button type="submit" className="button button-primary button-wide" isDisabled={busy}>
+        <TextFormField form={form} field={emailField} type="email" autoComplete="email" autoFocus isBusy={busy} placeholder="you@company.com" />
+        <TextFormField form={form} field={passwordField} type="password" autoComplete="current-password" isBusy={busy} />
+        <Button type="submit" className="button button-primary button-wide" isPending={busy}>
           {busy ? <Spinner /> : null}
           Sign in
         </Button>
@@ -67,9 +67,9 @@ export function RegisterScreen({ kind }: { readonly kind: 'register' | 'register
       footer={<Link href={AUTH_PATHS.login}>Already have an account? Sign in</Link>}
     >
       <ValidatedForm form={model.form} aria-label="Create your account" onSubmit={() => void model.submit()}>
-        <TextFormField form={model.form} field={email} type="email" autoComplete="email" autoFocus isDisabled={busy} placeholder="you@company.com" />
-        <TextFormField form={model.form} field={password} type="password" autoComplete="new-password" isDisabled={busy} description={`${PASSWORD_HINT} A sentence you will remember works well.`} />
-        <Button type="submit" className="button button-primary button-wide" isDisabled={busy}>
+        <TextFormField form={model.form} field={email} type="email" autoComplete="email" autoFocus isBusy={busy} placeholder="you@company.com" />
+        <TextFormField form={model.form} field={password} type="password" autoComplete="new-password" isBusy={busy} description={`${PASSWORD_HINT} A sentence you will remember works well.`} />
+        <Button type="submit" className="button button-primary button-wide" isPending={busy}>
           {busy ? <Spinner /> : null}
           Create account
         </Button>

@@ -5,7 +5,7 @@
  * asks for (src/domain/org-routes.ts).
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type LazyExoticComponent, type RefObject } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { OrganizationScope, WorkArea } from '../../../application/work-area.ts';
 import { currentNavItem, FLAGGED_AREAS, navItems, orgPath, orgRoute, type NavItem, type OrgRoute } from '../../../domain/org-routes.ts';
@@ -71,6 +71,8 @@ function OrganizationLayout({ me, orgId }: { readonly me: SessionMe; readonly or
     setMenuOpen(false);
   };
   useEffect(closeMenu, [location]);
+  const content = useRef<HTMLDivElement>(null);
+  useFocusLandsOnNewPage(location, content);
   const Work = workAreaOf(useApp());
   const group = (name: NavItem['group']) => <NavGroup items={items.filter((item) => item.group === name)} orgId={orgId} current={current} />;
 
@@ -114,13 +116,41 @@ function OrganizationLayout({ me, orgId }: { readonly me: SessionMe; readonly or
           {group('you')}
         </div>
       </nav>
-      <div className="org-content">
+      <div ref={content} className="org-content">
         <Suspense fallback={<LoadingView />}>
           <Work scope={scope} route={route} me={me} flags={flags} />
         </Suspense>
       </div>
     </div>
   );
+}
+
+/**
+ * After a move to another page, a focus left on nothing (the control that led there is gone) goes
+ * to the new page's heading, so keyboard and screen reader users start from the top of it. The
+ * first page of a visit is left alone, and a page that focuses something itself keeps it.
+ */
+function useFocusLandsOnNewPage(location: string, content: RefObject<HTMLDivElement | null>) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    let frames = 0;
+    let frame = 0;
+    const look = () => {
+      const active = document.activeElement;
+      if (active && active !== document.body) return;
+      const heading = content.current?.querySelector<HTMLElement>('h1');
+      if (heading) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus({ preventScroll: true });
+      } else if (frames++ < 60) frame = requestAnimationFrame(look);
+    };
+    frame = requestAnimationFrame(look);
+    return () => cancelAnimationFrame(frame);
+  }, [location]);
 }
 
 function NavGroup({ items, orgId, current }: { readonly items: readonly CountedNavItem[]; readonly orgId: string; readonly current: NavItem | null }) {

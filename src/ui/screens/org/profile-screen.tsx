@@ -37,14 +37,14 @@ export function ProfileScreen({ role }: { readonly role: MeRole }) {
           </div>
         </div>
         <ValidatedForm form={model.form} className="auth-form profile-form" aria-label="Your profile" onSubmit={() => void model.submit()}>
-          <TextFormField form={model.form} field={field('name')} autoComplete="name" isDisabled={busy} />
-          <TextFormField form={model.form} field={field('title')} autoComplete="organization-title" isDisabled={busy} />
-          <TextFormField form={model.form} field={field('timeZone')} isDisabled={busy} placeholder="Europe/Paris" suggestions={timeZones} />
-          <TextFormField form={model.form} field={field('description')} multiline isDisabled={busy} />
-          <TextFormField form={model.form} field={field('avatarUrl')} type="text" isDisabled={busy} placeholder="https://…" />
-          <TextFormField form={model.form} field={field('coverUrl')} type="text" isDisabled={busy} placeholder="https://…" />
+          <TextFormField form={model.form} field={field('name')} autoComplete="name" isBusy={busy} />
+          <TextFormField form={model.form} field={field('title')} autoComplete="organization-title" isBusy={busy} />
+          <TextFormField form={model.form} field={field('timeZone')} isBusy={busy} placeholder="Europe/Paris" suggestions={timeZones} />
+          <TextFormField form={model.form} field={field('description')} multiline isBusy={busy} />
+          <TextFormField form={model.form} field={field('avatarUrl')} type="text" isBusy={busy} placeholder="https://…" />
+          <TextFormField form={model.form} field={field('coverUrl')} type="text" isBusy={busy} placeholder="https://…" />
           <WorkWeekFields model={model} isDisabled={busy} />
-          <Button type="submit" className="button button-primary" isDisabled={busy}>
+          <Button type="submit" className="button button-primary" isPending={busy}>
             {busy ? <Spinner /> : null}
             Save profile
           </Button>

@@ -137,7 +137,7 @@ export function FormActions<F>({ editor, saveLabel, cancelHref }: { readonly edi
   const busy = status !== 'editing';
   return (
     <div className="admin-form-actions">
-      <Button type="submit" className="button button-primary" isDisabled={busy}>
+      <Button type="submit" className="button button-primary" isPending={busy}>
         {status === 'saving' ? <Spinner /> : null}
         {status === 'saving' ? 'Saving…' : saveLabel}
       </Button>

@@ -67,15 +67,15 @@ function InviteDialog({ onClose, onInvited, ownerAllowed }: { readonly onClose: 
           </Heading>
           <p className="dialog-text">They get an email with a link to join. Until they accept, they show as Invited.</p>
           <ValidatedForm form={editor.form} className="admin-form" aria-label="Invite someone" onSubmit={() => void editor.save()}>
-            <TextFormField form={editor.form} field={CATALOGUE_FIELDS.email} type="email" autoComplete="off" autoFocus isDisabled={busy} placeholder="name@example.com" />
+            <TextFormField form={editor.form} field={CATALOGUE_FIELDS.email} type="email" autoComplete="off" autoFocus isBusy={busy} placeholder="name@example.com" />
             <RoleTypePicker editor={editor} ownerAllowed={ownerAllowed} />
-            <TextFormField form={editor.form} field={CATALOGUE_FIELDS.title} isDisabled={busy} placeholder="e.g. Sound engineer" />
+            <TextFormField form={editor.form} field={CATALOGUE_FIELDS.title} isBusy={busy} placeholder="e.g. Sound engineer" />
             <FormProblem editor={editor} />
             <div className="dialog-actions">
               <Button className="button" onPress={onClose} isDisabled={busy}>
                 Cancel
               </Button>
-              <Button type="submit" className="button button-primary" isDisabled={busy}>
+              <Button type="submit" className="button button-primary" isPending={busy}>
                 {status === 'saving' ? <Spinner /> : null}
                 {status === 'saving' ? 'Sending…' : 'Send invitation'}
               </Button>

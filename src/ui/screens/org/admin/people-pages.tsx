@@ -278,7 +278,7 @@ function PersonForm({ person }: { readonly person: OrgPerson }) {
         </span>
       </p>
       <RoleTypePicker editor={editor} ownerAllowed={owner || person.type === 'OWNER'} />
-      <TextFormField form={editor.form} field={CATALOGUE_FIELDS.title} isDisabled={busy} />
+      <TextFormField form={editor.form} field={CATALOGUE_FIELDS.title} isBusy={busy} />
       <FormProblem editor={editor} />
       <FormActions editor={editor} saveLabel="Save" cancelHref={path(recordPath('role', person.id))} />
     </ValidatedForm>

@@ -146,8 +146,8 @@ function ProductForm({ product }: { readonly product: Product | null }) {
   return (
     <>
       <ValidatedForm form={editor.form} className="admin-form" aria-label={product === null ? 'New product' : `Edit ${product.name}`} onSubmit={() => void editor.save()}>
-        <TextFormField form={editor.form} field={CATALOGUE_FIELDS.name} isDisabled={busy} autoFocus={product === null} />
-        <TextFormField form={editor.form} field={CATALOGUE_FIELDS.description} multiline isDisabled={busy} />
+        <TextFormField form={editor.form} field={CATALOGUE_FIELDS.name} isBusy={busy} autoFocus={product === null} />
+        <TextFormField form={editor.form} field={CATALOGUE_FIELDS.description} multiline isBusy={busy} />
         <FormProblem editor={editor} />
         <FormActions editor={editor} saveLabel={product === null ? 'Create product' : 'Save product'} cancelHref={cancel} />
       </ValidatedForm>

@@ -139,7 +139,7 @@ function TagForm({ tag, onSaved }: { readonly tag: Tag | null; readonly onSaved?
   return (
     <>
       <ValidatedForm form={editor.form} className="admin-form" aria-label={tag === null ? 'New tag' : `Edit ${tag.name}`} onSubmit={() => void editor.save()}>
-        <TextFormField form={editor.form} field={CATALOGUE_FIELDS.name} isDisabled={busy} autoFocus={tag === null} />
+        <TextFormField form={editor.form} field={CATALOGUE_FIELDS.name} isBusy={busy} autoFocus={tag === null} />
         <ColourPicker editor={editor} />
         <p className="admin-preview">
           <span className="muted">Preview: </span>

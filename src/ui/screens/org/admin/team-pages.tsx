@@ -173,8 +173,8 @@ function TeamForm({ team }: { readonly team: Team | null }) {
   return (
     <>
       <ValidatedForm form={editor.form} className="admin-form" aria-label={team === null ? 'New team' : `Edit ${team.name}`} onSubmit={() => void editor.save()}>
-        <TextFormField form={editor.form} field={CATALOGUE_FIELDS.name} isDisabled={busy} autoFocus={team === null} />
-        <TextFormField form={editor.form} field={CATALOGUE_FIELDS.description} multiline isDisabled={busy} />
+        <TextFormField form={editor.form} field={CATALOGUE_FIELDS.name} isBusy={busy} autoFocus={team === null} />
+        <TextFormField form={editor.form} field={CATALOGUE_FIELDS.description} multiline isBusy={busy} />
         <MemberPicker editor={editor} current={team?.members ?? []} />
         <FormProblem editor={editor} />
         <FormActions editor={editor} saveLabel={team === null ? 'Create team' : 'Save team'} cancelHref={cancel} />

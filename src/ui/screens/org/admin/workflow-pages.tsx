@@ -189,8 +189,8 @@ function WorkflowForm({ workflow, model }: { readonly workflow: Workflow | null;
   return (
     <>
       <ValidatedForm form={editor.form} className="admin-form" aria-label={workflow === null ? 'New workflow' : `Edit ${workflow.name}`} onSubmit={() => void editor.save()}>
-        <TextFormField form={editor.form} field={CATALOGUE_FIELDS.name} isDisabled={busy} autoFocus={workflow === null} />
-        <TextFormField form={editor.form} field={CATALOGUE_FIELDS.description} multiline isDisabled={busy} />
+        <TextFormField form={editor.form} field={CATALOGUE_FIELDS.name} isBusy={busy} autoFocus={workflow === null} />
+        <TextFormField form={editor.form} field={CATALOGUE_FIELDS.description} multiline isBusy={busy} />
         <WorkflowStatesEditor editor={editor} />
         {workflow === null ? null : <p className="muted">{counted(workflow.ticketCount, 'ticket')} use this workflow. A state that tickets run through cannot be removed.</p>}
         <FormProblem editor={editor} />

@@ -71,12 +71,12 @@ function NameForm({ form, action, onClose, hint }: { readonly form: ProjectNameF
   };
   return (
     <ValidatedForm form={form.form} className="explorer-form" aria-label={action} onSubmit={() => void submit()}>
-      <TextFormField form={form.form} field={NAME_FIELD} autoFocus isDisabled={busy} {...(hint ? { description: hint } : {})} />
+      <TextFormField form={form.form} field={NAME_FIELD} autoFocus isBusy={busy} {...(hint ? { description: hint } : {})} />
       <div className="dialog-actions">
         <Button className="button" onPress={onClose} isDisabled={status === 'submitting'}>
           Cancel
         </Button>
-        <Button type="submit" className="button button-primary" isDisabled={busy}>
+        <Button type="submit" className="button button-primary" isPending={busy}>
           {status === 'submitting' ? <Spinner /> : null}
           {action}
         </Button>
@@ -156,7 +156,7 @@ function MoveDialog({ explorer, project, onClose }: { readonly explorer: Explore
           <Button className="button" onPress={onClose} isDisabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" className="button button-primary" isDisabled={busy}>
+          <Button type="submit" className="button button-primary" isPending={busy}>
             {form.state.value.status === 'submitting' ? <Spinner /> : null}
             Move
           </Button>

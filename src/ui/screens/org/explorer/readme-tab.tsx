@@ -98,7 +98,7 @@ export function ReadmeTab({ explorer, projectId }: { readonly explorer: Explorer
             <Button className="button" onPress={model.cancel} isDisabled={busy}>
               Cancel
             </Button>
-            <Button type="submit" className="button button-primary" isDisabled={busy || problem !== null}>
+            <Button type="submit" className="button button-primary" isPending={busy} isDisabled={problem !== null}>
               {busy ? <Spinner /> : null}
               Save readme
             </Button>
