@@ -168,12 +168,20 @@ export function TicketRows({ list, groupByState, selectable }: { readonly list: 
   };
 
   const query = list.query.value;
-  const sortHeader = (field: SortField, label: string, className: string) => {
+  /** A sortable column's head; `spoken` names a column whose visible label is a sign ('#'). */
+  const sortHeader = (field: SortField, label: string, className: string, spoken?: string) => {
     const sorted = query.sortBy === field;
     return (
       <div role="columnheader" className={className} aria-sort={sorted ? (query.sortDirection === 'ASC' ? 'ascending' : 'descending') : 'none'}>
         <button type="button" className="sort-button" onClick={() => list.sortBy(field)}>
-          {label}
+          {spoken ? (
+            <>
+              <span aria-hidden="true">{label}</span>
+              <span className="visually-hidden">{spoken}</span>
+            </>
+          ) : (
+            label
+          )}
           <span aria-hidden="true" className="sort-mark">
             {sorted ? (query.sortDirection === 'ASC' ? '▲' : '▼') : '↕'}
           </span>
@@ -193,7 +201,7 @@ export function TicketRows({ list, groupByState, selectable }: { readonly list: 
               <input type="checkbox" aria-label="Select all loaded tickets" checked={list.allSelected.value} onChange={list.toggleAll} disabled={rows.length === 0} />
             ) : null}
           </div>
-          {sortHeader('localId', '#', 'cell cell-id')}
+          {sortHeader('localId', '#', 'cell cell-id', 'Number')}
           {sortHeader('title', 'Title', 'cell cell-title')}
           <div role="columnheader" className="cell cell-state">
             State
