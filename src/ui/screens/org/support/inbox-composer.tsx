@@ -4,6 +4,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useRef, useState } from 'react';
+import { Button } from 'react-aria-components/Button';
 import type { InboxCaseModel } from '../../../../application/support-inbox-area.ts';
 import { UPLOAD_MAX_BYTES } from '../../../../domain/constants.ts';
 import { checkNote, INBOX_TEXTS, type InboxCase } from '../../../../domain/support-inbox.ts';
@@ -28,6 +29,7 @@ export function InboxComposer({ model, issue }: { readonly model: InboxCaseModel
   const [error, setError] = useState<string | null>(null);
   const ids = { text: useId(), file: useId(), error: useId() };
   const fileInput = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
   const saving = model.saving.value;
   const busy = saving.has('reply') || saving.has('note');
 
@@ -53,23 +55,33 @@ export function InboxComposer({ model, issue }: { readonly model: InboxCaseModel
     if (fileInput.current) fileInput.current.value = '';
   };
 
+  /** A refusal is said under the box, and the box takes the focus so the person can fix it. */
+  const refuse = (message: string) => {
+    setError(message);
+    box.current?.focus();
+  };
+
   const submit = async () => {
+    if (busy) return;
     const message = text.trim();
-    if (message.length > MAX) return setError(`The message can be at most ${MAX} characters`);
+    if (message.length > MAX) return refuse(`The message can be at most ${MAX} characters`);
     let result;
     if (mode === 'note') {
+      if (message === '') return refuse(INBOX_TEXTS.noteEmpty);
       const checked = checkNote(text);
-      if (!checked.ok) return setError(checked.message);
+      if (!checked.ok) return refuse(checked.message);
       result = await model.note(checked.value);
     } else {
       const imageUrl = attachment.status === 'ready' ? attachment.url : undefined;
-      if (message === '' && !imageUrl) return setError('message or image url is required');
+      if (message === '' && !imageUrl) return refuse(INBOX_TEXTS.replyEmpty);
       result = await model.reply({ ...(message !== '' ? { message } : {}), ...(imageUrl ? { imageUrl } : {}) });
     }
     if (result.ok) {
       setText('');
       setError(null);
       if (mode === 'reply') removeImage();
+      // Sent: the (now empty) box is ready for the next message, where the person was writing.
+      box.current?.focus();
     } else setError(result.message);
   };
 
@@ -101,6 +113,7 @@ export function InboxComposer({ model, issue }: { readonly model: InboxCaseModel
         {label}
       </label>
       <textarea
+        ref={box}
         id={ids.text}
         className="form-textarea inbox-textarea"
         rows={4}
@@ -150,10 +163,11 @@ export function InboxComposer({ model, issue }: { readonly model: InboxCaseModel
         </p>
       ) : null}
       <div className="inbox-composer-actions">
-        <button type="submit" className="button button-primary" disabled={busy || attachment.status === 'uploading'}>
+        {/* Pending, not disabled, while it sends: a disabled button would drop the focus to the page. */}
+        <Button type="submit" className="button button-primary" isPending={busy} isDisabled={attachment.status === 'uploading'}>
           {busy ? <Spinner /> : null}
           {mode === 'reply' ? 'Send reply' : 'Add note'}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -19,6 +19,7 @@ import {
   type AssigneeFilter,
   type InboxFilter,
   type InboxRow,
+  withKnownAssignee,
 } from '../../../../domain/support-inbox.ts';
 import { useApp } from '../../../app-context.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -69,7 +70,14 @@ const assigneeOf = (value: string): AssigneeFilter =>
 function InboxFilters({ filter, model, onChange }: { readonly filter: InboxFilter; readonly model: InboxListModel; readonly onChange: (filter: InboxFilter) => void }) {
   useSignals();
   const ids = { status: useId(), assignee: useId(), text: useId(), unread: useId() };
-  const members = model.members.value ?? [];
+  const known = model.members.value;
+  const members = known ?? [];
+  // A link naming someone who is not a member (stale or made up): once the members are known, the
+  // assignee is dropped from the URL and the list shows everyone's cases.
+  const checked = withKnownAssignee(filter, known === null ? null : known.map((member) => member.id));
+  useEffect(() => {
+    if (checked !== filter) onChange(checked);
+  }, [known, assigneeValue(filter.assignee)]);
   const [text, setText] = useState(filter.text);
   // The URL changed from elsewhere (back button, Clear filters): the box follows it.
   useEffect(() => setText((typed) => (typed.trim() === filter.text ? typed : filter.text)), [filter.text]);
@@ -78,7 +86,7 @@ function InboxFilters({ filter, model, onChange }: { readonly filter: InboxFilte
     const timer = setTimeout(() => onChange({ ...filter, text }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  const chosen = typeof filter.assignee === 'object' ? filter.assignee.roleId : null;
+  const chosen = typeof checked.assignee === 'object' ? checked.assignee.roleId : null;
   return (
     <form className="inbox-filters" role="search" aria-label="Filter cases" onSubmit={(event) => (event.preventDefault(), onChange({ ...filter, text }))}>
       <div className="form-field inbox-filter-text">
@@ -104,11 +112,11 @@ function InboxFilters({ filter, model, onChange }: { readonly filter: InboxFilte
         <label className="form-label" htmlFor={ids.assignee}>
           Assignee
         </label>
-        <select id={ids.assignee} className="form-select" value={assigneeValue(filter.assignee)} onChange={(event) => onChange({ ...filter, assignee: assigneeOf(event.target.value) })}>
+        <select id={ids.assignee} className="form-select" value={assigneeValue(checked.assignee)} onChange={(event) => onChange({ ...filter, assignee: assigneeOf(event.target.value) })}>
           <option value="any">Anyone</option>
           <option value="me">Me</option>
           <option value="unassigned">Nobody</option>
-          {chosen !== null && !members.some((member) => member.id === chosen) ? <option value={`role:${chosen}`}>Member {chosen}</option> : null}
+          {chosen !== null && known === null ? <option value={`role:${chosen}`}>Loading the members…</option> : null}
           {members.map((member) => (
             <option key={member.id} value={`role:${member.id}`}>
               {member.name}
