@@ -206,6 +206,21 @@ async function typeInto(box: HTMLInputElement | HTMLTextAreaElement, value: stri
   });
 }
 
+one('a file that is not an image is refused beside the attachment, not on the message box', async () => {
+  const page = await open('/org/7/issue/8/view', { get: () => Effect.succeed(withNote) });
+  const file = page.container.querySelector<HTMLInputElement>('.inbox-attachment input[type="file"]')!;
+  await act(async () => {
+    Object.defineProperty(file, 'files', { value: [new testWindow.File(['a,b'], 'list.csv', { type: 'text/csv' })], configurable: true });
+    file.dispatchEvent(new testWindow.Event('change', { bubbles: true }) as unknown as Event);
+    await settle();
+  });
+  const alert = page.container.querySelector('.inbox-attachment [role="alert"]');
+  assert.is(alert?.textContent, 'This type of file is invalid: choose an image');
+  assert.is(file.getAttribute('aria-describedby'), alert!.id);
+  assert.is(page.container.querySelector('textarea')!.getAttribute('aria-invalid'), null);
+  await page.unmount();
+});
+
 one('while a reply is sent the button stays focusable and pending; then the empty box has the focus', async () => {
   const answer = gated<InboxCase>({ ...withNote, issueActions: [...withNote.issueActions, { id: 'r', title: null, body: 'On it', category: 'SUPPORT_MESSAGE', createdAt: AT, author: null }] });
   const page = await open('/org/7/issue/8/view', { get: () => Effect.succeed(withNote), reply: () => answer.effect });

@@ -27,7 +27,9 @@ export function InboxComposer({ model, issue }: { readonly model: InboxCaseModel
   const [text, setText] = useState('');
   const [attachment, setAttachment] = useState<Attachment>({ status: 'none' });
   const [error, setError] = useState<string | null>(null);
-  const ids = { text: useId(), file: useId(), error: useId() };
+  // What is wrong with the chosen image is said beside it, not on the message box.
+  const [imageError, setImageError] = useState<string | null>(null);
+  const ids = { text: useId(), file: useId(), error: useId(), imageError: useId() };
   const fileInput = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   const saving = model.saving.value;
@@ -35,9 +37,9 @@ export function InboxComposer({ model, issue }: { readonly model: InboxCaseModel
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    if (!file.type.startsWith('image/')) return setError('This type of file is invalid: choose an image');
-    if (file.size > UPLOAD_MAX_BYTES) return setError('Images can be up to 10MB');
-    setError(null);
+    if (!file.type.startsWith('image/')) return setImageError('This type of file is invalid: choose an image');
+    if (file.size > UPLOAD_MAX_BYTES) return setImageError('Images can be up to 10MB');
+    setImageError(null);
     const abort = new AbortController();
     setAttachment({ status: 'uploading', name: file.name, abort });
     const result = await model.uploadImage(file, abort.signal);
@@ -45,13 +47,14 @@ export function InboxComposer({ model, issue }: { readonly model: InboxCaseModel
     if (result.ok) setAttachment({ status: 'ready', name: file.name, url: result.url });
     else {
       setAttachment({ status: 'none' });
-      setError(result.message);
+      setImageError(result.message);
     }
   };
 
   const removeImage = () => {
     if (attachment.status === 'uploading') attachment.abort.abort();
     setAttachment({ status: 'none' });
+    setImageError(null);
     if (fileInput.current) fileInput.current.value = '';
   };
 
@@ -126,6 +129,11 @@ export function InboxComposer({ model, issue }: { readonly model: InboxCaseModel
           if (error) setError(null);
         }}
       />
+      {error ? (
+        <p id={ids.error} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
       <p className="inbox-counter muted" aria-live="polite">
         {text.length > MAX - 200 ? `${MAX - text.length} characters left` : ''}
       </p>
@@ -139,6 +147,7 @@ export function InboxComposer({ model, issue }: { readonly model: InboxCaseModel
                 className="visually-hidden"
                 type="file"
                 accept="image/png,image/jpeg,image/gif,image/webp"
+                aria-describedby={imageError ? ids.imageError : undefined}
                 onChange={(event) => void choose(event.target.files?.[0])}
               />
               <label htmlFor={ids.file} className="button button-small inbox-attach">
@@ -155,12 +164,12 @@ export function InboxComposer({ model, issue }: { readonly model: InboxCaseModel
               </button>
             </div>
           )}
+          {imageError ? (
+            <p id={ids.imageError} className="field-error inbox-image-error" role="alert">
+              {imageError}
+            </p>
+          ) : null}
         </div>
-      ) : null}
-      {error ? (
-        <p id={ids.error} className="field-error" role="alert">
-          {error}
-        </p>
       ) : null}
       <div className="inbox-composer-actions">
         {/* Pending, not disabled, while it sends: a disabled button would drop the focus to the page. */}
