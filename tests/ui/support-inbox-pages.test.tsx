@@ -125,6 +125,24 @@ list('a made-up status or a non-member assignee in the URL is ignored: no invent
   await member.unmount();
 });
 
+list('"Show more cases" stays focusable while it loads, then hands the focus to the first case it brought', async () => {
+  const second = gated({ totalCount: 2, pageInfo: { endCursor: '2', hasNextPage: false }, nodes: [BO] });
+  const page = await open('/org/7/issue', {
+    list: (_filter, _first, after) => (after === null ? Effect.succeed({ totalCount: 2, pageInfo: { endCursor: '1', hasNextPage: true }, nodes: [ANA] }) : second.effect),
+  });
+  const more = buttonNamed(page.container, 'Show more cases');
+  await act(async () => more.focus());
+  await act(async () => (more.click(), await settle()));
+  assert.not.ok(more.disabled);
+  assert.is(more.getAttribute('aria-disabled'), 'true');
+  assert.is(document.activeElement, more);
+  await act(async () => (second.release(), await settle()));
+  const links = page.container.querySelectorAll('.inbox-row-link');
+  assert.is(links.length, 2);
+  assert.is(document.activeElement, links[1]);
+  await page.unmount();
+});
+
 list.run();
 
 const one = suite('support inbox case page');

@@ -4,7 +4,8 @@
  * bold with a dot and say so to screen readers.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Button } from 'react-aria-components/Button';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { InboxListModel } from '../../../../application/support-inbox-area.ts';
 import { formatDisplayDate } from '../../../../domain/dates.ts';
@@ -135,6 +136,21 @@ function InboxFilters({ filter, model, onChange }: { readonly filter: InboxFilte
 function CaseList({ model, filtered, onClear }: { readonly model: InboxListModel; readonly filtered: boolean; readonly onClear: () => void }) {
   useSignals();
   const state = model.state.value;
+  const list = useRef<HTMLUListElement>(null);
+  // After "Show more cases" the focus goes to the first case it brought (the button may be gone); when
+  // nothing came (a failure) it stays on the button.
+  const [focusRow, setFocusRow] = useState<number | null>(null);
+  const count = state.status === 'loaded' ? state.cases.nodes.length : 0;
+  useLayoutEffect(() => {
+    if (focusRow === null) return;
+    list.current?.querySelectorAll<HTMLElement>('.inbox-row-link')[focusRow]?.focus();
+    setFocusRow(null);
+  }, [focusRow, count]);
+  const more = async () => {
+    const before = count;
+    await model.loadMore();
+    setFocusRow(before);
+  };
   switch (state.status) {
     case 'loading':
       return (
@@ -161,15 +177,15 @@ function CaseList({ model, filtered, onClear }: { readonly model: InboxListModel
       }
       return (
         <>
-          <ul className="inbox-list" aria-label="Support cases">
+          <ul ref={list} className="inbox-list" aria-label="Support cases">
             {nodes.map((row) => (
               <CaseRow key={row.id} row={row} />
             ))}
           </ul>
           {pageInfo.hasNextPage ? (
-            <button type="button" className="button inbox-more" disabled={state.loadingMore} onClick={() => void model.loadMore()}>
+            <Button className="button inbox-more" isPending={state.loadingMore} onPress={() => void more()}>
               {state.loadingMore ? <Spinner /> : null} Show more cases
-            </button>
+            </Button>
           ) : null}
         </>
       );
