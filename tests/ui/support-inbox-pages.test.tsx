@@ -118,6 +118,11 @@ list('a made-up status or a non-member assignee in the URL is ignored: no invent
   assert.not.match(page.container.textContent ?? '', '999');
   assert.is(page.container.querySelectorAll('.inbox-row').length, 2);
   await page.unmount();
+  // A made-up status alone leaves the URL too.
+  const status2 = await open('/org/7/issue?status=BOGUS&unread=1', { list: (filter) => (asked.push(filter), Effect.succeed({ totalCount: 0, pageInfo: { endCursor: null, hasNextPage: false }, nodes: [] })) });
+  assert.equal(status2.location.history.at(-1), '/org/7/issue?unread=1');
+  assert.equal(asked.at(-1), { unread: true });
+  await status2.unmount();
   // A member's id is kept.
   const member = await open('/org/7/issue?assignee=r1', { list: (filter) => (asked.push(filter), Effect.succeed({ totalCount: 0, pageInfo: { endCursor: null, hasNextPage: false }, nodes: [] })) });
   assert.equal(asked.at(-1), { assignee: 'r1' });

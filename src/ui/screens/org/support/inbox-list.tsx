@@ -43,6 +43,10 @@ export function InboxListPage() {
   const query = inboxFilterToSearch(filter);
   const model = useMemo(() => area.support.list(filter), [area, query]);
   const change = (next: InboxFilter) => navigate(`${orgPath(scope.orgId, 'issue')}${inboxFilterToSearch(next)}`, { replace: true });
+  // What the URL said that is not a filter (a made-up status, a stray parameter) leaves the URL too.
+  useEffect(() => {
+    if (search !== '' && `?${search}` !== query) change(filter);
+  }, [search]);
 
   return (
     <main className="org-page inbox-page">
