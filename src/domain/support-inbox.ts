@@ -21,6 +21,8 @@ export const INBOX_TEXTS = {
   replySent: 'Reply sent',
   noteAdded: 'Note added',
   resolvedNoReply: 'This case is resolved: reopen it to reply to the client.',
+  replyEmpty: 'Write a message or attach an image.',
+  noteEmpty: 'Write a note.',
   messageMax: 2048,
 } as const;
 
@@ -52,6 +54,16 @@ export function inboxFilterFromSearch(search: string): InboxFilter {
     unreadOnly: params.get('unread') === '1',
     text: (params.get('q') ?? '').slice(0, 256),
   };
+}
+
+/**
+ * The filter with its assignee checked against the organization's members, once they are known: a
+ * role id that is not one of them (a stale or made-up link) is dropped, so the list shows everyone's
+ * cases instead of none. Before the members are known (null) the filter is kept as it is.
+ */
+export function withKnownAssignee(filter: InboxFilter, memberIds: readonly string[] | null): InboxFilter {
+  if (memberIds === null || typeof filter.assignee === 'string') return filter;
+  return memberIds.includes(filter.assignee.roleId) ? filter : { ...filter, assignee: 'any' };
 }
 
 /** The query string of a filter ('' for the defaults), so a filtered list can be linked and reloaded. */
@@ -100,11 +112,12 @@ export type InternalItem =
 
 export type InboxTimelineItem = TimelineItem | InternalItem;
 
-/** What a bookkeeping action says, in a sentence (the author's name comes first). */
-function bookkeepingText(category: 'SET_ASSIGNEE' | 'SET_TICKET' | 'CHANGE_STATUS', body: string): string {
+/** What a bookkeeping action says, in a sentence (the author's name comes first; who assigns themselves takes the case). */
+function bookkeepingText(category: 'SET_ASSIGNEE' | 'SET_TICKET' | 'CHANGE_STATUS', body: string, author: IssueActionAuthor | null): string {
   switch (category) {
     case 'SET_ASSIGNEE':
-      return body === '' ? 'removed the assignee' : `assigned the case to ${body}`;
+      if (body === '') return 'unassigned the case';
+      return author !== null && author.name === body ? 'took the case' : `assigned the case to ${body}`;
     case 'SET_TICKET':
       return body === '' ? 'unlinked the ticket' : `linked ticket ${body}`;
     case 'CHANGE_STATUS':
@@ -119,9 +132,9 @@ export function inboxTimeline(issue: Issue): readonly InboxTimelineItem[] {
   for (const action of issue.issueActions) {
     const base = { id: action.id, at: action.createdAt, author: action.author };
     if (action.category === 'SUPPORT_NOTE') internal.push({ ...base, kind: 'SupportNote', body: action.body });
-    else if (action.category === 'SET_ASSIGNEE') internal.push({ ...base, kind: 'SetAssignee', text: bookkeepingText(action.category, action.body) });
-    else if (action.category === 'SET_TICKET') internal.push({ ...base, kind: 'SetTicket', text: bookkeepingText(action.category, action.body) });
-    else if (action.category === 'CHANGE_STATUS') internal.push({ ...base, kind: 'ChangeStatus', text: bookkeepingText(action.category, action.body) });
+    else if (action.category === 'SET_ASSIGNEE') internal.push({ ...base, kind: 'SetAssignee', text: bookkeepingText(action.category, action.body, action.author) });
+    else if (action.category === 'SET_TICKET') internal.push({ ...base, kind: 'SetTicket', text: bookkeepingText(action.category, action.body, action.author) });
+    else if (action.category === 'CHANGE_STATUS') internal.push({ ...base, kind: 'ChangeStatus', text: bookkeepingText(action.category, action.body, action.author) });
   }
   const [request, ...client] = timeline(issue);
   const rank = (item: InboxTimelineItem) => order.get(item.id) ?? -1;

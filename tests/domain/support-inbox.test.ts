@@ -14,6 +14,7 @@ import {
   isUnread,
   lastClientActivityAt,
   matchesText,
+  withKnownAssignee,
 } from '../../src/domain/support-inbox.ts';
 
 const CREATED = '2024-03-01T10:00:00.000Z';
@@ -46,6 +47,21 @@ filter('every field survives a round trip through the query string', () => {
 
 filter('unknown values fall back to the defaults', () => {
   assert.equal(inboxFilterFromSearch('?status=OPEN&assignee=%3Cb%3E&unread=yes'), DEFAULT_INBOX_FILTER);
+});
+
+filter('a made-up status is ignored; an assignee who is not a member is dropped once the members are known', () => {
+  const parsed = inboxFilterFromSearch('?status=BOGUS&assignee=999');
+  assert.equal(parsed, { ...DEFAULT_INBOX_FILTER, assignee: { roleId: '999' } });
+  // Members not known yet: nothing is decided.
+  assert.is(withKnownAssignee(parsed, null), parsed);
+  assert.equal(withKnownAssignee(parsed, ['r1', 'r2']), DEFAULT_INBOX_FILTER);
+  assert.equal(inboxFilterToSearch(withKnownAssignee(parsed, ['r1'])), '');
+  const member = inboxFilterFromSearch('?status=NEW&assignee=r2');
+  assert.is(withKnownAssignee(member, ['r1', 'r2']), member);
+  for (const kept of ['me', 'unassigned'] as const) {
+    const value = { ...DEFAULT_INBOX_FILTER, assignee: kept };
+    assert.is(withKnownAssignee(value, []), value);
+  }
 });
 
 filter('the search text is trimmed when written', () => {
@@ -103,8 +119,10 @@ timelineSuite('notes and bookkeeping sit among the client’s timeline in time o
   const value = issue([
     action('m', 'CLIENT_MESSAGE', '2024-03-01T11:00:00.000Z'),
     action('n', 'SUPPORT_NOTE', '2024-03-01T11:05:00.000Z', 'VIP client'),
-    action('a', 'SET_ASSIGNEE', '2024-03-01T11:06:00.000Z', 'Maya Chen'),
+    action('a', 'SET_ASSIGNEE', '2024-03-01T11:06:00.000Z', 'Jon Park'),
     action('a2', 'SET_ASSIGNEE', '2024-03-01T11:06:00.000Z', ''),
+    { ...action('a3', 'SET_ASSIGNEE', '2024-03-01T11:06:00.000Z', 'Rosa Delgado'), author: { id: 'r2', name: 'Rosa Delgado', avatarUrl: null } },
+    { ...action('a4', 'SET_ASSIGNEE', '2024-03-01T11:06:00.000Z', 'Rosa Delgado'), author: null },
     action('t', 'SET_TICKET', '2024-03-01T11:07:00.000Z', '#4 Playlist sync'),
     action('t2', 'SET_TICKET', '2024-03-01T11:07:30.000Z', ''),
     action('r', 'SUPPORT_MESSAGE', '2024-03-01T11:08:00.000Z'),
@@ -112,12 +130,14 @@ timelineSuite('notes and bookkeeping sit among the client’s timeline in time o
     action('s2', 'CHANGE_STATUS', '2024-03-01T11:09:30.000Z', 'ODD'),
   ]);
   const items = inboxTimeline(value);
-  assert.equal(items.map((item) => item.kind), ['Request', 'ClientMessage', 'SupportNote', 'SetAssignee', 'SetAssignee', 'SetTicket', 'SetTicket', 'SupportMessage', 'ChangeStatus', 'ChangeStatus']);
+  assert.equal(items.map((item) => item.kind), ['Request', 'ClientMessage', 'SupportNote', 'SetAssignee', 'SetAssignee', 'SetAssignee', 'SetAssignee', 'SetTicket', 'SetTicket', 'SupportMessage', 'ChangeStatus', 'ChangeStatus']);
   const texts = items.map((item) => ('text' in item ? item.text : 'body' in item ? item.body : null));
   assert.equal(texts.slice(2), [
     'VIP client',
-    'assigned the case to Maya Chen',
-    'removed the assignee',
+    'assigned the case to Jon Park',
+    'unassigned the case',
+    'took the case',
+    'assigned the case to Rosa Delgado',
     'linked ticket #4 Playlist sync',
     'unlinked the ticket',
     'body r',

@@ -5,13 +5,38 @@
  * reply and not the note, and the client's mailbox has the reply with their link.
  */
 import { fileURLToPath } from 'node:url';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { launchBrowser, newPage, startServer, type RunningServer } from './harness.ts';
 import { mailbox, owner } from './people.ts';
 
 const PNG = fileURLToPath(new URL('fixture-screenshot.png', import.meta.url));
+
+/** Whether the element is where the keyboard focus is (a disabled control drops it to <body>). */
+const hasFocus = (locator: Locator): Promise<boolean> => locator.evaluate((element) => element === document.activeElement);
+const focusedTag = (page: Page): Promise<string> => page.evaluate(() => document.activeElement?.tagName.toLowerCase() ?? 'none');
+
+async function assertFocused(locator: Locator, what: string): Promise<void> {
+  const page = locator.page();
+  assert.ok(await hasFocus(locator), `${what}: the focus is on <${await focusedTag(page)}>`);
+}
+
+/** A ticket of the organization, made through the API from the signed-in page. */
+async function createTicket(page: Page, organizationId: string, title: string): Promise<void> {
+  const answer = await page.evaluate(
+    async ([org, t]) => {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', organization: org },
+        body: JSON.stringify({ query: 'mutation ($input: TicketInput!) { createTicket(input: $input) { id } }', variables: { input: { title: t } } }),
+      });
+      return response.json();
+    },
+    [organizationId, title] as const,
+  );
+  assert.not.ok((answer as { errors?: unknown }).errors, JSON.stringify(answer));
+}
 
 const inbox = suite<{ server: RunningServer; browser: Browser }>('the support inbox in Chromium');
 
@@ -45,10 +70,13 @@ inbox('an owner turns support on, answers a case with a reply and a note; the cl
   const support = page.getByRole('switch', { name: 'Support inbox' });
   await support.waitFor();
   assert.is(await support.getAttribute('aria-checked'), 'false');
-  await support.click();
+  // With the keyboard: the switch keeps the focus while it saves and after.
+  await support.focus();
+  await page.keyboard.press('Space');
   await page.getByText('Support inbox turned on').waitFor();
   await nav.getByRole('link', { name: 'Support' }).waitFor();
   assert.is(await support.getAttribute('aria-checked'), 'true');
+  await assertFocused(support, 'after Space on the Support inbox switch');
   // The auto-resolve delay of the organization.
   const days = page.getByLabel('Resolve idle cases after (days)');
   assert.is(await days.inputValue(), '14');
@@ -61,6 +89,8 @@ inbox('an owner turns support on, answers a case with a reply and a note; the cl
   await page.reload();
   await page.getByLabel('Resolve idle cases after (days)').waitFor();
   assert.is(await page.getByLabel('Resolve idle cases after (days)').inputValue(), '7');
+
+  await createTicket(page, organizationId, 'Playlist sync');
 
   // An empty inbox says so.
   await nav.getByRole('link', { name: 'Support' }).click();
@@ -92,6 +122,12 @@ inbox('an owner turns support on, answers a case with a reply and a note; the cl
   await page.getByText('No case matches these filters.').waitFor();
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await row.waitFor();
+  // A made-up status and someone who is not a member are ignored: every case, and a clean URL.
+  await page.goto(`${server.url}${org}/issue?status=BOGUS&assignee=999`);
+  await page.waitForURL(new RegExp(`${org}/issue$`));
+  await row.waitFor();
+  assert.is(await page.getByLabel('Assignee').inputValue(), 'any');
+  assert.is(await page.getByText('Member 999').count(), 0);
 
   // Opening the case reads it.
   await row.getByRole('link').click();
@@ -99,25 +135,71 @@ inbox('an owner turns support on, answers a case with a reply and a note; the cl
   await page.getByRole('heading', { level: 1, name: '#1 Ana Lima' }).waitFor();
   assert.equal(await page.locator('[data-kind="Request"] .bubble p').allTextContents(), ['My playlist disappeared.', 'It was there yesterday.']);
 
+  // An empty reply is refused in words, on the box.
+  const replyBox = page.getByRole('textbox', { name: 'Write a reply to the client' });
+  await page.getByRole('button', { name: 'Send reply' }).click();
+  await page.getByRole('alert').filter({ hasText: 'Write a message or attach an image.' }).waitFor();
+  await assertFocused(replyBox, 'after an empty Send reply');
+  assert.is(await replyBox.getAttribute('aria-invalid'), 'true');
+
   // A reply (with an image) and an internal note.
-  await page.getByRole('textbox', { name: 'Write a reply to the client' }).fill('Could you send a screenshot of your library?');
+  await replyBox.fill('Could you send a screenshot of your library?');
   await page.locator('.inbox-attachment input[type="file"]').setInputFiles(PNG);
   await page.getByRole('img', { name: /^Attached:/ }).waitFor();
   await page.getByRole('button', { name: 'Send reply' }).click();
   await page.locator('[data-kind="SupportMessage"]', { hasText: 'Could you send a screenshot of your library?' }).waitFor();
   await page.locator('[data-kind="SupportImage"] img').waitFor();
   await page.getByText('Processing', { exact: true }).first().waitFor();
+  // Sent: the focus is back in the (now empty) box.
+  await assertFocused(replyBox, 'after Send reply');
+  assert.is(await replyBox.inputValue(), '');
 
   await page.getByText('Add note', { exact: true }).click();
-  await page.getByRole('textbox', { name: 'Write an internal note' }).fill('Probably the sync bug from last week');
+  const noteBox = page.getByRole('textbox', { name: 'Write an internal note' });
+  await noteBox.fill('Probably the sync bug from last week');
   await page.getByRole('button', { name: 'Add note' }).click();
   const note = page.locator('[data-kind="SupportNote"]');
   await note.getByText('Probably the sync bug from last week').waitFor();
   await note.getByText('Internal note, not shown to the client').waitFor();
+  await assertFocused(noteBox, 'after Add note');
+  assert.is(await noteBox.inputValue(), '');
 
-  // Assign it to myself.
-  await page.getByLabel('Assignee').selectOption({ label: 'Maya Chen' });
-  await page.locator('[data-kind="SetAssignee"]', { hasText: 'assigned the case to Maya Chen' }).waitFor();
+  // Assign it to myself with the arrow keys: the select keeps the focus.
+  const assignee = page.getByLabel('Assignee');
+  await assignee.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.locator('[data-kind="SetAssignee"]', { hasText: 'Maya Chen took the case' }).waitFor();
+  await page.waitForFunction(() => !document.querySelector('.inbox-case-side [aria-busy="true"]'));
+  await assertFocused(assignee, 'after changing the Assignee with the arrow keys');
+  assert.is(await page.getByText('assigned the case to Maya Chen').count(), 0);
+
+  // The status with the arrow keys, down then up again: the select keeps the focus.
+  const status = page.locator('.inbox-case-side').getByLabel('Status');
+  await status.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.locator('[data-kind="ChangeStatus"]', { hasText: 'changed the status to Resolved' }).waitFor();
+  await page.waitForFunction(() => !document.querySelector('.inbox-case-side [aria-busy="true"]'));
+  await assertFocused(status, 'after changing the Status with the arrow keys');
+  await page.keyboard.press('ArrowUp');
+  await page.locator('[data-kind="ChangeStatus"]', { hasText: 'changed the status to Processing' }).waitFor();
+  await page.waitForFunction(() => !document.querySelector('.inbox-case-side [aria-busy="true"]'));
+  await assertFocused(status, 'after changing the Status back');
+
+  // Link a ticket with the keyboard: the focus goes to the linked ticket; unlinking, to the search box.
+  const find = page.getByRole('textbox', { name: 'Find a ticket to link' });
+  await find.fill('Playlist');
+  await find.press('Enter');
+  const linkButton = page.getByRole('button', { name: 'Link #1 Playlist sync' });
+  await linkButton.focus();
+  await page.keyboard.press('Enter');
+  const linked = page.locator('.inbox-ticket-current').getByRole('link', { name: '#1 Playlist sync' });
+  await linked.waitFor();
+  await assertFocused(linked, 'after Link #1');
+  const unlink = page.getByRole('button', { name: 'Unlink' });
+  await unlink.focus();
+  await page.keyboard.press('Enter');
+  await page.getByText('No ticket linked.').waitFor();
+  await assertFocused(find, 'after Unlink');
 
   // Back in the list, the case is read.
   await page.getByRole('link', { name: '← All cases' }).click();

@@ -103,6 +103,51 @@ list('a filter goes to the URL and to the server; no match offers to clear the f
   await filtered.unmount();
 });
 
+list('a made-up status or a non-member assignee in the URL is ignored: no invented option, every case listed', async () => {
+  const asked: unknown[] = [];
+  const page = await open('/org/7/issue?status=BOGUS&assignee=999', {
+    list: (filter) => (asked.push(filter), Effect.succeed({ totalCount: 2, pageInfo: { endCursor: '2', hasNextPage: false }, nodes: [ANA, BO] })),
+  });
+  // Once the members are known, 999 (not one of them) is dropped from the URL and from the query.
+  assert.equal(page.location.history.at(-1), '/org/7/issue');
+  assert.equal(asked.at(-1), {});
+  const [status, assignee] = [...page.container.querySelectorAll<HTMLSelectElement>('select')];
+  assert.is(status!.value, '');
+  assert.is(assignee!.value, 'any');
+  assert.equal([...assignee!.options].map((option) => option.textContent), ['Anyone', 'Me', 'Nobody', 'Maya']);
+  assert.not.match(page.container.textContent ?? '', '999');
+  assert.is(page.container.querySelectorAll('.inbox-row').length, 2);
+  await page.unmount();
+  // A made-up status alone leaves the URL too.
+  const status2 = await open('/org/7/issue?status=BOGUS&unread=1', { list: (filter) => (asked.push(filter), Effect.succeed({ totalCount: 0, pageInfo: { endCursor: null, hasNextPage: false }, nodes: [] })) });
+  assert.equal(status2.location.history.at(-1), '/org/7/issue?unread=1');
+  assert.equal(asked.at(-1), { unread: true });
+  await status2.unmount();
+  // A member's id is kept.
+  const member = await open('/org/7/issue?assignee=r1', { list: (filter) => (asked.push(filter), Effect.succeed({ totalCount: 0, pageInfo: { endCursor: null, hasNextPage: false }, nodes: [] })) });
+  assert.equal(asked.at(-1), { assignee: 'r1' });
+  assert.is(member.container.querySelectorAll<HTMLSelectElement>('select')[1]!.value, 'role:r1');
+  await member.unmount();
+});
+
+list('"Show more cases" stays focusable while it loads, then hands the focus to the first case it brought', async () => {
+  const second = gated({ totalCount: 2, pageInfo: { endCursor: '2', hasNextPage: false }, nodes: [BO] });
+  const page = await open('/org/7/issue', {
+    list: (_filter, _first, after) => (after === null ? Effect.succeed({ totalCount: 2, pageInfo: { endCursor: '1', hasNextPage: true }, nodes: [ANA] }) : second.effect),
+  });
+  const more = buttonNamed(page.container, 'Show more cases');
+  await act(async () => more.focus());
+  await act(async () => (more.click(), await settle()));
+  assert.not.ok(more.disabled);
+  assert.is(more.getAttribute('aria-disabled'), 'true');
+  assert.is(document.activeElement, more);
+  await act(async () => (second.release(), await settle()));
+  const links = page.container.querySelectorAll('.inbox-row-link');
+  assert.is(links.length, 2);
+  assert.is(document.activeElement, links[1]);
+  await page.unmount();
+});
+
 list.run();
 
 const one = suite('support inbox case page');
@@ -115,8 +160,9 @@ const withNote: InboxCase = {
   ],
 };
 
-one('notes are marked internal; an empty reply is refused before anything is sent', async () => {
-  const page = await open('/org/7/issue/8/view', { get: () => Effect.succeed(withNote) });
+one('notes are marked internal; an empty reply is refused before anything is sent, in words, on the box', async () => {
+  const sent: unknown[] = [];
+  const page = await open('/org/7/issue/8/view', { get: () => Effect.succeed(withNote), reply: (_id, input) => (sent.push(input), Effect.succeed(withNote)) });
   const note = page.container.querySelector('[data-kind="SupportNote"]')!;
   assert.match(note.textContent ?? '', 'Internal note, not shown to the client');
   assert.match(note.textContent ?? '', 'VIP client');
@@ -125,7 +171,23 @@ one('notes are marked internal; an empty reply is refused before anything is sen
     buttonNamed(page.container, 'Send reply').click();
     await settle();
   });
-  assert.is(page.container.querySelector('[role="alert"]')?.textContent, 'message or image url is required');
+  assert.is(page.container.querySelector('[role="alert"]')?.textContent, 'Write a message or attach an image.');
+  const box = page.container.querySelector<HTMLTextAreaElement>('textarea')!;
+  assert.is(document.activeElement, box, 'the box takes the focus');
+  assert.is(box.getAttribute('aria-invalid'), 'true');
+  assert.is(box.getAttribute('aria-describedby'), page.container.querySelector('[role="alert"]')!.id);
+  // An empty note says so too.
+  await act(async () => {
+    page.container.querySelector<HTMLInputElement>('input[value="note"]')!.click();
+    await settle();
+  });
+  await act(async () => {
+    buttonNamed(page.container, 'Add note').click();
+    await settle();
+  });
+  assert.is(page.container.querySelector('[role="alert"]')?.textContent, 'Write a note.');
+  assert.is(document.activeElement, page.container.querySelector('textarea'));
+  assert.equal(sent, []);
   await page.unmount();
 });
 
@@ -148,6 +210,140 @@ one('a visitor reads the case without a composer or controls', async () => {
 one('an unknown case says so', async () => {
   const page = await open('/org/7/issue/99/view', { get: () => Effect.succeed(null) });
   assert.match(page.container.textContent ?? '', 'Case not found');
+  await page.unmount();
+});
+
+/** A gateway answer that waits until the test lets it go. */
+function gated<A>(value: A): { readonly effect: Effect.Effect<A>; readonly release: () => void } {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  return { effect: Effect.promise(() => gate.then(() => value)), release };
+}
+
+async function typeInto(box: HTMLInputElement | HTMLTextAreaElement, value: string): Promise<void> {
+  await act(async () => {
+    // React tracks the value: set it the way the browser does.
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(box), 'value')!.set!.call(box, value);
+    box.dispatchEvent(new testWindow.Event('input', { bubbles: true }) as unknown as Event);
+    await settle();
+  });
+}
+
+one('a file that is not an image is refused beside the attachment, not on the message box', async () => {
+  const page = await open('/org/7/issue/8/view', { get: () => Effect.succeed(withNote) });
+  const file = page.container.querySelector<HTMLInputElement>('.inbox-attachment input[type="file"]')!;
+  await act(async () => {
+    Object.defineProperty(file, 'files', { value: [new testWindow.File(['a,b'], 'list.csv', { type: 'text/csv' })], configurable: true });
+    file.dispatchEvent(new testWindow.Event('change', { bubbles: true }) as unknown as Event);
+    await settle();
+  });
+  const alert = page.container.querySelector('.inbox-attachment [role="alert"]');
+  assert.is(alert?.textContent, 'This type of file is invalid: choose an image');
+  assert.is(file.getAttribute('aria-describedby'), alert!.id);
+  assert.is(page.container.querySelector('textarea')!.getAttribute('aria-invalid'), null);
+  await page.unmount();
+});
+
+one('while a reply is sent the button stays focusable and pending; then the empty box has the focus', async () => {
+  const answer = gated<InboxCase>({ ...withNote, issueActions: [...withNote.issueActions, { id: 'r', title: null, body: 'On it', category: 'SUPPORT_MESSAGE', createdAt: AT, author: null }] });
+  const page = await open('/org/7/issue/8/view', { get: () => Effect.succeed(withNote), reply: () => answer.effect });
+  const box = page.container.querySelector<HTMLTextAreaElement>('textarea')!;
+  await typeInto(box, 'On it');
+  const send = buttonNamed(page.container, 'Send reply');
+  await act(async () => send.focus());
+  await act(async () => {
+    send.click();
+    await settle();
+  });
+  const pending = page.container.querySelector<HTMLButtonElement>('.inbox-composer button[type]')!;
+  assert.is(pending, send, 'the same button');
+  assert.not.ok(pending.disabled, 'not disabled: the focus would drop');
+  assert.is(pending.getAttribute('aria-disabled'), 'true');
+  assert.is(document.activeElement, pending);
+  await act(async () => {
+    answer.release();
+    await settle();
+  });
+  assert.is(box.value, '');
+  assert.is(document.activeElement, box);
+  assert.ok(page.container.querySelector('[data-kind="SupportMessage"]'));
+  await page.unmount();
+});
+
+one('status and assignee stay enabled (and focused) while saving; only the last choice is sent after', async () => {
+  const statuses: string[] = [];
+  const gates: (() => void)[] = [];
+  const page = await open('/org/7/issue/8/view', {
+    get: () => Effect.succeed(withNote),
+    changeStatus: (_id, status) => {
+      statuses.push(status);
+      const answer = gated<InboxCase>({ ...withNote, status });
+      gates.push(answer.release);
+      return answer.effect;
+    },
+    assign: (_id, roleId) => Effect.succeed({ ...withNote, assignee: roleId ? { id: roleId, name: 'Maya', avatarUrl: null } : null }),
+  });
+  const [status, assignee] = [...page.container.querySelectorAll<HTMLSelectElement>('.inbox-case-side select')];
+  await act(async () => status!.focus());
+  await choose(status!, 'NEW');
+  await choose(status!, 'RESOLVED');
+  assert.not.ok(status!.disabled);
+  assert.is(status!.value, 'RESOLVED', 'shows the latest choice');
+  assert.is(document.activeElement, status);
+  await act(async () => (gates[0]!(), await settle()));
+  await act(async () => (gates[1]?.(), await settle()));
+  assert.equal(statuses, ['NEW', 'RESOLVED']);
+  assert.is(status!.value, 'RESOLVED');
+  assert.is(document.activeElement, status);
+  await act(async () => assignee!.focus());
+  await choose(assignee!, 'r1');
+  assert.is(assignee!.value, 'r1');
+  assert.is(document.activeElement, assignee);
+  await page.unmount();
+});
+
+one('who assigns themselves took the case', async () => {
+  const page = await open('/org/7/issue/8/view', {
+    get: () =>
+      Effect.succeed({
+        ...withNote,
+        issueActions: [
+          { id: 'a1', title: null, body: 'Maya', category: 'SET_ASSIGNEE', createdAt: AT, author: { id: 'r1', name: 'Maya', avatarUrl: null } },
+          { id: 'a2', title: null, body: 'Jon', category: 'SET_ASSIGNEE', createdAt: AT, author: { id: 'r1', name: 'Maya', avatarUrl: null } },
+          { id: 'a3', title: null, body: '', category: 'SET_ASSIGNEE', createdAt: AT, author: { id: 'r1', name: 'Maya', avatarUrl: null } },
+        ],
+      }),
+  });
+  assert.equal(
+    [...page.container.querySelectorAll('[data-kind="SetAssignee"] p')].map((entry) => entry.textContent!.replace(entry.querySelector('time')!.textContent!, '').trim()),
+    ['Maya took the case', 'Maya assigned the case to Jon', 'Maya unassigned the case'],
+  );
+  await page.unmount();
+});
+
+one('linking a ticket hands the focus to the linked ticket; unlinking hands it to the search box', async () => {
+  const ticket = { id: 't1', localId: 1, title: 'Playlist sync' };
+  const page = await open('/org/7/issue/8/view', {
+    get: () => Effect.succeed(withNote),
+    findTickets: () => Effect.succeed([ticket]),
+    linkTicket: (_id, ticketId) => Effect.succeed({ ...withNote, ticket: ticketId ? ticket : null }),
+  });
+  const search = page.container.querySelector<HTMLInputElement>('.inbox-ticket input')!;
+  await typeInto(search, '1');
+  await act(async () => (buttonNamed(page.container, 'Find').click(), await settle()));
+  const link = buttonNamed(page.container, 'Link #1 Playlist sync');
+  await act(async () => link.focus());
+  await act(async () => (link.click(), await settle()));
+  const linked = page.container.querySelector<HTMLAnchorElement>('.inbox-ticket-current a')!;
+  assert.is(linked.textContent, '#1 Playlist sync');
+  assert.is(document.activeElement, linked);
+  const unlink = buttonNamed(page.container, 'Unlink');
+  assert.match(unlink.className, /\bbutton\b/);
+  assert.not.match(unlink.className, /button-quiet/);
+  await act(async () => unlink.focus());
+  await act(async () => (unlink.click(), await settle()));
+  assert.match(page.container.textContent ?? '', 'No ticket linked.');
+  assert.is(document.activeElement, page.container.querySelector('.inbox-ticket input'));
   await page.unmount();
 });
 

@@ -4,7 +4,7 @@
  * a switch the session is read again, so the navigation shows (or hides) the area at once.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { orgPath } from '../../../../domain/org-routes.ts';
 import { useAccountArea } from '../../../account-context.tsx';
@@ -16,12 +16,17 @@ export function FeaturesSection() {
   const { session } = useAccountArea();
   const on = session.featureFlags.value.support;
   const [busy, setBusy] = useState(false);
+  const saving = useRef(false);
   const id = useId();
   const toggle = async () => {
+    // Presses while it saves are ignored (the switch stays focusable: a disabled one would drop the focus to the page).
+    if (saving.current) return;
+    saving.current = true;
     setBusy(true);
     try {
       if (await area.support.setEnabled(!on)) await session.refresh();
     } finally {
+      saving.current = false;
       setBusy(false);
     }
   };
@@ -45,7 +50,9 @@ export function FeaturesSection() {
           aria-checked={on}
           aria-labelledby={`${id}-name`}
           aria-describedby={`${id}-about`}
-          disabled={busy || !scope.permissions.administer}
+          disabled={!scope.permissions.administer}
+          aria-disabled={busy || undefined}
+          aria-busy={busy || undefined}
           onClick={() => void toggle()}
         >
           <span className="admin-switch-track" aria-hidden="true">

@@ -4,7 +4,8 @@
  * assignee and linked ticket; a composer to reply or add a note. Opening the case reads it.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Button } from 'react-aria-components/Button';
 import { Link } from 'wouter';
 import type { InboxCaseModel } from '../../../../application/support-inbox-area.ts';
 import { formatDisplayDate } from '../../../../domain/dates.ts';
@@ -14,6 +15,7 @@ import { INBOX_TEXTS, inboxTimeline, ISSUE_STATUS_LABELS, ISSUE_STATUSES, type I
 import { useApp } from '../../../app-context.tsx';
 import { Avatar } from '../../../components/avatar.tsx';
 import { GenericError } from '../../../components/generic-error.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useWork } from '../../../work-context.tsx';
 import { TimelineEntry } from '../../support/case-timeline.tsx';
@@ -141,10 +143,42 @@ function InboxEntry({ item, clientName, now }: { readonly item: InboxTimelineIte
   }
 }
 
+/**
+ * A select whose every choice is saved at once. It stays enabled while a change is saved (a
+ * disabled select would drop the focus to the page): it shows the latest choice, and when the
+ * person moves on while a save runs (arrow keys), only the last choice is sent after it.
+ */
+function useSavedChoice(current: string, save: (value: string) => Promise<unknown>): { readonly shown: string; readonly choose: (value: string) => void } {
+  const [wanted, setWanted] = useState<string | null>(null);
+  const latest = useRef<string | null>(null);
+  const running = useRef(false);
+  const choose = (value: string) => {
+    latest.current = value;
+    setWanted(value);
+    if (running.current) return;
+    running.current = true;
+    void (async () => {
+      try {
+        let sent: string | null = null;
+        while (latest.current !== null && latest.current !== sent) {
+          sent = latest.current;
+          await save(sent);
+        }
+      } finally {
+        running.current = false;
+        latest.current = null;
+        setWanted(null);
+      }
+    })();
+  };
+  return { shown: wanted ?? current, choose };
+}
+
 function StatusControl({ model, issue, writable }: { readonly model: InboxCaseModel; readonly issue: InboxCase; readonly writable: boolean }) {
   useSignals();
   const id = useId();
   const busy = model.saving.value.has('status');
+  const { shown, choose } = useSavedChoice(issue.status, (value) => model.changeStatus(value as IssueStatus));
   return (
     <div className="form-field">
       <label className="form-label" htmlFor={id}>
@@ -153,9 +187,10 @@ function StatusControl({ model, issue, writable }: { readonly model: InboxCaseMo
       <select
         id={id}
         className="form-select"
-        value={issue.status}
-        disabled={!writable || busy}
-        onChange={(event) => void model.changeStatus(event.target.value as IssueStatus)}
+        value={shown}
+        disabled={!writable}
+        aria-busy={busy || undefined}
+        onChange={(event) => choose(event.target.value)}
       >
         {ISSUE_STATUSES.map((status) => (
           <option key={status} value={status}>
@@ -174,12 +209,13 @@ function AssigneeControl({ model, issue, writable }: { readonly model: InboxCase
   const members = model.members.value ?? [];
   const busy = model.saving.value.has('assignee');
   const current = issue.assignee;
+  const { shown, choose } = useSavedChoice(current?.id ?? '', (value) => model.assign(value || null));
   return (
     <div className="form-field">
       <label className="form-label" htmlFor={id}>
         Assignee
       </label>
-      <select id={id} className="form-select" value={current?.id ?? ''} disabled={!writable || busy} onChange={(event) => void model.assign(event.target.value || null)}>
+      <select id={id} className="form-select" value={shown} disabled={!writable} aria-busy={busy || undefined} onChange={(event) => choose(event.target.value)}>
         <option value="">Nobody</option>
         {current && !members.some((member) => member.id === current.id) ? <option value={current.id}>{current.name}</option> : null}
         {members.map((member) => (
@@ -200,14 +236,34 @@ function TicketControl({ model, issue, writable }: { readonly model: InboxCaseMo
   const [found, setFound] = useState<readonly SupportTicketLink[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const asked = useRef(0);
-  const busy = model.saving.value.has('ticket');
+  const current = useRef<HTMLParagraphElement>(null);
+  const search = useRef<HTMLInputElement>(null);
+  // Which ticket is being linked ('' for unlinking): that button is pending, the others wait.
+  const [pending, setPending] = useState<string | null>(null);
+  // The pressed button is gone after a change: the focus goes to what took its place, the linked
+  // ticket (or, after unlinking, the search box), in the same commit, so it never rests on the page.
+  const [handOff, setHandOff] = useState<'ticket' | 'search' | null>(null);
+  useLayoutEffect(() => {
+    if (handOff === null) return;
+    const target = handOff === 'ticket' ? current.current?.querySelector<HTMLElement>('a') : search.current;
+    if (!target) return;
+    target.focus();
+    setHandOff(null);
+  }, [handOff, issue.ticket?.id]);
   const link = async (ticketId: string | null) => {
-    const result = await model.linkTicket(ticketId);
-    if (result.ok) {
-      setText('');
-      setFound(null);
-      setError(null);
-    } else setError(result.message);
+    if (pending !== null) return;
+    setPending(ticketId ?? '');
+    try {
+      const result = await model.linkTicket(ticketId);
+      if (result.ok) {
+        setText('');
+        setFound(null);
+        setError(null);
+        setHandOff(ticketId !== null ? 'ticket' : 'search');
+      } else setError(result.message);
+    } finally {
+      setPending(null);
+    }
   };
   return (
     <section className="inbox-ticket" aria-labelledby={`${id}-heading`}>
@@ -215,14 +271,15 @@ function TicketControl({ model, issue, writable }: { readonly model: InboxCaseMo
         Linked ticket
       </h2>
       {issue.ticket ? (
-        <p className="inbox-ticket-current">
+        <p className="inbox-ticket-current" ref={current}>
           <Link href={orgPath(scope.orgId, `ticket/${issue.ticket.id}/view`)}>
             #{issue.ticket.localId} {issue.ticket.title}
           </Link>
           {writable ? (
-            <button type="button" className="button button-quiet button-small" disabled={busy} onClick={() => void link(null)}>
+            <Button className="button button-small inbox-unlink" isPending={pending === ''} onPress={() => void link(null)}>
+              {pending === '' ? <Spinner /> : null}
               Unlink
-            </button>
+            </Button>
           ) : null}
         </p>
       ) : (
@@ -243,7 +300,7 @@ function TicketControl({ model, issue, writable }: { readonly model: InboxCaseMo
           <label className="visually-hidden" htmlFor={id}>
             Find a ticket to link
           </label>
-          <input id={id} className="form-input" placeholder="#number or title" value={text} onChange={(event) => setText(event.target.value)} />
+          <input ref={search} id={id} className="form-input" placeholder="#number or title" value={text} onChange={(event) => setText(event.target.value)} />
           <button type="submit" className="button" disabled={text.trim() === ''}>
             Find
           </button>
@@ -261,9 +318,10 @@ function TicketControl({ model, issue, writable }: { readonly model: InboxCaseMo
           <ul className="dependency-results" aria-label="Matching tickets">
             {found.map((row) => (
               <li key={row.id}>
-                <button type="button" className="button button-small" disabled={busy} onClick={() => void link(row.id)}>
+                <Button className="button button-small" isPending={pending === row.id} onPress={() => void link(row.id)}>
+                  {pending === row.id ? <Spinner /> : null}
                   Link #{row.localId} {row.title}
-                </button>
+                </Button>
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useRef, useState } from 'react';
+import { Button } from 'react-aria-components/Button';
 import type { InboxCaseModel } from '../../../../application/support-inbox-area.ts';
 import { UPLOAD_MAX_BYTES } from '../../../../domain/constants.ts';
 import { checkNote, INBOX_TEXTS, type InboxCase } from '../../../../domain/support-inbox.ts';
@@ -26,16 +27,19 @@ export function InboxComposer({ model, issue }: { readonly model: InboxCaseModel
   const [text, setText] = useState('');
   const [attachment, setAttachment] = useState<Attachment>({ status: 'none' });
   const [error, setError] = useState<string | null>(null);
-  const ids = { text: useId(), file: useId(), error: useId() };
+  // What is wrong with the chosen image is said beside it, not on the message box.
+  const [imageError, setImageError] = useState<string | null>(null);
+  const ids = { text: useId(), file: useId(), error: useId(), imageError: useId() };
   const fileInput = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
   const saving = model.saving.value;
   const busy = saving.has('reply') || saving.has('note');
 
   const choose = async (file: File | undefined) => {
     if (!file) return;
-    if (!file.type.startsWith('image/')) return setError('This type of file is invalid: choose an image');
-    if (file.size > UPLOAD_MAX_BYTES) return setError('Images can be up to 10MB');
-    setError(null);
+    if (!file.type.startsWith('image/')) return setImageError('This type of file is invalid: choose an image');
+    if (file.size > UPLOAD_MAX_BYTES) return setImageError('Images can be up to 10MB');
+    setImageError(null);
     const abort = new AbortController();
     setAttachment({ status: 'uploading', name: file.name, abort });
     const result = await model.uploadImage(file, abort.signal);
@@ -43,33 +47,44 @@ export function InboxComposer({ model, issue }: { readonly model: InboxCaseModel
     if (result.ok) setAttachment({ status: 'ready', name: file.name, url: result.url });
     else {
       setAttachment({ status: 'none' });
-      setError(result.message);
+      setImageError(result.message);
     }
   };
 
   const removeImage = () => {
     if (attachment.status === 'uploading') attachment.abort.abort();
     setAttachment({ status: 'none' });
+    setImageError(null);
     if (fileInput.current) fileInput.current.value = '';
   };
 
+  /** A refusal is said under the box, and the box takes the focus so the person can fix it. */
+  const refuse = (message: string) => {
+    setError(message);
+    box.current?.focus();
+  };
+
   const submit = async () => {
+    if (busy) return;
     const message = text.trim();
-    if (message.length > MAX) return setError(`The message can be at most ${MAX} characters`);
+    if (message.length > MAX) return refuse(`The message can be at most ${MAX} characters`);
     let result;
     if (mode === 'note') {
+      if (message === '') return refuse(INBOX_TEXTS.noteEmpty);
       const checked = checkNote(text);
-      if (!checked.ok) return setError(checked.message);
+      if (!checked.ok) return refuse(checked.message);
       result = await model.note(checked.value);
     } else {
       const imageUrl = attachment.status === 'ready' ? attachment.url : undefined;
-      if (message === '' && !imageUrl) return setError('message or image url is required');
+      if (message === '' && !imageUrl) return refuse(INBOX_TEXTS.replyEmpty);
       result = await model.reply({ ...(message !== '' ? { message } : {}), ...(imageUrl ? { imageUrl } : {}) });
     }
     if (result.ok) {
       setText('');
       setError(null);
       if (mode === 'reply') removeImage();
+      // Sent: the (now empty) box is ready for the next message, where the person was writing.
+      box.current?.focus();
     } else setError(result.message);
   };
 
@@ -101,6 +116,7 @@ export function InboxComposer({ model, issue }: { readonly model: InboxCaseModel
         {label}
       </label>
       <textarea
+        ref={box}
         id={ids.text}
         className="form-textarea inbox-textarea"
         rows={4}
@@ -113,6 +129,11 @@ export function InboxComposer({ model, issue }: { readonly model: InboxCaseModel
           if (error) setError(null);
         }}
       />
+      {error ? (
+        <p id={ids.error} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
       <p className="inbox-counter muted" aria-live="polite">
         {text.length > MAX - 200 ? `${MAX - text.length} characters left` : ''}
       </p>
@@ -126,6 +147,7 @@ export function InboxComposer({ model, issue }: { readonly model: InboxCaseModel
                 className="visually-hidden"
                 type="file"
                 accept="image/png,image/jpeg,image/gif,image/webp"
+                aria-describedby={imageError ? ids.imageError : undefined}
                 onChange={(event) => void choose(event.target.files?.[0])}
               />
               <label htmlFor={ids.file} className="button button-small inbox-attach">
@@ -142,18 +164,19 @@ export function InboxComposer({ model, issue }: { readonly model: InboxCaseModel
               </button>
             </div>
           )}
+          {imageError ? (
+            <p id={ids.imageError} className="field-error inbox-image-error" role="alert">
+              {imageError}
+            </p>
+          ) : null}
         </div>
       ) : null}
-      {error ? (
-        <p id={ids.error} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
       <div className="inbox-composer-actions">
-        <button type="submit" className="button button-primary" disabled={busy || attachment.status === 'uploading'}>
+        {/* Pending, not disabled, while it sends: a disabled button would drop the focus to the page. */}
+        <Button type="submit" className="button button-primary" isPending={busy} isDisabled={attachment.status === 'uploading'}>
           {busy ? <Spinner /> : null}
           {mode === 'reply' ? 'Send reply' : 'Add note'}
-        </button>
+        </Button>
       </div>
     </form>
   );

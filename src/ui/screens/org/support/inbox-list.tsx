@@ -4,7 +4,8 @@
  * bold with a dot and say so to screen readers.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Button } from 'react-aria-components/Button';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { InboxListModel } from '../../../../application/support-inbox-area.ts';
 import { formatDisplayDate } from '../../../../domain/dates.ts';
@@ -19,6 +20,7 @@ import {
   type AssigneeFilter,
   type InboxFilter,
   type InboxRow,
+  withKnownAssignee,
 } from '../../../../domain/support-inbox.ts';
 import { useApp } from '../../../app-context.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -41,6 +43,10 @@ export function InboxListPage() {
   const query = inboxFilterToSearch(filter);
   const model = useMemo(() => area.support.list(filter), [area, query]);
   const change = (next: InboxFilter) => navigate(`${orgPath(scope.orgId, 'issue')}${inboxFilterToSearch(next)}`, { replace: true });
+  // What the URL said that is not a filter (a made-up status, a stray parameter) leaves the URL too.
+  useEffect(() => {
+    if (search !== '' && `?${search}` !== query) change(filter);
+  }, [search]);
 
   return (
     <main className="org-page inbox-page">
@@ -69,7 +75,14 @@ const assigneeOf = (value: string): AssigneeFilter =>
 function InboxFilters({ filter, model, onChange }: { readonly filter: InboxFilter; readonly model: InboxListModel; readonly onChange: (filter: InboxFilter) => void }) {
   useSignals();
   const ids = { status: useId(), assignee: useId(), text: useId(), unread: useId() };
-  const members = model.members.value ?? [];
+  const known = model.members.value;
+  const members = known ?? [];
+  // A link naming someone who is not a member (stale or made up): once the members are known, the
+  // assignee is dropped from the URL and the list shows everyone's cases.
+  const checked = withKnownAssignee(filter, known === null ? null : known.map((member) => member.id));
+  useEffect(() => {
+    if (checked !== filter) onChange(checked);
+  }, [known, assigneeValue(filter.assignee)]);
   const [text, setText] = useState(filter.text);
   // The URL changed from elsewhere (back button, Clear filters): the box follows it.
   useEffect(() => setText((typed) => (typed.trim() === filter.text ? typed : filter.text)), [filter.text]);
@@ -78,7 +91,7 @@ function InboxFilters({ filter, model, onChange }: { readonly filter: InboxFilte
     const timer = setTimeout(() => onChange({ ...filter, text }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
-  const chosen = typeof filter.assignee === 'object' ? filter.assignee.roleId : null;
+  const chosen = typeof checked.assignee === 'object' ? checked.assignee.roleId : null;
   return (
     <form className="inbox-filters" role="search" aria-label="Filter cases" onSubmit={(event) => (event.preventDefault(), onChange({ ...filter, text }))}>
       <div className="form-field inbox-filter-text">
@@ -104,11 +117,11 @@ function InboxFilters({ filter, model, onChange }: { readonly filter: InboxFilte
         <label className="form-label" htmlFor={ids.assignee}>
           Assignee
         </label>
-        <select id={ids.assignee} className="form-select" value={assigneeValue(filter.assignee)} onChange={(event) => onChange({ ...filter, assignee: assigneeOf(event.target.value) })}>
+        <select id={ids.assignee} className="form-select" value={assigneeValue(checked.assignee)} onChange={(event) => onChange({ ...filter, assignee: assigneeOf(event.target.value) })}>
           <option value="any">Anyone</option>
           <option value="me">Me</option>
           <option value="unassigned">Nobody</option>
-          {chosen !== null && !members.some((member) => member.id === chosen) ? <option value={`role:${chosen}`}>Member {chosen}</option> : null}
+          {chosen !== null && known === null ? <option value={`role:${chosen}`}>Loading the members…</option> : null}
           {members.map((member) => (
             <option key={member.id} value={`role:${member.id}`}>
               {member.name}
@@ -127,6 +140,21 @@ function InboxFilters({ filter, model, onChange }: { readonly filter: InboxFilte
 function CaseList({ model, filtered, onClear }: { readonly model: InboxListModel; readonly filtered: boolean; readonly onClear: () => void }) {
   useSignals();
   const state = model.state.value;
+  const list = useRef<HTMLUListElement>(null);
+  // After "Show more cases" the focus goes to the first case it brought (the button may be gone); when
+  // nothing came (a failure) it stays on the button.
+  const [focusRow, setFocusRow] = useState<number | null>(null);
+  const count = state.status === 'loaded' ? state.cases.nodes.length : 0;
+  useLayoutEffect(() => {
+    if (focusRow === null) return;
+    list.current?.querySelectorAll<HTMLElement>('.inbox-row-link')[focusRow]?.focus();
+    setFocusRow(null);
+  }, [focusRow, count]);
+  const more = async () => {
+    const before = count;
+    await model.loadMore();
+    setFocusRow(before);
+  };
   switch (state.status) {
     case 'loading':
       return (
@@ -153,15 +181,15 @@ function CaseList({ model, filtered, onClear }: { readonly model: InboxListModel
       }
       return (
         <>
-          <ul className="inbox-list" aria-label="Support cases">
+          <ul ref={list} className="inbox-list" aria-label="Support cases">
             {nodes.map((row) => (
               <CaseRow key={row.id} row={row} />
             ))}
           </ul>
           {pageInfo.hasNextPage ? (
-            <button type="button" className="button inbox-more" disabled={state.loadingMore} onClick={() => void model.loadMore()}>
+            <Button className="button inbox-more" isPending={state.loadingMore} onPress={() => void more()}>
               {state.loadingMore ? <Spinner /> : null} Show more cases
-            </button>
+            </Button>
           ) : null}
         </>
       );
