@@ -19,6 +19,7 @@ import {
   TODO_LIMIT_MESSAGE,
   todoFits,
   ticketsWhere,
+  upcomingTickets,
   upcomingWork,
   wantedBy,
   type DashboardStateFacts,
@@ -130,6 +131,42 @@ orders('upcoming: my open states of Scheduled and InProgress tickets; in progres
   );
   assert.is(wantedBy(scheduledLate), '2026-04-10T00:00:00.000Z', 'the due date wins over the ETA');
   assert.is(wantedBy(ticket({ dueDate: null, eta: 'x' })), 'x');
+});
+
+orders('upcoming tickets: one row per ticket with all my open steps in workflow order; in progress first (ticket InProgress, with or without my step active), then by date', () => {
+  // The reviewer's case: #138 is in progress (someone else's step) with a later ETA than #102; #147 has two steps of mine.
+  const t102 = ticket({ seq: 102, display: 'Scheduled', status: 'SCHEDULED', eta: '2026-11-27T00:00:00.000Z' });
+  const t138 = ticket({
+    seq: 138,
+    display: 'InProgress',
+    status: 'SCHEDULED',
+    eta: '2026-12-27T00:00:00.000Z',
+    states: [state({ id: 'd', name: 'Design', assigneeId: OTHER, active: true }), state({ id: 'b', name: 'Build' })],
+  });
+  const t147 = ticket({
+    seq: 147,
+    display: 'Scheduled',
+    status: 'SCHEDULED',
+    eta: '2026-12-01T00:00:00.000Z',
+    states: [state({ id: 'd', name: 'Design' }), state({ id: 'b', name: 'Build', assigneeId: OTHER }), state({ id: 'r', name: 'Review' })],
+  });
+  const t150 = ticket({ seq: 150, display: 'InProgress', states: [state({ id: 'r', name: 'Review', active: true }), state({ id: 'x', name: 'Ship', done: true })] });
+  const rows = upcomingTickets([t147, t102, t138, t150], ME);
+  assert.equal(
+    rows.map((row) => [row.ticket.seq, row.states.map((s) => s.name).join(', '), row.inProgress]),
+    [
+      [150, 'Review', true],
+      [138, 'Build', true],
+      [102, 'Build', false],
+      [147, 'Design, Review', false],
+    ],
+  );
+  assert.is(upcomingWork([t147, t102, t138, t150], ME).length, 5, 'five steps of mine, four tickets');
+  // A step of mine active while the ticket does not read InProgress still counts as in progress.
+  assert.is(upcomingTickets([ticket({ display: 'Scheduled', states: [state({ active: true })] })], ME)[0]!.inProgress, true);
+  // The steps come in workflow order even when the active one sorts first.
+  const order = upcomingTickets([ticket({ display: 'InProgress', states: [state({ id: 'a', name: 'Design' }), state({ id: 'b', name: 'Build', active: true })] })], ME);
+  assert.equal(order[0]!.states.map((s) => s.name), ['Design', 'Build']);
 });
 
 orders('upcoming: an active state of a ticket that does not read InProgress still comes first', () => {
