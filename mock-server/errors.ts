@@ -11,7 +11,8 @@ export type ErrorCode =
   | 'POW_INVALID'
   | 'POW_EXPIRED'
   | 'POW_REPLAYED'
-  | 'CASE_RESOLVED';
+  | 'CASE_RESOLVED'
+  | 'DEMO_LINK_EMAILED';
 
 /** An expected failure, shown to the user as is. */
 export function userError(message: string, code: ErrorCode, extra: Record<string, unknown> = {}) {

@@ -6,10 +6,12 @@
  * itself when a build is due). One live demo per email; demos expire after a day, and everything
  * they made is removed.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { DEMO_LINK_EMAIL_SUBJECT, DEMO_LINK_EMAILED, DEMO_LINK_EMAILED_MESSAGE } from '../../src/domain/demo.ts';
+import { DEMO_PATHS } from '../../src/domain/routing.ts';
 import { validateDemoForm } from '../../src/domain/validation/validate-accounts.ts';
 import { emailKey } from '../account-store.ts';
-import { invalid, userError } from '../errors.ts';
+import { invalid, iso, userError } from '../errors.ts';
 import { hashPassword } from '../passwords.ts';
 import type { Store } from '../store.ts';
 import type { StoredDemo } from './demo-store.ts';
@@ -21,7 +23,6 @@ export const DEMO_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** Requests waiting at most; more are refused until the worker catches up. */
 export const DEMO_QUEUE_LIMIT = 20;
 
-export const DEMO_ALREADY_RUNNING = 'A demo for this email address is already running: it stays available for a day after its request';
 export const DEMO_QUEUE_FULL = 'Too many demos are being built right now. Try again in 10 minutes';
 /** The message of a build made to fail (DEMO_BUILD_FAILS, development only). */
 export const DEMO_BUILD_FAILURE = 'The demo build failed (DEMO_BUILD_FAILS is set)';
@@ -57,6 +58,12 @@ export function buildDemo(store: Store, demo: StoredDemo, at: number) {
   const made = materialize(store, cachedPlan, { now: at, tag, passwordHash: demo.passwordHash, salt: demo.salt });
   return { organizationId: made.organizationId, userIds: made.userIds, config: JSON.stringify({ password: demo.password, roles: made.roles }) };
 }
+
+/** A demo's link is emailed at most this often (asking again meanwhile says the same, without another email). */
+export const DEMO_LINK_RESEND_MS = 60_000;
+
+/** The status page of a demo on a host: the link that opens it, as a reload of that page does. */
+export const demoStatusLink = (origin: string, id: string): string => `${origin}${DEMO_PATHS.status}?id=${encodeURIComponent(id)}`;
 
 /** A build that always throws (DEMO_BUILD_FAILS=true, development only): the Failed path on demand. */
 export function failingBuild(): never {
@@ -120,24 +127,55 @@ export function createDemos({ store, now, buildMs, build = buildDemo, wake = () 
       if (demo.expiresAt > now()) continue;
       if (demo.organizationId !== null) removeDemo(store, demo.organizationId, demo.userIds);
       demos.remove(demo.id);
+      linkMailedAt.delete(demo.id);
       removed += 1;
     }
     return removed;
   }
 
+  /** When each live demo's link was last emailed (by demo id). */
+  const linkMailedAt = new Map<string, number>();
+
+  /**
+   * The email already has a live demo: its owner gets the link to its status page by email (not
+   * whoever typed the address: the id unlocks the demo's password), and the request is refused
+   * with DEMO_LINK_EMAILED so the screen can say so.
+   */
+  function mailLink(demo: StoredDemo, origin: string): never {
+    const last = linkMailedAt.get(demo.id);
+    if (last === undefined || now() - last >= DEMO_LINK_RESEND_MS) {
+      linkMailedAt.set(demo.id, now());
+      const link = demoStatusLink(origin, demo.id);
+      store.deliver({
+        id: randomUUID(),
+        to: demo.email,
+        subject: DEMO_LINK_EMAIL_SUBJECT,
+        text: `Someone asked for a Tidemark demo for this email address, and yours is already running. Open it here:\n${link}\n\nIt stays available for a day after its request. If you did not ask for a demo, ignore this email.`,
+        links: [link],
+        createdAt: iso(now()),
+      });
+    }
+    throw userError(DEMO_LINK_EMAILED_MESSAGE, DEMO_LINK_EMAILED, { field: 'email' });
+  }
+
   return {
-    /** §7 requestDemo (the proof of work is checked by the resolver): queues a demo for a valid email. */
-    async request(input: Readonly<Record<string, unknown>>): Promise<DemoAnswer> {
+    /**
+     * §7 requestDemo (the proof of work is checked by the resolver): queues a demo for a valid
+     * email; an email with a live demo gets its link by email instead (`origin`: where links point).
+     */
+    async request(input: Readonly<Record<string, unknown>>, origin = ''): Promise<DemoAnswer> {
       const checked = validateDemoForm({ email: input['email'] });
       if (!checked.ok) throw invalid(checked.errors);
       const email = checked.value.email.trim();
-      const mine = () => demos.all().some((demo) => live(demo) && emailKey(demo.email) === emailKey(email));
-      if (mine()) throw userError(DEMO_ALREADY_RUNNING, 'BAD_USER_INPUT', { field: 'email' });
+      const mine = () => demos.all().find((demo) => live(demo) && emailKey(demo.email) === emailKey(email));
+      const running = mine();
+      if (running) mailLink(running, origin);
       if (demos.all().filter((demo) => demo.status === 'QUEUED').length >= DEMO_QUEUE_LIMIT) throw userError(DEMO_QUEUE_FULL, 'FORBIDDEN');
       const password = randomBytes(18).toString('base64url');
       const hashed = await hashPassword(password);
       // Checked again: another request for this email may have landed while the password was hashed.
-      if (mine()) throw userError(DEMO_ALREADY_RUNNING, 'BAD_USER_INPUT', { field: 'email' });
+      const landed = mine();
+      if (landed) mailLink(landed, origin);
       const requestedAt = now();
       const demo: StoredDemo = {
         id: randomBytes(18).toString('base64url'),

@@ -9,10 +9,10 @@ export const demoResolvers: ResolverMap = {
     getDemo: (_root, args, { demos }) => demos.get(args['id']),
   },
   Mutation: {
-    requestDemo: (_root, args, { demos, pow }) => {
+    requestDemo: (_root, args, { demos, pow, request }) => {
       const input = (args['input'] ?? {}) as Args;
       requireProof(pow, input);
-      return demos.request(input);
+      return demos.request(input, new URL(request.url).origin);
     },
   },
 };

@@ -14,8 +14,9 @@ import {
   previousWork,
   rowsAsked,
   ticketsWhere,
-  upcomingWork,
+  upcomingTickets,
   type Block,
+  type UpcomingTicket,
   type WorkItem,
 } from '../../src/domain/dashboard.ts';
 import { DASHBOARD_LIMITS } from '../../src/domain/dashboard.ts';
@@ -29,6 +30,7 @@ export interface WorkItemView {
   readonly ticket: StoredTicket;
   readonly stateId: string;
   readonly stateName: string;
+  readonly stateNames: readonly string[];
   readonly active: boolean;
   readonly doneAt: string | null;
 }
@@ -46,7 +48,13 @@ export interface DashboardView {
 
 const itemView = ({ ticket, state }: WorkItem<StoredTicket>): WorkItemView => {
   const stored = state as StoredTicketState;
-  return { ticket, stateId: stored.id, stateName: stored.name, active: stored.active, doneAt: stored.done ? (stored.doneAt ?? ticket.closedAt) : null };
+  return { ticket, stateId: stored.id, stateName: stored.name, stateNames: [stored.name], active: stored.active, doneAt: stored.done ? (stored.doneAt ?? ticket.closedAt) : null };
+};
+
+/** An upcoming ticket as the API answers it: its first step stands for the row (the active one when mine is), with all my steps named. */
+const upcomingView = ({ ticket, states, inProgress }: UpcomingTicket<StoredTicket>): WorkItemView => {
+  const first = (states.find((state) => state.active) ?? states[0]!) as StoredTicketState;
+  return { ticket, stateId: first.id, stateName: first.name, stateNames: states.map((state) => state.name), active: inProgress, doneAt: null };
 };
 
 /** The caller's dashboard, each block cut to `first` rows. */
@@ -63,7 +71,7 @@ export function dashboard(scope: Scope, first: unknown): DashboardView {
     toEstimate: blockOf(mine(isToEstimate), rows),
     myEstimated: blockOf(mine(isMyEstimated), rows),
     myUnestimated: blockOf(mine(isMyUnestimated), rows),
-    upcomingWork: work(me === null ? [] : upcomingWork(tickets, me)),
+    upcomingWork: blockOf((me === null ? [] : upcomingTickets(tickets, me)).map(upcomingView), rows),
     previousWork: work(me === null ? [] : previousWork(tickets, me, now)),
     recentlyCreated: blockOf(ticketsWhere(tickets, (ticket) => isRecentlyCreated(ticket, now), byNewest), rows),
     notYetScheduled: blockOf(ticketsWhere(tickets, isNotYetScheduled), rows),

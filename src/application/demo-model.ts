@@ -12,12 +12,13 @@ import { validateDemoForm } from '../domain/validation/validate-accounts.ts';
 import { createRequestForm, type RequestForm } from './request-form.ts';
 import { getDemo, requestDemo } from './demo.ts';
 import { describeError } from './error-text.ts';
+import { GraphQLError } from './errors.ts';
 import type { DemoGateway } from './ports/demo-gateway.port.ts';
 import type { KeyValueStoreShape } from './ports/key-value-store.port.ts';
 import type { ProofOfWork } from './ports/proof-of-work.port.ts';
 import type { Credentials } from './ports/session-gateway.port.ts';
 import type { TimersShape } from './ports/timers.port.ts';
-import type { Runner } from './run.ts';
+import { run, type Runner } from './run.ts';
 import { runWithToasts } from './toasts.ts';
 
 /** The demo screens' toast texts (§8), exactly. */
@@ -139,17 +140,38 @@ export interface DemoRequestDeps {
 }
 
 /** The demo request form; done holds the status model of the requested demo. */
-export type DemoRequestModel = RequestForm<DemoForm, DemoStatusModel>;
+export type DemoRequestModel = RequestForm<DemoForm, DemoStatusModel> & {
+  /**
+   * The email whose live demo's link the server has just emailed (the email already had a demo
+   * running): not a failure, the screen says where the link went; null otherwise.
+   */
+  readonly linkEmailedTo: ReadonlySignal<string | null>;
+};
 
-/** Builds the request form, prefilled with the remembered email; a valid email is remembered when submitted. */
+/** Whether a refused request means "that email has a demo running: its link was emailed to it". */
+const isLinkEmailed = (error: unknown): boolean => error instanceof GraphQLError && error.code === Demo.DEMO_LINK_EMAILED;
+
+/**
+ * Builds the request form, prefilled with the remembered email; a valid email is remembered when
+ * submitted. A real failure toasts 'Demo request failed'; an email with a demo already running is
+ * told that its link was emailed (linkEmailedTo), with no toast.
+ */
 export function createDemoRequestModel({ runner, notify, store, openStatus }: DemoRequestDeps): DemoRequestModel {
-  return createRequestForm({
+  const linkEmailedTo = signal<string | null>(null);
+  const form = createRequestForm({
     initial: { email: store.get(DEMO_EMAIL_KEY) ?? '' },
     validate: validateDemoForm,
-    send: async (form) => {
-      store.set(DEMO_EMAIL_KEY, form.email);
-      const outcome = await runWithToasts(runner, requestDemo(form), notify, { error: { title: DEMO_TOASTS.requestFailed } });
+    send: async (valid: DemoForm) => {
+      store.set(DEMO_EMAIL_KEY, valid.email);
+      linkEmailedTo.value = null;
+      const outcome = await run(runner, requestDemo(valid));
+      if (outcome.status === 'failure' && isLinkEmailed(outcome.error)) {
+        linkEmailedTo.value = valid.email.trim();
+        return outcome;
+      }
+      if (outcome.status === 'failure') notify({ type: 'Error', title: DEMO_TOASTS.requestFailed, subTitle: describeError(outcome.error) });
       return outcome.status === 'success' ? { status: 'success', value: openStatus(outcome.value.id) } : outcome;
     },
   });
+  return { ...form, linkEmailedTo };
 }

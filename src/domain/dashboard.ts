@@ -126,6 +126,49 @@ export function upcomingWork<T extends DashboardTicketFacts>(tickets: Iterable<T
   return items.sort(byUpcoming);
 }
 
+/** One ticket of my upcoming work: my states of it still to do (in workflow order), and whether it is under way. */
+export interface UpcomingTicket<T extends DashboardTicketFacts = DashboardTicketFacts> {
+  readonly ticket: T;
+  /** My states of the ticket still to do, in the ticket's workflow order (never empty). */
+  readonly states: readonly DashboardStateFacts[];
+  /** The ticket is in progress (someone works on a state of it now): these come first. */
+  readonly inProgress: boolean;
+}
+
+/**
+ * Upcoming work, one row per ticket: the tickets of upcomingWork, each with all my states of it
+ * still to do, in the order the card says (byUpcomingTicket: whose step is active does not count,
+ * so the dates read in order within the tickets in progress). The block counts these tickets.
+ */
+export function upcomingTickets<T extends DashboardTicketFacts>(tickets: Iterable<T>, me: string): UpcomingTicket<T>[] {
+  const rows = new Map<T, DashboardStateFacts[]>();
+  for (const { ticket, state } of upcomingWork(tickets, me)) {
+    const mine = rows.get(ticket);
+    if (mine) mine.push(state);
+    else rows.set(ticket, [state]);
+  }
+  return [...rows]
+    .map(([ticket, mine]) => ({
+      ticket,
+      states: ticket.states.filter((state) => mine.includes(state)),
+      inProgress: ticket.display === 'InProgress' || mine.some((state) => state.active),
+    }))
+    .sort(byUpcomingTicket);
+}
+
+/** The order the upcoming card says: in progress first, then by due date (or ETA) soonest first, undated last, then creation order. */
+export function byUpcomingTicket(a: UpcomingTicket, b: UpcomingTicket): number {
+  if (a.inProgress !== b.inProgress) return a.inProgress ? -1 : 1;
+  const whenA = wantedBy(a.ticket);
+  const whenB = wantedBy(b.ticket);
+  if (whenA !== whenB) {
+    if (whenA === null) return 1;
+    if (whenB === null) return -1;
+    return whenA < whenB ? -1 : 1;
+  }
+  return a.ticket.seq - b.ticket.seq;
+}
+
 /** Previous work: my states of published or archived tickets done in the last DASHBOARD_LIMITS.recentDays days, newest first. */
 export function previousWork<T extends DashboardTicketFacts>(tickets: Iterable<T>, me: string, now: number): WorkItem<T>[] {
   const since = daysBefore(now, DASHBOARD_LIMITS.recentDays);

@@ -7,6 +7,19 @@ import { DEMO_RETRY_MINUTES } from './constants.ts';
 import type { FieldError, Validated } from './result.ts';
 import { roleTypeLabel } from './role.ts';
 
+/**
+ * Asking again for an email that already has a live demo: the demo's id is not handed to whoever
+ * typed the email (it unlocks the demo's password); the server emails that address a link to the
+ * demo's status page instead and refuses the request with this code, and the screen says so calmly.
+ */
+export const DEMO_LINK_EMAILED = 'DEMO_LINK_EMAILED';
+
+/** The server's message with DEMO_LINK_EMAILED. */
+export const DEMO_LINK_EMAILED_MESSAGE = 'A demo for this email address is already running. We have emailed the link to it to that address';
+
+/** The subject of the email with the link. */
+export const DEMO_LINK_EMAIL_SUBJECT = 'Your Tidemark demo';
+
 /** A demo request as the server answers it; status is kept as a string so unknown values survive. */
 export interface DemoRequest {
   readonly id: string;

@@ -8,7 +8,7 @@ import type { KeyValueStoreShape } from '../../src/application/ports/key-value-s
 import { ProofOfWork } from '../../src/application/ports/proof-of-work.port.ts';
 import { SessionGateway, type Credentials, type LoginAnswer } from '../../src/application/ports/session-gateway.port.ts';
 import { createSessionModel } from '../../src/application/session-model.ts';
-import type { DemoRequest, DemoRole } from '../../src/domain/demo.ts';
+import { DEMO_LINK_EMAILED, DEMO_LINK_EMAILED_MESSAGE, type DemoRequest, type DemoRole } from '../../src/domain/demo.ts';
 import type { NotificationInput } from '../../src/domain/notifications.ts';
 import type { Me } from '../../src/domain/session.ts';
 import { runtimeOf, settle, stubLayer, testTimers } from '../support/doubles.ts';
@@ -98,6 +98,22 @@ requesting('a failure says Demo request failed and the form is usable again with
   assert.is(model.state.value.status, 'editing');
   assert.equal(model.values.value, { email: 'visitor@example.test' });
   assert.equal(opened, []);
+});
+
+requesting('an email with a demo already running: no failure toast, the model says its link was emailed; the next real failure still toasts', async () => {
+  let answer: () => Effect.Effect<never, GraphQLError> = () => Effect.fail(new GraphQLError({ message: DEMO_LINK_EMAILED_MESSAGE, code: DEMO_LINK_EMAILED, field: 'email' }));
+  const { model, notes, opened } = requestForm(() => answer());
+  assert.is(model.linkEmailedTo.value, null);
+  model.change('email', ' visitor@example.test ');
+  await model.submit();
+  assert.equal(notes, [], 'not a failure');
+  assert.is(model.linkEmailedTo.value, 'visitor@example.test');
+  assert.is(model.state.value.status, 'editing', 'the form is usable again');
+  assert.equal(opened, [], 'no demo is opened: the id is never handed out');
+  answer = () => Effect.fail(new GraphQLError({ message: 'No workers available' }));
+  await model.submit();
+  assert.is(model.linkEmailedTo.value, null, 'a new request clears the notice');
+  assert.equal(notes, [{ type: 'Error', title: 'Demo request failed', subTitle: 'No workers available' }]);
 });
 
 requesting('a second submit while one runs is ignored', async () => {

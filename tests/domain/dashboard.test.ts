@@ -19,6 +19,8 @@ import {
   TODO_LIMIT_MESSAGE,
   todoFits,
   ticketsWhere,
+  byUpcomingTicket,
+  upcomingTickets,
   upcomingWork,
   wantedBy,
   type DashboardStateFacts,
@@ -130,6 +132,55 @@ orders('upcoming: my open states of Scheduled and InProgress tickets; in progres
   );
   assert.is(wantedBy(scheduledLate), '2026-04-10T00:00:00.000Z', 'the due date wins over the ETA');
   assert.is(wantedBy(ticket({ dueDate: null, eta: 'x' })), 'x');
+});
+
+orders('upcoming tickets: one row per ticket with all my open steps in workflow order; in progress first (ticket InProgress, with or without my step active), then by date', () => {
+  // The reviewer's case: #138 is in progress (someone else's step) with a later ETA than #102; #147 has two steps of mine.
+  const t102 = ticket({ seq: 102, display: 'Scheduled', status: 'SCHEDULED', eta: '2026-11-27T00:00:00.000Z' });
+  const t138 = ticket({
+    seq: 138,
+    display: 'InProgress',
+    status: 'SCHEDULED',
+    eta: '2026-12-27T00:00:00.000Z',
+    states: [state({ id: 'd', name: 'Design', assigneeId: OTHER, active: true }), state({ id: 'b', name: 'Build' })],
+  });
+  const t147 = ticket({
+    seq: 147,
+    display: 'Scheduled',
+    status: 'SCHEDULED',
+    eta: '2026-12-01T00:00:00.000Z',
+    states: [state({ id: 'd', name: 'Design' }), state({ id: 'b', name: 'Build', assigneeId: OTHER }), state({ id: 'r', name: 'Review' })],
+  });
+  // In progress with my own step active but a later ETA: still after #138 (the card's rule reads by date).
+  const t150 = ticket({ seq: 150, display: 'InProgress', eta: '2027-01-18T00:00:00.000Z', states: [state({ id: 'r', name: 'Review', active: true }), state({ id: 'x', name: 'Ship', done: true })] });
+  const t151 = ticket({ seq: 151, display: 'Scheduled', states: [state()] });
+  const t152 = ticket({ seq: 152, display: 'Scheduled', states: [state()] });
+  const t153 = ticket({ seq: 153, display: 'InProgress', dueDate: '2026-12-27T00:00:00.000Z', states: [state({ active: true })] });
+  const rows = upcomingTickets([t152, t147, t151, t102, t150, t138, t153], ME);
+  assert.equal(
+    rows.map((row) => [row.ticket.seq, row.states.map((s) => s.name).join(', '), row.inProgress]),
+    [
+      [138, 'Build', true],
+      [153, 'Build', true],
+      [150, 'Review', true],
+      [102, 'Build', false],
+      [147, 'Design, Review', false],
+      [151, 'Build', false],
+      [152, 'Build', false],
+    ],
+  );
+  assert.is(upcomingWork([t147, t102, t138, t150], ME).length, 5, 'five steps of mine, four tickets');
+  const row = (facts: Partial<DashboardTicketFacts>, inProgress = false) => ({ ticket: ticket(facts), states: [state()], inProgress });
+  const going = row({ seq: 1 }, true);
+  const dated = row({ seq: 2, eta: '2026-03-21T00:00:00.000Z' });
+  const undated = row({ seq: 3 });
+  assert.equal([byUpcomingTicket(going, dated) < 0, byUpcomingTicket(dated, going) > 0], [true, true], 'in progress first, both ways');
+  assert.equal([byUpcomingTicket(dated, undated) < 0, byUpcomingTicket(undated, dated) > 0], [true, true], 'undated last, both ways');
+  // A step of mine active while the ticket does not read InProgress still counts as in progress.
+  assert.is(upcomingTickets([ticket({ display: 'Scheduled', states: [state({ active: true })] })], ME)[0]!.inProgress, true);
+  // The steps come in workflow order even when the active one sorts first.
+  const order = upcomingTickets([ticket({ display: 'InProgress', states: [state({ id: 'a', name: 'Design' }), state({ id: 'b', name: 'Build', active: true })] })], ME);
+  assert.equal(order[0]!.states.map((s) => s.name), ['Design', 'Build']);
 });
 
 orders('upcoming: an active state of a ticket that does not read InProgress still comes first', () => {

@@ -24,6 +24,20 @@ dashboard.after(async ({ server, browser }) => {
 
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
+/** Blank space of more than 40 px between a card and the card above it in the same column (the grid's gap is 16 px). */
+const holes = (page: Page) =>
+  page.evaluate(() => {
+    const boxes = [...document.querySelectorAll('.dash-card')].map((card) => ({ name: card.querySelector('h2')?.textContent ?? '?', box: card.getBoundingClientRect() }));
+    const found: string[] = [];
+    for (const { name, box } of boxes) {
+      const above = boxes.filter((other) => other.box.bottom <= box.top && other.box.left < box.right - 1 && other.box.right > box.left + 1);
+      if (above.length === 0) continue;
+      const gap = box.top - Math.max(...above.map((other) => other.box.bottom));
+      if (gap > 40) found.push(`${Math.round(gap)} px above ${name}`);
+    }
+    return found;
+  });
+
 /** A context signed in as the owner of `page`'s context, in another time zone. */
 async function sameUserIn(browser: Browser, from: BrowserContext, timezoneId: string): Promise<BrowserContext> {
   return browser.newContext({ storageState: await from.storageState(), timezoneId, viewport: { width: 1280, height: 900 } });
@@ -47,12 +61,18 @@ dashboard('my tickets land in their blocks, each linked to its ticket; empty blo
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${context.server.url}${org}/dashboard`);
   await page.getByRole('heading', { name: 'Welcome to Harbour Lights' }).waitFor();
+  assert.is(await page.title(), 'Dashboard - Tidemark');
   await card(page, 'To estimate').getByRole('link', { name: /Estimate the landing page/ }).waitFor();
   assert.is(await card(page, 'My estimated tickets').getByRole('link', { name: /Ready release notes/ }).count(), 1);
   assert.is(await card(page, 'Not yet scheduled').getByRole('link', { name: /Ready release notes/ }).count(), 1);
   const upcoming = card(page, 'Upcoming work');
-  assert.match((await upcoming.getByRole('listitem').first().textContent()) ?? '', /Fix the login bug.*Build.*In progress/);
-  assert.is(await upcoming.getByRole('link', { name: /Ship the mobile app/ }).count(), 3, 'one row per step of mine');
+  const first = upcoming.getByRole('listitem').first();
+  assert.match((await first.textContent()) ?? '', /Fix the login bug.*Build, Review.*In progress/, 'in progress first, with my steps still to do');
+  assert.is(await first.getByText('In progress', { exact: true }).isVisible(), true, 'the chip shows');
+  assert.is(await upcoming.getByRole('link', { name: /Ship the mobile app/ }).count(), 1, 'one row per ticket');
+  assert.match((await upcoming.getByRole('listitem').filter({ hasText: 'Ship the mobile app' }).textContent()) ?? '', /Design, Build, Review/);
+  assert.is(await upcoming.locator('.dash-count').textContent(), String(await upcoming.getByRole('listitem').count()), 'the count counts tickets');
+  assert.equal(await holes(page), [], 'no blank holes in the grid at 1280 px');
   assert.match((await card(page, 'Previous work').textContent()) ?? '', /Fix the login bug.*Design/);
   assert.is(await card(page, 'Recently created').getByRole('listitem').count(), 4);
   assert.match((await card(page, 'My unestimated tickets').textContent()) ?? '', /None of your tickets is missing an estimate\./);
@@ -172,6 +192,8 @@ dashboard('a new organization: every block calm and empty, on a narrow window to
     assert.match((await card(page, title).textContent()) ?? '', new RegExp(text.replace('.', '\\.')), title);
   }
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'nothing runs off the side');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  assert.equal(await holes(page), [], 'no blank holes in the grid at 1280 px');
   await context.close();
 });
 

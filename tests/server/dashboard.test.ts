@@ -9,7 +9,7 @@ import { advanceClock, DAY_MS } from './helpers.ts';
 import { world, type Caller, type World } from './work-helpers.ts';
 
 const TICKETS = 'totalCount nodes { id title displayState }';
-const WORK = 'totalCount nodes { ticket { id title } stateId stateName active doneAt }';
+const WORK = 'totalCount nodes { ticket { id title } stateId stateName stateNames active doneAt }';
 const DASHBOARD = `query ($first: Int) { dashboard(first: $first) {
   toEstimate { ${TICKETS} } myEstimated { ${TICKETS} } myUnestimated { ${TICKETS} }
   upcomingWork { ${WORK} } previousWork { ${WORK} }
@@ -33,7 +33,7 @@ async function setStates(owner: Caller, ticket: any, input: (index: number) => R
 }
 
 const titles = (block: { nodes: { title: string }[] }) => block.nodes.map((node) => node.title);
-const work = (block: { nodes: { ticket: { title: string }; stateName: string }[] }) => block.nodes.map((node) => `${node.ticket.title}/${node.stateName}`);
+const work = (block: { nodes: { ticket: { title: string }; stateNames: string[] }[] }) => block.nodes.map((node) => `${node.ticket.title}/${node.stateNames.join(', ')}`);
 
 interface Seeded extends World {
   readonly ids: Record<string, string>;
@@ -77,16 +77,15 @@ blocks("the owner's blocks: each ticket where its rule puts it", async () => {
   assert.equal(titles(dashboard.toEstimate), ['Estimate me'], 'a done state of mine waits for no estimate');
   assert.equal(titles(dashboard.myEstimated), ['Ready']);
   assert.equal(titles(dashboard.myUnestimated), ['Unestimated']);
-  assert.equal(work(dashboard.upcomingWork), [
-    'In progress/Build',
-    'In progress/Design',
-    'In progress/Review',
-    'Scheduled sooner/Design',
-    'Scheduled later/Design',
-    'Scheduled later/Build',
-    'Scheduled later/Review',
-  ]);
-  assert.is(dashboard.upcomingWork.nodes[0].active, true);
+  // One row per ticket, all my steps named in workflow order; the count counts tickets.
+  assert.equal(work(dashboard.upcomingWork), ['In progress/Design, Build, Review', 'Scheduled sooner/Design', 'Scheduled later/Design, Build, Review']);
+  assert.is(dashboard.upcomingWork.totalCount, 3);
+  assert.equal(
+    dashboard.upcomingWork.nodes.map((node: { active: boolean }) => node.active),
+    [true, false, false],
+    'only the ticket in progress says so',
+  );
+  assert.is(dashboard.upcomingWork.nodes[0].stateName, 'Build', 'the row stands for my step being worked on');
   assert.is(dashboard.upcomingWork.nodes[0].doneAt, null);
   assert.equal(work(dashboard.previousWork), ['Finished part/Design']);
   assert.ok(dashboard.previousWork.nodes[0].doneAt, 'a done state says when');
@@ -100,7 +99,8 @@ blocks("the member's blocks: their own work, the same organization blocks", asyn
   const { dashboard } = await member.ok(DASHBOARD);
   assert.equal(titles(dashboard.toEstimate), ['Unestimated']);
   assert.equal(titles(dashboard.myEstimated), []);
-  assert.equal(work(dashboard.upcomingWork), ['Scheduled sooner/Build', 'Scheduled sooner/Review']);
+  assert.equal(work(dashboard.upcomingWork), ['Scheduled sooner/Build, Review']);
+  assert.is(dashboard.upcomingWork.totalCount, 1);
   assert.is(dashboard.previousWork.totalCount, 0);
   assert.equal(titles(dashboard.notYetScheduled), ['Ready']);
   assert.is(dashboard.recentlyCreated.totalCount, 8);
@@ -121,7 +121,7 @@ blocks('first cuts every block, the count stays whole; a bad first is refused', 
   assert.is(dashboard.recentlyCreated.nodes.length, 2);
   assert.is(dashboard.recentlyCreated.totalCount, 8);
   assert.is(dashboard.upcomingWork.nodes.length, 2);
-  assert.is(dashboard.upcomingWork.totalCount, 7);
+  assert.is(dashboard.upcomingWork.totalCount, 3, 'tickets, not steps');
   for (const first of [-1, 51]) {
     const refused = await owner.try(DASHBOARD, { first });
     assert.is(refused.code, 'BAD_USER_INPUT');

@@ -7,10 +7,11 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { App } from '../../mock-server/app.ts';
-import { DEMO_ALREADY_RUNNING, DEMO_LIFETIME_MS } from '../../mock-server/demo/demos.ts';
+import { DEMO_LIFETIME_MS, DEMO_LINK_RESEND_MS } from '../../mock-server/demo/demos.ts';
+import { DEMO_LINK_EMAIL_SUBJECT, DEMO_LINK_EMAILED, DEMO_LINK_EMAILED_MESSAGE } from '../../src/domain/demo.ts';
 import { DEMO_SEED, demoPlan } from '../../mock-server/demo/plan.ts';
 import { DISPLAY_STATES, estimateProblem } from '../../src/domain/work.ts';
-import { Browser, firstError } from './account-helpers.ts';
+import { Browser, firstError, mailbox } from './account-helpers.ts';
 import { advanceClock, errorCode, gql, makeApp, postJson, solveProof, wrongProof } from './helpers.ts';
 
 const BUILD_MS = 60_000;
@@ -143,13 +144,29 @@ abuse('a request needs a valid email', async () => {
   assert.is(answer.errors![0]!.extensions!['field'], 'email');
 });
 
-abuse('one live demo per email at a time, whatever its case; free again once it expired', async () => {
+abuse('one live demo per email at a time, whatever its case; asking again emails that address the link to its status page, never the id to the asker', async () => {
   const app = makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
-  await requested(app, 'visitor@example.com');
+  const first = await requested(app, 'visitor@example.com');
   const again = await requestDemo(app, 'Visitor@Example.com');
-  assert.equal(firstError(again), { message: DEMO_ALREADY_RUNNING, code: 'BAD_USER_INPUT' });
-  await advanceClock(app, BUILD_MS);
-  assert.equal(firstError(await requestDemo(app, 'visitor@example.com')).message, DEMO_ALREADY_RUNNING, 'still live when Ready');
+  assert.equal(firstError(again), { message: DEMO_LINK_EMAILED_MESSAGE, code: DEMO_LINK_EMAILED });
+  assert.is(again.data ?? null, null, 'the answer holds no demo');
+  assert.not.ok(JSON.stringify(again).includes(first.id), 'nor its id anywhere');
+  let mails = await mailbox(app, 'visitor@example.com');
+  assert.is(mails.length, 1);
+  assert.is(mails[0]!.to, 'visitor@example.com', 'to the address the demo was requested for');
+  assert.is(mails[0]!.subject, DEMO_LINK_EMAIL_SUBJECT);
+  const link = new URL(mails[0]!.links[0]!);
+  assert.is(link.pathname, '/demo/status');
+  assert.is(link.searchParams.get('id'), first.id, 'the link opens the status page of that demo');
+  assert.ok(mails[0]!.text.includes(mails[0]!.links[0]!));
+  // Asking again at once says the same without another email; a minute later the link is sent again.
+  assert.is(firstError(await requestDemo(app, 'visitor@example.com')).code, DEMO_LINK_EMAILED);
+  assert.is((await mailbox(app, 'visitor@example.com')).length, 1, 'no flood of emails');
+  await advanceClock(app, Math.max(BUILD_MS, DEMO_LINK_RESEND_MS));
+  assert.is(firstError(await requestDemo(app, 'visitor@example.com')).code, DEMO_LINK_EMAILED, 'still live when Ready');
+  mails = await mailbox(app, 'visitor@example.com');
+  assert.is(mails.length, 2);
+  assert.is(new URL(mails[1]!.links[0]!).searchParams.get('id'), first.id);
   await advanceClock(app, DEMO_LIFETIME_MS);
   assert.is((await requested(app, 'visitor@example.com')).status, 'PROCESSING');
 });

@@ -46,7 +46,13 @@ const DATA: DashboardData = {
   toEstimate: block([ticket(1, { displayState: 'Unestimated' })]),
   myEstimated: block([]),
   myUnestimated: block([]),
-  upcomingWork: block([{ ticket: ticket(2, { displayState: 'InProgress' }), stateId: 's1', stateName: 'Build', active: true, doneAt: null }]),
+  upcomingWork: block(
+    [
+      { ticket: ticket(2, { displayState: 'InProgress', eta: '2026-12-27T10:00:00.000Z' }), stateId: 's1', stateName: 'Build', stateNames: ['Build'], active: true, doneAt: null },
+      { ticket: ticket(4, { displayState: 'Scheduled', eta: '2026-11-27T10:00:00.000Z' }), stateId: 's2', stateName: 'Design', stateNames: ['Design', 'Review'], active: false, doneAt: null },
+    ],
+    11,
+  ),
   previousWork: block([]),
   recentlyCreated: block(Array.from({ length: 8 }, (_, i) => ticket(i + 10)), 12),
   notYetScheduled: block([ticket(3)]),
@@ -100,12 +106,31 @@ page('cards: counts, rows linked to their tickets, empty texts; View all only wh
   assert.is(toEstimate.getAttribute('aria-labelledby'), toEstimate.querySelector('h2')!.id);
   assert.is(toEstimate.querySelector('.dash-count')?.textContent, '1');
   assert.equal(links(toEstimate), [['#1 Ticket 1', '/org/7/ticket/t1/view']]);
-  assert.match(cardOf(c, 'Upcoming work').textContent ?? '', /Build.*In progress/);
+  const upcoming = cardOf(c, 'Upcoming work');
+  assert.is(upcoming.querySelector('.dash-count')?.textContent, '11', 'the count counts tickets');
+  assert.match(upcoming.textContent ?? '', /in progress first, then by due date or ETA/, 'the card says its order');
+  const rows = [...upcoming.querySelectorAll('.dash-row')];
+  assert.is(rows.length, 2, 'one row per ticket');
+  assert.is(rows[0]!.querySelector('.dash-active')?.textContent, 'In progress', 'the ticket in progress says so');
+  assert.match(rows[0]!.textContent ?? '', /ETA Dec 27/, 'and when it is expected');
+  assert.is(rows[1]!.querySelector('.dash-step')?.textContent, 'Design, Review', 'all my steps on one row');
+  assert.is(rows[1]!.querySelector('.dash-active'), null);
+  assert.match(upcoming.textContent ?? '', /2 of 11/);
   assert.match(cardOf(c, 'My estimated tickets').textContent ?? '', /None of your tickets is waiting to be scheduled\./);
   const recent = cardOf(c, 'Recently created');
   assert.match(recent.textContent ?? '', /8 of 12/);
   assert.equal(links(recent).at(-1), ['View all', '/org/7/ticket?sort=createdAt&dir=DESC']);
   assert.equal(links(cardOf(c, 'Not yet scheduled')), [['#3 Ticket 3', '/org/7/ticket/t3/view']], 'all shown: no View all');
+  await view.unmount();
+});
+
+page('the page is titled Dashboard; arriving with focus lost, the main heading takes it', async () => {
+  (document.activeElement as HTMLElement | null)?.blur();
+  const { view } = await mount();
+  assert.is(document.title, 'Dashboard - Tidemark');
+  const heading = view.container.querySelector('h1')!;
+  assert.is(document.activeElement, heading);
+  assert.is(heading.getAttribute('tabindex'), '-1');
   await view.unmount();
 });
 

@@ -7,9 +7,10 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { AccountArea } from '../../src/application/account-area.ts';
 import { createDemoArea } from '../../src/application/demo-area.ts';
+import { GraphQLError } from '../../src/application/errors.ts';
 import { DemoGateway } from '../../src/application/ports/demo-gateway.port.ts';
 import { ProofOfWork } from '../../src/application/ports/proof-of-work.port.ts';
-import type { DemoRequest, DemoRole } from '../../src/domain/demo.ts';
+import { DEMO_LINK_EMAILED, DEMO_LINK_EMAILED_MESSAGE, type DemoRequest, type DemoRole } from '../../src/domain/demo.ts';
 import { AccountProvider } from '../../src/ui/account-context.tsx';
 import { AppProvider } from '../../src/ui/app-context.tsx';
 import { DemoScreens } from '../../src/ui/screens/demo/demo-screens.tsx';
@@ -24,7 +25,7 @@ const ROLES: DemoRole[] = [
 ];
 const demoOf = (status: string): DemoRequest => ({ id: 'd1', email: 'v@example.test', status, config: status === 'READY' ? JSON.stringify({ password: 'pw-123456789012', roles: ROLES }) : null });
 
-async function screen(which: 'request' | 'status', options: { status?: string; login?: () => Promise<boolean>; requestDemo?: () => Effect.Effect<DemoRequest> } = {}) {
+async function screen(which: 'request' | 'status', options: { status?: string; login?: () => Promise<boolean>; requestDemo?: () => Effect.Effect<DemoRequest, GraphQLError> } = {}) {
   const timers = await testTimers();
   const demo = createDemoArea({
     runner: runtimeOf(
@@ -68,6 +69,21 @@ screens('the request form: remembered email, focused, example placeholder; Initi
   });
   assert.ok(input.disabled, 'the field is disabled while the request runs');
   assert.ok(buttonNamed(view.container, 'Initializing...').querySelector('.spinner'));
+  await view.unmount();
+});
+
+screens('an email with a demo already running: a calm status says its link was emailed; the form stays, the page stays', async () => {
+  const { view, location } = await screen('request', { requestDemo: () => Effect.fail(new GraphQLError({ message: DEMO_LINK_EMAILED_MESSAGE, code: DEMO_LINK_EMAILED, field: 'email' })) });
+  await act(async () => {
+    buttonNamed(view.container, 'Access Demo Instance').click();
+    await settle();
+  });
+  const status = view.container.querySelector('.demo-emailed');
+  assert.is(status?.getAttribute('role'), 'status');
+  assert.match(status?.textContent ?? '', /We have emailed you the link to your demo\..*A demo for back@example\.test is already running\./);
+  assert.is(view.container.querySelector('[role="alert"]'), null, 'not an error');
+  assert.not.ok((view.container.querySelector('input[name="email"]') as HTMLInputElement).disabled, 'the form is usable again');
+  assert.equal(location.history, ['/demo/req'], 'no status page is opened');
   await view.unmount();
 });
 

@@ -30,7 +30,7 @@ const isTicket = isRecord({
   dueDate: isNullable(isString),
   eta: isNullable(isString),
 });
-const isWorkItem = isRecord({ ticket: isTicket, stateId: isString, stateName: isString, active: isBoolean, doneAt: isNullable(isString) });
+const isWorkItem = isRecord({ ticket: isTicket, stateId: isString, stateName: isString, stateNames: isListOf(isString), active: isBoolean, doneAt: isNullable(isString) });
 const isBlock = (shape: Shape): Shape => isRecord({ totalCount: isCount, nodes: isListOf(shape) });
 const isTodo = isRecord({ id: isString, text: isString, done: isBoolean });
 /** Exported for the adapter tests. */

@@ -15,11 +15,14 @@ export interface DashboardTicket {
   readonly eta: string | null;
 }
 
-/** My work on one state of a ticket. */
+/** My work on a ticket: upcoming work is one per ticket (all my steps still to do), previous work one per step done. */
 export interface DashboardWorkItem {
   readonly ticket: DashboardTicket;
   readonly stateId: string;
   readonly stateName: string;
+  /** Every step of mine the row stands for, in workflow order. */
+  readonly stateNames: readonly string[];
+  /** Upcoming work: the ticket is in progress. */
   readonly active: boolean;
   readonly doneAt: string | null;
 }

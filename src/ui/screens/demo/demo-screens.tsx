@@ -35,10 +35,13 @@ export function DemoScreens({ screen }: { readonly screen: 'request' | 'status' 
   return screen === 'request' ? <DemoRequestScreen demo={demo} /> : <DemoStatusScreen demo={demo} />;
 }
 
-/** The split layout: the screen's content on one side, the picture with its caption on the other. */
-function DemoLayout({ children }: { readonly children: ReactNode }) {
+/**
+ * The split layout: the screen's content on one side, the picture with its caption on the other.
+ * `fit` (the status screen): the card never grows past the viewport, its role list scrolls instead.
+ */
+function DemoLayout({ children, fit = false }: { readonly children: ReactNode; readonly fit?: boolean }) {
   return (
-    <main className="demo-page">
+    <main className={fit ? 'demo-page demo-page-fit' : 'demo-page'}>
       <section className="demo-main">
         <p className="demo-brand">
           {PRODUCT_NAME} <span className="beta">beta</span>
@@ -59,6 +62,7 @@ function DemoRequestScreen({ demo }: { readonly demo: DemoArea }) {
   const state = model.state.value;
   const busy = state.status === 'submitting';
   const requested = state.status === 'done' ? state.result.requestId : null;
+  const linkEmailedTo = model.linkEmailedTo.value;
   useEffect(() => {
     if (requested !== null) navigate(demoStatusPath(requested));
   }, [requested]);
@@ -82,7 +86,18 @@ function DemoRequestScreen({ demo }: { readonly demo: DemoArea }) {
           )}
         </Button>
       </ValidatedForm>
-      <p className="muted demo-note">Building your demo takes about two minutes. It stays available for a day.</p>
+      {linkEmailedTo !== null ? (
+        <div className="demo-emailed" role="status">
+          <p>
+            <strong>We have emailed you the link to your demo.</strong>
+          </p>
+          <p>
+            A demo for <strong>{linkEmailedTo}</strong> is already running. Open the link in that email to get back to it; it stays available for a day after its request.
+          </p>
+        </div>
+      ) : (
+        <p className="muted demo-note">Building your demo takes about two minutes. It stays available for a day.</p>
+      )}
       {previous ? (
         <p className="demo-note">
           <Link href={demoStatusPath(previous)}>Back to the demo you requested</Link>
@@ -106,7 +121,7 @@ function DemoStatusScreen({ demo }: { readonly demo: DemoArea }) {
     setModel(opened);
     return () => demo.release(opened);
   }, [requestId]);
-  return <DemoLayout>{model && model.requestId === requestId ? <DemoStatus model={model} /> : <Loading />}</DemoLayout>;
+  return <DemoLayout fit>{model && model.requestId === requestId ? <DemoStatus model={model} /> : <Loading />}</DemoLayout>;
 }
 
 function Loading() {

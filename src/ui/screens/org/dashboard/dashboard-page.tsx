@@ -5,7 +5,7 @@
  * tickets not yet scheduled; each with its count, its first rows and its empty state.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link } from 'wouter';
 import type { DashboardModel } from '../../../../application/dashboard-model.ts';
 import type { DashboardBlock, DashboardTicket, DashboardWorkItem } from '../../../../application/ports/dashboard-gateway.port.ts';
@@ -16,6 +16,7 @@ import type { MeRole, SessionMe } from '../../../../domain/session.ts';
 import { DEFAULT_LIST_QUERY } from '../../../../domain/ticket-list-query.ts';
 import { ticketListQueryString } from '../../../../domain/ticket-list-url.ts';
 import { useAccountArea } from '../../../account-context.tsx';
+import { useArrivalFocus } from '../../../components/use-arrival-focus.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useWork } from '../../../work-context.tsx';
 import { DisplayDate, DueDate, StateBadge } from '../tickets/ticket-bits.tsx';
@@ -36,7 +37,9 @@ export function DashboardPage({ me }: { readonly me: SessionMe }) {
   const account = useAccountArea();
   const role = me.role!;
   const organization = me.organization!;
-  usePageTitle(organization.name);
+  usePageTitle('Dashboard');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useArrivalFocus(heading);
   const model = useMemo(() => area.dashboard(scope.permissions.write), [area, scope.orgId, scope.roleId]);
   const banner = useMemo(
     () =>
@@ -56,7 +59,9 @@ export function DashboardPage({ me }: { readonly me: SessionMe }) {
   return (
     <main className="org-page dashboard">
       <header className="dashboard-head">
-        <h1>Welcome to {organization.name}</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          Welcome to {organization.name}
+        </h1>
         <p className="muted">
           Signed in as <strong>{role.name}</strong>, {roleTypeLabel(role.type).toLowerCase()} of this organization.
         </p>
@@ -89,22 +94,29 @@ function DashboardBody({ model, workWeek, timeZone }: { readonly model: Dashboar
   const personal = (text: string) => (visitor ? 'Visitors hold no work in this organization.' : text);
   return (
     <div className="dashboard-grid">
-      <TicketCard id="to-estimate" title="To estimate" block={data.toEstimate} empty={personal('Nothing waits for your estimate.')} />
-      <WorkCard id="upcoming" title="Upcoming work" block={data.upcomingWork} empty={personal('No scheduled work for you yet.')} when="upcoming" />
-      <WeekCard workWeek={workWeek} timeZone={timeZone} />
-      <TodoCard model={model.todos} />
-      <TicketCard id="my-unestimated" title="My unestimated tickets" block={data.myUnestimated} empty={personal('None of your tickets is missing an estimate.')} />
-      <TicketCard id="my-estimated" title="My estimated tickets" block={data.myEstimated} empty={personal('None of your tickets is waiting to be scheduled.')} />
-      <WorkCard id="previous" title="Previous work" block={data.previousWork} empty={personal(`Nothing finished in the last ${DASHBOARD_LIMITS.recentDays} days.`)} when="done" />
-      <TicketCard
-        id="recently-created"
-        title="Recently created"
-        block={data.recentlyCreated}
-        empty={`No tickets created in the last ${DASHBOARD_LIMITS.recentDays} days.`}
-        viewAll={VIEW_ALL.recentlyCreated}
-        date="created"
-      />
-      <TicketCard id="not-scheduled" title="Not yet scheduled" block={data.notYetScheduled} empty="No ticket is ready to schedule." viewAll={VIEW_ALL.notYetScheduled} />
+      {/* Wide: three stacks of cards (no row ties them, so a tall card leaves no hole beside a short one), my week and my to-do list on the side; narrower, one grid in the order of data-block. */}
+      <div className="dashboard-stack">
+        <TicketCard id="to-estimate" title="To estimate" block={data.toEstimate} empty={personal('Nothing waits for your estimate.')} />
+        <TicketCard id="my-unestimated" title="My unestimated tickets" block={data.myUnestimated} empty={personal('None of your tickets is missing an estimate.')} />
+        <WorkCard id="previous" title="Previous work" block={data.previousWork} empty={personal(`Nothing finished in the last ${DASHBOARD_LIMITS.recentDays} days.`)} when="done" />
+        <TicketCard id="not-scheduled" title="Not yet scheduled" block={data.notYetScheduled} empty="No ticket is ready to schedule." viewAll={VIEW_ALL.notYetScheduled} />
+      </div>
+      <div className="dashboard-stack">
+        <WorkCard id="upcoming" title="Upcoming work" block={data.upcomingWork} empty={personal('No scheduled work for you yet.')} when="upcoming" />
+        <TicketCard id="my-estimated" title="My estimated tickets" block={data.myEstimated} empty={personal('None of your tickets is waiting to be scheduled.')} />
+        <TicketCard
+          id="recently-created"
+          title="Recently created"
+          block={data.recentlyCreated}
+          empty={`No tickets created in the last ${DASHBOARD_LIMITS.recentDays} days.`}
+          viewAll={VIEW_ALL.recentlyCreated}
+          date="created"
+        />
+      </div>
+      <div className="dashboard-stack dashboard-side">
+        <WeekCard workWeek={workWeek} timeZone={timeZone} />
+        <TodoCard model={model.todos} />
+      </div>
     </div>
   );
 }
@@ -181,42 +193,60 @@ function TicketCard({
   );
 }
 
+/** The order of upcoming work, said on its card. */
+export const UPCOMING_ORDER_NOTE = 'One row per ticket with your steps on it: in progress first, then by due date or ETA.';
+
 function WorkCard({ id, title, block, empty, when }: { readonly id: string; readonly title: string; readonly block: DashboardBlock<DashboardWorkItem>; readonly empty: string; readonly when: 'upcoming' | 'done' }) {
   return (
     <Card id={id} title={title} count={block.totalCount} footer={<More block={block} />}>
       {block.nodes.length === 0 ? (
         <CardEmpty text={empty} />
       ) : (
-        <ul className="dash-list">
-          {block.nodes.map((item) => (
-            <li key={`${item.ticket.id}:${item.stateId}`} className="dash-row">
-              <TicketTitle ticket={item.ticket} />
-              <span className="dash-row-facts">
-                <span className="dash-step">{item.stateName}</span>
-                {when === 'done' ? (
-                  <span className="muted">
-                    Done <DisplayDate iso={item.doneAt} />
-                  </span>
-                ) : item.active ? (
-                  <span className="dash-active">In progress</span>
-                ) : item.ticket.dueDate ? (
-                  <span className="muted">
-                    Due <DueDate iso={item.ticket.dueDate} closed={false} />
-                  </span>
-                ) : item.ticket.eta ? (
-                  <span className="muted">
-                    ETA <DisplayDate iso={item.ticket.eta} />
-                  </span>
-                ) : (
-                  <span className="muted">No due date</span>
-                )}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <>
+          {when === 'upcoming' ? <p className="dash-card-note muted">{UPCOMING_ORDER_NOTE}</p> : null}
+          <ul className="dash-list">
+            {block.nodes.map((item) => (
+              <li key={`${item.ticket.id}:${item.stateId}`} className="dash-row">
+                <TicketTitle ticket={item.ticket} />
+                <span className="dash-row-facts">
+                  <span className="dash-step">{item.stateNames.length > 0 ? item.stateNames.join(', ') : item.stateName}</span>
+                  {when === 'done' ? (
+                    <span className="muted">
+                      Done <DisplayDate iso={item.doneAt} />
+                    </span>
+                  ) : (
+                    <>
+                      {item.active ? <span className="dash-active">In progress</span> : null}
+                      <WantedBy ticket={item.ticket} />
+                    </>
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </Card>
   );
+}
+
+/** When a piece of upcoming work is wanted by: its due date, else its ETA. */
+function WantedBy({ ticket }: { readonly ticket: DashboardTicket }) {
+  if (ticket.dueDate) {
+    return (
+      <span className="muted">
+        Due <DueDate iso={ticket.dueDate} closed={false} />
+      </span>
+    );
+  }
+  if (ticket.eta) {
+    return (
+      <span className="muted">
+        ETA <DisplayDate iso={ticket.eta} />
+      </span>
+    );
+  }
+  return <span className="muted">No due date</span>;
 }
 
 /** While the blocks load: the grid's shape, quietly. */
