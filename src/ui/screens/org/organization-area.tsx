@@ -7,6 +7,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type LazyExoticComponent, type RefObject } from 'react';
 import { Link, useLocation } from 'wouter';
+import { focusIsLost } from '../../components/use-arrival-focus.ts';
 import type { OrganizationScope, WorkArea } from '../../../application/work-area.ts';
 import { currentNavItem, FLAGGED_AREAS, navItems, orgPath, orgRoute, type NavItem, type OrgRoute } from '../../../domain/org-routes.ts';
 import { AUTH_PATHS } from '../../../domain/routing.ts';
@@ -128,7 +129,8 @@ function OrganizationLayout({ me, orgId }: { readonly me: SessionMe; readonly or
 /**
  * After a move to another page, a focus left on nothing (the control that led there is gone) goes
  * to the new page's heading, so keyboard and screen reader users start from the top of it. The
- * first page of a visit is left alone, and a page that focuses something itself keeps it.
+ * first page of a visit is left alone (the dashboard takes it on arrival: useArrivalFocus), and a
+ * page that focuses something itself keeps it.
  */
 function useFocusLandsOnNewPage(location: string, content: RefObject<HTMLDivElement | null>) {
   const first = useRef(true);
@@ -140,8 +142,7 @@ function useFocusLandsOnNewPage(location: string, content: RefObject<HTMLDivElem
     let frames = 0;
     let frame = 0;
     const look = () => {
-      const active = document.activeElement;
-      if (active && active !== document.body) return;
+      if (!focusIsLost()) return;
       const heading = content.current?.querySelector<HTMLElement>('h1');
       if (heading) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
