@@ -224,4 +224,18 @@ failing('shows its status and the advice to try again later, and stops asking', 
   await page.close();
 });
 
+failing('signed out, every path but choose organization and a support link shows the demo request screen (§2)', async ({ server, browser }) => {
+  const { page, errors } = await newPage(browser);
+  for (const path of ['/auth/login', '/auth/register', '/auth/password_lost', '/org/1/ticket', '/anything/else']) {
+    await page.goto(`${server.url}${path}`);
+    await page.getByRole('button', { name: 'Access Demo Instance' }).waitFor();
+    assert.ok(await page.getByLabel('Email address').evaluate((field) => field === document.activeElement), `${path}: the email field has the focus`);
+  }
+  await page.goto(`${server.url}/auth/choose_organization`);
+  await page.waitForLoadState('networkidle');
+  assert.is(await page.getByRole('button', { name: 'Access Demo Instance' }).count(), 0, 'choose organization stays reachable');
+  assert.equal(errors, []);
+  await page.close();
+});
+
 failing.run();
