@@ -212,3 +212,13 @@ export function isoToLocal(iso: string, timeZone: string): string {
   const { date, time } = wallClock(ms, timeZone);
   return `${date}T${time}`;
 }
+
+/** An instant as lists show it, in a time zone: 'Tue, Dec 1, 2026, 09:00'. */
+export const formatInstant = (iso: string | number, timeZone: string): string =>
+  new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
+    typeof iso === 'number' ? iso : Date.parse(iso),
+  );
+
+/** A calendar date as a list item heads it: 'Friday, November 27'. */
+export const formatDate = (date: string): string =>
+  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(Date.parse(`${date}T00:00:00Z`));

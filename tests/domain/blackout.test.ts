@@ -198,3 +198,56 @@ touching('a month as weeks from Monday, each day with its blackouts', () => {
 });
 
 touching.run();
+
+// ---------------------------------------------------------------------------------------------
+const forms = suite('blackout: forms and answers');
+
+forms('a one-off form starts from the blackout (in the person’s zone) or from tomorrow, and checks like the server', async () => {
+  const { oneOffFieldsOf, validateOneOffFields, ONE_OFF_FIELDS } = await import('../../src/domain/blackout-forms.ts');
+  assert.equal(ONE_OFF_FIELDS.map((field) => field.label), ['Name', 'Start', 'Stop', 'Roles']);
+  assert.equal(oneOffFieldsOf(null, 'UTC', '2026-11-23'), { name: '', start: '2026-11-23T00:00', stop: '', roleIds: [] });
+  const stored = oneOff({ start: '2026-07-03T14:00:00.000Z', stop: '2026-07-03T16:00:00.000Z', roles: [{ id: '4', name: 'Ana' }] });
+  const fields = oneOffFieldsOf(stored, 'Europe/Lisbon', '2026-07-01');
+  assert.equal(fields, { name: 'Launch day', start: '2026-07-03T15:00', stop: '2026-07-03T17:00', roleIds: ['4'] });
+  assert.equal(validateOneOffFields(fields, 'Europe/Lisbon'), { ok: true, value: { name: 'Launch day', start: stored.start, stop: stored.stop, roleIds: ['4'] } });
+  assert.equal(said(validateOneOffFields({ ...fields, stop: '' }, 'UTC')), [`stop: ${BLACKOUT_MESSAGES.stop}`]);
+  assert.equal(said(validateOneOffFields({ ...fields, stop: '2026-07-03T15:00' }, 'UTC')), [`stop: ${BLACKOUT_MESSAGES.order}`]);
+});
+
+forms('a recurring form starts in the person’s zone and checks like the server', async () => {
+  const { recurringFieldsOf, validateRecurringFields, RECURRING_FIELDS } = await import('../../src/domain/blackout-forms.ts');
+  assert.equal(RECURRING_FIELDS.map((field) => field.name), ['name', 'weekdays', 'startTime', 'stopTime', 'timeZone', 'roleIds']);
+  assert.equal(recurringFieldsOf(null, 'Asia/Tokyo'), { name: '', weekdays: [], startTime: '', stopTime: '', timeZone: 'Asia/Tokyo', roleIds: [] });
+  const fields = recurringFieldsOf(weekly({ roles: [{ id: '4', name: 'Ana' }] }), 'Asia/Tokyo');
+  assert.equal(fields, { name: 'Friday demo hour', weekdays: ['friday'], startTime: '15:00', stopTime: '16:00', timeZone: 'Europe/Lisbon', roleIds: ['4'] });
+  assert.ok(validateRecurringFields(fields).ok);
+  assert.equal(said(validateRecurringFields({ ...fields, weekdays: [] })), [`weekdays: ${BLACKOUT_MESSAGES.weekdays}`]);
+});
+
+forms('server answers are blackouts only with the right shape', async () => {
+  const { isOneOffBlackout, isRecurringBlackout, isListOf } = await import('../../src/domain/blackout-forms.ts');
+  assert.ok(isOneOffBlackout(oneOff({ roles: [{ id: '4', name: 'Ana' }] })));
+  assert.ok(isRecurringBlackout(weekly()));
+  for (const bad of [null, [], 'x', { ...oneOff(), start: 3 }, { ...oneOff(), roles: [{ id: 4 }] }, { ...oneOff(), roles: null }]) assert.not.ok(isOneOffBlackout(bad), JSON.stringify(bad));
+  for (const bad of [null, { ...weekly(), weekdays: ['caturday'] }, { ...weekly(), timeZone: null }, { ...weekly(), roles: [null] }]) assert.not.ok(isRecurringBlackout(bad), JSON.stringify(bad));
+  assert.ok(isListOf(isRecurringBlackout)([weekly()]));
+  assert.not.ok(isListOf(isRecurringBlackout)({}));
+});
+
+forms.run();
+
+test_formats();
+function test_formats() {
+  const formats = suite('blackout: how dates read');
+  formats('instants, dates and paths', async () => {
+    const { formatInstant, formatDate } = await import('../../src/domain/blackout-calendar.ts');
+    const { blackoutPath } = await import('../../src/domain/blackout-paths.ts');
+    assert.is(formatInstant('2026-12-01T09:05:00Z', 'UTC'), 'Tue, Dec 1, 2026, 09:05');
+    assert.is(formatInstant(Date.parse('2026-12-01T09:05:00Z'), 'Asia/Tokyo'), 'Tue, Dec 1, 2026, 18:05');
+    assert.is(formatDate('2026-11-27'), 'Friday, November 27');
+    assert.is(blackoutPath('calendar'), 'admin/blackout/calendar');
+    assert.is(blackoutPath('scheduled', '12'), 'admin/blackout/scheduled/12');
+    assert.is(blackoutPath('recurring', 'new'), 'admin/blackout/recurring/new');
+  });
+  formats.run();
+}
