@@ -76,6 +76,8 @@ export const BLACKOUT_MESSAGES = {
   order: 'The stop must be after the start',
   weekdays: 'Choose at least one weekday',
   weekday: (value: string) => `"${value}" is not a weekday: use monday to sunday`,
+  startTimeMissing: 'Enter a start time',
+  stopTimeMissing: 'Enter a stop time',
   startTime: 'The start time must be a 24-hour time such as 09:00',
   stopTime: 'The stop time must be a 24-hour time such as 17:00',
   timeOrder: 'The stop time must be after the start time: a blackout cannot run past midnight',
@@ -140,8 +142,8 @@ export function validateRecurring(input: Input): Validated<RecurringBlackoutInpu
   const weekdays = weekdaysOf(input['weekdays'], errors);
   const startTime = typeof input['startTime'] === 'string' ? normalizeTime(input['startTime']) : '';
   const stopTime = typeof input['stopTime'] === 'string' ? normalizeTime(input['stopTime']) : '';
-  if (!isTime(startTime)) errors.push({ field: 'startTime', message: BLACKOUT_MESSAGES.startTime });
-  if (!isTime(stopTime)) errors.push({ field: 'stopTime', message: BLACKOUT_MESSAGES.stopTime });
+  if (!isTime(startTime)) errors.push({ field: 'startTime', message: startTime === '' ? BLACKOUT_MESSAGES.startTimeMissing : BLACKOUT_MESSAGES.startTime });
+  if (!isTime(stopTime)) errors.push({ field: 'stopTime', message: stopTime === '' ? BLACKOUT_MESSAGES.stopTimeMissing : BLACKOUT_MESSAGES.stopTime });
   if (isTime(startTime) && isTime(stopTime) && minutesOf(stopTime) <= minutesOf(startTime)) errors.push({ field: 'stopTime', message: BLACKOUT_MESSAGES.timeOrder });
   const timeZone = typeof input['timeZone'] === 'string' ? input['timeZone'].trim() : '';
   if (timeZone === '' || !isKnownTimeZone(timeZone)) errors.push({ field: 'timeZone', message: BLACKOUT_MESSAGES.timeZone });

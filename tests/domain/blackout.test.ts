@@ -61,11 +61,11 @@ rules('a recurring blackout needs weekdays, a start before its stop on one day, 
     `weekdays: ${BLACKOUT_MESSAGES.weekday('funday')}`,
     `stopTime: ${BLACKOUT_MESSAGES.timeOrder}`,
   ]);
-  assert.equal(said(validateRecurring({ name: null })), [
+  assert.equal(said(validateRecurring({ name: null, startTime: ' ' })), [
     'name: Name is required',
     `weekdays: ${BLACKOUT_MESSAGES.weekdays}`,
-    `startTime: ${BLACKOUT_MESSAGES.startTime}`,
-    `stopTime: ${BLACKOUT_MESSAGES.stopTime}`,
+    `startTime: ${BLACKOUT_MESSAGES.startTimeMissing}`,
+    `stopTime: ${BLACKOUT_MESSAGES.stopTimeMissing}`,
     `timeZone: ${BLACKOUT_MESSAGES.timeZone}`,
   ]);
   assert.equal(weekdaysOf(['sunday', 'monday']), ['monday', 'sunday']);
