@@ -222,3 +222,12 @@ export const formatInstant = (iso: string | number, timeZone: string): string =>
 /** A calendar date as a list item heads it: 'Friday, November 27'. */
 export const formatDate = (date: string): string =>
   new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric' }).format(Date.parse(`${date}T00:00:00Z`));
+
+/** When an occurrence is, in a time zone: 'Fri, Nov 27, 15:00–16:00' within a day, else both ends in full. */
+export function occurrenceText(occurrence: Pick<BlackoutOccurrence, 'start' | 'stop'>, timeZone: string): string {
+  const day = (ms: number) => new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' }).format(ms);
+  const start = wallClock(occurrence.start, timeZone);
+  const stop = wallClock(occurrence.stop, timeZone);
+  if (start.date === stop.date) return `${day(occurrence.start)}, ${start.time}–${stop.time}`;
+  return `${day(occurrence.start)}, ${start.time} – ${day(occurrence.stop)}, ${stop.time}`;
+}

@@ -245,6 +245,9 @@ function test_formats() {
     assert.is(formatInstant('2026-12-01T09:05:00Z', 'UTC'), 'Tue, Dec 1, 2026, 09:05');
     assert.is(formatInstant(Date.parse('2026-12-01T09:05:00Z'), 'Asia/Tokyo'), 'Tue, Dec 1, 2026, 18:05');
     assert.is(formatDate('2026-11-27'), 'Friday, November 27');
+    const { occurrenceText } = await import('../../src/domain/blackout-calendar.ts');
+    assert.is(occurrenceText({ start: Date.parse('2026-11-27T15:00:00Z'), stop: Date.parse('2026-11-27T16:00:00Z') }, 'UTC'), 'Fri, Nov 27, 15:00–16:00');
+    assert.is(occurrenceText({ start: Date.parse('2026-11-24T00:00:00Z'), stop: Date.parse('2026-11-25T00:00:00Z') }, 'UTC'), 'Tue, Nov 24, 00:00 – Wed, Nov 25, 00:00');
     assert.is(blackoutPath('calendar'), 'admin/blackout/calendar');
     assert.is(blackoutPath('scheduled', '12'), 'admin/blackout/scheduled/12');
     assert.is(blackoutPath('recurring', 'new'), 'admin/blackout/recurring/new');
