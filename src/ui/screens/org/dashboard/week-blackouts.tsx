@@ -26,8 +26,8 @@ export function WeekBlackouts({ timeZone }: { readonly timeZone: string }) {
         <ul>
           {touching.map((occurrence) => (
             <li key={`${occurrence.kind}-${occurrence.id}-${occurrence.start}`}>
-              <Link href={orgPath(scope.orgId, blackoutPath(occurrence.kind, occurrence.id))}>{occurrence.name}</Link>
-              <span className="muted"> {occurrenceText(occurrence, timeZone)}</span>
+              <Link className="week-blackout-name" href={orgPath(scope.orgId, blackoutPath(occurrence.kind, occurrence.id))}>{occurrence.name}</Link>{' '}
+              <span className="muted week-blackout-when">{occurrenceText(occurrence, timeZone)}</span>
             </li>
           ))}
         </ul>
