@@ -14,7 +14,14 @@ const fresh = { fetchPolicy: 'network-only' } as const;
 const oneOff = (payload: unknown) => checked<OneOffBlackout>(payload, isOneOffBlackout, 'a blackout time');
 const recurring = (payload: unknown) => checked<RecurringBlackout>(payload, isRecurringBlackout, 'a recurring blackout time');
 const oneOffInput = (input: OneOffBlackoutInput) => ({ name: input.name, start: input.start, stop: input.stop, roleIds: [...input.roleIds] });
-const recurringInput = (input: RecurringBlackoutInput) => ({ ...input, weekdays: [...input.weekdays], roleIds: [...input.roleIds] });
+const recurringInput = (input: RecurringBlackoutInput) => ({
+  name: input.name,
+  weekdays: [...input.weekdays],
+  startTime: input.startTime,
+  stopTime: input.stopTime,
+  timeZone: input.timeZone,
+  roleIds: [...input.roleIds],
+});
 
 /** The real gateway, as a layer over a client. */
 export function blackoutGatewayLayer(client: GraphQLClient) {
