@@ -113,6 +113,10 @@ blackout('an owner creates one-off and recurring blackouts and sees them listed 
   await page.waitForFunction((text) => document.querySelector('#blackout-month')?.textContent !== text, before);
   await list.getByRole('link', { name: /Friday demo hour/ }).first().waitFor();
   assert.is(await list.getByRole('link', { name: 'Launch party' }).count(), 0);
+  await page.waitForURL(/\/admin\/blackout\/calendar\?month=\d{4}-\d{2}$/);
+  const later = await month.textContent();
+  await page.reload();
+  await page.getByRole('heading', { level: 2, name: later! }).waitFor();
   await page.getByRole('button', { name: 'Today' }).click();
   assert.is(await month.textContent(), thisMonth);
   assert.equal(errors, []);

@@ -1,13 +1,15 @@
 /**
  * The blackout calendar: a month as a grid of weeks (Monday first) with the one-off blackouts on
  * the days they touch and the recurring ones on their weekdays, previous and next month buttons,
- * and the same month as a list (what a screen reader or a narrow screen reads best).
+ * and the same month as a list (what a screen reader or a narrow screen reads best). The month
+ * shown is in the address.
  */
-import { useState } from 'react';
 import { Button } from 'react-aria-components/Button';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { OneOffBlackout, RecurringBlackout } from '../../../../../domain/blackout.ts';
-import { addMonths, formatDate, monthGrid, monthLabel, monthOf, wallClock, type BlackoutOccurrence, type CalendarDay } from '../../../../../domain/blackout-calendar.ts';
+import {
+  addMonths, formatDate, monthGrid, monthKey, monthLabel, monthOf, parseMonth, wallClock, type BlackoutOccurrence, type CalendarDay, type Month,
+} from '../../../../../domain/blackout-calendar.ts';
 import { blackoutPath } from '../../../../../domain/blackout-paths.ts';
 import { DAY_NAMES, WEEK_DAYS } from '../../../../../domain/work-week.ts';
 import { useOrgPath } from '../use-catalogues.ts';
@@ -33,7 +35,11 @@ function Entry({ occurrence, timeZone, compact }: { readonly occurrence: Blackou
 export function BlackoutCalendar({ oneOffs, recurring }: { readonly oneOffs: readonly OneOffBlackout[]; readonly recurring: readonly RecurringBlackout[] }) {
   const { timeZone, now } = useBlackouts();
   const today = wallClock(now(), timeZone).date;
-  const [month, setMonth] = useState(() => monthOf(today));
+  // The month shown lives in the address (?month=2026-11), so a reload or a shared link keeps it.
+  const month = parseMonth(new URLSearchParams(useSearch()).get('month')) ?? monthOf(today);
+  const [, navigate] = useLocation();
+  const path = useOrgPath();
+  const setMonth = (next: Month) => navigate(`${path(blackoutPath('calendar'))}?month=${monthKey(next)}`, { replace: true });
   const weeks = monthGrid(month, oneOffs, recurring, timeZone);
   const label = monthLabel(month);
   const daysWithBlackouts = weeks.flat().filter((day) => day.inMonth && day.blackouts.length > 0);
