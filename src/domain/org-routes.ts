@@ -41,8 +41,7 @@ export type LaterArea =
   | 'story'
   | 'note'
   | 'calendar'
-  | 'dependency'
-  | 'blackout';
+  | 'dependency';
 
 const SCHEDULE_PAGES = new Set(['list', 'swimlanes', 'priorities', 'gantt', 'blocking_tickets', 'edit_tickets', 'edit_priorities', 'edit_projections']);
 /** The editor's older paths (§2) lead to the editor. */
