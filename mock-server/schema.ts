@@ -12,6 +12,7 @@ import { inboxResolvers } from './resolvers/inbox.ts';
 import { supportResolvers } from './resolvers/support.ts';
 import { workResolvers } from './resolvers/work.ts';
 import { demoResolvers } from './resolvers/demo.ts';
+import { blackoutResolvers } from './resolvers/blackout.ts';
 
 /** Every .graphql file of a folder, in name order. */
 export function readSchemaFiles(dir: string): string[] {
@@ -37,7 +38,7 @@ const DateTime = new GraphQLScalarType({
   },
 });
 
-const ROOT_RESOLVERS: ResolverMap[] = [{ Query: { ok: () => true }, Mutation: { ping: () => true } }, supportResolvers, accountResolvers, workResolvers, demoResolvers, dashboardResolvers, inboxResolvers];
+const ROOT_RESOLVERS: ResolverMap[] = [{ Query: { ok: () => true }, Mutation: { ping: () => true } }, supportResolvers, accountResolvers, workResolvers, demoResolvers, dashboardResolvers, inboxResolvers, blackoutResolvers];
 
 /** Root fields (`Query.x`, `Mutation.y`) that have a real resolver. */
 function implementedRootFields(maps: readonly ResolverMap[]): Set<string> {

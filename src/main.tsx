@@ -8,6 +8,7 @@ import './ui/styles/org-layout.css';
 import './ui/styles/tickets.css';
 import './ui/styles/explorer.css';
 import './ui/styles/admin.css';
+import './ui/styles/blackout.css';
 import './ui/styles/search.css';
 import './ui/styles/onboarding.css';
 import './ui/styles/demo.css';

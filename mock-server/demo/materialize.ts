@@ -1,11 +1,13 @@
 /**
  * Writes a demo plan into the store: the organization, its people (accounts with the demo's
  * password; emails tagged per demo so they never collide), catalogues, projects, tickets with
- * their states, notes, comments and dependencies, favourites, pins and support cases. Records go
+ * their states, notes, comments and dependencies, favourites, pins, support cases and blackout times. Records go
  * in the way the server's own modules make them (addProject, statesFor, touch, insertCase).
  */
 import { randomBytes } from 'node:crypto';
+import { addDays, wallClock, zonedInstant } from '../../src/domain/blackout-calendar.ts';
 import type { DemoRole } from '../../src/domain/demo.ts';
+import { WEEK_DAYS } from '../../src/domain/work-week.ts';
 import type { Issue, IssueAction } from '../../src/domain/issue.ts';
 import type { StoredMembership } from '../account-store.ts';
 import { iso } from '../errors.ts';
@@ -19,6 +21,8 @@ import type { DemoPlan, PlanPerson } from './plan.ts';
 export const DEMO_EMAIL_DOMAIN = 'demo.tidemark.test';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The zone the demo's one-off blackouts start at midnight in. */
+const BLACKOUT_ZONE = 'Europe/Lisbon';
 
 export interface MaterializeOptions {
   /** The build instant: every time of the plan is relative to it. */
@@ -214,6 +218,20 @@ export function materialize(store: Store, plan: DemoPlan, { now, tag, passwordHa
     const answeredBy = [...planned.replies].reverse().find((reply) => reply.author !== null)?.author;
     const assigneeRoleId = answeredBy ? roleOf.get(answeredBy)!.id : null;
     store.insertCase({ issue, token: randomBytes(24).toString('base64url'), organizationId: organization.id, assigneeRoleId });
+  }
+
+  // Blackout times, for everyone: one-offs from midnight (Lisbon, where the team meets) some days ahead.
+  const today = wallClock(now, BLACKOUT_ZONE).date;
+  for (const planned of plan.blackouts) {
+    const id = store.work.nextId('blackout');
+    const start = iso(zonedInstant(addDays(today, planned.startInDays), '00:00', BLACKOUT_ZONE));
+    const stop = iso(zonedInstant(addDays(today, planned.startInDays + planned.days), '00:00', BLACKOUT_ZONE));
+    work.blackouts.set(id, { id, name: planned.name, start, stop, roleIds: [], createdAt: at(30) });
+  }
+  for (const planned of plan.recurringBlackouts) {
+    const id = store.work.nextId('recurringBlackout');
+    const { name, weekday, start: startTime, stop: stopTime, timeZone } = planned;
+    work.recurringBlackouts.set(id, { id, name, weekdays: [WEEK_DAYS[weekday]!], startTime, stopTime, timeZone, roleIds: [], createdAt: at(120) });
   }
 
   const roles: DemoRole[] = plan.people.map((person) => ({

@@ -4,6 +4,7 @@
  * through the caller's organization, so an id of another organization is simply not there.
  */
 import type { RoleStatus } from '../../src/domain/role.ts';
+import type { WeekDay } from '../../src/domain/session.ts';
 import type { DisplayState, Estimate, NoteType, PublicationStatus, ScheduleStatus, TagColor } from '../../src/domain/work.ts';
 
 export interface StoredNote {
@@ -131,6 +132,28 @@ export interface StoredTag {
   color: TagColor;
 }
 
+/** A one-off blackout time (role ids; none: everyone). */
+export interface StoredBlackout {
+  readonly id: string;
+  name: string;
+  start: string;
+  stop: string;
+  roleIds: string[];
+  readonly createdAt: string;
+}
+
+/** A recurring blackout time: weekdays, start and stop time of day in a time zone (role ids; none: everyone). */
+export interface StoredRecurringBlackout {
+  readonly id: string;
+  name: string;
+  weekdays: WeekDay[];
+  startTime: string;
+  stopTime: string;
+  timeZone: string;
+  roleIds: string[];
+  readonly createdAt: string;
+}
+
 /** Everything of one organization. */
 export interface OrgWork {
   readonly organizationId: string;
@@ -155,6 +178,10 @@ export interface OrgWork {
   readonly deactivatedFrom: Map<string, RoleStatus>;
   /** Bumped by every ticket change: memoized counts compare it. */
   version: number;
+  /** One-off blackout times, by id. */
+  readonly blackouts: Map<string, StoredBlackout>;
+  /** Recurring blackout times, by id. */
+  readonly recurringBlackouts: Map<string, StoredRecurringBlackout>;
 }
 
 export interface WorkStore {
@@ -184,6 +211,8 @@ function emptyOrg(organizationId: string): OrgWork {
     pins: new Map(),
     deactivatedFrom: new Map(),
     version: 0,
+    blackouts: new Map(),
+    recurringBlackouts: new Map(),
   };
 }
 

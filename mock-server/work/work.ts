@@ -1,5 +1,6 @@
 /** The work model service: every operation of schema/work.graphql over the store, given the caller's scope. */
 import type { Store } from '../store.ts';
+import { createBlackouts } from './blackouts.ts';
 import { bulkTickets } from './bulk.ts';
 import { createCatalogues } from './catalogues.ts';
 import { projectAnalytics } from './analytics.ts';
@@ -22,6 +23,7 @@ export function createWork(store: Store) {
     catalogues: createCatalogues(store.work),
     workflows: createWorkflows(store.work),
     roles: createRoles(store.accounts),
+    blackouts: createBlackouts(store.work),
   };
 }
 

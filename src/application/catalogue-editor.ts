@@ -55,8 +55,8 @@ export interface EditorTexts {
 }
 
 /** How one catalogue form is checked, saved and deleted. */
-export interface CatalogueEditorSpec<F, V, R> {
-  readonly runner: Runner<CatalogueGateway>;
+export interface CatalogueEditorSpec<F, V, R, S = CatalogueGateway> {
+  readonly runner: Runner<S>;
   readonly notify: (notification: NotificationInput) => void;
   /** Administrators only: anyone else is refused before anything is sent. */
   readonly canWrite: boolean;
@@ -64,8 +64,8 @@ export interface CatalogueEditorSpec<F, V, R> {
   /** Field names and their labels in display order (a refusal naming a label goes to that field). */
   readonly fields: readonly { readonly name: string; readonly label: string }[];
   readonly validate: (values: F) => Validated<V>;
-  readonly save: (valid: V) => Effect.Effect<R, RequestError, CatalogueGateway>;
-  readonly remove?: () => Effect.Effect<unknown, RequestError, CatalogueGateway>;
+  readonly save: (valid: V) => Effect.Effect<R, RequestError, S>;
+  readonly remove?: () => Effect.Effect<unknown, RequestError, S>;
   readonly texts: EditorTexts;
   /** After a save: where the page goes, what else refreshes. */
   readonly afterSave?: (result: R) => void;
@@ -96,7 +96,7 @@ export function refusedField(error: KnownError, fields: readonly { readonly name
 }
 
 /** Builds a catalogue form. */
-export function createCatalogueEditor<F extends object, V, R>(spec: CatalogueEditorSpec<F, V, R>): CatalogueEditor<F> {
+export function createCatalogueEditor<F extends object, V, R, S = CatalogueGateway>(spec: CatalogueEditorSpec<F, V, R, S>): CatalogueEditor<F> {
   const { runner, notify, canWrite, initial, fields, validate, texts } = spec;
   const values = signal<F>(initial);
   const submitted = signal(false);

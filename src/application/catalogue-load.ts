@@ -30,9 +30,9 @@ export interface LoadModel<T> {
  * Builds a load model and starts loading; a null answer is `missing`. With `shown`, what a page
  * showed a moment ago stays on screen while the new answer comes (a list whose filter changed).
  */
-export function createLoadModel<T>(
-  runner: Runner<CatalogueGateway>,
-  load: () => Effect.Effect<T | null, RequestError, CatalogueGateway>,
+export function createLoadModel<T, S = CatalogueGateway>(
+  runner: Runner<S>,
+  load: () => Effect.Effect<T | null, RequestError, S>,
   shown?: T,
 ): LoadModel<T> {
   const state = signal<Loadable<T>>(shown === undefined ? { status: 'loading' } : { status: 'loaded', value: shown, refreshing: true, refreshFailed: null });

@@ -5,6 +5,7 @@
  */
 import type { NotificationInput } from '../domain/notifications.ts';
 import type { Permissions } from '../domain/work.ts';
+import { createBlackoutsArea, type BlackoutsArea } from './blackouts-area.ts';
 import { createCataloguesArea, type CataloguesArea } from './catalogues-area.ts';
 import { createDashboardModel, createTimeZoneBanner, type DashboardModel, type TimeZoneBannerDeps, type TimeZoneBannerModel } from './dashboard-model.ts';
 import type { DashboardGateway } from './ports/dashboard-gateway.port.ts';
@@ -12,6 +13,7 @@ import type { KeyValueStoreShape } from './ports/key-value-store.port.ts';
 import type { LocaleShape } from './ports/locale.port.ts';
 import type { NavigatorShape } from './ports/navigator.port.ts';
 import type { CatalogueGateway } from './ports/catalogue-gateway.port.ts';
+import type { BlackoutGateway } from './ports/blackout-gateway.port.ts';
 import type { ProjectGateway } from './ports/project-gateway.port.ts';
 import type { TicketGateway } from './ports/ticket-gateway.port.ts';
 import type { TicketSearchGateway } from './ports/ticket-search-gateway.port.ts';
@@ -22,7 +24,7 @@ import { createTicketsArea, type TicketsArea } from './tickets-area.ts';
 import { createSearchModel, type SearchDeps, type SearchModel, type SearchOptions } from './search-model.ts';
 
 /** The gateways the work area talks to. */
-export type WorkServices = TicketGateway | ProjectGateway | CatalogueGateway | TicketSearchGateway | DashboardGateway | SupportInboxServices;
+export type WorkServices = TicketGateway | ProjectGateway | CatalogueGateway | TicketSearchGateway | DashboardGateway | SupportInboxServices | BlackoutGateway;
 
 export interface WorkAreaDeps {
   readonly runner: Runner<WorkServices>;
@@ -54,6 +56,7 @@ export interface WorkArea {
   readonly dashboard: (canChange: boolean) => DashboardModel;
   readonly timeZoneBanner: (deps: Omit<TimeZoneBannerDeps, 'store' | 'browserZone'>) => TimeZoneBannerModel;
   readonly support: SupportInboxArea;
+  readonly blackouts: BlackoutsArea;
 }
 
 /** Builds the work area's model factories. */
@@ -67,5 +70,6 @@ export function createWorkArea(deps: WorkAreaDeps): WorkArea {
     dashboard: (canChange) => createDashboardModel(deps, canChange),
     timeZoneBanner: (banner) => createTimeZoneBanner({ ...banner, browserZone: deps.locale?.timeZone() ?? null, store: deps.store }),
     support: createSupportInboxArea(deps),
+    blackouts: createBlackoutsArea(deps),
   };
 }

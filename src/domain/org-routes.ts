@@ -2,6 +2,7 @@
  * The organization routes of §2, read from a path: which page of /org/{orgId}/… is asked for, with
  * its ids. The organization layout shows the page; a path that is no route of §2 is `unknown`.
  */
+import type { BlackoutView } from './blackout-paths.ts';
 import type { FeatureFlags } from './session.ts';
 
 /** A page of the organization area, by path. */
@@ -20,6 +21,8 @@ export type OrgRoute =
   /** The support inbox (behind the support flag) and one of its cases. */
   | { readonly page: 'issues' }
   | { readonly page: 'issueCase'; readonly issueId: string }
+  /** Blackout times: the calendar, the one-off ('scheduled') and recurring lists, one blackout or a new one's form. */
+  | { readonly page: 'blackout'; readonly view: BlackoutView; readonly id: string | null; readonly mode: 'list' | 'view' | 'new' }
   /** A §2 route whose page arrives with a later issue. */
   | { readonly page: 'later'; readonly area: LaterArea }
   | { readonly page: 'unknown' };
@@ -38,8 +41,7 @@ export type LaterArea =
   | 'story'
   | 'note'
   | 'calendar'
-  | 'dependency'
-  | 'blackout';
+  | 'dependency';
 
 const SCHEDULE_PAGES = new Set(['list', 'swimlanes', 'priorities', 'gantt', 'blocking_tickets', 'edit_tickets', 'edit_priorities', 'edit_projections']);
 /** The editor's older paths (§2) lead to the editor. */
@@ -76,6 +78,16 @@ function catalogueRoute(catalogue: Catalogue, rest: readonly string[]): OrgRoute
   return unknown;
 }
 
+function blackoutRoute(rest: readonly string[]): OrgRoute {
+  const [view, id, ...extra] = rest;
+  if (extra.length > 0) return unknown;
+  if (view === undefined) return { page: 'blackout', view: 'calendar', id: null, mode: 'list' };
+  if (view === 'calendar') return id === undefined ? { page: 'blackout', view, id: null, mode: 'list' } : unknown;
+  if (view !== 'scheduled' && view !== 'recurring') return unknown;
+  if (id === undefined) return { page: 'blackout', view, id: null, mode: 'list' };
+  return id === 'new' ? { page: 'blackout', view, id: null, mode: 'new' } : { page: 'blackout', view, id, mode: 'view' };
+}
+
 function adminRoute(rest: readonly string[]): OrgRoute {
   const [section, ...more] = rest;
   switch (section) {
@@ -92,7 +104,7 @@ function adminRoute(rest: readonly string[]): OrgRoute {
     case 'import':
       return more.length === 1 && more[0] === 'ticket' ? later('import') : unknown;
     case 'blackout':
-      return more.length >= 1 && more.length <= 2 && ['calendar', 'scheduled', 'recurring'].includes(more[0]!) ? later('blackout') : unknown;
+      return blackoutRoute(more);
     default:
       return unknown;
   }
@@ -187,6 +199,7 @@ export function navItems({ administrator, flags }: { readonly administrator: boo
       { label: 'Workflows', path: 'admin/workflow', group: 'admin' },
       { label: 'Tags', path: 'admin/tag', group: 'admin' },
       { label: 'People', path: 'admin/role', group: 'admin' },
+      { label: 'Blackout times', path: 'admin/blackout', group: 'admin' },
     );
   }
   items.push({ label: 'Profile', path: 'user/me/edit', group: 'you' });

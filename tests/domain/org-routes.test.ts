@@ -50,6 +50,19 @@ test('admin catalogues: list, new, view and edit pages', () => {
   assert.equal(orgRoute('/org/7/admin/nothing'), { page: 'unknown' });
 });
 
+test('blackout times: the calendar, the one-off (scheduled) and recurring lists, one blackout, a new one', () => {
+  const blackout = (view: string, id: string | null, mode: string) => ({ page: 'blackout', view, id, mode });
+  assert.equal(orgRoute('/org/7/admin/blackout'), blackout('calendar', null, 'list'));
+  assert.equal(orgRoute('/org/7/admin/blackout/calendar'), blackout('calendar', null, 'list'));
+  assert.equal(orgRoute('/org/7/admin/blackout/scheduled'), blackout('scheduled', null, 'list'));
+  assert.equal(orgRoute('/org/7/admin/blackout/recurring/'), blackout('recurring', null, 'list'));
+  assert.equal(orgRoute('/org/7/admin/blackout/scheduled/12'), blackout('scheduled', '12', 'view'));
+  assert.equal(orgRoute('/org/7/admin/blackout/recurring/3'), blackout('recurring', '3', 'view'));
+  assert.equal(orgRoute('/org/7/admin/blackout/recurring/new'), blackout('recurring', null, 'new'));
+  assert.equal(orgRoute('/org/7/admin/blackout/scheduled/new'), blackout('scheduled', null, 'new'));
+  assert.is(currentNavItem(navItems({ administrator: true, flags: noFlags }), '/org/7/admin/blackout/recurring/3')?.label, 'Blackout times');
+});
+
 test('routes whose pages come later resolve to their area', () => {
   const cases: Record<string, string> = {
     '/org/7/schedule': 'schedule',
@@ -57,8 +70,6 @@ test('routes whose pages come later resolve to their area', () => {
     '/org/7/schedule/edit_projections': 'schedule',
     '/org/7/admin/import/ticket': 'import',
     '/org/7/admin/billing': 'billing',
-    '/org/7/admin/blackout/calendar': 'blackout',
-    '/org/7/admin/blackout/recurring/3': 'blackout',
     '/org/7/page': 'page',
     '/org/7/page/1/view': 'page',
     '/org/7/report/1/edit': 'report',
@@ -79,6 +90,8 @@ test('paths that are no route of §2 are unknown', () => {
     '/org/7/admin/import',
     '/org/7/admin/billing/x',
     '/org/7/admin/blackout/elsewhere',
+    '/org/7/admin/blackout/calendar/3',
+    '/org/7/admin/blackout/scheduled/3/edit',
     '/org/7/search/1/2',
     '/org/7/page/1',
     '/org/7/report/1/delete',
@@ -130,7 +143,7 @@ test('members see the work areas; administrators also see the admin catalogues',
   const admin = navItems({ administrator: true, flags: noFlags });
   assert.equal(
     admin.filter((item) => item.group === 'admin').map((item) => item.label),
-    ['Overview', 'Products', 'Teams', 'Workflows', 'Tags', 'People'],
+    ['Overview', 'Products', 'Teams', 'Workflows', 'Tags', 'People', 'Blackout times'],
   );
 });
 

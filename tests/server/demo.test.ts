@@ -229,6 +229,28 @@ built('the invited person signs in user-only and finds the invitation; the visit
   assert.is(firstError(created).code, 'FORBIDDEN');
 });
 
+built('the demo has its blackout times, for everyone, dated from the build: members read them, the owner manages them', async () => {
+  const app = makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
+  const { config } = await readyDemo(app);
+  const builtAt = await advanceClock(app, 0);
+  const member = new Browser(app);
+  const orgId = (await member.login(config.roles.find((r) => r.type === 'MEMBER' && r.status === 'ACCEPTED')!.email, config.password)).data!.login.organization!.id;
+  const read = await member.gql('{ blackoutTimes { id name start stop roles { id } } recurringBlackoutTimes { name weekdays startTime stopTime timeZone roles { id } } }', {}, orgId);
+  const oneOffs = read.data.blackoutTimes as { id: string; name: string; start: string; stop: string; roles: unknown[] }[];
+  assert.equal(oneOffs.map((b) => b.name), ['Launch day', 'Team offsite in Lisbon', 'End of year break']);
+  const days = (iso: string) => (Date.parse(iso) - builtAt) / (24 * 3600 * 1000);
+  assert.ok(days(oneOffs[0]!.start) > 10 && days(oneOffs[0]!.start) < 13, `launch day is 12 days after the build (midnight in Lisbon), got ${days(oneOffs[0]!.start)}`);
+  assert.equal(oneOffs.map((b) => Math.round(days(b.stop) - days(b.start))), [1, 3, 7]);
+  assert.ok(oneOffs.every((b) => b.roles.length === 0), 'for everyone');
+  assert.equal(read.data.recurringBlackoutTimes, [{ name: 'Friday demo hour', weekdays: ['friday'], startTime: '15:00', stopTime: '16:00', timeZone: 'Europe/Lisbon', roles: [] }]);
+  const refused = await member.gql('mutation ($id: ID!) { deleteBlackoutTime(id: $id) }', { id: oneOffs[0]!.id }, orgId);
+  assert.is(firstError(refused).code, 'FORBIDDEN');
+  const owner = new Browser(app);
+  await owner.login(config.roles.find((r) => r.type === 'OWNER')!.email, config.password);
+  const deleted = await owner.gql('mutation ($id: ID!) { deleteBlackoutTime(id: $id) }', { id: oneOffs[0]!.id }, orgId);
+  assert.is(deleted.data.deleteBlackoutTime, true);
+});
+
 built('two demos never share people: each has its own emails and organization', async () => {
   const app = makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
   const one = await readyDemo(app, 'one@example.com');
@@ -248,6 +270,7 @@ built('after a day the demo expires: its organization, people, sessions, work da
   const other = { id: 'other-case', localId: 1, email: 'ana@example.com', name: 'Ana', description: 'Hello', createdAt: new Date(0).toISOString(), status: 'NEW' as const, issueActions: [] };
   app.store.insertCase({ issue: other, token: 'other-token', organizationId: 'other-org' });
   assert.ok(app.store.work.org(orgId).tickets.size > 100);
+  assert.ok(app.store.work.org(orgId).blackouts.size > 0 && app.store.work.org(orgId).recurringBlackouts.size > 0);
 
   await advanceClock(app, DEMO_LIFETIME_MS - BUILD_MS - 1);
   assert.is(await statusOf(app, demo.id), 'READY', 'still there just before a day');
@@ -257,6 +280,7 @@ built('after a day the demo expires: its organization, people, sessions, work da
   assert.is(app.store.accounts.membershipsIn(orgId).length, 0);
   for (const role of config.roles) assert.is(app.store.accounts.userByEmail(role.email), undefined);
   assert.is(app.store.work.org(orgId).tickets.size, 0);
+  assert.is(app.store.work.org(orgId).blackouts.size + app.store.work.org(orgId).recurringBlackouts.size, 0, 'its blackout times go too');
   assert.is(app.store.openCases().filter((c) => c.organizationId === orgId).length, 0);
   assert.ok(app.store.caseById('other-case'), 'cases of other organizations stay');
   const me = await owner.gql('{ me { status user { id } } }');

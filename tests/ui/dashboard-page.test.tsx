@@ -10,6 +10,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createAccountArea } from '../../src/application/account-area.ts';
 import { NetworkError } from '../../src/application/errors.ts';
+import { BlackoutGateway, type Blackouts } from '../../src/application/ports/blackout-gateway.port.ts';
 import { DashboardGateway, type DashboardData, type DashboardTicket, type TodoItem } from '../../src/application/ports/dashboard-gateway.port.ts';
 import { SessionGateway } from '../../src/application/ports/session-gateway.port.ts';
 import { createWorkArea } from '../../src/application/work-area.ts';
@@ -59,6 +60,16 @@ const DATA: DashboardData = {
   todos: [],
 };
 
+/** This week (Monday 16 to Sunday 22 November): an offsite for everyone, a day for someone else; a weekly demo hour; next week's launch. */
+const BLACKOUTS: Blackouts = {
+  oneOffs: [
+    { id: 'b1', name: 'Offsite', start: '2026-11-20T00:00:00.000Z', stop: '2026-11-21T00:00:00.000Z', roles: [] },
+    { id: 'b2', name: 'Bo’s day off', start: '2026-11-18T00:00:00.000Z', stop: '2026-11-19T00:00:00.000Z', roles: [{ id: 'r2', name: 'Bo' }] },
+    { id: 'b3', name: 'Launch day', start: '2026-11-24T00:00:00.000Z', stop: '2026-11-25T00:00:00.000Z', roles: [] },
+  ],
+  recurring: [{ id: 'w1', name: 'Friday demo hour', weekdays: ['friday'], startTime: '15:00', stopTime: '16:00', timeZone: 'Europe/Lisbon', roles: [{ id: 'r1', name: 'Ana Lima' }] }],
+};
+
 async function mount({ type = 'OWNER' as 'OWNER' | 'VISITOR', gateway = {} as Partial<typeof DashboardGateway.Service> } = {}) {
   const account = createAccountArea({
     runner: runtimeOf(stubLayer(SessionGateway, { me: () => Effect.succeed(me(type)) })) as never,
@@ -69,7 +80,9 @@ async function mount({ type = 'OWNER' as 'OWNER' | 'VISITOR', gateway = {} as Pa
   await account.session.start();
   const notes: unknown[] = [];
   const work = createWorkArea({
-    runner: runtimeOf(Layer.mergeAll(stubLayer(DashboardGateway, { dashboard: () => Effect.succeed(DATA), ...gateway }))) as never,
+    runner: runtimeOf(
+      Layer.mergeAll(stubLayer(DashboardGateway, { dashboard: () => Effect.succeed(DATA), ...gateway }), stubLayer(BlackoutGateway, { all: () => Effect.succeed(BLACKOUTS) })),
+    ) as never,
     notify: (note) => notes.push(note),
     navigator: { go: () => {}, reload: () => {} },
     now: () => Date.UTC(2026, 10, 22, 12),
@@ -142,6 +155,12 @@ page('my week: each day, days off, the total, today (Sunday 22 November in UTC) 
   assert.is(week.querySelector('[aria-current="date"]')?.querySelector('abbr')?.textContent, 'Sun');
   assert.is(week.querySelector('tfoot')?.textContent, 'Week36 h');
   assert.is(view.container.querySelector('.zone-banner'), null, 'the browser and the profile agree');
+  const blackouts = week.querySelector('[aria-label="Blackout times this week"]');
+  assert.equal([...(blackouts?.querySelectorAll('li') ?? [])].map((item) => item.textContent), [
+    'Offsite Fri, Nov 20, 00:00 – Sat, Nov 21, 00:00',
+    'Friday demo hour Fri, Nov 20, 15:00–16:00',
+  ], 'mine and everyone’s, this week only');
+  assert.equal(links(blackouts as HTMLElement), [['Offsite', '/org/7/admin/blackout/scheduled/b1'], ['Friday demo hour', '/org/7/admin/blackout/recurring/w1']]);
   await view.unmount();
 });
 

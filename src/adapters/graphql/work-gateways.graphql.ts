@@ -1,5 +1,6 @@
 /** The work area's gateways together (tickets, projects, catalogues): the code loaded with the organization pages. */
 import { Layer } from 'effect';
+import { blackoutGatewayLayer } from './blackout-gateway.graphql.ts';
 import { catalogueGatewayLayer } from './catalogue-gateway.graphql.ts';
 import { dashboardGatewayLayer } from './dashboard-gateway.graphql.ts';
 import type { GraphQLClient } from './graphql-client.ts';
@@ -10,5 +11,5 @@ import { ticketSearchGatewayLayer } from './ticket-search-gateway.graphql.ts';
 
 /** Every work gateway over one client. */
 export function workGatewaysLayer(client: GraphQLClient) {
-  return Layer.mergeAll(ticketGatewayLayer(client), projectGatewayLayer(client), catalogueGatewayLayer(client), ticketSearchGatewayLayer(client), dashboardGatewayLayer(client), supportInboxGatewayLayer(client));
+  return Layer.mergeAll(ticketGatewayLayer(client), projectGatewayLayer(client), catalogueGatewayLayer(client), ticketSearchGatewayLayer(client), dashboardGatewayLayer(client), supportInboxGatewayLayer(client), blackoutGatewayLayer(client));
 }

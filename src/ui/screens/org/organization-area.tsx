@@ -219,6 +219,7 @@ function Page({ route, me, flags }: { readonly route: OrgRoute; readonly me: Ses
       return <ExplorerPages route={route} />;
     case 'adminHome':
     case 'catalogue':
+    case 'blackout':
       return <AdminPages route={route} />;
     case 'search':
       return <SearchPage route={route} />;

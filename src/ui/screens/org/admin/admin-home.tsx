@@ -6,6 +6,7 @@ import { CATALOGUE_NAMES, CATALOGUES, listPath } from '../../../../domain/catalo
 import type { Catalogue } from '../../../../domain/org-routes.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { AdminPage, counted, Loaded, ReadOnlyNote } from './admin-common.tsx';
+import { BlackoutCard } from './blackout/blackout-card.tsx';
 import { FeaturesSection } from './features-section.tsx';
 import { useOrgPath, usePageModel } from './use-catalogues.ts';
 
@@ -50,6 +51,9 @@ export function AdminHome() {
                 </Link>
               </li>
             ))}
+            <li>
+              <BlackoutCard />
+            </li>
           </ul>
         )}
       </Loaded>

@@ -1,6 +1,7 @@
-/** Admin catalogue pages (§2): the admin home, and products, teams, workflows, tags and people with their list, record, edit and new pages. */
+/** Admin catalogue pages (§2): the admin home, and products, teams, workflows, tags and people with their list, record, edit and new pages; blackout times. */
 import type { OrgRoute } from '../../../../domain/org-routes.ts';
 import { AdminHome } from './admin-home.tsx';
+import { BlackoutPages } from './blackout/blackout-pages.tsx';
 import { PeoplePages } from './people-pages.tsx';
 import { ProductPages } from './product-pages.tsx';
 import { TagPages } from './tag-pages.tsx';
@@ -8,8 +9,9 @@ import { TeamPages } from './team-pages.tsx';
 import { WorkflowPages } from './workflow-pages.tsx';
 
 /** The admin page a route asks for. */
-export function AdminPages({ route }: { readonly route: Extract<OrgRoute, { page: 'catalogue' | 'adminHome' }> }) {
+export function AdminPages({ route }: { readonly route: Extract<OrgRoute, { page: 'catalogue' | 'adminHome' | 'blackout' }> }) {
   if (route.page === 'adminHome') return <AdminHome />;
+  if (route.page === 'blackout') return <BlackoutPages route={route} />;
   const { catalogue, id, mode } = route;
   switch (catalogue) {
     case 'product':

@@ -1,4 +1,4 @@
-/** My week: my role's work week, Monday to Sunday, hours per day and in all, today marked, days off said. */
+/** My week: my role's work week, Monday to Sunday, hours per day and in all, today marked, days off said, and the blackout times that touch it. */
 import { Link } from 'wouter';
 import { formatHours, myWeek, WEEK_DAY_LABELS } from '../../../../domain/my-week.ts';
 import { orgPath } from '../../../../domain/org-routes.ts';
@@ -6,6 +6,7 @@ import type { MeRole } from '../../../../domain/session.ts';
 import { useApp } from '../../../app-context.tsx';
 import { useWork } from '../../../work-context.tsx';
 import { Card, CardEmpty } from './dashboard-card.tsx';
+import { WeekBlackouts } from './week-blackouts.tsx';
 
 export function WeekCard({ workWeek, timeZone }: { readonly workWeek: MeRole['workWeek'] | null; readonly timeZone: string | null }) {
   const { now } = useApp();
@@ -52,6 +53,7 @@ export function WeekCard({ workWeek, timeZone }: { readonly workWeek: MeRole['wo
           </tr>
         </tfoot>
       </table>
+      <WeekBlackouts timeZone={timeZone || 'UTC'} />
     </Card>
   );
 }

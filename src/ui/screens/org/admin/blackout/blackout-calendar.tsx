@@ -1,0 +1,126 @@
+/**
+ * The blackout calendar: a month as a grid of weeks (Monday first) with the one-off blackouts on
+ * the days they touch and the recurring ones on their weekdays, previous and next month buttons,
+ * and the same month as a list (what a screen reader or a narrow screen reads best). The month
+ * shown is in the address.
+ */
+import { Button } from 'react-aria-components/Button';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { OneOffBlackout, RecurringBlackout } from '../../../../../domain/blackout.ts';
+import {
+  addMonths, formatDate, monthGrid, monthKey, monthLabel, monthOf, parseMonth, wallClock, type BlackoutOccurrence, type CalendarDay, type Month,
+} from '../../../../../domain/blackout-calendar.ts';
+import { blackoutPath } from '../../../../../domain/blackout-paths.ts';
+import { DAY_NAMES, WEEK_DAYS } from '../../../../../domain/work-week.ts';
+import { useOrgPath } from '../use-catalogues.ts';
+import { useBlackouts } from './use-blackouts.ts';
+
+/** What a day's entry says of a blackout: its hours when it is a recurring one. */
+function entryText(occurrence: BlackoutOccurrence, timeZone: string): string {
+  if (occurrence.kind === 'scheduled') return occurrence.name;
+  return `${occurrence.name}, ${wallClock(occurrence.start, timeZone).time}–${wallClock(occurrence.stop, timeZone).time}`;
+}
+
+function Entry({ occurrence, timeZone, compact }: { readonly occurrence: BlackoutOccurrence; readonly timeZone: string; readonly compact?: boolean }) {
+  const path = useOrgPath();
+  const text = entryText(occurrence, timeZone);
+  return (
+    <Link className="blackout-entry" data-kind={occurrence.kind} href={path(blackoutPath(occurrence.kind, occurrence.id))} title={text}>
+      {compact ? occurrence.name : text}
+    </Link>
+  );
+}
+
+/** The month grid and its list. */
+export function BlackoutCalendar({ oneOffs, recurring }: { readonly oneOffs: readonly OneOffBlackout[]; readonly recurring: readonly RecurringBlackout[] }) {
+  const { timeZone, now } = useBlackouts();
+  const today = wallClock(now(), timeZone).date;
+  // The month shown lives in the address (?month=2026-11), so a reload or a shared link keeps it.
+  const month = parseMonth(new URLSearchParams(useSearch()).get('month')) ?? monthOf(today);
+  const [, navigate] = useLocation();
+  const path = useOrgPath();
+  const setMonth = (next: Month) => navigate(`${path(blackoutPath('calendar'))}?month=${monthKey(next)}`, { replace: true });
+  const weeks = monthGrid(month, oneOffs, recurring, timeZone);
+  const label = monthLabel(month);
+  const daysWithBlackouts = weeks.flat().filter((day) => day.inMonth && day.blackouts.length > 0);
+  return (
+    <section className="blackout-calendar" aria-labelledby="blackout-month">
+      <div className="blackout-month-bar">
+        <Button className="button button-small" onPress={() => setMonth(addMonths(month, -1))} aria-label={`Previous month, ${monthLabel(addMonths(month, -1))}`}>
+          <span aria-hidden="true">‹ </span>Previous
+        </Button>
+        <h2 id="blackout-month" aria-live="polite">
+          {label}
+        </h2>
+        <Button className="button button-small" onPress={() => setMonth(addMonths(month, 1))} aria-label={`Next month, ${monthLabel(addMonths(month, 1))}`}>
+          Next<span aria-hidden="true"> ›</span>
+        </Button>
+        <Button className="button button-small blackout-today" onPress={() => setMonth(monthOf(today))} isDisabled={monthOf(today).month === month.month && monthOf(today).year === month.year}>
+          Today
+        </Button>
+      </div>
+      <div className="blackout-grid-wrap">
+        <table className="blackout-grid">
+          <caption className="visually-hidden">Blackout times in {label}, by week</caption>
+          <thead>
+            <tr>
+              {WEEK_DAYS.map((day) => (
+                <th key={day} scope="col" abbr={DAY_NAMES[day]}>
+                  {DAY_NAMES[day].slice(0, 3)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week[0]!.date}>
+                {week.map((day) => (
+                  <DayCell key={day.date} day={day} today={day.date === today} timeZone={timeZone} />
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h3 className="blackout-list-heading">Blackout times in {label}</h3>
+      {daysWithBlackouts.length === 0 ? (
+        <p className="muted">No blackout times this month.</p>
+      ) : (
+        <ul className="blackout-day-list">
+          {daysWithBlackouts.map((day) => (
+            <li key={day.date}>
+              <span className="blackout-day-name">{formatDate(day.date)}</span>
+              <ul>
+                {day.blackouts.map((occurrence) => (
+                  <li key={`${occurrence.kind}-${occurrence.id}`}>
+                    <Entry occurrence={occurrence} timeZone={timeZone} />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function DayCell({ day, today, timeZone }: { readonly day: CalendarDay; readonly today: boolean; readonly timeZone: string }) {
+  return (
+    <td className="blackout-day" data-outside={day.inMonth ? undefined : true} data-today={today || undefined} aria-current={today ? 'date' : undefined}>
+      <span className="blackout-day-number">
+        <span className="visually-hidden">{formatDate(day.date)}</span>
+        <span aria-hidden="true">{day.day}</span>
+      </span>
+      {day.blackouts.length > 0 ? (
+        <ul className="blackout-day-entries">
+          {day.blackouts.map((occurrence) => (
+            <li key={`${occurrence.kind}-${occurrence.id}`}>
+              <Entry occurrence={occurrence} timeZone={timeZone} compact />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </td>
+  );
+}

@@ -1,0 +1,156 @@
+/**
+ * The blackout pages in happy-dom, over the real models and test doubles of the gateway: the
+ * one-off list with past blackouts folded away, the recurring list, the calendar month by month
+ * with its list, and what a member (no write controls) sees.
+ */
+import { testWindow } from './setup.ts';
+import { signal } from '@preact/signals-core';
+import { Effect, Layer } from 'effect';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { AccountArea } from '../../src/application/account-area.ts';
+import { createBlackoutsArea } from '../../src/application/blackouts-area.ts';
+import { BlackoutGateway, type Blackouts } from '../../src/application/ports/blackout-gateway.port.ts';
+import { CatalogueGateway } from '../../src/application/ports/catalogue-gateway.port.ts';
+import type { WorkArea, WorkAreaDeps } from '../../src/application/work-area.ts';
+import { orgRoute } from '../../src/domain/org-routes.ts';
+import type { RoleType } from '../../src/domain/role.ts';
+import { permissionsOf } from '../../src/domain/work.ts';
+import { AccountProvider } from '../../src/ui/account-context.tsx';
+import { AppProvider } from '../../src/ui/app-context.tsx';
+import { AdminPages } from '../../src/ui/screens/org/admin/admin-pages.tsx';
+import { WorkProvider } from '../../src/ui/work-context.tsx';
+import { runtimeOf, settle, stubLayer } from '../support/doubles.ts';
+import { testServices } from './services.ts';
+
+/** Now is Sunday 22 November 2026, noon UTC. */
+const ALL: Blackouts = {
+  oneOffs: [
+    { id: '1', name: 'Old sale', start: '2026-10-23T00:00:00.000Z', stop: '2026-10-24T00:00:00.000Z', roles: [] },
+    { id: '2', name: 'Launch day', start: '2026-11-24T00:00:00.000Z', stop: '2026-11-25T00:00:00.000Z', roles: [] },
+    { id: '3', name: 'Offsite', start: '2026-12-02T00:00:00.000Z', stop: '2026-12-05T00:00:00.000Z', roles: [{ id: 'r2', name: 'Bo Berg' }] },
+  ],
+  recurring: [{ id: '4', name: 'Friday demo hour', weekdays: ['friday'], startTime: '15:00', stopTime: '16:00', timeZone: 'Europe/Lisbon', roles: [] }],
+};
+
+async function open(url: string, type: RoleType = 'ADMIN') {
+  const deps: WorkAreaDeps = {
+    runner: runtimeOf(Layer.mergeAll(stubLayer(BlackoutGateway, { all: () => Effect.succeed(ALL) }), stubLayer(CatalogueGateway, {}))) as unknown as WorkAreaDeps['runner'],
+    notify: () => {},
+    navigator: { go: () => {}, reload: () => {} },
+    now: () => Date.UTC(2026, 10, 22, 12),
+    locale: { timeZone: () => 'UTC' },
+  };
+  const area = { blackouts: createBlackoutsArea(deps) } as unknown as WorkArea;
+  const location = memoryLocation({ path: url, record: true });
+  const route = orgRoute(url.split('?')[0]!);
+  if (route.page !== 'blackout') throw new Error(`not a blackout page: ${url}`);
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  let root: Root | null = null;
+  const render = () =>
+    root!.render(
+      <AppProvider value={testServices({})}>
+        <AccountProvider value={{ session: { me: signal({ role: { id: 'r1', type } }) } } as unknown as AccountArea}>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            <WorkProvider value={{ area, scope: { orgId: '7', roleId: 'r1', permissions: permissionsOf(type) } }}>
+              <AdminPages route={route} />
+            </WorkProvider>
+          </Router>
+        </AccountProvider>
+      </AppProvider>,
+    );
+  await act(async () => {
+    root = createRoot(container);
+    render();
+  });
+  await act(() => settle());
+  return {
+    container,
+    location,
+    unmount: async () => {
+      await act(async () => root?.unmount());
+      container.remove();
+    },
+  };
+}
+
+/** An element's text as it reads: its pieces one after the other, each once, with spaces between. */
+function text(element: Element | null | undefined): string {
+  if (!element) return '';
+  const pieces: string[] = [];
+  const walk = (node: Node) => {
+    if (node.nodeType === 3) pieces.push(node.textContent ?? '');
+    else node.childNodes.forEach(walk);
+  };
+  walk(element);
+  return pieces.join(' ').replace(/\s+/g, ' ').trim();
+}
+const buttonNamed = (container: HTMLElement, name: RegExp) => [...container.querySelectorAll('button')].find((button) => name.test(button.getAttribute('aria-label') ?? button.textContent ?? ''))!;
+
+const pages = suite('blackout pages');
+
+pages('the one-off list: upcoming first, soonest first; past ones folded away; an administrator may add one', async () => {
+  const { container, unmount } = await open('/org/7/admin/blackout/scheduled');
+  assert.is(text(container.querySelector('h1')), 'One-off blackout times');
+  const upcoming = container.querySelector('table')!;
+  assert.equal([...upcoming.querySelectorAll('tbody tr')].map((row) => text(row.querySelector('td'))), ['Launch day', 'Offsite']);
+  assert.match(text(upcoming.querySelector('tbody tr:last-child')), /Wed, Dec 2, 2026, 00:00.*Sat, Dec 5, 2026, 00:00.*Bo Berg/);
+  const past = container.querySelector('details')!;
+  assert.is(past.open, false);
+  assert.is(past.querySelector('summary')?.textContent, 'Past blackout times (1)');
+  assert.match(text(past), /Old sale/);
+  assert.ok([...container.querySelectorAll('a')].some((link) => text(link) === 'New blackout time' && link.getAttribute('href') === '/org/7/admin/blackout/scheduled/new'));
+  assert.is(container.querySelector('[aria-current="page"]')?.textContent, 'One-off');
+  await unmount();
+});
+
+pages('the recurring list, as a member: read only', async () => {
+  const { container, unmount } = await open('/org/7/admin/blackout/recurring', 'MEMBER');
+  assert.match(text(container.querySelector('tbody tr')), /Friday demo hour.*Friday.*15:00–16:00.*Europe\/Lisbon.*Everyone/);
+  assert.match(text(container), /only administrators can change it/);
+  assert.not.ok([...container.querySelectorAll('a')].some((link) => /New/.test(text(link))), 'no way to add one');
+  await unmount();
+});
+
+pages('the calendar: this month with its blackouts on their days, and the next one', async () => {
+  const { container, location, unmount } = await open('/org/7/admin/blackout/calendar');
+  assert.is(text(container.querySelector('#blackout-month')), 'November 2026');
+  const day = (date: string) => [...container.querySelectorAll('.blackout-grid td')].find((cell) => text(cell.querySelector('.visually-hidden')) === date);
+  assert.match(text(day('Tuesday, November 24')), /Launch day/);
+  assert.match(text(day('Friday, November 27')), /Friday demo hour/);
+  assert.is(text(day('Thursday, November 26')), 'Thursday, November 26 26');
+  assert.equal(
+    [...container.querySelectorAll('.blackout-day-list > li')].map((item) => text(item)),
+    [
+      'Friday, November 6 Friday demo hour, 15:00–16:00',
+      'Friday, November 13 Friday demo hour, 15:00–16:00',
+      'Friday, November 20 Friday demo hour, 15:00–16:00',
+      'Tuesday, November 24 Launch day',
+      'Friday, November 27 Friday demo hour, 15:00–16:00',
+    ],
+  );
+  assert.is(container.querySelector('[aria-current="date"]')?.querySelector('.visually-hidden')?.textContent, 'Sunday, November 22');
+  await act(async () => {
+    buttonNamed(container, /^Next month/).click();
+    await settle();
+  });
+  assert.is(location.history.at(-1), '/org/7/admin/blackout/calendar?month=2026-12');
+  await unmount();
+});
+
+pages('a month from the address', async () => {
+  const { container, unmount } = await open('/org/7/admin/blackout/calendar?month=2026-12');
+  assert.is(text(container.querySelector('#blackout-month')), 'December 2026');
+  const list = [...container.querySelectorAll('.blackout-day-list > li')].map((item) => text(item));
+  assert.ok(list.includes('Wednesday, December 2 Offsite'), JSON.stringify(list));
+  assert.ok(list.includes('Friday, December 4 Offsite Friday demo hour, 15:00–16:00'), JSON.stringify(list));
+  await unmount();
+});
+
+pages.run();
+void testWindow;
