@@ -289,7 +289,7 @@ function OneOffForm({ blackout, onSaved }: { readonly blackout: OneOffBlackout |
   return (
     <>
       <ValidatedForm form={editor.form} className="admin-form" aria-label={blackout === null ? 'New blackout time' : `Edit ${blackout.name}`} onSubmit={() => void editor.save()}>
-        <TextFormField form={editor.form} field={BLACKOUT_FIELDS.name} isDisabled={busy} autoFocus={blackout === null} />
+        <TextFormField form={editor.form} field={BLACKOUT_FIELDS.name} isBusy={busy} autoFocus={blackout === null} />
         <div className="blackout-pair">
           <WhenField editor={editor} name="start" label="Start" type="datetime-local" description={`In ${timeZone}`} />
           <WhenField editor={editor} name="stop" label="Stop" type="datetime-local" description="After the start" />
@@ -315,13 +315,13 @@ function RecurringForm({ blackout, onSaved }: { readonly blackout: RecurringBlac
   return (
     <>
       <ValidatedForm form={editor.form} className="admin-form" aria-label={blackout === null ? 'New recurring blackout' : `Edit ${blackout.name}`} onSubmit={() => void editor.save()}>
-        <TextFormField form={editor.form} field={BLACKOUT_FIELDS.name} isDisabled={busy} autoFocus={blackout === null} />
+        <TextFormField form={editor.form} field={BLACKOUT_FIELDS.name} isBusy={busy} autoFocus={blackout === null} />
         <WeekdayPicker editor={editor} />
         <div className="blackout-pair">
           <WhenField editor={editor} name="startTime" label="Start time" type="time" />
           <WhenField editor={editor} name="stopTime" label="Stop time" type="time" description="Later the same day" />
         </div>
-        <TextFormField form={editor.form} field={BLACKOUT_FIELDS.timeZone} isDisabled={busy} suggestions={knownTimeZones()} description="The zone the times are in, such as Europe/Lisbon" />
+        <TextFormField form={editor.form} field={BLACKOUT_FIELDS.timeZone} isBusy={busy} suggestions={knownTimeZones()} description="The zone the times are in, such as Europe/Lisbon" />
         <RolePicker editor={editor} current={blackout?.roles ?? []} />
         <FormProblem editor={editor} />
         <FormActions editor={editor} saveLabel={blackout === null ? 'Create recurring blackout' : 'Save recurring blackout'} cancelHref={path(blackoutPath('recurring'))} />
