@@ -38,6 +38,37 @@ const holes = (page: Page) =>
     return found;
   });
 
+/**
+ * The cards flow down the columns in order; the flow is balanced when no column could take the
+ * next column's first card without growing past the tallest column (a fixed split of cards into
+ * stacks, the old layout, left one column ~1000 px short), and no column ends further from the
+ * tallest than its largest card could fill.
+ */
+const unbalanced = (page: Page) =>
+  page.evaluate(() => {
+    const columns = new Map<number, DOMRect[]>();
+    for (const card of document.querySelectorAll('.dashboard-grid > .dash-card')) {
+      const box = card.getBoundingClientRect();
+      const key = Math.round(box.left);
+      columns.set(key, [...(columns.get(key) ?? []), box]);
+    }
+    const ordered = [...columns.entries()].sort(([a], [b]) => a - b).map(([, boxes]) => boxes.sort((a, b) => a.top - b.top));
+    if (ordered.length < 2) return null;
+    const tallest = Math.max(...ordered.map((boxes) => boxes.at(-1)!.bottom));
+    for (let index = 0; index + 1 < ordered.length; index++) {
+      const end = ordered[index]!.at(-1)!.bottom;
+      const next = ordered[index + 1]![0]!;
+      if (end + 16 + next.height <= tallest) return `column ${index + 1} ends ${Math.round(tallest - end)} px short: it could take the next card`;
+    }
+    // And no column ends further from the tallest than one card could fill.
+    const largest = Math.max(...ordered.flat().map((box) => box.height));
+    for (const [index, boxes] of ordered.entries()) {
+      const short = tallest - boxes.at(-1)!.bottom;
+      if (short > largest + 16) return `column ${index + 1} ends ${Math.round(short)} px short, more than any card`;
+    }
+    return null;
+  });
+
 /** A context signed in as the owner of `page`'s context, in another time zone. */
 async function sameUserIn(browser: Browser, from: BrowserContext, timezoneId: string): Promise<BrowserContext> {
   return browser.newContext({ storageState: await from.storageState(), timezoneId, viewport: { width: 1280, height: 900 } });
@@ -73,6 +104,10 @@ dashboard('my tickets land in their blocks, each linked to its ticket; empty blo
   assert.match((await upcoming.getByRole('listitem').filter({ hasText: 'Ship the mobile app' }).textContent()) ?? '', /Design, Build, Review/);
   assert.is(await upcoming.locator('.dash-count').textContent(), String(await upcoming.getByRole('listitem').count()), 'the count counts tickets');
   assert.equal(await holes(page), [], 'no blank holes in the grid at 1280 px');
+  assert.is(await unbalanced(page), null, 'the columns end together at 1280 px');
+  await page.setViewportSize({ width: 1000, height: 900 });
+  assert.equal(await holes(page), [], 'no blank holes in the grid at 1000 px');
+  assert.is(await unbalanced(page), null, 'the columns end together at 1000 px');
   assert.match((await card(page, 'Previous work').textContent()) ?? '', /Fix the login bug.*Design/);
   assert.is(await card(page, 'Recently created').getByRole('listitem').count(), 4);
   assert.match((await card(page, 'My unestimated tickets').textContent()) ?? '', /None of your tickets is missing an estimate\./);
@@ -153,8 +188,11 @@ dashboard('another time zone in the browser: the banner says both; a dismissal i
   const banner = page.getByRole('region', { name: 'Your time zone' });
   await banner.waitFor();
   assert.match((await banner.textContent()) ?? '', /This browser is in Asia\/Tokyo, but your profile says Europe\/Paris\./);
-  await banner.getByRole('button', { name: 'Dismiss' }).click();
+  await banner.getByRole('button', { name: 'Dismiss' }).focus();
+  await page.keyboard.press('Enter');
   await banner.waitFor({ state: 'detached' });
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+  assert.match((await page.evaluate(() => document.activeElement?.textContent)) ?? '', /^Welcome to /, 'the focus goes to the heading, not <body>');
   await page.reload();
   await card(page, 'To estimate').waitFor();
   assert.is(await banner.count(), 0, 'dismissed for this pair of zones');
@@ -169,6 +207,7 @@ dashboard('"Use {zone}" saves the browser zone in the profile, and the banner go
   const banner = page.getByRole('region', { name: 'Your time zone' });
   await banner.getByRole('button', { name: 'Use America/New_York' }).click();
   await banner.waitFor({ state: 'detached' });
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
   assert.match((await card(page, 'My week').textContent()) ?? '', /Times in America\/New_York/);
   await page.reload();
   await card(page, 'To estimate').waitFor();
@@ -194,6 +233,10 @@ dashboard('a new organization: every block calm and empty, on a narrow window to
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'nothing runs off the side');
   await page.setViewportSize({ width: 1280, height: 900 });
   assert.equal(await holes(page), [], 'no blank holes in the grid at 1280 px');
+  assert.is(await unbalanced(page), null, 'the columns end together at 1280 px');
+  await page.setViewportSize({ width: 1000, height: 900 });
+  assert.equal(await holes(page), [], 'no blank holes in the grid at 1000 px');
+  assert.is(await unbalanced(page), null, 'the columns end together at 1000 px');
   await context.close();
 });
 

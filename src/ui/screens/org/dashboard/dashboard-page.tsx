@@ -66,7 +66,7 @@ export function DashboardPage({ me }: { readonly me: SessionMe }) {
           Signed in as <strong>{role.name}</strong>, {roleTypeLabel(role.type).toLowerCase()} of this organization.
         </p>
       </header>
-      <TimeZoneBanner model={banner} />
+      <TimeZoneBanner model={banner} onGone={() => heading.current?.focus({ preventScroll: true })} />
       <DashboardBody model={model} workWeek={role.workWeek} timeZone={zone} />
     </main>
   );
@@ -94,29 +94,23 @@ function DashboardBody({ model, workWeek, timeZone }: { readonly model: Dashboar
   const personal = (text: string) => (visitor ? 'Visitors hold no work in this organization.' : text);
   return (
     <div className="dashboard-grid">
-      {/* Wide: three stacks of cards (no row ties them, so a tall card leaves no hole beside a short one), my week and my to-do list on the side; narrower, one grid in the order of data-block. */}
-      <div className="dashboard-stack">
-        <TicketCard id="to-estimate" title="To estimate" block={data.toEstimate} empty={personal('Nothing waits for your estimate.')} />
-        <TicketCard id="my-unestimated" title="My unestimated tickets" block={data.myUnestimated} empty={personal('None of your tickets is missing an estimate.')} />
-        <WorkCard id="previous" title="Previous work" block={data.previousWork} empty={personal(`Nothing finished in the last ${DASHBOARD_LIMITS.recentDays} days.`)} when="done" />
-        <TicketCard id="not-scheduled" title="Not yet scheduled" block={data.notYetScheduled} empty="No ticket is ready to schedule." viewAll={VIEW_ALL.notYetScheduled} />
-      </div>
-      <div className="dashboard-stack">
-        <WorkCard id="upcoming" title="Upcoming work" block={data.upcomingWork} empty={personal('No scheduled work for you yet.')} when="upcoming" />
-        <TicketCard id="my-estimated" title="My estimated tickets" block={data.myEstimated} empty={personal('None of your tickets is waiting to be scheduled.')} />
-        <TicketCard
-          id="recently-created"
-          title="Recently created"
-          block={data.recentlyCreated}
-          empty={`No tickets created in the last ${DASHBOARD_LIMITS.recentDays} days.`}
-          viewAll={VIEW_ALL.recentlyCreated}
-          date="created"
-        />
-      </div>
-      <div className="dashboard-stack dashboard-side">
-        <WeekCard workWeek={workWeek} timeZone={timeZone} />
-        <TodoCard model={model.todos} />
-      </div>
+      {/* The cards flow down balanced columns (1, 2 or 3 by width) in this order, so no tall card leaves a hole beside a short one. */}
+      <TicketCard id="to-estimate" title="To estimate" block={data.toEstimate} empty={personal('Nothing waits for your estimate.')} />
+      <WorkCard id="upcoming" title="Upcoming work" block={data.upcomingWork} empty={personal('No scheduled work for you yet.')} when="upcoming" />
+      <WeekCard workWeek={workWeek} timeZone={timeZone} />
+      <TodoCard model={model.todos} />
+      <TicketCard id="my-unestimated" title="My unestimated tickets" block={data.myUnestimated} empty={personal('None of your tickets is missing an estimate.')} />
+      <TicketCard id="my-estimated" title="My estimated tickets" block={data.myEstimated} empty={personal('None of your tickets is waiting to be scheduled.')} />
+      <WorkCard id="previous" title="Previous work" block={data.previousWork} empty={personal(`Nothing finished in the last ${DASHBOARD_LIMITS.recentDays} days.`)} when="done" />
+      <TicketCard
+        id="recently-created"
+        title="Recently created"
+        block={data.recentlyCreated}
+        empty={`No tickets created in the last ${DASHBOARD_LIMITS.recentDays} days.`}
+        viewAll={VIEW_ALL.recentlyCreated}
+        date="created"
+      />
+      <TicketCard id="not-scheduled" title="Not yet scheduled" block={data.notYetScheduled} empty="No ticket is ready to schedule." viewAll={VIEW_ALL.notYetScheduled} />
     </div>
   );
 }

@@ -2,11 +2,19 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { TimeZoneBannerModel } from '../../../../application/dashboard-model.ts';
 import { TIME_ZONE_BANNER_TEXT } from '../../../../domain/time-zone-banner.ts';
+import { useLayoutEffect, useRef } from 'react';
 import { Spinner } from '../../../components/spinner.tsx';
+import { focusIsLost } from '../../../components/use-arrival-focus.ts';
 
-export function TimeZoneBanner({ model }: { readonly model: TimeZoneBannerModel }) {
+/** `onGone` takes the focus when the banner leaves with it (used or dismissed). */
+export function TimeZoneBanner({ model, onGone }: { readonly model: TimeZoneBannerModel; readonly onGone: () => void }) {
   useSignals();
   const mismatch = model.mismatch.value;
+  const shown = useRef(false);
+  useLayoutEffect(() => {
+    if (shown.current && !mismatch && focusIsLost()) onGone();
+    shown.current = mismatch !== null;
+  }, [mismatch]);
   if (!mismatch) return null;
   const saving = model.saving.value;
   return (
