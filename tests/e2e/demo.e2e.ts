@@ -103,6 +103,7 @@ flow('request -> Queued -> Processing -> Ready -> pick a role -> the demo organi
   await server.post('/dev/clock/advance', { ms: BUILD_MS });
   await page.getByRole('heading', { name: 'Your demo instance is ready!' }).waitFor(NEXT_POLL);
   await page.getByText('Select your role:').waitFor();
+  assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Your demo instance is ready!', 'the ready heading takes the focus, so a keyboard user starts at the roles');
   const roles = page.locator('.demo-roles .demo-role');
   assert.is(await roles.count(), 10);
   assert.is(await page.locator('.demo-badge', { hasText: 'Invited' }).getAttribute('data-color'), 'yellow');

@@ -4,7 +4,7 @@
  * and is signed in as that person. One chunk, loaded for signed-out visitors only.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { DemoArea } from '../../../application/demo-area.ts';
@@ -19,6 +19,7 @@ import { Avatar } from '../../components/avatar.tsx';
 import { TextFormField, ValidatedForm } from '../../components/form-fields.tsx';
 import { GenericError } from '../../components/generic-error.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { useArrivalFocus } from '../../components/use-arrival-focus.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { SignedOutHome } from '../signed-out-home.tsx';
 import { DemoPicture } from './demo-picture.tsx';
@@ -166,7 +167,7 @@ function DemoStatus({ model }: { readonly model: DemoStatusModel }) {
     case 'ready':
       return (
         <div className="demo-status">
-          <h1 className="demo-title">{view.title}</h1>
+          <ArrivalHeading text={view.title} />
           <p id="demo-roles-label" className="demo-prompt">
             {view.prompt}
           </p>
@@ -190,6 +191,17 @@ function DemoStatus({ model }: { readonly model: DemoStatusModel }) {
       return _never;
     }
   }
+}
+
+/** The ready screen's heading: it takes the focus when the screen replaces the one that held it. */
+function ArrivalHeading({ text }: { readonly text: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useArrivalFocus(heading);
+  return (
+    <h1 ref={heading} className="demo-title" tabIndex={-1}>
+      {text}
+    </h1>
+  );
 }
 
 /** One sample role: clicking it signs in as that person. */
