@@ -18,7 +18,7 @@ export function useWeekBlackouts(timeZone: string): { readonly week: readonly Bl
   useSignals();
   const { now } = useApp();
   const { area, scope } = useWork();
-  const model = useMemo(() => area.blackouts.inOrganization(scope).all(), [area, scope]);
+  const model = useMemo(() => area.blackouts.inOrganization(scope, timeZone).all(), [area, scope, timeZone]);
   const state = model.state.value;
   if (state.status !== 'loaded') return null;
   const span = weekSpan(now(), timeZone);
