@@ -32,7 +32,7 @@ const withBlackouts = <A>(use: (gateway: BlackoutGateway['Service']) => Effect.E
 export interface OrgBlackouts {
   /** Whether the caller may change blackouts (ADMIN, OWNER). */
   readonly canWrite: boolean;
-  /** The time zone dates are shown and typed in (the browser's). */
+  /** The time zone dates are shown and typed in: the person's profile zone, else the browser's. */
   readonly timeZone: string;
   /** The current time. */
   readonly now: () => number;
@@ -48,15 +48,16 @@ export interface OrgBlackouts {
 
 /** The blackouts part of the work area. */
 export interface BlackoutsArea {
-  readonly inOrganization: (scope: OrganizationScope) => OrgBlackouts;
+  /** `timeZone`: the person's profile time zone (me.role.timeZone); unset, the browser's. */
+  readonly inOrganization: (scope: OrganizationScope, timeZone?: string | null) => OrgBlackouts;
 }
 
 /** Builds the blackout model factories. */
 export function createBlackoutsArea({ runner, notify, navigator, now, locale }: WorkAreaDeps): BlackoutsArea {
   const byOrganization = new Map<string, OrgBlackouts>();
-  const timeZone = locale?.timeZone() || 'UTC';
+  const browserZone = locale?.timeZone() || 'UTC';
 
-  function build(scope: OrganizationScope): OrgBlackouts {
+  function build(scope: OrganizationScope, timeZone: string): OrgBlackouts {
     const canWrite = scope.permissions.administer;
     const go = (path: string, replace = false) => navigator.go(orgPath(scope.orgId, path), { replace });
     const load = <T>(program: () => Effect.Effect<T | null, RequestError, Services>) => createLoadModel<T, Services>(runner, program);
@@ -131,11 +132,12 @@ export function createBlackoutsArea({ runner, notify, navigator, now, locale }: 
   }
 
   return {
-    inOrganization: (scope) => {
-      const key = `${scope.orgId}:${scope.roleId}:${scope.permissions.administer}`;
+    inOrganization: (scope, profileZone) => {
+      const timeZone = profileZone || browserZone;
+      const key = `${scope.orgId}:${scope.roleId}:${scope.permissions.administer}:${timeZone}`;
       let found = byOrganization.get(key);
       if (!found) {
-        found = build(scope);
+        found = build(scope, timeZone);
         byOrganization.set(key, found);
       }
       return found;

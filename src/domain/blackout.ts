@@ -159,6 +159,19 @@ export const appliesTo = (blackout: { readonly roles: readonly BlackoutRole[] },
 /** Who a blackout is for, as lists say it. */
 export const rolesText = (roles: readonly BlackoutRole[]): string => (roles.length === 0 ? 'Everyone' : roles.map((role) => role.name).join(', '));
 
+/** Who a blackout is for, in a sentence: 'everyone in the organization', 'Ana Lima', 'Ana Lima and Bo', 'Ana Lima, Bo and Cy'. */
+export function appliesToText(roles: readonly BlackoutRole[]): string {
+  if (roles.length === 0) return 'everyone in the organization';
+  const names = roles.map((role) => role.name);
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** What the delete confirmation says of a blackout: who it stops applying to. */
+export const deleteBlackoutText = (name: string, roles: readonly BlackoutRole[]): string =>
+  roles.length === 0
+    ? `${name} will be deleted for everyone in the organization. This cannot be undone.`
+    : `${name} applies to ${appliesToText(roles)} only. It will be deleted for ${roles.length === 1 ? 'them' : 'all of them'}. This cannot be undone.`;
+
 /** A recurring blackout's weekdays as people read them: 'Every day', 'Weekdays', 'Mon, Wed, Fri'. */
 export function weekdaysText(weekdays: readonly WeekDay[]): string {
   if (weekdays.length === 7) return 'Every day';

@@ -202,6 +202,8 @@ export function navItems({ administrator, flags }: { readonly administrator: boo
       { label: 'Blackout times', path: 'admin/blackout', group: 'admin' },
     );
   }
+  // Everyone reads the blackout times; for people who do not administer, they sit with the work areas.
+  if (!administrator) items.push({ label: 'Blackout times', path: 'admin/blackout', group: 'work' });
   items.push({ label: 'Profile', path: 'user/me/edit', group: 'you' });
   return shownByFlags(items, flags);
 }

@@ -2,7 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  appliesTo, BLACKOUT_MESSAGES, instantOf, rolesText, splitByNow, validateOneOff, validateRecurring, weekdaysOf, weekdaysText,
+  appliesTo, appliesToText, BLACKOUT_MESSAGES, deleteBlackoutText, instantOf, rolesText, splitByNow, validateOneOff, validateRecurring, weekdaysOf, weekdaysText,
   type OneOffBlackout, type RecurringBlackout,
 } from '../../src/domain/blackout.ts';
 import {
@@ -85,6 +85,16 @@ rules('who a blackout is for, and how lists say it', () => {
   assert.is(weekdaysText(['friday']), 'Friday');
   assert.is(weekdaysText(['friday', 'monday', 'wednesday']), 'Mon, Wed, Fri');
   assert.is(weekdaysText(['monday', 'tuesday', 'wednesday', 'thursday', 'saturday']), 'Mon, Tue, Wed, Thu, Sat');
+});
+
+rules('the delete confirmation says who a blackout applies to', () => {
+  const ana = { id: '4', name: 'Ana' };
+  const bo = { id: '5', name: 'Bo' };
+  assert.is(appliesToText([]), 'everyone in the organization');
+  assert.is(appliesToText([ana, bo, { id: '6', name: 'Cy' }]), 'Ana, Bo and Cy');
+  assert.is(deleteBlackoutText('Offsite', []), 'Offsite will be deleted for everyone in the organization. This cannot be undone.');
+  assert.is(deleteBlackoutText('Lunch', [ana]), 'Lunch applies to Ana only. It will be deleted for them. This cannot be undone.');
+  assert.is(deleteBlackoutText('Lunch', [ana, bo]), 'Lunch applies to Ana and Bo only. It will be deleted for all of them. This cannot be undone.');
 });
 
 rules('lists: what is not over yet first, soonest first; past ones after, latest first', () => {

@@ -123,7 +123,7 @@ test('the support inbox and its cases have pages of their own', () => {
 test('the Support item shows only while the support flag is on', () => {
   assert.not.ok(navItems({ administrator: true, flags: noFlags }).some((item) => item.path === 'issue'));
   const on = navItems({ administrator: false, flags: { ...noFlags, support: true } });
-  assert.equal(on.filter((item) => item.group === 'work').map((item) => item.label), ['Home', 'Tickets', 'Favorites', 'Explorer', 'Search', 'Support']);
+  assert.equal(on.filter((item) => item.group === 'work').map((item) => item.label), ['Home', 'Tickets', 'Favorites', 'Explorer', 'Search', 'Support', 'Blackout times']);
   assert.is(currentNavItem(on, '/org/7/issue/3/view')?.label, 'Support');
 });
 
@@ -139,7 +139,10 @@ test('orgPath builds organization paths', () => {
 
 test('members see the work areas; administrators also see the admin catalogues', () => {
   const member = navItems({ administrator: false, flags: noFlags }).map((item) => item.path);
-  assert.equal(member, ['dashboard', 'ticket', 'favorite-tickets', 'explorer', 'search', 'user/me/edit']);
+  assert.equal(member, ['dashboard', 'ticket', 'favorite-tickets', 'explorer', 'search', 'admin/blackout', 'user/me/edit']);
+  const blackout = navItems({ administrator: false, flags: noFlags }).find((item) => item.path === 'admin/blackout');
+  assert.equal(blackout, { label: 'Blackout times', path: 'admin/blackout', group: 'work' }, 'members read the blackout times, not under Admin');
+  assert.is(currentNavItem(navItems({ administrator: false, flags: noFlags }), '/org/7/admin/blackout/scheduled/3')?.label, 'Blackout times');
   const admin = navItems({ administrator: true, flags: noFlags });
   assert.equal(
     admin.filter((item) => item.group === 'admin').map((item) => item.label),

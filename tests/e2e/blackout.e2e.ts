@@ -26,7 +26,7 @@ blackout.after(async ({ server, browser }) => {
 const inDays = (days: number, time: string) => `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T${time}`;
 
 blackout('an owner creates one-off and recurring blackouts and sees them listed and on the calendar; a member only reads them', async ({ server, browser }) => {
-  const { page, errors } = await newPage(browser);
+  const { page, errors } = await newPage(browser, 1280);
   const org = await owner(page, server, 'ana@example.com', 'Moonlight Records', 'Ana Lima');
 
   // Invite a member first (they accept at the end).
@@ -51,7 +51,10 @@ blackout('an owner creates one-off and recurring blackouts and sees them listed 
   await page.getByRole('button', { name: 'Create blackout time' }).click();
   await page.getByText('Name is required').waitFor();
   await page.getByText('Enter a valid stop date and time').waitFor();
-  await page.getByLabel('Name').fill('Launch party');
+  const [startBox, stopBox] = [await page.getByLabel('Start').boundingBox(), await page.getByLabel('Stop').boundingBox()];
+  assert.is(startBox!.height, stopBox!.height, 'Start and Stop inputs the same height with a message under one');
+  assert.is(startBox!.y, stopBox!.y, 'and in line');
+  await page.getByLabel('Name').fill('Launch party of the whole team in Lisbon');
   await page.getByLabel('Start').fill(inDays(2, '10:00'));
   await page.getByLabel('Stop').fill(inDays(2, '09:00'));
   await page.getByRole('button', { name: 'Create blackout time' }).click();
@@ -107,6 +110,27 @@ blackout('an owner creates one-off and recurring blackouts and sees them listed 
   await list.getByRole('link', { name: 'Launch party' }).first().waitFor();
   await list.getByRole('link', { name: /Friday demo hour, \d\d:00–\d\d:00/ }).first().waitFor();
   assert.ok((await page.locator('.blackout-grid').getByRole('link', { name: 'Launch party' }).count()) >= 1, 'the grid draws it too');
+  // At 1280 px every chip stays inside its day; a long name is cut with an ellipsis, its title and name say it all.
+  const chips = await page.evaluate(() =>
+    [...document.querySelectorAll('.blackout-grid .blackout-entry')].map((chip) => {
+      const box = chip.getBoundingClientRect();
+      const cell = chip.closest('td')!.getBoundingClientRect();
+      return { inside: box.left >= cell.left - 0.5 && box.right <= cell.right + 0.5, cut: chip.scrollWidth > chip.clientWidth, ellipsis: getComputedStyle(chip).textOverflow, title: chip.getAttribute('title'), name: chip.getAttribute('aria-label') };
+    }),
+  );
+  assert.ok(chips.length >= 3);
+  assert.ok(chips.every((chip) => chip.inside), JSON.stringify(chips));
+  assert.ok(chips.every((chip) => chip.ellipsis === 'ellipsis' && chip.title === chip.name && chip.name !== null));
+  assert.ok(chips.some((chip) => chip.cut && chip.name!.startsWith('Launch party of the whole team in Lisbon, ')), 'the long name is cut, not spilled');
+  // The heading and tabs stay put from tab to tab.
+  const place = async () => JSON.stringify([await page.getByRole('heading', { level: 1 }).boundingBox(), await page.getByRole('navigation', { name: 'Blackout times' }).boundingBox()]);
+  const onCalendar = await place();
+  await page.getByRole('navigation', { name: 'Blackout times' }).getByRole('link', { name: 'One-off' }).click();
+  await page.getByRole('heading', { level: 1, name: 'One-off blackout times' }).waitFor();
+  const onOneOff = JSON.parse(await place());
+  assert.equal([onOneOff[0].x, onOneOff[1].x, onOneOff[1].width], [JSON.parse(onCalendar)[0].x, JSON.parse(onCalendar)[1].x, JSON.parse(onCalendar)[1].width]);
+  await page.goBack();
+  await page.getByRole('heading', { level: 1, name: 'Blackout calendar' }).waitFor();
   const before = await month.textContent();
   await page.getByRole('button', { name: /^Next month/ }).focus();
   await page.keyboard.press('Enter');
@@ -119,6 +143,10 @@ blackout('an owner creates one-off and recurring blackouts and sees them listed 
   await page.getByRole('heading', { level: 2, name: later! }).waitFor();
   await page.getByRole('button', { name: 'Today' }).click();
   assert.is(await month.textContent(), thisMonth);
+  // A month the address cannot mean shows this month and the address says so.
+  await page.goto(`${server.url}${org}/admin/blackout/calendar?month=2026-13`);
+  await page.waitForURL(new RegExp(`\\?month=${new Date().toISOString().slice(0, 7)}$`));
+  assert.is(await month.textContent(), thisMonth);
   assert.equal(errors, []);
 
   // The invited member accepts and reads the blackouts, with no way to change them.
@@ -129,6 +157,13 @@ blackout('an owner creates one-off and recurring blackouts and sees them listed 
   await leo.page.getByRole('button', { name: 'Create account' }).click();
   await leo.page.locator('.invite', { hasText: 'Moonlight Records' }).getByRole('button', { name: 'Accept Invitation' }).click();
   await leo.page.waitForURL(/\/onboarding\/welcome$/);
+  // Members find the blackout times in their navigation (not under Admin); the pages do not lead back to Admin.
+  await leo.page.goto(`${server.url}${org}/dashboard`);
+  const nav = leo.page.getByRole('navigation', { name: 'Organization' });
+  await nav.getByRole('link', { name: 'Blackout times' }).click();
+  await leo.page.getByRole('heading', { level: 1, name: 'Blackout calendar' }).waitFor();
+  assert.is(await nav.getByRole('heading', { name: 'Admin' }).count(), 0);
+  assert.is(await leo.page.getByRole('main').getByRole('link', { name: /Admin/ }).count(), 0);
   await leo.page.goto(`${server.url}${org}/admin/blackout/scheduled`);
   await leo.page.getByRole('link', { name: 'Launch party' }).waitFor();
   await leo.page.getByText('only administrators can change it').waitFor();
@@ -143,10 +178,24 @@ blackout('an owner creates one-off and recurring blackouts and sees them listed 
   assert.equal(leo.errors, []);
   await leo.page.close();
 
+  // The delete confirmation says who a blackout applies to and opens on Cancel; the delete box keeps its distance from the form.
+  await page.goto(`${server.url}${org}/admin/blackout/scheduled`);
+  await page.getByRole('link', { name: /Launch party/ }).click();
+  const gap = await page.evaluate(() => document.querySelector('.admin-danger-zone')!.getBoundingClientRect().top - document.querySelector('form.admin-form')!.getBoundingClientRect().bottom);
+  assert.ok(gap >= 12, `a gap above the delete box: ${gap}`);
+  await page.getByRole('button', { name: 'Delete blackout time' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByText('Launch party of the whole team in Lisbon applies to Ana Lima only. It will be deleted for them. This cannot be undone.').waitFor();
+  await page.waitForFunction(() => document.activeElement?.textContent === 'Cancel');
+  await page.keyboard.press('Enter');
+  await confirm.waitFor({ state: 'detached' });
+  await page.getByRole('heading', { level: 1, name: /Launch party/ }).waitFor();
+
   // The owner deletes the recurring blackout after a confirmation.
   await page.goto(`${server.url}${org}/admin/blackout/recurring`);
   await page.getByRole('link', { name: 'Friday demo hour' }).click();
   await page.getByRole('button', { name: 'Delete recurring blackout' }).click();
+  await page.getByRole('alertdialog').getByText('Friday demo hour will be deleted for everyone in the organization. This cannot be undone.').waitFor();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete recurring blackout' }).click();
   await page.getByText('No recurring blackout times yet').waitFor();
   assert.match(new URL(page.url()).pathname, /\/admin\/blackout\/recurring$/);

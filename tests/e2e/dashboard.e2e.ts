@@ -240,4 +240,22 @@ dashboard('a new organization: every block calm and empty, on a narrow window to
   await context.close();
 });
 
+dashboard('my week: a blackout in my work day takes its hours, said on the day and the week', async (context) => {
+  const { page, org } = await ownerWithTickets(context);
+  const { me } = await gql(page, org, '{ me { role { timeZone workWeek { monday { startTime stopTime } } } } }');
+  const zone = me.role.timeZone as string;
+  assert.equal(me.role.workWeek.monday, { startTime: '09:00', stopTime: '17:00' });
+  const LUNCH = 'mutation ($input: RecurringBlackoutTimeInput!) { createRecurringBlackoutTime(input: $input) { id } }';
+  const input = { name: 'Long lunch', weekdays: ['monday'], startTime: '12:00', stopTime: '13:30', timeZone: zone, roleIds: [] };
+  const { createRecurringBlackoutTime: lunch } = await gql(page, org, LUNCH, { input });
+  // Overlapping the lunch: counted once.
+  const { createRecurringBlackoutTime: overlap } = await gql(page, org, LUNCH, { input: { ...input, name: 'Quiet half hour', startTime: '13:00', stopTime: '13:30' } });
+  await page.goto(`${context.server.url}${org}/dashboard`);
+  const week = card(page, 'My week');
+  await week.getByText('Long lunch').waitFor();
+  assert.match((await week.locator('tbody tr').first().textContent()) ?? '', /^Mon(Today)?6\.5 h \(1\.5 h blacked out\)09:00–17:00$/);
+  assert.is(await week.locator('tfoot').textContent(), 'Week38.5 h (1.5 h blacked out)');
+  for (const id of [lunch.id, overlap.id]) await gql(page, org, 'mutation ($id: ID!) { deleteRecurringBlackoutTime(id: $id) }', { id });
+});
+
 dashboard.run();

@@ -37,9 +37,18 @@ const ALL: Blackouts = {
   recurring: [{ id: '4', name: 'Friday demo hour', weekdays: ['friday'], startTime: '15:00', stopTime: '16:00', timeZone: 'Europe/Lisbon', roles: [] }],
 };
 
-async function open(url: string, type: RoleType = 'ADMIN') {
+async function open(url: string, type: RoleType = 'ADMIN', timeZone: string | null = null) {
   const deps: WorkAreaDeps = {
-    runner: runtimeOf(Layer.mergeAll(stubLayer(BlackoutGateway, { all: () => Effect.succeed(ALL) }), stubLayer(CatalogueGateway, {}))) as unknown as WorkAreaDeps['runner'],
+    runner: runtimeOf(
+      Layer.mergeAll(
+        stubLayer(BlackoutGateway, {
+          all: () => Effect.succeed(ALL),
+          oneOff: (id: string) => Effect.succeed(ALL.oneOffs.find((b) => b.id === id) ?? null),
+          recurring: (id: string) => Effect.succeed(ALL.recurring.find((b) => b.id === id) ?? null),
+        }),
+        stubLayer(CatalogueGateway, { roles: () => Effect.succeed([]) }),
+      ),
+    ) as unknown as WorkAreaDeps['runner'],
     notify: () => {},
     navigator: { go: () => {}, reload: () => {} },
     now: () => Date.UTC(2026, 10, 22, 12),
@@ -55,7 +64,7 @@ async function open(url: string, type: RoleType = 'ADMIN') {
   const render = () =>
     root!.render(
       <AppProvider value={testServices({})}>
-        <AccountProvider value={{ session: { me: signal({ role: { id: 'r1', type } }) } } as unknown as AccountArea}>
+        <AccountProvider value={{ session: { me: signal({ role: { id: 'r1', type, timeZone } }) } } as unknown as AccountArea}>
           <Router hook={location.hook} searchHook={location.searchHook}>
             <WorkProvider value={{ area, scope: { orgId: '7', roleId: 'r1', permissions: permissionsOf(type) } }}>
               <AdminPages route={route} />
@@ -149,6 +158,64 @@ pages('a month from the address', async () => {
   const list = [...container.querySelectorAll('.blackout-day-list > li')].map((item) => text(item));
   assert.ok(list.includes('Wednesday, December 2 Offsite'), JSON.stringify(list));
   assert.ok(list.includes('Friday, December 4 Offsite Friday demo hour, 15:00–16:00'), JSON.stringify(list));
+  await unmount();
+});
+
+pages('a blackout that is not there says so in plain words', async () => {
+  for (const [url, words] of [
+    ['/org/7/admin/blackout/scheduled/999', 'There is no such blackout time in this organization. It may have been deleted.'],
+    ['/org/7/admin/blackout/recurring/999', 'There is no such recurring blackout in this organization. It may have been deleted.'],
+  ] as const) {
+    const { container, unmount } = await open(url);
+    assert.is(text(container.querySelector('[role="alert"]')), words);
+    await unmount();
+  }
+});
+
+pages('times in the profile’s time zone, said on the page; the recurring form starts in it', async () => {
+  const calendar = await open('/org/7/admin/blackout/scheduled', 'ADMIN', 'America/Los_Angeles');
+  assert.match(text(calendar.container), /Dates and times show in your profile’s time zone, America\/Los_Angeles\./);
+  assert.match(text(calendar.container.querySelector('tbody tr')), /Mon, Nov 23, 2026, 16:00/, 'Launch day starts 00:00 UTC, 16:00 the day before in Los Angeles');
+  await calendar.unmount();
+  const form = await open('/org/7/admin/blackout/recurring/new', 'ADMIN', 'America/Los_Angeles');
+  assert.is((form.container.querySelector('input[name="timeZone"]') as HTMLInputElement).value, 'America/Los_Angeles');
+  await form.unmount();
+  const oneOff = await open('/org/7/admin/blackout/scheduled/new', 'ADMIN', 'Asia/Tokyo');
+  assert.match(text(oneOff.container), /In Asia\/Tokyo/);
+  await oneOff.unmount();
+  const unset = await open('/org/7/admin/blackout/calendar', 'MEMBER', null);
+  assert.match(text(unset.container), /Your profile has no time zone yet: dates and times show in this browser’s, UTC\./);
+  await unset.unmount();
+});
+
+pages('a member’s pages are not admin pages: no way back to Admin; an administrator’s are', async () => {
+  for (const url of ['/org/7/admin/blackout/calendar', '/org/7/admin/blackout/scheduled', '/org/7/admin/blackout/recurring']) {
+    const member = await open(url, 'MEMBER');
+    assert.not.ok([...member.container.querySelectorAll('a')].some((link) => /Admin/.test(text(link))), url);
+    await member.unmount();
+  }
+  const admin = await open('/org/7/admin/blackout/recurring');
+  assert.ok([...admin.container.querySelectorAll('a')].some((link) => text(link) === '← Admin' && link.getAttribute('href') === '/org/7/admin'));
+  assert.ok(admin.container.querySelector('main')?.hasAttribute('data-wide'), 'the same width as the calendar');
+  await admin.unmount();
+});
+
+pages('a month the address cannot mean is replaced by the month shown', async () => {
+  const { container, location, unmount } = await open('/org/7/admin/blackout/calendar?month=2026-13');
+  assert.is(text(container.querySelector('#blackout-month')), 'November 2026');
+  assert.is(location.history.at(-1), '/org/7/admin/blackout/calendar?month=2026-11');
+  await unmount();
+});
+
+pages('a day’s chips name the whole blackout in their title and accessible name', async () => {
+  const { container, unmount } = await open('/org/7/admin/blackout/calendar?month=2026-12');
+  const chips = [...container.querySelectorAll('.blackout-grid .blackout-entry')];
+  const offsite = chips.filter((chip) => chip.textContent === 'Offsite');
+  assert.is(offsite.length, 3, 'a multi-day blackout on each of its days');
+  assert.is(offsite[0]!.getAttribute('aria-label'), 'Offsite, Wed, Dec 2, 00:00 – Sat, Dec 5, 00:00');
+  assert.is(offsite[0]!.getAttribute('title'), offsite[0]!.getAttribute('aria-label'));
+  const demo = chips.find((chip) => chip.textContent === 'Friday demo hour')!;
+  assert.is(demo.getAttribute('aria-label'), 'Friday demo hour, 15:00–16:00');
   await unmount();
 });
 

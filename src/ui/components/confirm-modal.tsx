@@ -27,12 +27,13 @@ export default function ConfirmModal({ isOpen, onOpenChange, title, text, action
               </Heading>
               <p className="dialog-text">{text}</p>
               <div className="dialog-actions">
-                <Button className="button" onPress={close}>
+                {/* A destructive action is never the default: the dialog opens on Cancel. */}
+                <Button className="button" autoFocus={tone === 'danger'} onPress={close}>
                   Cancel
                 </Button>
                 <Button
                   className={`button button-${tone}`}
-                  autoFocus
+                  autoFocus={tone !== 'danger'}
                   onPress={() => {
                     close();
                     onConfirm();

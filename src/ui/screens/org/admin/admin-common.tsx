@@ -83,7 +83,7 @@ export function Loaded<T>({ model, what, children }: { readonly model: LoadModel
     case 'missing':
       return (
         <div className="admin-error" role="alert">
-          <p>There is no such {what} in this organization. It may have been deleted.</p>
+          <p>There is no such {what.replace(/^(this|the) /, '')} in this organization. It may have been deleted.</p>
         </div>
       );
     case 'loaded':
@@ -149,11 +149,13 @@ export function FormActions<F>({ editor, saveLabel, cancelHref }: { readonly edi
 }
 
 /** Delete, after a confirmation; the server's refusal shows as the form's problem. */
-export function DeleteButton<F>({ editor, what, name, isDisabled }: {
+export function DeleteButton<F>({ editor, what, name, isDisabled, text }: {
   readonly editor: CatalogueEditor<F>;
   readonly what: string;
   readonly name: string;
   readonly isDisabled?: boolean;
+  /** What the confirmation says, when 'deleted for everyone in the organization' is not true. */
+  readonly text?: string;
 }) {
   useSignals();
   const status = editor.state.value.status;
@@ -162,7 +164,7 @@ export function DeleteButton<F>({ editor, what, name, isDisabled }: {
       className="button button-danger-quiet"
       isDisabled={status !== 'editing' || (isDisabled ?? false)}
       title={`Delete this ${what}?`}
-      text={`${name} will be deleted for everyone in the organization. This cannot be undone.`}
+      text={text ?? `${name} will be deleted for everyone in the organization. This cannot be undone.`}
       action={`Delete ${what}`}
       tone="danger"
       onConfirm={() => void editor.remove()}

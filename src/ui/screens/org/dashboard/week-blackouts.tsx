@@ -2,21 +2,34 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo } from 'react';
 import { Link } from 'wouter';
-import { blackoutsTouching, occurrenceText, weekSpan } from '../../../../domain/blackout-calendar.ts';
+import { blackoutsTouching, occurrenceText, weekSpan, type BlackoutOccurrence } from '../../../../domain/blackout-calendar.ts';
 import { blackoutPath } from '../../../../domain/blackout-paths.ts';
 import { orgPath } from '../../../../domain/org-routes.ts';
 import { useApp } from '../../../app-context.tsx';
 import { useWork } from '../../../work-context.tsx';
 
-export function WeekBlackouts({ timeZone }: { readonly timeZone: string }) {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The blackouts for my role around this week (null while loading or when they cannot be read):
+ * the week's own and those of the next days a night shift may run into.
+ */
+export function useWeekBlackouts(timeZone: string): { readonly week: readonly BlackoutOccurrence[]; readonly around: readonly BlackoutOccurrence[] } | null {
   useSignals();
   const { now } = useApp();
   const { area, scope } = useWork();
-  const model = useMemo(() => area.blackouts.inOrganization(scope).all(), [area, scope]);
+  const model = useMemo(() => area.blackouts.inOrganization(scope, timeZone).all(), [area, scope, timeZone]);
   const state = model.state.value;
-  // Quiet while loading or when the blackouts cannot be read: the week reads well without them.
   if (state.status !== 'loaded') return null;
-  const touching = blackoutsTouching(state.value.oneOffs, state.value.recurring, weekSpan(now(), timeZone), scope.roleId);
+  const span = weekSpan(now(), timeZone);
+  const around = blackoutsTouching(state.value.oneOffs, state.value.recurring, { from: span.from, to: span.to + 2 * DAY_MS }, scope.roleId);
+  return { around, week: around.filter((occurrence) => occurrence.start < span.to) };
+}
+
+export function WeekBlackouts({ timeZone, touching }: { readonly timeZone: string; readonly touching: readonly BlackoutOccurrence[] | null }) {
+  const { scope } = useWork();
+  // Quiet while loading or when the blackouts cannot be read: the week reads well without them.
+  if (touching === null) return null;
   return (
     <section className="week-blackouts" aria-label="Blackout times this week">
       <h3 className="week-blackouts-title">Blackout times this week</h3>

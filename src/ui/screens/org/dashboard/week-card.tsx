@@ -6,12 +6,14 @@ import type { MeRole } from '../../../../domain/session.ts';
 import { useApp } from '../../../app-context.tsx';
 import { useWork } from '../../../work-context.tsx';
 import { Card, CardEmpty } from './dashboard-card.tsx';
-import { WeekBlackouts } from './week-blackouts.tsx';
+import { useWeekBlackouts, WeekBlackouts } from './week-blackouts.tsx';
 
 export function WeekCard({ workWeek, timeZone }: { readonly workWeek: MeRole['workWeek'] | null; readonly timeZone: string | null }) {
   const { now } = useApp();
   const { scope } = useWork();
-  const week = myWeek(workWeek, now(), timeZone);
+  const blackouts = useWeekBlackouts(timeZone || 'UTC');
+  // People do not work during blackout times: each day's hours are less the blackouts for my role.
+  const week = myWeek(workWeek, now(), timeZone, blackouts?.around ?? []);
   if (!week) {
     return (
       <Card id="week" title="My week">
@@ -40,7 +42,10 @@ export function WeekCard({ workWeek, timeZone }: { readonly workWeek: MeRole['wo
                 <abbr title={WEEK_DAY_LABELS[day.day].long}>{WEEK_DAY_LABELS[day.day].short}</abbr>
                 {day.today ? <span className="week-today">Today</span> : null}
               </th>
-              <td className="week-hours">{day.off ? 'Off' : formatHours(day.hours)}</td>
+              <td className="week-hours">
+                {day.off ? 'Off' : formatHours(day.hours)}
+                {day.blackedOut > 0 ? <span className="week-blacked-out"> ({formatHours(day.blackedOut)} blacked out)</span> : null}
+              </td>
               <td className="week-time">{day.off ? '' : `${day.start}–${day.stop}`}</td>
             </tr>
           ))}
@@ -48,12 +53,15 @@ export function WeekCard({ workWeek, timeZone }: { readonly workWeek: MeRole['wo
         <tfoot>
           <tr>
             <th scope="row">Week</th>
-            <td className="week-hours">{formatHours(week.totalHours)}</td>
+            <td className="week-hours">
+              {formatHours(week.totalHours)}
+              {week.blackedOutHours > 0 ? <span className="week-blacked-out"> ({formatHours(week.blackedOutHours)} blacked out)</span> : null}
+            </td>
             <td />
           </tr>
         </tfoot>
       </table>
-      <WeekBlackouts timeZone={timeZone || 'UTC'} />
+      <WeekBlackouts timeZone={timeZone || 'UTC'} touching={blackouts?.week ?? null} />
     </Card>
   );
 }

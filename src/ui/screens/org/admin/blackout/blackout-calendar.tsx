@@ -4,11 +4,12 @@
  * and the same month as a list (what a screen reader or a narrow screen reads best). The month
  * shown is in the address.
  */
+import { useEffect } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { OneOffBlackout, RecurringBlackout } from '../../../../../domain/blackout.ts';
 import {
-  addMonths, formatDate, monthGrid, monthKey, monthLabel, monthOf, parseMonth, wallClock, type BlackoutOccurrence, type CalendarDay, type Month,
+  addMonths, formatDate, monthGrid, monthKey, monthLabel, monthOf, occurrenceText, parseMonth, wallClock, type BlackoutOccurrence, type CalendarDay, type Month,
 } from '../../../../../domain/blackout-calendar.ts';
 import { blackoutPath } from '../../../../../domain/blackout-paths.ts';
 import { DAY_NAMES, WEEK_DAYS } from '../../../../../domain/work-week.ts';
@@ -21,11 +22,17 @@ function entryText(occurrence: BlackoutOccurrence, timeZone: string): string {
   return `${occurrence.name}, ${wallClock(occurrence.start, timeZone).time}–${wallClock(occurrence.stop, timeZone).time}`;
 }
 
+/** The whole of an entry, for its tooltip and its accessible name in a day cell: the name and when it is. */
+const fullText = (occurrence: BlackoutOccurrence, timeZone: string): string =>
+  occurrence.kind === 'scheduled' ? `${occurrence.name}, ${occurrenceText(occurrence, timeZone)}` : entryText(occurrence, timeZone);
+
 function Entry({ occurrence, timeZone, compact }: { readonly occurrence: BlackoutOccurrence; readonly timeZone: string; readonly compact?: boolean }) {
   const path = useOrgPath();
   const text = entryText(occurrence, timeZone);
+  const full = fullText(occurrence, timeZone);
+  // In a day cell the chip shows the name, cut with an ellipsis when it does not fit; the title and the accessible name say it all.
   return (
-    <Link className="blackout-entry" data-kind={occurrence.kind} href={path(blackoutPath(occurrence.kind, occurrence.id))} title={text}>
+    <Link className="blackout-entry" data-kind={occurrence.kind} href={path(blackoutPath(occurrence.kind, occurrence.id))} title={full} aria-label={compact ? full : undefined}>
       {compact ? occurrence.name : text}
     </Link>
   );
@@ -36,10 +43,16 @@ export function BlackoutCalendar({ oneOffs, recurring }: { readonly oneOffs: rea
   const { timeZone, now } = useBlackouts();
   const today = wallClock(now(), timeZone).date;
   // The month shown lives in the address (?month=2026-11), so a reload or a shared link keeps it.
-  const month = parseMonth(new URLSearchParams(useSearch()).get('month')) ?? monthOf(today);
+  const asked = new URLSearchParams(useSearch()).get('month');
+  const month = parseMonth(asked) ?? monthOf(today);
   const [, navigate] = useLocation();
   const path = useOrgPath();
   const setMonth = (next: Month) => navigate(`${path(blackoutPath('calendar'))}?month=${monthKey(next)}`, { replace: true });
+  // A month the address cannot mean (?month=2026-13) is replaced by the month shown.
+  const badMonth = asked !== null && parseMonth(asked) === null;
+  useEffect(() => {
+    if (badMonth) setMonth(month);
+  }, [badMonth]);
   const weeks = monthGrid(month, oneOffs, recurring, timeZone);
   const label = monthLabel(month);
   const daysWithBlackouts = weeks.flat().filter((day) => day.inMonth && day.blackouts.length > 0);

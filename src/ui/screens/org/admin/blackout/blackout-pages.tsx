@@ -1,12 +1,13 @@
 /**
  * Blackout times (§2 /admin/blackout/…): the calendar, the one-off ('scheduled') list with past
  * ones folded away, the recurring list, one blackout's page (its form for administrators, its facts
- * for everyone else) and the forms of new ones. Dates show in the browser's time zone.
+ * for everyone else) and the forms of new ones. Dates show in the person's profile time zone (the
+ * browser's when the profile has none), the same rule as the dashboard.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { rolesText, splitByNow, weekdaysText, type OneOffBlackout, type RecurringBlackout } from '../../../../../domain/blackout.ts';
+import { deleteBlackoutText, rolesText, splitByNow, weekdaysText, type OneOffBlackout, type RecurringBlackout } from '../../../../../domain/blackout.ts';
 import { formatInstant } from '../../../../../domain/blackout-calendar.ts';
 import { BLACKOUT_FIELDS } from '../../../../../domain/blackout-forms.ts';
 import { blackoutPath, type BlackoutView } from '../../../../../domain/blackout-paths.ts';
@@ -21,7 +22,7 @@ import { AdminTable } from '../admin-table.tsx';
 import { useOrgPath } from '../use-catalogues.ts';
 import { BlackoutCalendar } from './blackout-calendar.tsx';
 import { RolePicker, WeekdayPicker, WhenField } from './blackout-fields.tsx';
-import { useBlackoutModel, useBlackouts } from './use-blackouts.ts';
+import { useBlackoutModel, useBlackouts, useProfileZone } from './use-blackouts.ts';
 
 type BlackoutRoute = Extract<OrgRoute, { page: 'blackout' }>;
 
@@ -57,11 +58,15 @@ function BlackoutTabs({ current }: { readonly current: BlackoutView }) {
 /** A blackout list page: its heading, the tabs, the zone dates are shown in, the read-only note. */
 function BlackoutFrame({ view, title, action, children }: { readonly view: BlackoutView; readonly title: string; readonly action?: ReactNode; readonly children: ReactNode }) {
   const { canWrite, timeZone } = useBlackouts();
+  const profileZone = useProfileZone();
   const path = useOrgPath();
   return (
-    <AdminPage title={title} back={{ href: path('admin'), label: 'Admin' }} actions={canWrite ? action : null} wide={view === 'calendar' || undefined}>
+    // The three tabs share one width, so the heading and tabs stay put; only administrators come from the admin area.
+    <AdminPage title={title} back={canWrite ? { href: path('admin'), label: 'Admin' } : undefined} actions={canWrite ? action : null} wide>
       <BlackoutTabs current={view} />
-      <p className="muted blackout-intro">People do not work during blackout times. Dates and times show in your time zone, {timeZone}.</p>
+      <p className="muted blackout-intro">
+        People do not work during blackout times. {profileZone ? `Dates and times show in your profile’s time zone, ${timeZone}.` : `Your profile has no time zone yet: dates and times show in this browser’s, ${timeZone}.`}
+      </p>
       {canWrite ? null : <ReadOnlyNote />}
       {children}
     </AdminPage>
@@ -216,6 +221,8 @@ function OneOffPage({ id }: { readonly id: string }) {
               <dd>{formatInstant(blackout.stop, timeZone)}</dd>
               <dt>For</dt>
               <dd>{rolesText(blackout.roles)}</dd>
+              <dt>Times in</dt>
+              <dd>{timeZone}</dd>
             </dl>
           )
         }
@@ -287,7 +294,7 @@ function OneOffForm({ blackout, onSaved }: { readonly blackout: OneOffBlackout |
   const path = useOrgPath();
   const busy = editor.state.value.status !== 'editing';
   return (
-    <>
+    <div className="blackout-editor">
       <ValidatedForm form={editor.form} className="admin-form" aria-label={blackout === null ? 'New blackout time' : `Edit ${blackout.name}`} onSubmit={() => void editor.save()}>
         <TextFormField form={editor.form} field={BLACKOUT_FIELDS.name} isBusy={busy} autoFocus={blackout === null} />
         <div className="blackout-pair">
@@ -300,10 +307,10 @@ function OneOffForm({ blackout, onSaved }: { readonly blackout: OneOffBlackout |
       </ValidatedForm>
       {blackout === null ? null : (
         <section className="admin-danger-zone" aria-label="Delete">
-          <DeleteButton editor={editor} what="blackout time" name={blackout.name} />
+          <DeleteButton editor={editor} what="blackout time" name={blackout.name} text={deleteBlackoutText(blackout.name, blackout.roles)} />
         </section>
       )}
-    </>
+    </div>
   );
 }
 
@@ -313,7 +320,7 @@ function RecurringForm({ blackout, onSaved }: { readonly blackout: RecurringBlac
   const path = useOrgPath();
   const busy = editor.state.value.status !== 'editing';
   return (
-    <>
+    <div className="blackout-editor">
       <ValidatedForm form={editor.form} className="admin-form" aria-label={blackout === null ? 'New recurring blackout' : `Edit ${blackout.name}`} onSubmit={() => void editor.save()}>
         <TextFormField form={editor.form} field={BLACKOUT_FIELDS.name} isBusy={busy} autoFocus={blackout === null} />
         <WeekdayPicker editor={editor} />
@@ -328,9 +335,9 @@ function RecurringForm({ blackout, onSaved }: { readonly blackout: RecurringBlac
       </ValidatedForm>
       {blackout === null ? null : (
         <section className="admin-danger-zone" aria-label="Delete">
-          <DeleteButton editor={editor} what="recurring blackout" name={blackout.name} />
+          <DeleteButton editor={editor} what="recurring blackout" name={blackout.name} text={deleteBlackoutText(blackout.name, blackout.roles)} />
         </section>
       )}
-    </>
+    </div>
   );
 }
