@@ -166,8 +166,9 @@ export interface CalendarDay {
 }
 
 /**
- * A month as weeks of seven days (Monday first). A one-off blackout is on every day of the viewer's
- * time zone it overlaps; a recurring one is drawn on its weekdays (its own dates, in its own zone).
+ * A month as weeks of seven days (Monday first). Every blackout, one-off or recurring, is on each
+ * day of the viewer's time zone it overlaps (a recurring one kept in its own zone, so a Lisbon
+ * evening can fall on the next day in Tokyo).
  */
 export function monthGrid(month: Month, oneOffs: readonly OneOffBlackout[], recurring: readonly RecurringBlackout[], timeZone: string): CalendarDay[][] {
   const first = `${monthKey(month)}-01`;
@@ -179,19 +180,8 @@ export function monthGrid(month: Month, oneOffs: readonly OneOffBlackout[], recu
       Array.from({ length: 7 }, (_, index): CalendarDay => {
         const date = addDays(monday, index);
         const weekday = weekdayOf(date);
-        const span = daySpan(date, timeZone);
-        const single = blackoutsTouching(oneOffs, [], span, null);
-        const repeated = recurring
-          .filter((blackout) => blackout.weekdays.includes(weekday))
-          .map((blackout): BlackoutOccurrence => ({
-            id: blackout.id,
-            kind: 'recurring',
-            name: blackout.name,
-            start: zonedInstant(date, blackout.startTime, blackout.timeZone),
-            stop: zonedInstant(date, blackout.stopTime, blackout.timeZone),
-            date,
-          }));
-        return { date, day: Number(date.slice(8, 10)), weekday, inMonth: date.startsWith(monthKey(month)), blackouts: [...single, ...repeated] };
+        const blackouts = blackoutsTouching(oneOffs, recurring, daySpan(date, timeZone), null);
+        return { date, day: Number(date.slice(8, 10)), weekday, inMonth: date.startsWith(monthKey(month)), blackouts };
       }),
     );
   }

@@ -207,6 +207,18 @@ touching('a month as weeks from Monday, each day with its blackouts', () => {
   assert.is(monthGrid({ year: 2027, month: 2 }, [], [], 'UTC').length, 4, 'February 2027 is four whole weeks from a Monday');
 });
 
+touching('a recurring blackout falls on the viewer\'s days, not its own zone\'s dates', () => {
+  // Friday 20:00-21:30 in Lisbon (UTC+0 in November) is Saturday 05:00-06:30 in Tokyo.
+  const evening = weekly({ name: 'Late rehearsal', startTime: '20:00', stopTime: '21:30' });
+  const tokyo = monthGrid({ year: 2026, month: 11 }, [], [evening], 'Asia/Tokyo').flat();
+  const on = (date: string) => tokyo.find((day) => day.date === date)!.blackouts.map((o) => o.name);
+  assert.equal(on('2026-11-27'), [], 'not on the Friday in Tokyo');
+  assert.equal(on('2026-11-28'), ['Late rehearsal'], 'on the Saturday in Tokyo');
+  // Seen from Lisbon it stays on Friday.
+  const lisbon = monthGrid({ year: 2026, month: 11 }, [], [evening], 'Europe/Lisbon').flat();
+  assert.equal(lisbon.find((day) => day.date === '2026-11-27')!.blackouts.map((o) => o.name), ['Late rehearsal']);
+});
+
 touching.run();
 
 // ---------------------------------------------------------------------------------------------
