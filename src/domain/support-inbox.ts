@@ -129,15 +129,31 @@ function bookkeepingText(category: 'SET_ASSIGNEE' | 'SET_TICKET' | 'CHANGE_STATU
 export function inboxTimeline(issue: Issue): readonly InboxTimelineItem[] {
   const order = new Map(issue.issueActions.map((action, index) => [action.id, index]));
   const internal: InternalItem[] = [];
+  // A reply moves a case that is not in Processing there without an action of its own: the
+  // members' timeline says so (never the client's), right after the reply.
+  let status: IssueStatus = 'NEW';
+  const implied = new Map<string, InternalItem>();
   for (const action of issue.issueActions) {
     const base = { id: action.id, at: action.createdAt, author: action.author };
+    if (action.category === 'CHANGE_STATUS' && isStatus(action.body)) status = action.body;
+    else if (action.category === 'AUTO_RESOLVED') status = 'RESOLVED';
+    else if ((action.category === 'SUPPORT_MESSAGE' || action.category === 'SUPPORT_IMAGE') && status !== 'PROCESSING') {
+      status = 'PROCESSING';
+      const item: InternalItem = { ...base, id: `${action.id}-status`, kind: 'ChangeStatus', text: `replied, so the case moved to ${ISSUE_STATUS_LABELS.PROCESSING}` };
+      internal.push(item);
+      implied.set(item.id, item);
+    }
     if (action.category === 'SUPPORT_NOTE') internal.push({ ...base, kind: 'SupportNote', body: action.body });
     else if (action.category === 'SET_ASSIGNEE') internal.push({ ...base, kind: 'SetAssignee', text: bookkeepingText(action.category, action.body, action.author) });
     else if (action.category === 'SET_TICKET') internal.push({ ...base, kind: 'SetTicket', text: bookkeepingText(action.category, action.body, action.author) });
     else if (action.category === 'CHANGE_STATUS') internal.push({ ...base, kind: 'ChangeStatus', text: bookkeepingText(action.category, action.body, action.author) });
   }
   const [request, ...client] = timeline(issue);
-  const rank = (item: InboxTimelineItem) => order.get(item.id) ?? -1;
+  const rank = (item: InboxTimelineItem) => {
+    const own = order.get(item.id);
+    if (own !== undefined) return own;
+    return implied.has(item.id) ? (order.get(item.id.slice(0, -'-status'.length)) ?? -1) + 0.5 : -1;
+  };
   const rest = [...client, ...internal].sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || rank(a) - rank(b));
   return [request!, ...rest];
 }
