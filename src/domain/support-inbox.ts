@@ -127,13 +127,13 @@ function bookkeepingText(category: 'SET_ASSIGNEE' | 'SET_TICKET' | 'CHANGE_STATU
 
 /** The members' timeline: the client's timeline, with notes and bookkeeping in time order. */
 export function inboxTimeline(issue: Issue): readonly InboxTimelineItem[] {
-  const order = new Map(issue.issueActions.map((action, index) => [action.id, index]));
   const internal: InternalItem[] = [];
   // A reply moves a case that is not in Processing there without an action of its own: the
   // members' timeline says so (never the client's), right after the reply.
   let status: IssueStatus = 'NEW';
-  const implied = new Map<string, InternalItem>();
-  for (const action of issue.issueActions) {
+  // Each implied line ranks right after its reply.
+  const order = new Map(issue.issueActions.map((action, index) => [action.id, index]));
+  for (const [index, action] of issue.issueActions.entries()) {
     const base = { id: action.id, at: action.createdAt, author: action.author };
     if (action.category === 'CHANGE_STATUS' && isStatus(action.body)) status = action.body;
     else if (action.category === 'AUTO_RESOLVED') status = 'RESOLVED';
@@ -141,7 +141,7 @@ export function inboxTimeline(issue: Issue): readonly InboxTimelineItem[] {
       status = 'PROCESSING';
       const item: InternalItem = { ...base, id: `${action.id}-status`, kind: 'ChangeStatus', text: `replied, so the case moved to ${ISSUE_STATUS_LABELS.PROCESSING}` };
       internal.push(item);
-      implied.set(item.id, item);
+      order.set(item.id, index + 0.5);
     }
     if (action.category === 'SUPPORT_NOTE') internal.push({ ...base, kind: 'SupportNote', body: action.body });
     else if (action.category === 'SET_ASSIGNEE') internal.push({ ...base, kind: 'SetAssignee', text: bookkeepingText(action.category, action.body, action.author) });
@@ -149,11 +149,7 @@ export function inboxTimeline(issue: Issue): readonly InboxTimelineItem[] {
     else if (action.category === 'CHANGE_STATUS') internal.push({ ...base, kind: 'ChangeStatus', text: bookkeepingText(action.category, action.body, action.author) });
   }
   const [request, ...client] = timeline(issue);
-  const rank = (item: InboxTimelineItem) => {
-    const own = order.get(item.id);
-    if (own !== undefined) return own;
-    return implied.has(item.id) ? (order.get(item.id.slice(0, -'-status'.length)) ?? -1) + 0.5 : -1;
-  };
+  const rank = (item: InboxTimelineItem) => order.get(item.id) ?? -1;
   const rest = [...client, ...internal].sort((a, b) => Date.parse(a.at) - Date.parse(b.at) || rank(a) - rank(b));
   return [request!, ...rest];
 }

@@ -14,6 +14,7 @@ import { mailbox, owner } from './people.ts';
 const PNG = fileURLToPath(new URL('fixture-screenshot.png', import.meta.url));
 
 /** Whether the element is where the keyboard focus is (a disabled control drops it to <body>). */
+const SHOTS = process.env['SUPPORT_SHOTS'];
 const hasFocus = (locator: Locator): Promise<boolean> => locator.evaluate((element) => element === document.activeElement);
 const focusedTag = (page: Page): Promise<string> => page.evaluate(() => document.activeElement?.tagName.toLowerCase() ?? 'none');
 
@@ -150,6 +151,8 @@ inbox('an owner turns support on, answers a case with a reply and a note; the cl
   await page.locator('[data-kind="SupportMessage"]', { hasText: 'Could you send a screenshot of your library?' }).waitFor();
   await page.locator('[data-kind="SupportImage"] img').waitFor();
   await page.getByText('Processing', { exact: true }).first().waitFor();
+  // The reply moved the case from New to Processing: the members' timeline says so.
+  await page.locator('[data-kind="ChangeStatus"]', { hasText: 'Maya Chen replied, so the case moved to Processing' }).waitFor();
   // Sent: the focus is back in the (now empty) box.
   await assertFocused(replyBox, 'after Send reply');
   assert.is(await replyBox.inputValue(), '');
@@ -184,6 +187,7 @@ inbox('an owner turns support on, answers a case with a reply and a note; the cl
   await resolve.focus();
   await page.keyboard.press('Enter');
   await side.getByText('Resolve this case? The client can no longer write until it is reopened.').waitFor();
+  if (SHOTS) await side.screenshot({ path: `${SHOTS}/case-confirm.png` });
   await assertFocused(side.getByRole('button', { name: 'Resolve', exact: true }), 'when Resolve asks');
   await page.keyboard.press('Enter');
   await page.locator('[data-kind="ChangeStatus"]', { hasText: 'changed the status to Resolved' }).waitFor();
@@ -196,7 +200,10 @@ inbox('an owner turns support on, answers a case with a reply and a note; the cl
 
   // On a phone the conversation and the reply box come first, the case's controls after them.
   const wide = page.viewportSize()!;
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/case-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 375, height: 740 });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/case-375.png` });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/case-375-full.png`, fullPage: true });
   const replyTop = (await page.locator('.inbox-composer textarea').boundingBox())!.y;
   const requestTop = (await page.locator('[data-kind="Request"]').boundingBox())!.y;
   const sideTop = (await side.boundingBox())!.y;
@@ -234,6 +241,7 @@ inbox('an owner turns support on, answers a case with a reply and a note; the cl
   await client.page.locator('[data-kind="SupportImage"] img').waitFor();
   assert.is(await client.page.getByText('Probably the sync bug').count(), 0);
   assert.is(await client.page.getByText('assigned the case').count(), 0);
+  assert.is(await client.page.getByText('moved to Processing').count(), 0, 'the status line is for members only');
 
   // The client was emailed their link with the reply.
   const mails = (await mailbox(server)).filter((mail) => mail.to === 'ana@example.com');
