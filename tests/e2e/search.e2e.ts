@@ -138,6 +138,7 @@ search('a search shared by URL shows the same results after reload, and its CSV 
   await page.goto(`${server.url}${orgPath}/search?q=playlist&flags=untagged&createdFrom=2026-05-02&createdTo=2026-05-01`);
   await page.getByText('The To day is before the From day: choose a To day on or after it.').waitFor();
   await expectResults(page, MATCHING);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/search-1280-range-error.png`, fullPage: true });
 
   // A link with junk still searches: what cannot be read is dropped.
   await page.goto(`${server.url}${orgPath}/search?q=playlist&flags=untagged,bogus&tags=nope&sort=colour&createdFrom=2026-02-30`);

@@ -334,12 +334,14 @@ one('picking an assignee sends nothing; Assign sends the choice once and the foc
   assert.equal(assigned, [], 'passing over options sends nothing');
   assert.is(picker.value, 'r1');
   const assign = buttonNamed(page.container.querySelector('.inbox-case-side')!, 'Assign');
+  assert.not.ok(assign.disabled, 'a new choice can be assigned');
   await act(async () => assign.focus());
   await act(async () => (assign.click(), await settle()));
   assert.equal(assigned, ['r1']);
   assert.is(picker.value, 'r1');
   assert.is(document.activeElement, picker);
-  // Pressing Assign again with nothing changed sends nothing.
+  // Nothing changed: Assign is disabled (the focus is on the picker, not on it) and sends nothing.
+  assert.ok(assign.disabled);
   await act(async () => (assign.click(), await settle()));
   assert.equal(assigned, ['r1']);
   await page.unmount();

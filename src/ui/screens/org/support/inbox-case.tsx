@@ -296,7 +296,7 @@ function AssigneeControl({ model, issue, writable }: { readonly model: InboxCase
           ))}
         </select>
         {writable ? (
-          <Button className="button button-small" isPending={pending} onPress={() => void assign()}>
+          <Button className="button button-small" isPending={pending} isDisabled={!changed && !pending} onPress={() => void assign()}>
             {pending ? <Spinner /> : null}
             Assign
           </Button>
