@@ -8,7 +8,7 @@ import { decodeSegment } from '../src/domain/paths.ts';
 import { createServerClock, type ServerClock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import type { ServerContext } from './context.ts';
-import { json, jsonError, readJson } from './http.ts';
+import { json, jsonError, readJson, requestOrigin } from './http.ts';
 import { createPowService } from './pow.ts';
 import { buildSchema } from './schema.ts';
 import { createStatic } from './static.ts';
@@ -70,7 +70,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
 
   async function dev(request: Request, path: string): Promise<Response | null> {
     if (path === '/dev/support/inbound' && request.method === 'POST') {
-      const opened = support.openCase(await readJson(request), new URL(request.url).origin);
+      const opened = support.openCase(await readJson(request), requestOrigin(request));
       return opened.ok ? json({ token: opened.token, url: opened.url, issueId: opened.issueId }, 201) : jsonError(400, opened.errors[0]!.message, { errors: opened.errors });
     }
     if (path === '/dev/mailbox' && request.method === 'GET') return json(store.mailbox());

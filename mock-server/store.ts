@@ -10,6 +10,8 @@ export interface StoredCase {
   readonly issue: Issue;
   /** The secret in the client's link. */
   readonly token: string;
+  /** Where the client's link points (the origin of the first email), so every email repeats it. */
+  readonly origin?: string;
   readonly organizationId: string;
   /** The support inbox: the member the case is assigned to (a role id). */
   readonly assigneeRoleId?: string | null;

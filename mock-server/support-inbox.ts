@@ -13,6 +13,7 @@ import { isAdministrator } from '../src/domain/session.ts';
 import type { StoredMembership, StoredOrganization } from './account-store.ts';
 import type { ServerContext } from './context.ts';
 import { invalid, iso, userError } from './errors.ts';
+import { supportCaseLink } from './http.ts';
 import type { StoredCase } from './store.ts';
 import { uploadKeyOf } from './support.ts';
 import { callerScope, requireWrite, type Scope } from './work/scope.ts';
@@ -168,7 +169,7 @@ export function createInbox() {
       if (message !== undefined) events.push({ type: 'supportMessage', actionId: randomUUID(), at, message, author });
       if (imageUrl !== undefined) events.push({ type: 'supportImage', actionId: randomUUID(), at, imageUrl, author });
       const issue = apply(context, stored, events);
-      const url = `${origin}/support/${stored.token}`;
+      const url = supportCaseLink(stored, origin);
       const said = message !== undefined ? `${author.name} wrote:\n\n${message}` : `${author.name} sent you an image.`;
       context.store.deliver({
         id: randomUUID(),

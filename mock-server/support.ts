@@ -7,6 +7,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { clientView, transition, type Issue, type Event } from '../src/domain/issue.ts';
 import { type ClientReply, validateClientReply, validateClientResolve, validateSupportInbound } from '../src/domain/validation/validate.ts';
 import { invalid, iso, userError } from './errors.ts';
+import { supportCaseLink } from './http.ts';
 import type { Store } from './store.ts';
 
 /** Where inbound support email lands until organizations have their own inboxes. */
@@ -70,8 +71,8 @@ export function createSupport({ store, now, autoResolveAfterDays }: SupportDeps)
         status: 'NEW',
         issueActions: [],
       };
-      store.insertCase({ issue, token, organizationId });
-      const url = `${origin}/support/${token}`;
+      store.insertCase({ issue, token, organizationId, origin });
+      const url = supportCaseLink({ token, origin }, origin);
       store.deliver({
         id: randomUUID(),
         to: email,

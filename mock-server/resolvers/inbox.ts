@@ -1,11 +1,12 @@
 /** The support inbox and its settings (schema/support-inbox.graphql), replyToIssue, and setFeatureFlag (schema/account.graphql). */
 import type { ResolverMap } from '../context.ts';
+import { requestOrigin } from '../http.ts';
 import { createInbox, setFeatureFlag, supportSettings, updateSupportSettings } from '../support-inbox.ts';
 
 type Args = Record<string, unknown>;
 
 const inbox = createInbox();
-const originOf = (request: Request) => new URL(request.url).origin;
+const originOf = requestOrigin;
 
 export const inboxResolvers: ResolverMap = {
   Query: {

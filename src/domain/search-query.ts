@@ -77,8 +77,24 @@ export function isDay(value: unknown): value is string {
 }
 
 /** The bounds of a day range as times: from the start of the first day to the end of the last (UTC). */
+/** What a search that matches nothing says (plainly: no joke), and how to widen it. */
+export const SEARCH_EMPTY = {
+  title: 'No tickets match this search.',
+  hintFilters: 'Clear the filters or change the words to see more tickets.',
+  hintText: 'Try other words to see more tickets.',
+} as const;
+
+/** What a date range whose To day is before its From day says, next to its fields. */
+export const RANGE_BACKWARDS_MESSAGE = 'The To day is before the From day: choose a To day on or after it.';
+
+/** Why a date range cannot be searched (null when it can): a To day before the From day matches nothing. */
+export function dateRangeError(range: DateRange | null): string | null {
+  return range !== null && isDay(range.from) && isDay(range.to) && range.to < range.from ? RANGE_BACKWARDS_MESSAGE : null;
+}
+
+/** The bounds of a range; a backwards range (see dateRangeError) is not sent at all. */
 function bounds(range: DateRange | null): { readonly after?: string; readonly before?: string } {
-  if (range === null) return {};
+  if (range === null || dateRangeError(range) !== null) return {};
   return {
     ...(isDay(range.from) ? { after: `${range.from}T00:00:00.000Z` } : {}),
     ...(isDay(range.to) ? { before: `${range.to}T23:59:59.999Z` } : {}),

@@ -127,10 +127,22 @@ function bookkeepingText(category: 'SET_ASSIGNEE' | 'SET_TICKET' | 'CHANGE_STATU
 
 /** The members' timeline: the client's timeline, with notes and bookkeeping in time order. */
 export function inboxTimeline(issue: Issue): readonly InboxTimelineItem[] {
-  const order = new Map(issue.issueActions.map((action, index) => [action.id, index]));
   const internal: InternalItem[] = [];
-  for (const action of issue.issueActions) {
+  // A reply moves a case that is not in Processing there without an action of its own: the
+  // members' timeline says so (never the client's), right after the reply.
+  let status: IssueStatus = 'NEW';
+  // Each implied line ranks right after its reply.
+  const order = new Map(issue.issueActions.map((action, index) => [action.id, index]));
+  for (const [index, action] of issue.issueActions.entries()) {
     const base = { id: action.id, at: action.createdAt, author: action.author };
+    if (action.category === 'CHANGE_STATUS' && isStatus(action.body)) status = action.body;
+    else if (action.category === 'AUTO_RESOLVED') status = 'RESOLVED';
+    else if ((action.category === 'SUPPORT_MESSAGE' || action.category === 'SUPPORT_IMAGE') && status !== 'PROCESSING') {
+      status = 'PROCESSING';
+      const item: InternalItem = { ...base, id: `${action.id}-status`, kind: 'ChangeStatus', text: `replied, so the case moved to ${ISSUE_STATUS_LABELS.PROCESSING}` };
+      internal.push(item);
+      order.set(item.id, index + 0.5);
+    }
     if (action.category === 'SUPPORT_NOTE') internal.push({ ...base, kind: 'SupportNote', body: action.body });
     else if (action.category === 'SET_ASSIGNEE') internal.push({ ...base, kind: 'SetAssignee', text: bookkeepingText(action.category, action.body, action.author) });
     else if (action.category === 'SET_TICKET') internal.push({ ...base, kind: 'SetTicket', text: bookkeepingText(action.category, action.body, action.author) });

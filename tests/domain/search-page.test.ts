@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SEARCH_FILTER_DEFAULTS, transition, initialState, type SearchFilter } from '../../src/domain/filters.ts';
 import { csvCell, csvText, SEARCH_CSV_COLUMNS, searchCsv, searchCsvCells, searchCsvFileName } from '../../src/domain/search-csv.ts';
-import { hasRecords, isDay, isSearchConnection, isSearchRow, searchTextOf, searchVariables, withoutUnknownRecords, type KnownRecords, type SearchRow } from '../../src/domain/search-query.ts';
+import { dateRangeError, hasRecords, isDay, RANGE_BACKWARDS_MESSAGE, isSearchConnection, isSearchRow, searchTextOf, searchVariables, withoutUnknownRecords, type KnownRecords, type SearchRow } from '../../src/domain/search-query.ts';
 import { parseSearchFilter, searchFilterQueryString } from '../../src/domain/search-url.ts';
 
 /** A search with every part of §3 chosen. */
@@ -189,6 +189,20 @@ query('a filter names records when any record set holds an id', () => {
   assert.not.ok(hasRecords(SEARCH_FILTER_DEFAULTS));
   assert.ok(hasRecords(everything));
   assert.ok(hasRecords({ ...SEARCH_FILTER_DEFAULTS, recordSets: { ...SEARCH_FILTER_DEFAULTS.recordSets, owners: ['r9'] } }));
+});
+
+query('a range whose To day is before its From day is an error and is not sent; the other ranges still are', () => {
+  assert.is(dateRangeError({ from: '2026-05-02', to: '2026-05-01' }), 'The To day is before the From day: choose a To day on or after it.');
+  assert.is(RANGE_BACKWARDS_MESSAGE, 'The To day is before the From day: choose a To day on or after it.');
+  assert.is(dateRangeError({ from: '2026-05-01', to: '2026-05-01' }), null, 'one day is a range');
+  assert.is(dateRangeError({ from: '2026-05-01', to: null }), null);
+  assert.is(dateRangeError({ from: null, to: '2026-05-01' }), null);
+  assert.is(dateRangeError(null), null);
+  const filter: SearchFilter = {
+    ...SEARCH_FILTER_DEFAULTS,
+    dates: { createdAt: { from: '2026-05-02', to: '2026-05-01' }, closedAt: null, eta: { from: '2026-06-01', to: '2026-06-30' } },
+  };
+  assert.equal(searchVariables(filter, null).filter, { etaAfter: '2026-06-01T00:00:00.000Z', etaBefore: '2026-06-30T23:59:59.999Z' });
 });
 
 query.run();

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { Issue, IssueAction, IssueActionCategory } from '../../src/domain/issue.ts';
+import { timeline, type Issue, type IssueAction, type IssueActionCategory } from '../../src/domain/issue.ts';
 import {
   assignable,
   assigneeParam,
@@ -130,7 +130,7 @@ timelineSuite('notes and bookkeeping sit among the client’s timeline in time o
     action('s2', 'CHANGE_STATUS', '2024-03-01T11:09:30.000Z', 'ODD'),
   ]);
   const items = inboxTimeline(value);
-  assert.equal(items.map((item) => item.kind), ['Request', 'ClientMessage', 'SupportNote', 'SetAssignee', 'SetAssignee', 'SetAssignee', 'SetAssignee', 'SetTicket', 'SetTicket', 'SupportMessage', 'ChangeStatus', 'ChangeStatus']);
+  assert.equal(items.map((item) => item.kind), ['Request', 'ClientMessage', 'SupportNote', 'SetAssignee', 'SetAssignee', 'SetAssignee', 'SetAssignee', 'SetTicket', 'SetTicket', 'SupportMessage', 'ChangeStatus', 'ChangeStatus', 'ChangeStatus']);
   const texts = items.map((item) => ('text' in item ? item.text : 'body' in item ? item.body : null));
   assert.equal(texts.slice(2), [
     'VIP client',
@@ -141,9 +141,33 @@ timelineSuite('notes and bookkeeping sit among the client’s timeline in time o
     'linked ticket #4 Playlist sync',
     'unlinked the ticket',
     'body r',
+    'replied, so the case moved to Processing',
     'changed the status to Resolved',
     'changed the status to ODD',
   ]);
+});
+
+timelineSuite('a reply that moves the case to Processing shows as a status line for members only, right after it', () => {
+  const value = issue([
+    action('r1', 'SUPPORT_MESSAGE', '2024-03-01T11:00:00.000Z'),
+    action('i1', 'SUPPORT_IMAGE', '2024-03-01T11:00:00.000Z'),
+    action('c', 'CLIENT_MESSAGE', '2024-03-01T11:01:00.000Z'),
+    action('r2', 'SUPPORT_MESSAGE', '2024-03-01T11:02:00.000Z'),
+    action('s', 'CHANGE_STATUS', '2024-03-01T11:03:00.000Z', 'NEW'),
+    action('r3', 'SUPPORT_IMAGE', '2024-03-01T11:04:00.000Z'),
+    action('x', 'AUTO_RESOLVED', '2024-03-20T11:04:00.000Z'),
+    action('o', 'CHANGE_STATUS', '2024-03-21T11:00:00.000Z', 'PROCESSING'),
+    action('r4', 'SUPPORT_MESSAGE', '2024-03-21T11:01:00.000Z'),
+  ]);
+  const items = inboxTimeline(value);
+  assert.equal(
+    items.map((item) => item.id),
+    ['9-request', 'r1', 'r1-status', 'i1', 'c', 'r2', 's', 'r3', 'r3-status', 'x', 'o', 'r4'],
+    'only the replies that moved the case (from New, after a reopening to New) get the line',
+  );
+  const line = items.find((item) => item.id === 'r1-status')!;
+  assert.equal([line.kind, 'text' in line ? line.text : null, 'author' in line ? line.author?.name : null], ['ChangeStatus', 'replied, so the case moved to Processing', 'Maya Chen']);
+  assert.not.ok(timeline(value).some((item) => item.id.endsWith('-status')), 'the client’s timeline has no such line');
 });
 
 timelineSuite.run();

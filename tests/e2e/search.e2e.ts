@@ -112,7 +112,10 @@ search('a search shared by URL shows the same results after reload, and its CSV 
   await context.close();
 
   // Export: every result, each row matching, the formula guarded.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  // With the keyboard: the button stays focused (pending, never disabled) while it exports, and after.
+  const exportButton = page.getByRole('button', { name: 'Export CSV' });
+  await exportButton.focus();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
   assert.match(download.suggestedFilename(), /^tickets-search-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const lines = text.split('\r\n').filter((line) => line !== '');
@@ -122,6 +125,7 @@ search('a search shared by URL shows the same results after reload, and its CSV 
   assert.match(lines[2]!, /^#3,Album art is blurry,/);
   assert.match(lines[3]!, /^#2,Shuffle ignores the playlist order,/);
   await page.getByText('Exported 3 tickets to').waitFor();
+  assert.ok(await exportButton.evaluate((element) => element === document.activeElement), `after Export CSV the focus is on <${await page.evaluate(() => document.activeElement?.tagName)}>`);
 
   // Clear keeps the text; Back brings the flag again.
   await page.getByRole('button', { name: 'Clear', exact: true }).click();
@@ -129,6 +133,12 @@ search('a search shared by URL shows the same results after reload, and its CSV 
   assert.is(await page.getByLabel('Search tickets').inputValue(), 'playlist');
   await page.goBack();
   await expectResults(page, MATCHING);
+
+  // A Created range that ends before it starts says so next to its fields, and the search ignores it.
+  await page.goto(`${server.url}${orgPath}/search?q=playlist&flags=untagged&createdFrom=2026-05-02&createdTo=2026-05-01`);
+  await page.getByText('The To day is before the From day: choose a To day on or after it.').waitFor();
+  await expectResults(page, MATCHING);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/search-1280-range-error.png`, fullPage: true });
 
   // A link with junk still searches: what cannot be read is dropped.
   await page.goto(`${server.url}${orgPath}/search?q=playlist&flags=untagged,bogus&tags=nope&sort=colour&createdFrom=2026-02-30`);
@@ -154,7 +164,7 @@ search('narrow windows fold the filters behind a Filters button', async ({ serve
   const toggle = page.getByRole('button', { name: 'Filters (1)' });
   await toggle.waitFor();
   assert.not.ok(await page.getByRole('checkbox', { name: 'At Risk' }).isVisible(), 'folded at first');
-  await page.getByText('No ticket matches this search').waitFor();
+  await page.getByText('No tickets match this search.').waitFor();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/search-375.png`, fullPage: true });
   await toggle.click();
   assert.ok(await page.getByRole('checkbox', { name: 'At Risk' }).isChecked());

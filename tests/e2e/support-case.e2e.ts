@@ -35,9 +35,13 @@ flow('a client reads the case, writes, sends an image, sees both after reload, a
   assert.equal(await request.allTextContents(), ['My playlist disappeared.', 'It was there yesterday.']);
 
   await page.getByPlaceholder(PLACEHOLDER).fill('It happened again <b>today</b>');
-  await page.getByRole('button', { name: 'Send message' }).click();
+  // With the keyboard: Send message keeps the focus while it sends; once sent, the empty box has it.
+  await page.getByRole('button', { name: 'Send message' }).focus();
+  await page.keyboard.press('Enter');
   await page.locator('[data-kind="ClientMessage"]', { hasText: 'It happened again <b>today</b>' }).waitFor();
   await page.getByText('Ticket has been updated').waitFor();
+  await page.waitForFunction(() => document.activeElement?.tagName === 'TEXTAREA');
+  assert.is(await page.getByPlaceholder(PLACEHOLDER).inputValue(), '');
 
   await page.locator('input[type="file"]').setInputFiles(PNG);
   await page.getByRole('button', { name: 'Click to remove image' }).waitFor();

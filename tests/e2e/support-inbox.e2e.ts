@@ -14,6 +14,7 @@ import { mailbox, owner } from './people.ts';
 const PNG = fileURLToPath(new URL('fixture-screenshot.png', import.meta.url));
 
 /** Whether the element is where the keyboard focus is (a disabled control drops it to <body>). */
+const SHOTS = process.env['SUPPORT_SHOTS'];
 const hasFocus = (locator: Locator): Promise<boolean> => locator.evaluate((element) => element === document.activeElement);
 const focusedTag = (page: Page): Promise<string> => page.evaluate(() => document.activeElement?.tagName.toLowerCase() ?? 'none');
 
@@ -150,6 +151,8 @@ inbox('an owner turns support on, answers a case with a reply and a note; the cl
   await page.locator('[data-kind="SupportMessage"]', { hasText: 'Could you send a screenshot of your library?' }).waitFor();
   await page.locator('[data-kind="SupportImage"] img').waitFor();
   await page.getByText('Processing', { exact: true }).first().waitFor();
+  // The reply moved the case from New to Processing: the members' timeline says so.
+  await page.locator('[data-kind="ChangeStatus"]', { hasText: 'Maya Chen replied, so the case moved to Processing' }).waitFor();
   // Sent: the focus is back in the (now empty) box.
   await assertFocused(replyBox, 'after Send reply');
   assert.is(await replyBox.inputValue(), '');
@@ -164,26 +167,48 @@ inbox('an owner turns support on, answers a case with a reply and a note; the cl
   await assertFocused(noteBox, 'after Add note');
   assert.is(await noteBox.inputValue(), '');
 
-  // Assign it to myself with the arrow keys: the select keeps the focus.
+  // Arrow keys on the closed Assignee picker send nothing; Assign sends the choice once, and the focus is back on the picker.
   const assignee = page.getByLabel('Assignee');
   await assignee.focus();
   await page.keyboard.press('ArrowDown');
-  await page.locator('[data-kind="SetAssignee"]', { hasText: 'Maya Chen took the case' }).waitFor();
-  await page.waitForFunction(() => !document.querySelector('.inbox-case-side [aria-busy="true"]'));
-  await assertFocused(assignee, 'after changing the Assignee with the arrow keys');
-  assert.is(await page.getByText('assigned the case to Maya Chen').count(), 0);
-
-  // The status with the arrow keys, down then up again: the select keeps the focus.
-  const status = page.locator('.inbox-case-side').getByLabel('Status');
-  await status.focus();
   await page.keyboard.press('ArrowDown');
-  await page.locator('[data-kind="ChangeStatus"]', { hasText: 'changed the status to Resolved' }).waitFor();
-  await page.waitForFunction(() => !document.querySelector('.inbox-case-side [aria-busy="true"]'));
-  await assertFocused(status, 'after changing the Status with the arrow keys');
   await page.keyboard.press('ArrowUp');
+  await page.waitForTimeout(300);
+  assert.is(await page.locator('[data-kind="SetAssignee"]').count(), 0, 'passing over options sent nothing');
+  await assignee.selectOption({ label: 'Maya Chen' });
+  await page.getByRole('button', { name: 'Assign', exact: true }).click();
+  await page.locator('[data-kind="SetAssignee"]', { hasText: 'Maya Chen took the case' }).waitFor();
+  await assertFocused(assignee, 'after Assign');
+  assert.is(await page.locator('[data-kind="SetAssignee"]').count(), 1);
+
+  // The status through its actions: Resolve asks first; with the keyboard the focus follows each change.
+  const side = page.locator('.inbox-case-side');
+  const resolve = side.getByRole('button', { name: 'Resolve case' });
+  await resolve.focus();
+  await page.keyboard.press('Enter');
+  await side.getByText('Resolve this case? The client can no longer write until it is reopened.').waitFor();
+  if (SHOTS) await side.screenshot({ path: `${SHOTS}/case-confirm.png` });
+  await assertFocused(side.getByRole('button', { name: 'Resolve', exact: true }), 'when Resolve asks');
+  await page.keyboard.press('Enter');
+  await page.locator('[data-kind="ChangeStatus"]', { hasText: 'changed the status to Resolved' }).waitFor();
+  const reopen = side.getByRole('button', { name: 'Reopen' });
+  await reopen.waitFor();
+  await assertFocused(reopen, 'after resolving');
+  await page.keyboard.press('Enter');
   await page.locator('[data-kind="ChangeStatus"]', { hasText: 'changed the status to Processing' }).waitFor();
-  await page.waitForFunction(() => !document.querySelector('.inbox-case-side [aria-busy="true"]'));
-  await assertFocused(status, 'after changing the Status back');
+  await assertFocused(resolve, 'after reopening');
+
+  // On a phone the conversation and the reply box come first, the case's controls after them.
+  const wide = page.viewportSize()!;
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/case-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 740 });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/case-375.png` });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/case-375-full.png`, fullPage: true });
+  const replyTop = (await page.locator('.inbox-composer textarea').boundingBox())!.y;
+  const requestTop = (await page.locator('[data-kind="Request"]').boundingBox())!.y;
+  const sideTop = (await side.boundingBox())!.y;
+  assert.ok(requestTop < sideTop && replyTop < sideTop, `the conversation (${requestTop}) and reply box (${replyTop}) come before the controls (${sideTop})`);
+  await page.setViewportSize(wide);
 
   // Link a ticket with the keyboard: the focus goes to the linked ticket; unlinking, to the search box.
   const find = page.getByRole('textbox', { name: 'Find a ticket to link' });
@@ -216,6 +241,7 @@ inbox('an owner turns support on, answers a case with a reply and a note; the cl
   await client.page.locator('[data-kind="SupportImage"] img').waitFor();
   assert.is(await client.page.getByText('Probably the sync bug').count(), 0);
   assert.is(await client.page.getByText('assigned the case').count(), 0);
+  assert.is(await client.page.getByText('moved to Processing').count(), 0, 'the status line is for members only');
 
   // The client was emailed their link with the reply.
   const mails = (await mailbox(server)).filter((mail) => mail.to === 'ana@example.com');

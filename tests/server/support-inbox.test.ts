@@ -186,6 +186,31 @@ replying('a reply reaches the client page and their mailbox; a note does not rea
   assert.is((await mailbox(w.app, 'ana@example.com')).length, 2, 'the opening email and the reply; the note sent nothing');
 });
 
+replying('the reply email repeats the link of the first email, whichever host name the member’s browser used', async () => {
+  const w = await world();
+  await supportOn(w.owner);
+  // The case's email arrives on one host name (localhost), the member replies from another (test.local).
+  const response = await w.app.fetch(
+    new Request('http://localhost:4123/dev/support/inbound', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bo@example.com', name: 'Bo', description: 'Help' }) }),
+  );
+  const opened = (await response.json()) as OpenedCase;
+  const first = await lastMail(w.app, 'bo@example.com');
+  assert.is(first.links[0], `http://localhost:4123/support/${opened.token}`);
+  await w.member.ok(REPLY, { id: opened.issueId, input: { message: 'On it' } });
+  const reply = await lastMail(w.app, 'bo@example.com');
+  assert.is(reply.text.includes('On it'), true);
+  assert.equal(reply.links, first.links, 'the same link, same origin');
+  assert.ok(reply.text.includes(first.links[0]!));
+});
+
+replying('a reply moves a new case to Processing: the members’ case holds no extra action, the client sees only the reply', async () => {
+  const w = await inboxWorld();
+  const replied = (await w.member.ok(REPLY, { id: w.opened.issueId, input: { message: 'Hello' } })).replyToIssue;
+  assert.is(replied.status, 'PROCESSING');
+  const client = (await issueByToken(w.app, w.opened.token))!;
+  assert.equal(client.issueActions.map((a) => a.category), ['SUPPORT_MESSAGE']);
+});
+
 replying('a reply with an image uploaded to the case adds SUPPORT_IMAGE', async () => {
   const w = await inboxWorld();
   const url = await uploadImage(w.app, w.opened.token);

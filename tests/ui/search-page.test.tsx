@@ -187,10 +187,45 @@ page('nothing found, and a failure with a retry', async () => {
   assert.match(view.container.querySelector('[role="alert"]')!.textContent!, 'The server is tired');
   fail = false;
   await click(buttonNamed(view.container, 'Try again'));
-  assert.match(view.container.textContent!, 'No ticket matches this search');
+  assert.match(view.container.textContent!, 'No tickets match this search.');
+  assert.match(view.container.textContent!, 'Clear the filters or change the words to see more tickets.');
   assert.ok(buttonNamed(view.container, 'Export CSV').disabled, 'nothing to export');
   await click(buttonNamed(view.container, 'Clear the filters'));
   assert.equal(view.requests.at(-1)!.variables.filter, { search: 'zzz' });
+  await view.unmount();
+});
+
+page('a Created range whose To is before its From says so next to its fields and is not sent', async () => {
+  const view = await open('/org/7/search?createdFrom=2026-05-02&createdTo=2026-05-01&etaFrom=2026-06-01');
+  const created = [...view.container.querySelectorAll('fieldset.search-range')].find((set) => set.querySelector('legend')?.textContent === 'Created')!;
+  const error = created.querySelector('.field-error')!;
+  assert.is(error.textContent, 'The To day is before the From day: choose a To day on or after it.');
+  for (const input of created.querySelectorAll('input')) {
+    assert.is(input.getAttribute('aria-invalid'), 'true');
+    assert.is(input.getAttribute('aria-describedby'), error.id);
+  }
+  const sent = view.requests.at(-1)!.variables.filter;
+  assert.equal([sent.createdAfter, sent.createdBefore, sent.etaAfter], [undefined, undefined, '2026-06-01T00:00:00.000Z'], 'the backwards range is not sent; the others are');
+  assert.is(view.container.querySelectorAll('.search-range .field-error').length, 1, 'only the Created range errs');
+  await view.unmount();
+});
+
+page('Export CSV stays focusable and pending while it exports (never disabled under the focus)', async () => {
+  let release = () => {};
+  let gate: Promise<void> | null = null;
+  const view = await open('/org/7/search', () =>
+    gate ? Effect.promise(() => gate!.then(() => connection(ROWS, ROWS.length))) : Effect.succeed(connection(ROWS, ROWS.length)),
+  );
+  gate = new Promise<void>((resolve) => (release = resolve));
+  const exportButton = buttonNamed(view.container, 'Export CSV');
+  await act(async () => exportButton.focus());
+  await click(exportButton);
+  assert.not.ok(exportButton.disabled, 'not disabled: the focus would drop to the page');
+  assert.is(exportButton.getAttribute('aria-disabled'), 'true');
+  assert.is(document.activeElement, exportButton);
+  await act(async () => (release(), await settle()));
+  assert.match(view.container.textContent!, 'Exported 3 tickets');
+  assert.is(document.activeElement, buttonNamed(view.container, 'Export CSV'));
   await view.unmount();
 });
 

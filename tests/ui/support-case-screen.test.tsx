@@ -23,14 +23,17 @@ await import('../../src/ui/components/confirm-modal.tsx');
 let root: Root | null = null;
 let container: HTMLElement;
 
-async function render(issue: Issue | null, onUpdate: (update: ClientUpdate) => Issue = () => issue!): Promise<void> {
+async function render(issue: Issue | null, onUpdate: (update: ClientUpdate) => Issue | Promise<Issue> = () => issue!): Promise<void> {
   const clock = await testTimers(Date.parse('2026-11-22T12:00:00.000Z'));
   const notifications = createNotificationsModel(clock);
   const runtime = runtimeOf(
     Layer.mergeAll(
       stubLayer(SupportCaseGateway, {
         fetchCase: () => Effect.succeed(issue),
-        updateCase: (_token, update) => Effect.succeed(onUpdate(update)),
+        updateCase: (_token, update) => {
+          const answer = onUpdate(update);
+          return answer instanceof Promise ? Effect.promise(() => answer) : Effect.succeed(answer);
+        },
       }),
       stubLayer(ProofOfWork, { solve: () => Effect.succeed({ proof: 'p', hash: 'h' }) }),
       stubLayer(ImageUpload, {}),
@@ -150,6 +153,34 @@ open('typing enables sending, and a sent message joins the timeline', async () =
   assert.match(container.querySelector('[data-kind="ClientMessage"]')!.textContent!, 'My playlist is back?');
   assert.is(container.querySelector('textarea')!.value, '');
   assert.match(container.textContent!, 'Ticket has been updated');
+});
+
+open('while a message is sent Send message stays focusable and pending; once sent, the empty box has the focus', async () => {
+  const base = sampleIssue();
+  let release = () => {};
+  await render(base, (update) => new Promise<Issue>((resolve) => {
+    release = () => resolve({ ...base, issueActions: [{ id: 'n', title: null, body: update.message!, category: 'CLIENT_MESSAGE', createdAt: '2026-11-22T11:59:00.000Z', author: null }] });
+  }));
+  const box = container.querySelector('textarea')!;
+  await type(box, 'Still broken');
+  const send = button('Send message');
+  await act(async () => send.focus());
+  await act(async () => {
+    send.click();
+    await settle();
+  });
+  await waitFor(() => send.getAttribute('aria-disabled') === 'true', 'Send message pending');
+  assert.not.ok(send.disabled, 'not disabled: the focus would drop to the page');
+  assert.ok(document.activeElement === send, `the focus is on ${document.activeElement?.outerHTML.slice(0, 80)}`);
+  assert.not.ok(box.disabled, 'the box is read-only, not disabled, while sending');
+  await act(async () => {
+    release();
+    await settle();
+  });
+  await waitFor(() => container.querySelector('[data-kind="ClientMessage"]'), 'the sent message');
+  const emptied = container.querySelector('textarea')!;
+  assert.is(emptied.value, '');
+  assert.ok(document.activeElement === emptied, `the focus is on ${document.activeElement?.outerHTML.slice(0, 80)}`);
 });
 
 open('a message over the limit shows why it cannot be sent', async () => {

@@ -270,35 +270,80 @@ one('while a reply is sent the button stays focusable and pending; then the empt
   await page.unmount();
 });
 
-one('status and assignee stay enabled (and focused) while saving; only the last choice is sent after', async () => {
+one('the status changes only through its action buttons; Resolve asks first; the focus follows each change', async () => {
   const statuses: string[] = [];
   const gates: (() => void)[] = [];
   const page = await open('/org/7/issue/8/view', {
-    get: () => Effect.succeed(withNote),
+    get: () => Effect.succeed({ ...withNote, status: 'NEW' }),
     changeStatus: (_id, status) => {
       statuses.push(status);
       const answer = gated<InboxCase>({ ...withNote, status });
       gates.push(answer.release);
       return answer.effect;
     },
-    assign: (_id, roleId) => Effect.succeed({ ...withNote, assignee: roleId ? { id: roleId, name: 'Maya', avatarUrl: null } : null }),
   });
-  const [status, assignee] = [...page.container.querySelectorAll<HTMLSelectElement>('.inbox-case-side select')];
-  await act(async () => status!.focus());
-  await choose(status!, 'NEW');
-  await choose(status!, 'RESOLVED');
-  assert.not.ok(status!.disabled);
-  assert.is(status!.value, 'RESOLVED', 'shows the latest choice');
-  assert.is(document.activeElement, status);
+  const side = page.container.querySelector('.inbox-case-side')!;
+  assert.is(side.querySelector('select:not([id]) , .inbox-status-control select'), null, 'no status select');
+  const labels = () => [...side.querySelectorAll('.inbox-status-control button')].map((button) => button.textContent?.trim());
+  assert.equal(labels(), ['Mark as processing', 'Resolve case']);
+  // Mark as processing: pending (still focused), then the next action has the focus.
+  const mark = buttonNamed(side, 'Mark as processing');
+  await act(async () => mark.focus());
+  await act(async () => (mark.click(), await settle()));
+  assert.is(mark.getAttribute('aria-disabled'), 'true');
+  assert.is(document.activeElement, mark);
   await act(async () => (gates[0]!(), await settle()));
-  await act(async () => (gates[1]?.(), await settle()));
-  assert.equal(statuses, ['NEW', 'RESOLVED']);
-  assert.is(status!.value, 'RESOLVED');
-  assert.is(document.activeElement, status);
-  await act(async () => assignee!.focus());
-  await choose(assignee!, 'r1');
-  assert.is(assignee!.value, 'r1');
-  assert.is(document.activeElement, assignee);
+  assert.equal(statuses, ['PROCESSING']);
+  assert.equal(labels(), ['Resolve case']);
+  assert.is(document.activeElement, buttonNamed(side, 'Resolve case'));
+  // Resolve case asks first; Cancel sends nothing and gives the focus back.
+  await act(async () => (buttonNamed(side, 'Resolve case').click(), await settle()));
+  assert.match(side.textContent ?? '', 'Resolve this case? The client can no longer write until it is reopened.');
+  assert.is(document.activeElement, buttonNamed(side, 'Resolve'));
+  await act(async () => (buttonNamed(side, 'Cancel').click(), await settle()));
+  assert.equal(statuses, ['PROCESSING']);
+  assert.is(document.activeElement, buttonNamed(side, 'Resolve case'));
+  // Confirmed: resolved, and Reopen has the focus.
+  await act(async () => (buttonNamed(side, 'Resolve case').click(), await settle()));
+  await act(async () => (buttonNamed(side, 'Resolve').click(), await settle()));
+  await act(async () => (gates[1]!(), await settle()));
+  assert.equal(statuses, ['PROCESSING', 'RESOLVED']);
+  assert.equal(labels(), ['Reopen']);
+  assert.is(document.activeElement, buttonNamed(side, 'Reopen'));
+  await act(async () => (buttonNamed(side, 'Reopen').click(), await settle()));
+  await act(async () => (gates[2]!(), await settle()));
+  assert.equal(statuses, ['PROCESSING', 'RESOLVED', 'PROCESSING']);
+  assert.is(document.activeElement, buttonNamed(side, 'Resolve case'));
+  await page.unmount();
+});
+
+one('picking an assignee sends nothing; Assign sends the choice once and the focus goes back to the picker', async () => {
+  const assigned: (string | null)[] = [];
+  const page = await open('/org/7/issue/8/view', {
+    get: () => Effect.succeed({ ...withNote, assignee: null }),
+    members: () => Effect.succeed([{ id: 'r1', name: 'Maya', avatarUrl: null, type: 'OWNER' }, { id: 'r2', name: 'Jon', avatarUrl: null, type: 'MEMBER' }]),
+    assign: (_id, roleId) => (assigned.push(roleId), Effect.succeed({ ...withNote, assignee: roleId ? { id: roleId, name: roleId === 'r1' ? 'Maya' : 'Jon', avatarUrl: null } : null })),
+  });
+  const picker = page.container.querySelector<HTMLSelectElement>('.inbox-case-side select')!;
+  await act(async () => picker.focus());
+  // What the arrow keys do on a closed select: a change per option passed.
+  await choose(picker, 'r1');
+  await choose(picker, 'r2');
+  await choose(picker, 'r1');
+  assert.is(buttonNamed(page.container, 'Assign').hasAttribute('data-pending'), false);
+  assert.equal(assigned, [], 'passing over options sends nothing');
+  assert.is(picker.value, 'r1');
+  const assign = buttonNamed(page.container.querySelector('.inbox-case-side')!, 'Assign');
+  assert.not.ok(assign.disabled, 'a new choice can be assigned');
+  await act(async () => assign.focus());
+  await act(async () => (assign.click(), await settle()));
+  assert.equal(assigned, ['r1']);
+  assert.is(picker.value, 'r1');
+  assert.is(document.activeElement, picker);
+  // Nothing changed: Assign is disabled (the focus is on the picker, not on it) and sends nothing.
+  assert.ok(assign.disabled);
+  await act(async () => (assign.click(), await settle()));
+  assert.equal(assigned, ['r1']);
   await page.unmount();
 });
 

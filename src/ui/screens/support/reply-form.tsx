@@ -3,7 +3,7 @@
  * the upload can be cancelled by clicking it; resolving asks first.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import type { FormEvent, KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { FieldError } from 'react-aria-components/FieldError';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
@@ -49,6 +49,19 @@ export function ReplyForm({ model }: { readonly model: SupportCaseModel }) {
   const left = charactersLeft(draft);
   const imageDisabled = isImageDisabled(draft) || pending !== 'none';
   const { dropProps, isDropTarget } = useFileDrop(model.chooseImage, imageDisabled);
+  // Sending keeps the focus where it is (the box is read-only, the button pending, neither disabled);
+  // once sent, the emptied box has the focus for the next message.
+  const box = useRef<HTMLTextAreaElement>(null);
+  const wasSending = useRef(false);
+  useLayoutEffect(() => {
+    if (pending === 'send') {
+      wasSending.current = true;
+      return;
+    }
+    if (!wasSending.current) return;
+    wasSending.current = false;
+    if (page.status === 'open' && draft.status === 'empty') box.current?.focus();
+  }, [pending, draft, page.status]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,11 +84,12 @@ export function ReplyForm({ model }: { readonly model: SupportCaseModel }) {
             className="message-field"
             value={messageOf(draft)}
             onChange={model.type}
-            isDisabled={isMessageDisabled(draft) || pending !== 'none'}
+            isDisabled={isMessageDisabled(draft) || pending === 'resolve'}
+            isReadOnly={pending === 'send'}
             isInvalid={left < 0}
           >
             <Label className="visually-hidden">Your message</Label>
-            <TextArea className="message-input" placeholder={SUPPORT_CASE.placeholder} rows={4} onKeyDown={sendOnCtrlEnter} />
+            <TextArea ref={box} className="message-input" placeholder={SUPPORT_CASE.placeholder} rows={4} onKeyDown={sendOnCtrlEnter} />
             {left < 0 ? (
               <FieldError className="field-error">The message can be at most {CLIENT_MESSAGE_MAX} characters</FieldError>
             ) : left < 200 ? (
@@ -106,7 +120,7 @@ export function ReplyForm({ model }: { readonly model: SupportCaseModel }) {
           {pending === 'resolve' ? <Spinner /> : null}
           {SUPPORT_CASE.markAsResolved}
         </ConfirmButton>
-        <Button type="submit" className="button button-primary" isDisabled={!model.canSend.value}>
+        <Button type="submit" className="button button-primary" isPending={pending === 'send'} isDisabled={!model.canSend.value && pending !== 'send'}>
           {pending === 'send' ? <Spinner /> : null}
           {SUPPORT_CASE.sendMessage}
         </Button>

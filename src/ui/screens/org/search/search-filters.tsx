@@ -8,7 +8,7 @@ import { useId } from 'react';
 import type { SearchModel } from '../../../../application/search-model.ts';
 import type { PickListsModel } from '../../../../application/ticket-pick-lists-model.ts';
 import { isDefaultFilter, SEARCH_FLAG_LABELS, type DateRange, type SearchDates, type SearchRecordSets } from '../../../../domain/filters.ts';
-import { isDay, SCHEDULE_STATUS_LABELS, SCHEDULE_STATUSES, SEARCH_DATE_LABELS, SEARCH_SORT_FIELDS, SEARCH_SORT_LABELS, type SearchSortField } from '../../../../domain/search-query.ts';
+import { dateRangeError, isDay, SCHEDULE_STATUS_LABELS, SCHEDULE_STATUSES, SEARCH_DATE_LABELS, SEARCH_SORT_FIELDS, SEARCH_SORT_LABELS, type SearchSortField } from '../../../../domain/search-query.ts';
 import type { ScheduleStatus } from '../../../../domain/work.ts';
 
 type Flag = keyof typeof SEARCH_FLAG_LABELS;
@@ -92,21 +92,44 @@ function DateRangeField({ label, value, onChange }: { readonly label: string; re
   const typed = (event: React.ChangeEvent<HTMLInputElement>, apply: (day: string) => void) => {
     if (event.target.value !== '' || !event.target.validity.badInput) apply(event.target.value);
   };
-  const backwards = from !== '' && to !== '' && from > to;
+  // The domain rule (a To day before the From day): said next to the fields; the range is not searched.
+  const error = dateRangeError(value);
+  const errorId = `${id}-error`;
   return (
-    <fieldset className="search-range">
+    <fieldset className="search-range" aria-describedby={error ? errorId : undefined}>
       <legend className="form-label">{label}</legend>
       <span className="search-range-fields">
         <label htmlFor={`${id}-from`} className="search-range-label">
           From
         </label>
-        <input id={`${id}-from`} type="date" className="form-input" value={from} max={to || undefined} onChange={(event) => typed(event, (day) => set({ from: day, to }))} />
+        <input
+          id={`${id}-from`}
+          type="date"
+          className="form-input"
+          value={from}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => typed(event, (day) => set({ from: day, to }))}
+        />
         <label htmlFor={`${id}-to`} className="search-range-label">
           To
         </label>
-        <input id={`${id}-to`} type="date" className="form-input" value={to} min={from || undefined} onChange={(event) => typed(event, (day) => set({ from, to: day }))} />
+        <input
+          id={`${id}-to`}
+          type="date"
+          className="form-input"
+          value={to}
+          min={from || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => typed(event, (day) => set({ from, to: day }))}
+        />
       </span>
-      {backwards ? <p className="field-error">The first day is after the last: nothing can match.</p> : null}
+      {error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -6,6 +6,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Button } from 'react-aria-components/Button';
 import { Input } from 'react-aria-components/Input';
 import { Label } from 'react-aria-components/Label';
 import { SearchField } from 'react-aria-components/SearchField';
@@ -16,6 +17,7 @@ import { orgPath, type OrgRoute } from '../../../../domain/org-routes.ts';
 import { parseSearchFilter, searchFilterQueryString } from '../../../../domain/search-url.ts';
 import { useAccountArea } from '../../../account-context.tsx';
 import { saveTextFile } from '../../../components/save-text-file.ts';
+import { Spinner } from '../../../components/spinner.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useWork } from '../../../work-context.tsx';
 import { SearchFilters } from './search-filters.tsx';
@@ -135,19 +137,21 @@ function ExportButton({ model }: { readonly model: SearchModel }) {
   const state = model.exporting.value;
   const running = state.status === 'running';
   const noResults = model.results.value.status !== 'loaded' || model.results.value.connection.totalCount === 0;
+  // Pending, not disabled, while it runs: the focus stays on the button (a disabled one drops it to the page).
   return (
-    <button
-      type="button"
+    <Button
       className="button button-primary"
-      disabled={running || noResults}
-      aria-busy={running || undefined}
-      onClick={async () => {
+      isDisabled={noResults && !running}
+      isPending={running}
+      onPress={async () => {
+        if (running) return;
         const file = await model.exportCsv();
         if (file) saveTextFile(file.fileName, file.text);
       }}
     >
-      {running ? 'Exporting…' : 'Export CSV'}
-    </button>
+      {running ? <Spinner /> : null}
+      Export CSV
+    </Button>
   );
 }
 

@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
 import type { SearchModel } from '../../../../application/search-model.ts';
 import { orgPath } from '../../../../domain/org-routes.ts';
-import { SCHEDULE_STATUS_LABELS, type SearchRow } from '../../../../domain/search-query.ts';
+import { SCHEDULE_STATUS_LABELS, SEARCH_EMPTY, type SearchRow } from '../../../../domain/search-query.ts';
 import { assigneesOf } from '../../../../domain/ticket-types.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useWork } from '../../../work-context.tsx';
@@ -104,7 +104,10 @@ export function SearchResults({ model }: { readonly model: SearchModel }) {
         {nodes.length < totalCount ? ` · ${nodes.length} shown` : ''}
       </p>
       {nodes.length === 0 ? (
-        <EmptyState title={filtered ? 'No ticket matches this search' : 'No tickets here yet'}>
+        <EmptyState
+          title={filtered ? SEARCH_EMPTY.title : 'No tickets here yet'}
+          {...(filtered ? { subtitle: model.activeCount.value > 0 ? SEARCH_EMPTY.hintFilters : SEARCH_EMPTY.hintText } : {})}
+        >
           {model.activeCount.value > 0 ? (
             <button type="button" className="button" onClick={model.clear}>
               Clear the filters

@@ -11,7 +11,7 @@ import type { InboxCaseModel } from '../../../../application/support-inbox-area.
 import { formatDisplayDate } from '../../../../domain/dates.ts';
 import type { IssueStatus } from '../../../../domain/issue.ts';
 import { orgPath } from '../../../../domain/org-routes.ts';
-import { INBOX_TEXTS, inboxTimeline, ISSUE_STATUS_LABELS, ISSUE_STATUSES, type InboxCase, type InboxTimelineItem, type SupportTicketLink } from '../../../../domain/support-inbox.ts';
+import { INBOX_TEXTS, inboxTimeline, type InboxCase, type InboxTimelineItem, type SupportTicketLink } from '../../../../domain/support-inbox.ts';
 import { useApp } from '../../../app-context.tsx';
 import { Avatar } from '../../../components/avatar.tsx';
 import { GenericError } from '../../../components/generic-error.tsx';
@@ -143,87 +143,170 @@ function InboxEntry({ item, clientName, now }: { readonly item: InboxTimelineIte
   }
 }
 
-/**
- * A select whose every choice is saved at once. It stays enabled while a change is saved (a
- * disabled select would drop the focus to the page): it shows the latest choice, and when the
- * person moves on while a save runs (arrow keys), only the last choice is sent after it.
- */
-function useSavedChoice(current: string, save: (value: string) => Promise<unknown>): { readonly shown: string; readonly choose: (value: string) => void } {
-  const [wanted, setWanted] = useState<string | null>(null);
-  const latest = useRef<string | null>(null);
-  const running = useRef(false);
-  const choose = (value: string) => {
-    latest.current = value;
-    setWanted(value);
-    if (running.current) return;
-    running.current = true;
-    void (async () => {
-      try {
-        let sent: string | null = null;
-        while (latest.current !== null && latest.current !== sent) {
-          sent = latest.current;
-          await save(sent);
-        }
-      } finally {
-        running.current = false;
-        latest.current = null;
-        setWanted(null);
-      }
-    })();
-  };
-  return { shown: wanted ?? current, choose };
-}
+/** The status changes a member may make from each status: what the buttons say and where they lead. */
+const STATUS_ACTIONS: Readonly<Record<IssueStatus, readonly { readonly label: string; readonly to: IssueStatus }[]>> = {
+  NEW: [
+    { label: 'Mark as processing', to: 'PROCESSING' },
+    { label: 'Resolve case', to: 'RESOLVED' },
+  ],
+  PROCESSING: [{ label: 'Resolve case', to: 'RESOLVED' }],
+  RESOLVED: [{ label: 'Reopen', to: 'PROCESSING' }],
+};
 
+/**
+ * The status as explicit actions (never a select: passing over options with the arrow keys must not
+ * resolve a case). Resolving asks first: the client can no longer write. After a change the focus
+ * goes to the first action the new status offers, in the same commit, so it never rests on the page.
+ */
 function StatusControl({ model, issue, writable }: { readonly model: InboxCaseModel; readonly issue: InboxCase; readonly writable: boolean }) {
   useSignals();
   const id = useId();
-  const busy = model.saving.value.has('status');
-  const { shown, choose } = useSavedChoice(issue.status, (value) => model.changeStatus(value as IssueStatus));
+  const [confirming, setConfirming] = useState(false);
+  const [pending, setPending] = useState<IssueStatus | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  // What gets the focus in the commit that shows it: the confirmation's Resolve, or the first action
+  // once the case has the status asked for (the pressed button is gone by then).
+  const focusNext = useRef<'confirm' | IssueStatus | null>(null);
+  useLayoutEffect(() => {
+    const want = focusNext.current;
+    if (want === null) return;
+    if (want !== 'confirm' && (issue.status !== want || (confirming && issue.status !== 'RESOLVED'))) return;
+    const target = box.current?.querySelector<HTMLElement>(want === 'confirm' ? '.inbox-confirm button' : '.inbox-status-main button');
+    if (!target) return;
+    focusNext.current = null;
+    target.focus();
+  });
+  const change = async (to: IssueStatus) => {
+    if (pending !== null) return;
+    setPending(to);
+    setError(null);
+    focusNext.current = to;
+    try {
+      const result = await model.changeStatus(to);
+      if (!result.ok) {
+        focusNext.current = issue.status;
+        setError(result.message);
+      }
+    } finally {
+      setConfirming(false);
+      setPending(null);
+    }
+  };
+  const showConfirm = confirming && issue.status !== 'RESOLVED';
   return (
-    <div className="form-field">
-      <label className="form-label" htmlFor={id}>
+    <section className="form-field inbox-status-control" aria-labelledby={`${id}-heading`} ref={box}>
+      <h2 id={`${id}-heading`} className="form-label">
         Status
-      </label>
-      <select
-        id={id}
-        className="form-select"
-        value={shown}
-        disabled={!writable}
-        aria-busy={busy || undefined}
-        onChange={(event) => choose(event.target.value)}
-      >
-        {ISSUE_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {ISSUE_STATUS_LABELS[status]}
-          </option>
-        ))}
-      </select>
-      {issue.status === 'RESOLVED' && writable ? <p className="field-hint">Choose New or Processing to reopen the case.</p> : null}
-    </div>
+      </h2>
+      <p className="inbox-status-now">
+        <StatusChip status={issue.status} />
+      </p>
+      {!writable ? null : showConfirm ? (
+        <div className="inbox-confirm" role="group" aria-labelledby={`${id}-confirm`}>
+          <p id={`${id}-confirm`}>Resolve this case? The client can no longer write until it is reopened.</p>
+          <div className="inbox-status-actions">
+            <Button className="button button-primary button-small" isPending={pending === 'RESOLVED'} onPress={() => void change('RESOLVED')}>
+              {pending === 'RESOLVED' ? <Spinner /> : null}
+              Resolve
+            </Button>
+            <Button
+              className="button button-small"
+              onPress={() => {
+                if (pending !== null) return;
+                focusNext.current = issue.status;
+                setConfirming(false);
+              }}
+            >
+              Cancel
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="inbox-status-actions inbox-status-main">
+          {STATUS_ACTIONS[issue.status].map((action) => (
+            <Button
+              key={action.label}
+              className="button button-small"
+              isPending={pending === action.to}
+              onPress={() => {
+                if (action.to === 'RESOLVED') {
+                  focusNext.current = 'confirm';
+                  setConfirming(true);
+                } else void change(action.to);
+              }}
+            >
+              {pending === action.to ? <Spinner /> : null}
+              {action.label}
+            </Button>
+          ))}
+        </div>
+      )}
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </section>
   );
 }
 
+/**
+ * The assignee: a select that only picks, and an Assign button that sends the choice (arrow keys on
+ * the select send nothing). After assigning, the focus is back on the select.
+ */
 function AssigneeControl({ model, issue, writable }: { readonly model: InboxCaseModel; readonly issue: InboxCase; readonly writable: boolean }) {
   useSignals();
   const id = useId();
   const members = model.members.value ?? [];
-  const busy = model.saving.value.has('assignee');
   const current = issue.assignee;
-  const { shown, choose } = useSavedChoice(current?.id ?? '', (value) => model.assign(value || null));
+  const [draft, setDraft] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const select = useRef<HTMLSelectElement>(null);
+  const chosen = draft ?? current?.id ?? '';
+  const changed = chosen !== (current?.id ?? '');
+  const assign = async () => {
+    if (pending || !changed) return;
+    setPending(true);
+    setError(null);
+    try {
+      const result = await model.assign(chosen || null);
+      if (result.ok) {
+        setDraft(null);
+        select.current?.focus();
+      } else setError(result.message);
+    } finally {
+      setPending(false);
+    }
+  };
   return (
-    <div className="form-field">
+    <div className="form-field" role="group" aria-label="Assign the case">
       <label className="form-label" htmlFor={id}>
         Assignee
       </label>
-      <select id={id} className="form-select" value={shown} disabled={!writable} aria-busy={busy || undefined} onChange={(event) => choose(event.target.value)}>
-        <option value="">Nobody</option>
-        {current && !members.some((member) => member.id === current.id) ? <option value={current.id}>{current.name}</option> : null}
-        {members.map((member) => (
-          <option key={member.id} value={member.id}>
-            {member.name}
-          </option>
-        ))}
-      </select>
+      <div className="inbox-assign">
+        <select ref={select} id={id} className="form-select" value={chosen} disabled={!writable} onChange={(event) => setDraft(event.target.value)}>
+          <option value="">Nobody</option>
+          {current && !members.some((member) => member.id === current.id) ? <option value={current.id}>{current.name}</option> : null}
+          {members.map((member) => (
+            <option key={member.id} value={member.id}>
+              {member.name}
+            </option>
+          ))}
+        </select>
+        {writable ? (
+          <Button className="button button-small" isPending={pending} isDisabled={!changed && !pending} onPress={() => void assign()}>
+            {pending ? <Spinner /> : null}
+            Assign
+          </Button>
+        ) : null}
+      </div>
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
