@@ -54,6 +54,19 @@ export const BULK_ACTION_LABELS: Readonly<Record<BulkTicketAction, string>> = {
   UNARCHIVE_TICKETS: 'Unarchive',
 };
 
+/** Bulk actions that ask first (they take tickets out of the plan); their question for `count` tickets. */
+export function bulkConfirmation(action: BulkTicketAction, count: number): { readonly title: string; readonly text: string; readonly action: string } | null {
+  const tickets = count === 1 ? '1 ticket' : `${count} tickets`;
+  switch (action) {
+    case 'ARCHIVE_TICKETS':
+      return { title: `Archive ${tickets}?`, text: 'Archived tickets leave the lists, searches and schedules. You can bring them back from the Archived view with Unarchive.', action: `Archive ${tickets}` };
+    case 'CANCEL_TICKETS':
+      return { title: `Cancel ${tickets}?`, text: 'Cancelled tickets are closed without being done and leave the schedule.', action: `Cancel ${tickets}` };
+    default:
+      return null;
+  }
+}
+
 /** A three-point estimate in hours. */
 export interface Estimate {
   readonly minimum: number;

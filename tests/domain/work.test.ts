@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
+  bulkConfirmation,
   displayState,
   naturalSortKey,
   estimateProblem,
@@ -265,6 +266,16 @@ cycles('independent or already-ordered tickets make no cycle, even through a dia
   assert.is(wouldCycle(waitsOn, 'd', 'a'), false);
 });
 
+const bulkAsk = suite('bulk actions that ask first');
+bulkAsk('Archive and Cancel ask, naming how many; the others act at once', () => {
+  assert.equal(bulkConfirmation('ARCHIVE_TICKETS', 1)?.title, 'Archive 1 ticket?');
+  assert.equal(bulkConfirmation('ARCHIVE_TICKETS', 3)?.action, 'Archive 3 tickets');
+  assert.match(bulkConfirmation('ARCHIVE_TICKETS', 3)!.text, /Unarchive/);
+  assert.equal(bulkConfirmation('CANCEL_TICKETS', 2)?.title, 'Cancel 2 tickets?');
+  for (const action of ['SCHEDULE_TICKETS', 'MARK_TICKETS_AS_DONE', 'UNARCHIVE_TICKETS', 'CHANGE_OWNER'] as const) assert.is(bulkConfirmation(action, 2), null, action);
+});
+
+bulkAsk.run();
 display.run();
 health.run();
 permissions.run();

@@ -417,7 +417,19 @@ tickets('Enter on a row edits it; the filter survives reload and Back; focus sta
   await page.getByRole('button', { name: 'Apply to 1' }).waitFor();
   assert.ok(await page.getByRole('button', { name: 'Apply to 1' }).isDisabled(), 'no action is chosen for the person');
   await page.getByLabel('Bulk action', { exact: true }).selectOption({ label: 'Archive' });
-  await page.getByRole('button', { name: 'Apply to 1' }).click();
+  // Archive asks first, and opens on Cancel: Escape changes nothing and gives the focus back.
+  const apply = page.getByRole('button', { name: 'Apply to 1' });
+  await apply.focus();
+  await page.keyboard.press('Enter');
+  const ask = page.getByRole('alertdialog', { name: 'Archive 1 ticket?' });
+  await ask.waitFor();
+  assert.ok(await ask.getByRole('button', { name: 'Cancel' }).evaluate((button) => button === document.activeElement), 'the dialog opens on Cancel');
+  await page.keyboard.press('Escape');
+  await ask.waitFor({ state: 'detached' });
+  assert.ok(await apply.evaluate((button) => button === document.activeElement), 'the focus is back on Apply');
+  assert.is(await page.locator('.bulk-report').count(), 0, 'nothing was archived');
+  await apply.click();
+  await ask.getByRole('button', { name: 'Archive 1 ticket' }).click();
   await page.locator('.bulk-report', { hasText: '1 ticket updated' }).waitFor();
   await row(page, 'Old campaign').waitFor({ state: 'detached' });
   await page.getByRole('button', { name: 'Archived', exact: true }).click();

@@ -4,14 +4,15 @@
  * skipped tickets with their reasons.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import type { TicketListModel } from '../../../../application/ticket-list-model.ts';
 import { updatedText } from '../../../../application/ticket-bulk-model.ts';
-import { BULK_ACTION_LABELS, type BulkTicketAction } from '../../../../domain/work.ts';
+import { BULK_ACTION_LABELS, bulkConfirmation, type BulkTicketAction } from '../../../../domain/work.ts';
 import { useWork } from '../../../work-context.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 
 const ACTIONS = Object.keys(BULK_ACTION_LABELS) as BulkTicketAction[];
+const ConfirmModal = lazy(() => import('../../../components/confirm-modal.tsx'));
 
 export function BulkBar({ list }: { readonly list: TicketListModel }) {
   useSignals();
@@ -26,6 +27,11 @@ export function BulkBar({ list }: { readonly list: TicketListModel }) {
   const state = bulk.state.value;
   const running = state.status === 'running';
   const needs = action === 'CHANGE_OWNER' ? 'person' : action === 'CHANGE_PROJECT' ? 'project' : null;
+  const [asking, setAsking] = useState(false);
+  const question = action === '' ? null : bulkConfirmation(action, count);
+  const apply = () => {
+    if (action !== '') void bulk.run(action, needs === 'person' ? { ownerId: target } : needs === 'project' ? { projectId: target } : {});
+  };
 
   return (
     <>
@@ -35,8 +41,10 @@ export function BulkBar({ list }: { readonly list: TicketListModel }) {
           aria-label="Bulk actions"
           onSubmit={(event) => {
             event.preventDefault();
-            if (action === '') return;
-            void bulk.run(action, needs === 'person' ? { ownerId: target } : needs === 'project' ? { projectId: target } : {});
+            if (action === '' || running) return;
+            // Archive and Cancel take tickets out of the plan: they ask first.
+            if (bulkConfirmation(action, count)) setAsking(true);
+            else apply();
           }}
         >
           <strong className="bulk-count">{count} selected</strong>
@@ -91,7 +99,8 @@ export function BulkBar({ list }: { readonly list: TicketListModel }) {
               </select>
             </>
           ) : null}
-          <button type="submit" className="button button-primary" disabled={running || action === '' || (needs !== null && target === '')}>
+          {/* While the action runs the button stays focusable (aria-disabled) and the form ignores a second submit. */}
+          <button type="submit" className="button button-primary" aria-disabled={running || undefined} disabled={action === '' || (needs !== null && target === '')}>
             {running ? <Spinner /> : null}
             Apply to {count}
           </button>
@@ -99,6 +108,11 @@ export function BulkBar({ list }: { readonly list: TicketListModel }) {
             Clear selection
           </button>
         </form>
+      ) : null}
+      {asking && question ? (
+        <Suspense fallback={null}>
+          <ConfirmModal isOpen onOpenChange={setAsking} title={question.title} text={question.text} action={question.action} onConfirm={apply} tone="danger" />
+        </Suspense>
       ) : null}
       {state.status === 'done' ? (
         <div className="bulk-report" role="status" data-tone={state.updated === 0 ? 'warning' : 'success'}>
