@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { createYoga } from 'graphql-yoga';
+import { errorCodesPlugin } from './error-codes.ts';
 import { decodeSegment } from '../src/domain/paths.ts';
 import { createServerClock, type ServerClock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
@@ -53,7 +54,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     graphiql: !config.production,
     logging: { debug: () => {}, info: () => {}, warn: (...args) => log(String(args[0])), error: (...args) => log(String(args[0]), args[1]) },
     maskedErrors: true,
-    plugins: [sessionCookiePlugin],
+    plugins: [sessionCookiePlugin, errorCodesPlugin],
     context: ({ request }) => {
       const sessionId = sessionIdOf(request);
       const userId = sessionId ? store.accounts.sessionUser(sessionId) : undefined;
