@@ -95,6 +95,7 @@ flow('request -> Queued -> Processing -> Ready -> pick a role -> the demo organi
   const building = page.getByRole('button', { name: 'Building the Demo...' });
   await building.waitFor(NEXT_POLL);
   assert.ok(await building.isDisabled());
+  assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Your demo instance', 'while it builds, the focus rests on the heading, not <body>');
 
   // A reload comes back to the status of the same demo.
   await page.reload();

@@ -189,6 +189,13 @@ inbox('an owner turns support on, answers a case with a reply and a note; the cl
   await side.getByText('Resolve this case? The client can no longer write until it is reopened.').waitFor();
   if (SHOTS) await side.screenshot({ path: `${SHOTS}/case-confirm.png` });
   await assertFocused(side.getByRole('button', { name: 'Resolve', exact: true }), 'when Resolve asks');
+  // Escape answers no: nothing changes and the focus is back on Resolve case.
+  await page.keyboard.press('Escape');
+  await side.getByText('Resolve this case?', { exact: false }).waitFor({ state: 'detached' });
+  await assertFocused(resolve, 'after Escape');
+  assert.is(await page.locator('[data-kind="ChangeStatus"]', { hasText: 'changed the status to Resolved' }).count(), 0);
+  await page.keyboard.press('Enter');
+  await assertFocused(side.getByRole('button', { name: 'Resolve', exact: true }), 'when Resolve asks again');
   await page.keyboard.press('Enter');
   await page.locator('[data-kind="ChangeStatus"]', { hasText: 'changed the status to Resolved' }).waitFor();
   const reopen = side.getByRole('button', { name: 'Reopen' });

@@ -61,7 +61,7 @@ export function TextFormField({ form, field, type = 'text', autoComplete, autoFo
             {' '}*
           </span>
         ) : null}
-        {field.optional ? <span className="optional-marker">Optional</span> : null}
+        {field.optional ? <OptionalMarker /> : null}
       </Label>
       {multiline ? (
         <TextArea className="form-textarea" placeholder={placeholder} rows={4} />
@@ -110,5 +110,16 @@ export function ValidatedForm({ form, onSubmit, children, className, 'aria-label
     <form ref={ref} className={className ?? 'auth-form'} onSubmit={submit} noValidate aria-label={label}>
       {children}
     </form>
+  );
+}
+
+/** The "Optional" mark after a label: read as "Name (optional)", never glued to the name. */
+export function OptionalMarker() {
+  return (
+    <span className="optional-marker">
+      <span className="visually-hidden"> (</span>
+      Optional
+      <span className="visually-hidden">)</span>
+    </span>
   );
 }

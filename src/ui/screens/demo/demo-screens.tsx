@@ -146,7 +146,7 @@ function DemoStatus({ model }: { readonly model: DemoStatusModel }) {
     case 'waiting':
       return (
         <div className="demo-status" aria-live="polite">
-          <h1 className="demo-title">Your demo instance</h1>
+          <ArrivalHeading key="waiting" text="Your demo instance" />
           <Button className="button button-primary button-wide" isDisabled>
             <Spinner /> {view.text}
           </Button>
@@ -167,7 +167,7 @@ function DemoStatus({ model }: { readonly model: DemoStatusModel }) {
     case 'ready':
       return (
         <div className="demo-status">
-          <ArrivalHeading text={view.title} />
+          <ArrivalHeading key="ready" text={view.title} />
           <p id="demo-roles-label" className="demo-prompt">
             {view.prompt}
           </p>

@@ -16,7 +16,7 @@ import type { CatalogueMode } from '../../../../domain/org-routes.ts';
 import { roleTypeLabel } from '../../../../domain/role.ts';
 import { Avatar } from '../../../components/avatar.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { TextFormField, ValidatedForm } from '../../../components/form-fields.tsx';
+import { TextFormField, ValidatedForm, OptionalMarker } from '../../../components/form-fields.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { AdminPage, counted, DeleteButton, FormActions, FormProblem, ListFilter, Loaded, ReadOnlyNote, useBackToList } from './admin-common.tsx';
 import { NoMatch, NotForYou } from './admin-states.tsx';
@@ -208,7 +208,7 @@ function MemberPicker({ editor, current }: { readonly editor: CatalogueEditor<Te
             isDisabled={busy}
           >
             <Label className="form-label">
-              Members <span className="optional-marker">Optional</span>
+              Members <OptionalMarker />
             </Label>
             <Text slot="description" className="field-hint">
               {counted(chosen.length, 'member')} chosen. Only people who accepted their invitation can join a team.

@@ -6,7 +6,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { TodoListModel } from '../../../../application/dashboard-model.ts';
 import type { TodoItem } from '../../../../application/ports/dashboard-gateway.port.ts';
-import { DASHBOARD_LIMITS } from '../../../../domain/dashboard.ts';
 import { Card, CardEmpty } from './dashboard-card.tsx';
 
 /** Where the focus goes once the list has changed under it: a button of a row, or the new to-do field. */
@@ -87,7 +86,6 @@ function AddTodo({ model, input }: { readonly model: TodoListModel; readonly inp
         className="form-input"
         placeholder="Add a to-do…"
         value={model.draft.value}
-        maxLength={DASHBOARD_LIMITS.todoText * 2}
         // Read-only (not disabled) while adding: a disabled field would drop the focus to the page.
         readOnly={adding}
         aria-invalid={error ? true : undefined}

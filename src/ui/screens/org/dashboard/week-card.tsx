@@ -40,7 +40,12 @@ export function WeekCard({ workWeek, timeZone }: { readonly workWeek: MeRole['wo
             <tr key={day.day} data-today={day.today || undefined} data-off={day.off || undefined} aria-current={day.today ? 'date' : undefined}>
               <th scope="row">
                 <abbr title={WEEK_DAY_LABELS[day.day].long}>{WEEK_DAY_LABELS[day.day].short}</abbr>
-                {day.today ? <span className="week-today">Today</span> : null}
+                {day.today ? (
+                  <>
+                    <span className="visually-hidden">, </span>
+                    <span className="week-today">Today</span>
+                  </>
+                ) : null}
               </th>
               <td className="week-hours">
                 {day.off ? 'Off' : formatHours(day.hours)}

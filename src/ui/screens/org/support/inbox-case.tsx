@@ -203,7 +203,18 @@ function StatusControl({ model, issue, writable }: { readonly model: InboxCaseMo
         <StatusChip status={issue.status} />
       </p>
       {!writable ? null : showConfirm ? (
-        <div className="inbox-confirm" role="group" aria-labelledby={`${id}-confirm`}>
+        <div
+          className="inbox-confirm"
+          role="group"
+          aria-labelledby={`${id}-confirm`}
+          onKeyDown={(event) => {
+            // Escape answers "no", as Cancel does, and the focus goes back to Resolve case.
+            if (event.key !== 'Escape' || pending !== null) return;
+            event.preventDefault();
+            focusNext.current = issue.status;
+            setConfirming(false);
+          }}
+        >
           <p id={`${id}-confirm`}>Resolve this case? The client can no longer write until it is reopened.</p>
           <div className="inbox-status-actions">
             <Button className="button button-primary button-small" isPending={pending === 'RESOLVED'} onPress={() => void change('RESOLVED')}>

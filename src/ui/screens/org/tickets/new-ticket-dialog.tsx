@@ -17,6 +17,7 @@ import { ProductSelect, ProjectSelect, TagPicker, WorkflowSelect } from './picke
 import { RetryError } from './ticket-bits.tsx';
 import { MarkdownTextarea } from './markdown-textarea.tsx';
 import { TitleField } from './title-field.tsx';
+import { OptionalMarker } from '../../../components/form-fields.tsx';
 
 export function NewTicketButton({ projectId, defaultOpen = false }: { readonly projectId?: string; readonly defaultOpen?: boolean }) {
   const { area } = useWork();
@@ -72,7 +73,7 @@ function NewTicketForm({ model, close }: { readonly model: CreateTicketModel; re
       <TitleField id="new-title" value={values.title} error={errors['title']} disabled={busy} onChange={(value) => model.change('title', value)} />
       <div className="form-field">
         <label className="form-label" htmlFor="new-description">
-          Description <span className="optional-marker">Optional</span>
+          Description <OptionalMarker />
         </label>
         <MarkdownTextarea id="new-description" rows={4} value={values.description} disabled={busy} invalid={Boolean(errors['description'])} onChange={(value) => model.change('description', value)} />
         {errors['description'] ? (

@@ -18,6 +18,7 @@ import { MarkdownTextarea } from './markdown-textarea.tsx';
 import { TitleField } from './title-field.tsx';
 import { ProductSelect, ProjectSelect, TagPicker } from './pickers.tsx';
 import { LoadingLine, RetryError, StateBadge } from './ticket-bits.tsx';
+import { OptionalMarker } from '../../../components/form-fields.tsx';
 
 export function TicketEditModal({ ticketId, onClose }: { readonly ticketId: string; readonly onClose: () => void }) {
   useSignals();
@@ -91,7 +92,7 @@ function EditForm({ model, ticket, onClose }: { readonly model: TicketModel; rea
       <TitleField id="edit-title" value={draft.title} error={errors['title']} disabled={saving} onChange={(value) => set('title', value)} />
       <div className="form-field">
         <label className="form-label" htmlFor="edit-description">
-          Description <span className="optional-marker">Optional</span>
+          Description <OptionalMarker />
         </label>
         <MarkdownTextarea id="edit-description" rows={5} value={draft.description} disabled={saving} onChange={(value) => set('description', value)} headingOffset={2} />
         {errors['description'] ? (

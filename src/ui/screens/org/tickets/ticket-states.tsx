@@ -12,6 +12,7 @@ import { useWork } from '../../../work-context.tsx';
 import { AddTextForm } from './inline-text.tsx';
 import { PersonSelect } from './pickers.tsx';
 import { DisplayDate } from './ticket-bits.tsx';
+import { OptionalMarker } from '../../../components/form-fields.tsx';
 
 const NOTE_LABELS: Readonly<Record<NoteType, string>> = { STATE_NOTE: 'Note', BLOCK_NOTE: 'Block note', UNBLOCK_NOTE: 'Unblock note', CLOSE_NOTE: 'Close note' };
 
@@ -135,7 +136,7 @@ function StateButtons({ model, state, busy }: { readonly model: TicketModel; rea
           }}
         >
           <label htmlFor={reasonId} className="form-label">
-            Why is it blocked? <span className="optional-marker">Optional</span>
+            Why is it blocked? <OptionalMarker />
           </label>
           <input
             id={reasonId}

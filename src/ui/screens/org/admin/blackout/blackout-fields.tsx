@@ -15,6 +15,7 @@ import type { OrgPerson } from '../../../../../domain/catalogue-records.ts';
 import { DAY_NAMES, WEEK_DAYS } from '../../../../../domain/work-week.ts';
 import { counted, ListFilter, Loaded } from '../admin-common.tsx';
 import { useBlackoutModel } from './use-blackouts.ts';
+import { OptionalMarker } from '../../../../components/form-fields.tsx';
 
 function Required() {
   return (
@@ -124,7 +125,7 @@ export function RolePicker<F extends { readonly roleIds: readonly string[] }>({ 
             validationBehavior="aria"
           >
             <Label className="form-label">
-              Roles <span className="optional-marker">Optional</span>
+              Roles <OptionalMarker />
             </Label>
             <Text slot="description" className="field-hint">
               {chosen.length === 0 ? 'Nobody chosen: the blackout is for everyone.' : `For ${counted(chosen.length, 'person', 'people')} only.`}
