@@ -181,6 +181,7 @@ blackout('an owner creates one-off and recurring blackouts and sees them listed 
   // The delete confirmation says who a blackout applies to and opens on Cancel; the delete box keeps its distance from the form.
   await page.goto(`${server.url}${org}/admin/blackout/scheduled`);
   await page.getByRole('link', { name: /Launch party/ }).click();
+  await page.locator('.admin-danger-zone').waitFor();
   const gap = await page.evaluate(() => document.querySelector('.admin-danger-zone')!.getBoundingClientRect().top - document.querySelector('form.admin-form')!.getBoundingClientRect().bottom);
   assert.ok(gap >= 12, `a gap above the delete box: ${gap}`);
   await page.getByRole('button', { name: 'Delete blackout time' }).click();
