@@ -171,6 +171,12 @@ tickets('create tickets, edit in place and in the modal, favourite, bulk mark as
   await page.getByRole('checkbox', { name: 'Done: Reproduce on Android' }).click();
   await page.locator('.checklist-item[data-done]').waitFor();
 
+  // Each workflow state's controls say which state they belong to (the same labels repeat per state).
+  const saveNames = await page.getByRole('button', { name: /^Save estimate, / }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+  assert.ok(saveNames.length >= 2, 'a Save estimate per state');
+  assert.is(new Set(saveNames).size, saveNames.length, `distinct names: ${saveNames.join(' | ')}`);
+  const assigneeNames = await page.getByRole('combobox', { name: /^Assignee, / }).evaluateAll((selects) => selects.map((select) => select.getAttribute('aria-label')));
+  assert.is(new Set(assigneeNames).size, saveNames.length, 'an Assignee per state, each named after it');
   const estimate = page.getByRole('form', { name: /^Estimate of / }).first();
   await estimate.getByLabel('Min').fill('4');
   await estimate.getByLabel('Most likely').fill('2');
@@ -352,7 +358,8 @@ tickets('a visitor reads the tickets without any way to change them, and the ser
   assert.is(await main.getByRole('button', { name: /^Title:/ }).count(), 0, 'the title is not editable');
   assert.is(await main.getByRole('button', { name: 'Edit description' }).count(), 0);
   assert.is(await main.locator('select, textarea, input:not([disabled])').count(), 0, 'no enabled field');
-  for (const name of ['Start', 'Block', 'Done', 'Add item', 'Comment', 'Add note', 'Find', 'Save estimate']) assert.is(await main.getByRole('button', { name, exact: true }).count(), 0, `no ${name}`);
+  for (const name of ['Start', 'Block', 'Done', 'Add item', 'Comment', 'Find']) assert.is(await main.getByRole('button', { name, exact: true }).count(), 0, `no ${name}`);
+  for (const name of [/^Add note/, /^Save estimate/]) assert.is(await main.getByRole('button', { name }).count(), 0, `no ${String(name)}`);
   await leo.page.getByRole('complementary', { name: 'Details' }).getByText('Ana Lima').waitFor();
 
   // A write sent straight from their page is refused with the read-only message, and nothing changed.

@@ -138,6 +138,8 @@ export function InlineText({ label, field, value, save, readOnly, multiline = fa
 export interface AddTextFormProps {
   readonly label: string;
   readonly action: string;
+  /** The button's name for assistive technology when `action` alone repeats on the page ("Add note, Design"). */
+  readonly actionName?: string;
   readonly field: InPlaceField;
   readonly onAdd: (text: string) => Promise<ChangeResult>;
   readonly multiline?: boolean;
@@ -146,7 +148,7 @@ export interface AddTextFormProps {
 }
 
 /** A text and a button: cleared once added, kept with the message when refused. */
-export function AddTextForm({ label, action, field, onAdd, multiline = false, placeholder, children }: AddTextFormProps) {
+export function AddTextForm({ label, action, actionName, field, onAdd, multiline = false, placeholder, children }: AddTextFormProps) {
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -213,7 +215,7 @@ export function AddTextForm({ label, action, field, onAdd, multiline = false, pl
       ) : (
         <input className="form-input" {...common} />
       )}
-      <button type="submit" className="button" aria-disabled={busy || undefined}>
+      <button type="submit" className="button" aria-disabled={busy || undefined} aria-label={actionName}>
         {busy ? <Spinner /> : null}
         {action}
       </button>

@@ -13,6 +13,8 @@ interface SelectProps {
   readonly label?: string;
   /** What the empty choice says. */
   readonly none?: string;
+  /** Whose choice this is, when the same label repeats on a page (an assignee per workflow state): named "Assignee, Design". */
+  readonly context?: string;
 }
 
 function Field({ label, children, id }: { readonly label: string; readonly children: React.ReactNode; readonly id: string }) {
@@ -27,8 +29,9 @@ function Field({ label, children, id }: { readonly label: string; readonly child
 }
 
 /** A labelled native select of choices; `none` (when given) names the empty choice first. */
-function ChoiceSelect({ label, value, onChange, disabled, none, choices }: {
+function ChoiceSelect({ label, value, onChange, disabled, none, choices, context }: {
   readonly label: string;
+  readonly context?: string | undefined;
   readonly value: string;
   readonly onChange: (value: string) => void;
   readonly disabled?: boolean | undefined;
@@ -38,7 +41,7 @@ function ChoiceSelect({ label, value, onChange, disabled, none, choices }: {
   const id = useId();
   return (
     <Field label={label} id={id}>
-      <select id={id} className="form-select" value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} className="form-select" aria-label={context ? `${label}, ${context}` : undefined} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
         {none !== undefined && none !== null ? <option value="">{none}</option> : null}
         {choices.map((choice) => (
           <option key={choice.id} value={choice.id}>
@@ -75,12 +78,12 @@ export function WorkflowSelect({ picks, value, onChange, disabled, label = 'Work
  * offers none (an owner is always someone) unless nothing is chosen yet. A current person no longer
  * offered (deactivated, now a visitor) stays shown until changed.
  */
-export function PersonSelect({ picks, value, onChange, disabled, label = 'Assignee', none = 'Nobody', current = null }: Omit<SelectProps, 'none'> & { readonly none?: string | null; readonly current?: TicketPerson | null }) {
+export function PersonSelect({ picks, value, onChange, disabled, label = 'Assignee', none = 'Nobody', current = null, context }: Omit<SelectProps, 'none'> & { readonly none?: string | null; readonly current?: TicketPerson | null }) {
   useSignals();
   const people = assignablePeople(picks.lists.value.people);
   const missing = current && current.id === value && !people.some((person) => person.id === current.id) ? current : null;
   const choices = [...(missing ? [missing] : []), ...people].map((person) => ({ id: person.id, label: person.name }));
-  return <ChoiceSelect label={label} value={value} onChange={onChange} disabled={disabled} none={none ?? (value === '' ? 'Nobody' : null)} choices={choices} />;
+  return <ChoiceSelect label={label} context={context} value={value} onChange={onChange} disabled={disabled} none={none ?? (value === '' ? 'Nobody' : null)} choices={choices} />;
 }
 
 /** Tags as toggles in their colours. */

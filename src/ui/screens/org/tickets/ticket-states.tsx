@@ -53,7 +53,7 @@ function StateCard({ model, state, index, writable }: { readonly model: TicketMo
       </div>
       <div className="state-grid">
         {writable ? (
-          <PersonSelect picks={area.tickets.pickLists} value={state.assignee?.id ?? ''} current={state.assignee} disabled={busy} onChange={(value) => change({ assigneeId: value || null })} />
+          <PersonSelect picks={area.tickets.pickLists} value={state.assignee?.id ?? ''} current={state.assignee} context={state.name} disabled={busy} onChange={(value) => change({ assigneeId: value || null })} />
         ) : (
           <p>
             <span className="form-label">Assignee</span> {state.assignee?.name ?? 'Nobody'}
@@ -218,6 +218,7 @@ function EstimateForm({ model, state, writable }: { readonly model: TicketModel;
       <span>{label}</span>
       <input
         className="form-input"
+        aria-label={`${label}, ${state.name}`}
         inputMode="decimal"
         name={key}
         value={text[key]}
@@ -250,7 +251,7 @@ function EstimateForm({ model, state, writable }: { readonly model: TicketModel;
           {input('minimum', 'Min')}
           {input('likely', 'Most likely')}
           {input('maximum', 'Max')}
-          <button type="submit" className="button button-small" aria-disabled={busy || undefined}>
+          <button type="submit" className="button button-small" aria-disabled={busy || undefined} aria-label={`Save estimate, ${state.name}`}>
             Save estimate
           </button>
         </div>
@@ -285,9 +286,9 @@ function Notes({ model, state, writable }: { readonly model: TicketModel; readon
         </ul>
       ) : null}
       {writable ? (
-        <AddTextForm label={`Note on ${state.name}`} action="Add note" field="note" placeholder="Add a note…" onAdd={(body) => model.addNote(state.id, type, body)}>
+        <AddTextForm label={`Note on ${state.name}`} action="Add note" actionName={`Add note, ${state.name}`} field="note" placeholder="Add a note…" onAdd={(body) => model.addNote(state.id, type, body)}>
           <label className="visually-hidden" htmlFor={typeId}>
-            Note type
+            Note type, {state.name}
           </label>
           <select id={typeId} className="form-select note-type-select" value={type} onChange={(event) => setType(event.target.value as NoteType)}>
             {(Object.keys(NOTE_LABELS) as NoteType[]).map((name) => (
