@@ -56,11 +56,7 @@ export function TextFormField({ form, field, type = 'text', autoComplete, autoFo
     >
       <Label className="form-label">
         {field.label}
-        {field.required ? (
-          <span className="required-star" aria-hidden="true">
-            {' '}*
-          </span>
-        ) : null}
+        {field.required ? <RequiredMarker /> : null}
         {field.optional ? <OptionalMarker /> : null}
       </Label>
       {multiline ? (
@@ -110,6 +106,15 @@ export function ValidatedForm({ form, onSubmit, children, className, 'aria-label
     <form ref={ref} className={className ?? 'auth-form'} onSubmit={submit} noValidate aria-label={label}>
       {children}
     </form>
+  );
+}
+
+/** The star after a required field's label (hidden from assistive technology, which hears 'required'). */
+export function RequiredMarker() {
+  return (
+    <span className="required-star" aria-hidden="true">
+      {' '}*
+    </span>
   );
 }
 

@@ -6,6 +6,7 @@ import { Radio, RadioGroup } from 'react-aria-components/RadioGroup';
 import type { CatalogueEditor } from '../../../../application/catalogue-editor.ts';
 import { ROLE_TYPE_HINTS } from '../../../../domain/catalogue-forms.ts';
 import { roleTypeLabel, type RoleType } from '../../../../domain/role.ts';
+import { RequiredMarker } from '../../../components/form-fields.tsx';
 
 /** The order types are offered in: the most common first. */
 const OFFERED: readonly RoleType[] = ['MEMBER', 'VISITOR', 'ADMIN', 'OWNER'];
@@ -27,9 +28,7 @@ export function RoleTypePicker<F extends { readonly type: RoleType }>({ editor, 
     >
       <Label className="form-label">
         Type
-        <span className="required-star" aria-hidden="true">
-          {' '}*
-        </span>
+        <RequiredMarker />
       </Label>
       {OFFERED.map((type) => (
         <Radio key={type} value={type} className="type-option" isDisabled={type === 'OWNER' && !ownerAllowed}>

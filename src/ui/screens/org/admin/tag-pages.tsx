@@ -13,7 +13,7 @@ import { tagColorLabel, type Tag } from '../../../../domain/catalogue-records.ts
 import type { CatalogueMode } from '../../../../domain/org-routes.ts';
 import { TAG_COLORS, type TagColor } from '../../../../domain/work.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { TextFormField, ValidatedForm } from '../../../components/form-fields.tsx';
+import { TextFormField, ValidatedForm, RequiredMarker } from '../../../components/form-fields.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { AdminPage, counted, DeleteButton, FormActions, FormProblem, ListFilter, Loaded, ReadOnlyNote, useBackToList } from './admin-common.tsx';
 import { NoMatch, NotForYou } from './admin-states.tsx';
@@ -177,9 +177,7 @@ export function ColourPicker({ editor }: { readonly editor: CatalogueEditor<TagF
     >
       <Label className="form-label">
         Colour
-        <span className="required-star" aria-hidden="true">
-          {' '}*
-        </span>
+        <RequiredMarker />
       </Label>
       <div className="colour-swatches">
         {TAG_COLORS.map((colour) => (

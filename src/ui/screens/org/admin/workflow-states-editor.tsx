@@ -12,6 +12,7 @@ import { Label } from 'react-aria-components/Label';
 import { TextField } from 'react-aria-components/TextField';
 import { stateErrorKey, type WorkflowEditor } from '../../../../application/catalogue-workflow-editor.ts';
 import type { MoveDirection } from '../../../../domain/catalogue-workflow-states.ts';
+import { RequiredMarker } from '../../../components/form-fields.tsx';
 
 const MOVES: readonly { readonly direction: MoveDirection; readonly label: string; readonly icon: string }[] = [
   { direction: 'first', label: 'to the top', icon: '⤒' },
@@ -70,9 +71,7 @@ export function WorkflowStatesEditor({ editor }: { readonly editor: WorkflowEdit
     <fieldset className="states-editor" aria-describedby="states-help">
       <legend className="form-label">
         States
-        <span className="required-star" aria-hidden="true">
-          {' '}*
-        </span>
+        <RequiredMarker />
       </legend>
       <p id="states-help" className="field-hint">
         In the order a ticket runs through them. Move a state with its buttons, or with Alt+↑ and Alt+↓ in its name.

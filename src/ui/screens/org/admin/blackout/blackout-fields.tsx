@@ -15,15 +15,7 @@ import type { OrgPerson } from '../../../../../domain/catalogue-records.ts';
 import { DAY_NAMES, WEEK_DAYS } from '../../../../../domain/work-week.ts';
 import { counted, ListFilter, Loaded } from '../admin-common.tsx';
 import { useBlackoutModel } from './use-blackouts.ts';
-import { OptionalMarker } from '../../../../components/form-fields.tsx';
-
-function Required() {
-  return (
-    <span className="required-star" aria-hidden="true">
-      {' '}*
-    </span>
-  );
-}
+import { OptionalMarker, RequiredMarker } from '../../../../components/form-fields.tsx';
 
 /** A labelled date-and-time ('datetime-local') or time ('time') input bound to a form's text value. */
 export function WhenField<F extends object>({ editor, name, label, type, description }: {
@@ -49,7 +41,7 @@ export function WhenField<F extends object>({ editor, name, label, type, descrip
     >
       <Label className="form-label">
         {label}
-        <Required />
+        <RequiredMarker />
       </Label>
       <Input className="form-input" type={type} step={60} />
       {description ? (
@@ -81,7 +73,7 @@ export function WeekdayPicker<F extends { readonly weekdays: readonly WeekDay[] 
     >
       <Label className="form-label">
         Weekdays
-        <Required />
+        <RequiredMarker />
       </Label>
       <div className="blackout-weekday-list">
         {WEEK_DAYS.map((day) => (
