@@ -34,23 +34,14 @@ export const RECURRING_FIELDS: readonly FormField[] = [
   BLACKOUT_FIELDS.roleIds,
 ];
 
-/** A one-off blackout as typed: start and stop are date-and-time values ('YYYY-MM-DDTHH:MM') in the person's time zone. */
-export interface OneOffFields {
-  readonly name: string;
-  readonly start: string;
-  readonly stop: string;
-  readonly roleIds: readonly string[];
-}
+/**
+ * A one-off blackout as typed: the saved shape, but start and stop are date-and-time values
+ * ('YYYY-MM-DDTHH:MM') in the person's time zone.
+ */
+export type OneOffFields = OneOffBlackoutInput;
 
-/** A recurring blackout as typed. */
-export interface RecurringFields {
-  readonly name: string;
-  readonly weekdays: readonly WeekDay[];
-  readonly startTime: string;
-  readonly stopTime: string;
-  readonly timeZone: string;
-  readonly roleIds: readonly string[];
-}
+/** A recurring blackout as typed: the saved shape. */
+export type RecurringFields = RecurringBlackoutInput;
 
 /** What a one-off form starts from: the blackout's values, or a new one from tomorrow 00:00 for a day. */
 export function oneOffFieldsOf(blackout: OneOffBlackout | null, timeZone: string, tomorrow: string): OneOffFields {
