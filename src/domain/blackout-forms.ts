@@ -6,6 +6,7 @@
  */
 import { validateOneOff, validateRecurring, type OneOffBlackout, type OneOffBlackoutInput, type RecurringBlackout, type RecurringBlackoutInput, type WeekDay } from './blackout.ts';
 import { isoToLocal, localToIso } from './blackout-calendar.ts';
+import { isListOf, isString, shape, type Check } from './catalogue-records.ts';
 import type { Validated } from './result.ts';
 import type { FormField } from './validation/forms.ts';
 import { WEEK_DAYS } from './work-week.ts';
@@ -67,29 +68,28 @@ export const validateRecurringFields = (fields: RecurringFields): Validated<Recu
 // ---------------------------------------------------------------------------------------------
 // Shape checks of server answers.
 
-type Check = (value: unknown) => boolean;
-const isString: Check = (value) => typeof value === 'string';
-const record = (value: unknown): Readonly<Record<string, unknown>> | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
-const listOf = (check: Check): Check => (value) => Array.isArray(value) && value.every(check);
-const isRole: Check = (value) => isString(record(value)?.['id']) && isString(record(value)?.['name']);
+const isRole = shape({ id: isString, name: isString });
 const isWeekDay: Check = (value) => WEEK_DAYS.includes(value as WeekDay);
+const isOneOff = shape({ id: isString, name: isString, start: isString, stop: isString, roles: isListOf(isRole) });
+const isRecurring = shape({
+  id: isString,
+  name: isString,
+  startTime: isString,
+  stopTime: isString,
+  timeZone: isString,
+  weekdays: isListOf(isWeekDay),
+  roles: isListOf(isRole),
+});
 
 /** Whether a payload is a one-off blackout. */
 export function isOneOffBlackout(value: unknown): value is OneOffBlackout {
-  const found = record(value);
-  return found !== null && ['id', 'name', 'start', 'stop'].every((key) => isString(found[key])) && listOf(isRole)(found['roles']);
+  return isOneOff(value);
 }
 
 /** Whether a payload is a recurring blackout. */
 export function isRecurringBlackout(value: unknown): value is RecurringBlackout {
-  const found = record(value);
-  return (
-    found !== null &&
-    ['id', 'name', 'startTime', 'stopTime', 'timeZone'].every((key) => isString(found[key])) &&
-    listOf(isWeekDay)(found['weekdays']) &&
-    listOf(isRole)(found['roles'])
-  );
+  return isRecurring(value);
 }
 
 /** A list check for the gateway. */
-export const isListOf = listOf;
+export { isListOf };
