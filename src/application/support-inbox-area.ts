@@ -14,6 +14,7 @@ import type { RequestError, UploadError } from './errors.ts';
 import { InboxImageUpload } from './ports/inbox-image-upload.port.ts';
 import { SupportInboxGateway, type InboxQuery } from './ports/support-inbox-gateway.port.ts';
 import { run, type Runner } from './run.ts';
+import type { ChangeResult } from './ticket-model.ts';
 import { runWithToasts } from './toasts.ts';
 
 /** A page of the list. */
@@ -37,9 +38,6 @@ export type InboxCaseState =
   | { readonly status: 'missing' }
   | { readonly status: 'failed'; readonly message: string }
   | { readonly status: 'loaded'; readonly issue: InboxCase };
-
-/** The answer of a change: done, or refused with the words to show beside the control. */
-export type ChangeResult = { readonly ok: true } | { readonly ok: false; readonly message: string };
 
 export interface InboxCaseModel {
   readonly issueId: string;

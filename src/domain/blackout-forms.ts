@@ -6,6 +6,7 @@
  */
 import { validateOneOff, validateRecurring, type OneOffBlackout, type OneOffBlackoutInput, type RecurringBlackout, type RecurringBlackoutInput, type WeekDay } from './blackout.ts';
 import { isoToLocal, localToIso } from './blackout-calendar.ts';
+import { isListOf, isString, shape, type Check } from './catalogue-records.ts';
 import type { Validated } from './result.ts';
 import type { FormField } from './validation/forms.ts';
 import { WEEK_DAYS } from './work-week.ts';
@@ -34,23 +35,14 @@ export const RECURRING_FIELDS: readonly FormField[] = [
   BLACKOUT_FIELDS.roleIds,
 ];
 
-/** A one-off blackout as typed: start and stop are date-and-time values ('YYYY-MM-DDTHH:MM') in the person's time zone. */
-export interface OneOffFields {
-  readonly name: string;
-  readonly start: string;
-  readonly stop: string;
-  readonly roleIds: readonly string[];
-}
+/**
+ * A one-off blackout as typed: the saved shape, but start and stop are date-and-time values
+ * ('YYYY-MM-DDTHH:MM') in the person's time zone.
+ */
+export type OneOffFields = OneOffBlackoutInput;
 
-/** A recurring blackout as typed. */
-export interface RecurringFields {
-  readonly name: string;
-  readonly weekdays: readonly WeekDay[];
-  readonly startTime: string;
-  readonly stopTime: string;
-  readonly timeZone: string;
-  readonly roleIds: readonly string[];
-}
+/** A recurring blackout as typed: the saved shape. */
+export type RecurringFields = RecurringBlackoutInput;
 
 /** What a one-off form starts from: the blackout's values, or a new one from tomorrow 00:00 for a day. */
 export function oneOffFieldsOf(blackout: OneOffBlackout | null, timeZone: string, tomorrow: string): OneOffFields {
@@ -76,29 +68,28 @@ export const validateRecurringFields = (fields: RecurringFields): Validated<Recu
 // ---------------------------------------------------------------------------------------------
 // Shape checks of server answers.
 
-type Check = (value: unknown) => boolean;
-const isString: Check = (value) => typeof value === 'string';
-const record = (value: unknown): Readonly<Record<string, unknown>> | null => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
-const listOf = (check: Check): Check => (value) => Array.isArray(value) && value.every(check);
-const isRole: Check = (value) => isString(record(value)?.['id']) && isString(record(value)?.['name']);
+const isRole = shape({ id: isString, name: isString });
 const isWeekDay: Check = (value) => WEEK_DAYS.includes(value as WeekDay);
+const isOneOff = shape({ id: isString, name: isString, start: isString, stop: isString, roles: isListOf(isRole) });
+const isRecurring = shape({
+  id: isString,
+  name: isString,
+  startTime: isString,
+  stopTime: isString,
+  timeZone: isString,
+  weekdays: isListOf(isWeekDay),
+  roles: isListOf(isRole),
+});
 
 /** Whether a payload is a one-off blackout. */
 export function isOneOffBlackout(value: unknown): value is OneOffBlackout {
-  const found = record(value);
-  return found !== null && ['id', 'name', 'start', 'stop'].every((key) => isString(found[key])) && listOf(isRole)(found['roles']);
+  return isOneOff(value);
 }
 
 /** Whether a payload is a recurring blackout. */
 export function isRecurringBlackout(value: unknown): value is RecurringBlackout {
-  const found = record(value);
-  return (
-    found !== null &&
-    ['id', 'name', 'startTime', 'stopTime', 'timeZone'].every((key) => isString(found[key])) &&
-    listOf(isWeekDay)(found['weekdays']) &&
-    listOf(isRole)(found['roles'])
-  );
+  return isRecurring(value);
 }
 
 /** A list check for the gateway. */
-export const isListOf = listOf;
+export { isListOf };

@@ -84,8 +84,9 @@ export const ROLE_STATUS_LABELS: Readonly<Record<RoleStatus, string>> = {
   REJECTED: 'Declined',
 };
 
-type Check = (value: unknown) => boolean;
-const isString: Check = (value) => typeof value === 'string';
+/** A shape check of a payload (shared by the other records' checks, blackout-forms.ts). */
+export type Check = (value: unknown) => boolean;
+export const isString: Check = (value) => typeof value === 'string';
 const isNullableString: Check = (value) => value === null || typeof value === 'string';
 const isCount: Check = (value) => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 const oneOf =
@@ -97,7 +98,8 @@ const listOf =
   (value) =>
     Array.isArray(value) && value.every(check);
 
-function shape(fields: Readonly<Record<string, Check>>): Check {
+/** Whether a payload is an object whose fields each pass their check. */
+export function shape(fields: Readonly<Record<string, Check>>): Check {
   return (value) => {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
     const record = value as Record<string, unknown>;

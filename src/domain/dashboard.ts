@@ -89,20 +89,25 @@ export const byCreation = (a: DashboardTicketFacts, b: DashboardTicketFacts): nu
 /** The time a piece of upcoming work is wanted by: its due date, else its ETA; null when neither. */
 export const wantedBy = (ticket: DashboardTicketFacts): string | null => ticket.dueDate ?? ticket.eta;
 
+/** By due date (or ETA) soonest first, undated last, then creation order. */
+function byWantedBy(a: DashboardTicketFacts, b: DashboardTicketFacts): number {
+  const whenA = wantedBy(a);
+  const whenB = wantedBy(b);
+  if (whenA !== whenB) {
+    if (whenA === null) return 1;
+    if (whenB === null) return -1;
+    return whenA < whenB ? -1 : 1;
+  }
+  return byCreation(a, b);
+}
+
 /** Upcoming order: work in progress first, then by due date (or ETA) soonest first, undated last, then creation order. */
 export function byUpcoming(a: WorkItem, b: WorkItem): number {
   const activeA = a.state.active || a.ticket.display === 'InProgress';
   const activeB = b.state.active || b.ticket.display === 'InProgress';
   if (activeA !== activeB) return activeA ? -1 : 1;
   if (a.state.active !== b.state.active) return a.state.active ? -1 : 1;
-  const whenA = wantedBy(a.ticket);
-  const whenB = wantedBy(b.ticket);
-  if (whenA !== whenB) {
-    if (whenA === null) return 1;
-    if (whenB === null) return -1;
-    return whenA < whenB ? -1 : 1;
-  }
-  return a.ticket.seq - b.ticket.seq;
+  return byWantedBy(a.ticket, b.ticket);
 }
 
 /** When a done state was done: its own time, else the ticket's close time. */
@@ -159,14 +164,7 @@ export function upcomingTickets<T extends DashboardTicketFacts>(tickets: Iterabl
 /** The order the upcoming card says: in progress first, then by due date (or ETA) soonest first, undated last, then creation order. */
 export function byUpcomingTicket(a: UpcomingTicket, b: UpcomingTicket): number {
   if (a.inProgress !== b.inProgress) return a.inProgress ? -1 : 1;
-  const whenA = wantedBy(a.ticket);
-  const whenB = wantedBy(b.ticket);
-  if (whenA !== whenB) {
-    if (whenA === null) return 1;
-    if (whenB === null) return -1;
-    return whenA < whenB ? -1 : 1;
-  }
-  return a.ticket.seq - b.ticket.seq;
+  return byWantedBy(a.ticket, b.ticket);
 }
 
 /** Previous work: my states of published or archived tickets done in the last DASHBOARD_LIMITS.recentDays days, newest first. */

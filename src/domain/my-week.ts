@@ -5,9 +5,10 @@
  */
 import { addDays, weekSpan, zonedInstant } from './blackout-calendar.ts';
 import type { WeekDay, WorkDay } from './session.ts';
+import { WEEK_DAYS } from './work-week.ts';
 
-/** Monday to Sunday, the order the week shows. */
-export const WEEK_DAYS: readonly WeekDay[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+/** Monday to Sunday, the order the week shows (work-week.ts's list). */
+export { WEEK_DAYS };
 
 /** How each day reads, short and whole. */
 export const WEEK_DAY_LABELS: Readonly<Record<WeekDay, { readonly short: string; readonly long: string }>> = {

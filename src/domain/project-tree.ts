@@ -4,7 +4,7 @@
  * asked for, the path of a project for its breadcrumb, the rows a tree shows given the opened
  * projects, and the parents a project may move under.
  */
-import { requiredText, subtreeIds, wouldNestInItself, WORK_LIMITS, type PublicationStatus } from './work.ts';
+import { requiredText, subtreeIds, ticketsText, wouldNestInItself, WORK_LIMITS, type PublicationStatus } from './work.ts';
 
 /** A project as the explorer reads it. */
 export interface ProjectRecord {
@@ -171,7 +171,7 @@ export interface TicketCount {
 /** The ticket count of a project and its sub-projects (archived ones too), with its wording. */
 export function ticketCount(projects: readonly ProjectRecord[], projectId: string): TicketCount {
   const count = totalTickets(projects, projectId);
-  const text = count === 1 ? '1 ticket' : `${count} tickets`;
+  const text = ticketsText(count);
   const hasSubProjects = projects.some((project) => project.parentId === projectId && project.id !== projectId);
   return { count, text, hint: hasSubProjects ? `${text}, sub-projects included` : text };
 }

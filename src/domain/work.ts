@@ -54,9 +54,12 @@ export const BULK_ACTION_LABELS: Readonly<Record<BulkTicketAction, string>> = {
   UNARCHIVE_TICKETS: 'Unarchive',
 };
 
+/** "1 ticket", "10 tickets". */
+export const ticketsText = (count: number): string => (count === 1 ? '1 ticket' : `${count} tickets`);
+
 /** Bulk actions that ask first (they take tickets out of the plan); their question for `count` tickets. */
 export function bulkConfirmation(action: BulkTicketAction, count: number): { readonly title: string; readonly text: string; readonly action: string } | null {
-  const tickets = count === 1 ? '1 ticket' : `${count} tickets`;
+  const tickets = ticketsText(count);
   switch (action) {
     case 'ARCHIVE_TICKETS':
       return { title: `Archive ${tickets}?`, text: 'Archived tickets leave the lists, searches and schedules. You can bring them back from the Archived view with Unarchive.', action: `Archive ${tickets}` };
