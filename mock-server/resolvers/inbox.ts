@@ -6,7 +6,6 @@ import { createInbox, setFeatureFlag, supportSettings, updateSupportSettings } f
 type Args = Record<string, unknown>;
 
 const inbox = createInbox();
-const originOf = requestOrigin;
 
 export const inboxResolvers: ResolverMap = {
   Query: {
@@ -15,7 +14,7 @@ export const inboxResolvers: ResolverMap = {
     supportSettings: (_root, _args, context) => supportSettings(context),
   },
   Mutation: {
-    replyToIssue: (_root, args, context) => inbox.reply(context, args['issueId'], (args['input'] ?? {}) as Args, originOf(context.request)),
+    replyToIssue: (_root, args, context) => inbox.reply(context, args['issueId'], (args['input'] ?? {}) as Args, requestOrigin(context.request)),
     addSupportNote: (_root, args, context) => inbox.note(context, args['issueId'], args['message']),
     assignSupportCase: (_root, args, context) => inbox.assign(context, args['issueId'], args['roleId']),
     linkSupportCaseTicket: (_root, args, context) => inbox.linkTicket(context, args['issueId'], args['ticketId']),
