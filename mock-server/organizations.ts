@@ -12,6 +12,7 @@ import { invalid, iso, userError } from './errors.ts';
 import type { Store } from './store.ts';
 import { addProject, FIRST_PROJECT_NAME, pinnedProjects } from './work/projects.ts';
 import { addStandardWorkflow } from './work/workflows.ts';
+import { flagsOf } from './support-inbox.ts';
 import { DEFAULT_WORK_WEEK } from '../src/domain/work-week.ts';
 
 export interface OrganizationsDeps {
@@ -95,7 +96,7 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
           pinnedProjects: organization ? pinnedProjects(store.work.org(organization.id), membership.id) : [],
           workWeek: membership.workWeek ?? DEFAULT_WORK_WEEK,
         },
-        featureFlag: { ...FEATURE_FLAG_DEFAULTS, ...organization?.featureFlags },
+        featureFlag: flagsOf(organization),
       };
     },
 

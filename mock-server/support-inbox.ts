@@ -27,7 +27,7 @@ const PAGE_DEFAULT = 50;
 const PAGE_MAX = 200;
 
 /** An organization's feature flags: its own choices over the defaults (all off). */
-export function flagsOf(organization: StoredOrganization | undefined): Record<FlagName, boolean> {
+export function flagsOf(organization: StoredOrganization | null | undefined): Record<FlagName, boolean> {
   return { ...FEATURE_FLAG_DEFAULTS, ...organization?.featureFlags };
 }
 
@@ -53,9 +53,15 @@ function inboxScope(context: ServerContext): Scope {
 }
 
 /** A case of the caller's organization; any other id reads as a case that does not exist. */
-function caseIn(context: ServerContext, scope: Scope, issueId: unknown): StoredCase {
+function caseOf(context: ServerContext, scope: Scope, issueId: unknown): StoredCase | null {
   const stored = typeof issueId === 'string' ? context.store.caseById(issueId) : undefined;
-  if (!stored || stored.organizationId !== scope.organizationId) throw userError(CASE_NOT_FOUND_MESSAGE, 'NOT_FOUND');
+  return stored && stored.organizationId === scope.organizationId ? stored : null;
+}
+
+/** caseOf, or the "does not exist" refusal. */
+function caseIn(context: ServerContext, scope: Scope, issueId: unknown): StoredCase {
+  const stored = caseOf(context, scope, issueId);
+  if (!stored) throw userError(CASE_NOT_FOUND_MESSAGE, 'NOT_FOUND');
   return stored;
 }
 
@@ -150,8 +156,8 @@ export function createInbox() {
     /** One case with every action; null when it is not a case of the organization. */
     get(context: ServerContext, issueId: unknown): InboxCase | null {
       const scope = inboxScope(context);
-      const stored = typeof issueId === 'string' ? context.store.caseById(issueId) : undefined;
-      return stored && stored.organizationId === scope.organizationId ? view(scope, stored) : null;
+      const stored = caseOf(context, scope, issueId);
+      return stored ? view(scope, stored) : null;
     },
 
     /** Replies with a message and/or an image; the client is emailed their link with the reply. */

@@ -52,12 +52,14 @@ export function createSupport({ store, now, autoResolveAfterDays }: SupportDeps)
     /** A client's email reached support: open a case and send them their link. */
     openCase(input: unknown, origin: string) {
       // The dev endpoint may name the organization whose inbox receives the case (default: '1').
-      const { organizationId: requested, ...fields } = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : { organizationId: undefined };
-      const organizationId = requested === undefined || requested === null ? SUPPORT_ORGANIZATION_ID : String(requested);
-      if (requested !== undefined && requested !== null && (!/^\d{1,15}$/.test(organizationId) || !store.accounts.organization(organizationId))) {
+      const isRecord = typeof input === 'object' && input !== null;
+      const { organizationId: requested, ...fields } = isRecord ? (input as Record<string, unknown>) : { organizationId: undefined };
+      const named = requested !== undefined && requested !== null;
+      const organizationId = named ? String(requested) : SUPPORT_ORGANIZATION_ID;
+      if (named && (!/^\d{1,15}$/.test(organizationId) || !store.accounts.organization(organizationId))) {
         return { ok: false as const, errors: [{ field: 'organizationId', message: 'organizationId must name an existing organization' }] };
       }
-      const checked = validateSupportInbound(typeof input === 'object' && input !== null ? fields : input);
+      const checked = validateSupportInbound(isRecord ? fields : input);
       if (!checked.ok) return { ok: false as const, errors: checked.errors };
       const { email, name, description } = checked.value;
       const token = randomBytes(24).toString('base64url');

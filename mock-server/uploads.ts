@@ -43,6 +43,13 @@ export function createUploads({ store, pow, now }: UploadDeps) {
   const spent = new Set<string>();
   const sign = (policy: string) => createHmac('sha256', secret).update(policy).digest('base64url');
 
+  /** A signed permission to upload one image to the case: a client's names their token, a member's the case. */
+  function permit(issueId: string, holder: { readonly token: unknown } | { readonly issueId: string }): Response {
+    const key = `issue-${issueId}-${randomBytes(12).toString('base64url')}`;
+    const policy = Buffer.from(JSON.stringify({ key, ...holder, exp: now() + POLICY_TTL_MS })).toString('base64url');
+    return json({ url: UPLOAD_TARGET_PATH, fields: { key, policy, signature: sign(policy) } });
+  }
+
   function openCaseFor(token: unknown) {
     if (typeof token !== 'string' || token.length > 256) return null;
     const stored = store.caseByToken(token);
@@ -58,9 +65,7 @@ export function createUploads({ store, pow, now }: UploadDeps) {
     if (failure) return jsonError(403, failure.message, { code: failure.code });
     const stored = openCaseFor(token);
     if (!stored) return jsonError(404, 'This support case does not exist or no longer takes images');
-    const key = `issue-${stored.issue.id}-${randomBytes(12).toString('base64url')}`;
-    const policy = Buffer.from(JSON.stringify({ key, token, exp: now() + POLICY_TTL_MS })).toString('base64url');
-    return json({ url: UPLOAD_TARGET_PATH, fields: { key, policy, signature: sign(policy) } });
+    return permit(stored.issue.id, { token });
   }
 
   /** A member of the case's organization (session cookie, `organization` header) who may reply to it. */
@@ -79,9 +84,7 @@ export function createUploads({ store, pow, now }: UploadDeps) {
     if (!flagsOf(store.accounts.organization(stored.organizationId)).support) return jsonError(403, INBOX_OFF_MESSAGE);
     if (role.type === 'VISITOR') return jsonError(403, READ_ONLY_MESSAGE);
     if (stored.issue.status === 'RESOLVED') return jsonError(409, 'This case is resolved: reopen it to reply to the client');
-    const key = `issue-${stored.issue.id}-${randomBytes(12).toString('base64url')}`;
-    const policy = Buffer.from(JSON.stringify({ key, issueId: stored.issue.id, exp: now() + POLICY_TTL_MS })).toString('base64url');
-    return json({ url: UPLOAD_TARGET_PATH, fields: { key, policy, signature: sign(policy) } });
+    return permit(stored.issue.id, { issueId: stored.issue.id });
   }
 
   async function store_(request: Request): Promise<Response> {

@@ -1,10 +1,8 @@
 /** Blackout times (schema/blackout.graphql): root fields scoped to the caller's organization, and the roles each is for. */
 import type { ResolverMap, ServerContext } from '../context.ts';
 import { callerScope } from '../work/scope.ts';
+import { input, type Args } from './args.ts';
 
-type Args = Record<string, unknown>;
-
-const input = (args: Args): Args => (args['input'] ?? {}) as Args;
 /** The roles a blackout names that the organization still has. */
 const roles = (parent: unknown, _args: Args, context: ServerContext) =>
   (parent as { readonly roleIds: readonly string[] }).roleIds.flatMap((id) => callerScope(context).roleById(id) ?? []);

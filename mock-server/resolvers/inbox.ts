@@ -1,12 +1,10 @@
 /** The support inbox and its settings (schema/support-inbox.graphql), replyToIssue, and setFeatureFlag (schema/account.graphql). */
 import type { ResolverMap } from '../context.ts';
 import { requestOrigin } from '../http.ts';
+import { input } from './args.ts';
 import { createInbox, setFeatureFlag, supportSettings, updateSupportSettings } from '../support-inbox.ts';
 
-type Args = Record<string, unknown>;
-
 const inbox = createInbox();
-const originOf = requestOrigin;
 
 export const inboxResolvers: ResolverMap = {
   Query: {
@@ -15,15 +13,15 @@ export const inboxResolvers: ResolverMap = {
     supportSettings: (_root, _args, context) => supportSettings(context),
   },
   Mutation: {
-    replyToIssue: (_root, args, context) => inbox.reply(context, args['issueId'], (args['input'] ?? {}) as Args, originOf(context.request)),
+    replyToIssue: (_root, args, context) => inbox.reply(context, args['issueId'], input(args), requestOrigin(context.request)),
     addSupportNote: (_root, args, context) => inbox.note(context, args['issueId'], args['message']),
     assignSupportCase: (_root, args, context) => inbox.assign(context, args['issueId'], args['roleId']),
     linkSupportCaseTicket: (_root, args, context) => inbox.linkTicket(context, args['issueId'], args['ticketId']),
     changeSupportCaseStatus: (_root, args, context) => inbox.changeStatus(context, args['issueId'], args['status']),
     markSupportCaseRead: (_root, args, context) => inbox.markRead(context, args['issueId']),
-    updateSupportSettings: (_root, args, context) => updateSupportSettings(context, (args['input'] ?? {}) as Args),
+    updateSupportSettings: (_root, args, context) => updateSupportSettings(context, input(args)),
     setFeatureFlag: (_root, args, context) => {
-      setFeatureFlag(context, (args['input'] ?? {}) as Args);
+      setFeatureFlag(context, input(args));
       return context.organizations.me(context.user, context.organizationId);
     },
   },

@@ -1,14 +1,13 @@
 /** The work model of schema/work.graphql: root fields (each scoped to the caller's organization) and the type fields that look records up. */
 import type { ResolverMap, ServerContext } from '../context.ts';
+import { input, type Args } from './args.ts';
 import { ticketCounts } from '../work/counts.ts';
 import { healthOf } from '../work/tickets.ts';
 import { callerScope } from '../work/scope.ts';
 import type { StoredProduct, StoredTag, StoredTeam, StoredTicket, StoredTicketState, StoredWorkflow, StoredWorkProject } from '../work/work-store.ts';
 
-type Args = Record<string, unknown>;
 type Authored = { readonly authorId: string | null };
 
-const input = (args: Args): Args => (args['input'] ?? {}) as Args;
 const role = (context: ServerContext, id: string | null) => (id === null ? null : (callerScope(context).roleById(id) ?? null));
 const link = (ticket: StoredTicket) => ({ id: ticket.id, localId: ticket.localId, title: ticket.title, displayState: ticket.display });
 /** The linked tickets; a deleted one holds nothing up and is left out (it comes back if restored). */

@@ -113,6 +113,12 @@ export function filterList(filter: Readonly<Record<string, unknown>>, key: strin
   return value;
 }
 
+/** filterList as a set (null when the filter or the list is absent). */
+export function filterSet<T>(filter: Readonly<Record<string, unknown>> | null | undefined, key: string): Set<T> | null {
+  const values = filter ? filterList(filter, key) : null;
+  return values ? new Set(values as T[]) : null;
+}
+
 /** The trimmed search text of a filter ('' when absent), refused past WORK_LIMITS.search characters. */
 export function searchText(filter: Readonly<Record<string, unknown>> | null | undefined): string {
   const value = filter?.['search'];

@@ -6,6 +6,7 @@
 import {
   blockOf,
   byNewest,
+  DASHBOARD_LIMITS,
   isMyEstimated,
   isMyUnestimated,
   isNotYetScheduled,
@@ -19,7 +20,6 @@ import {
   type UpcomingTicket,
   type WorkItem,
 } from '../../src/domain/dashboard.ts';
-import { DASHBOARD_LIMITS } from '../../src/domain/dashboard.ts';
 import { badInput } from './checks.ts';
 import type { Scope } from './scope.ts';
 import { todosOf, type StoredTodo } from './todos.ts';
@@ -66,13 +66,12 @@ export function dashboard(scope: Scope, first: unknown): DashboardView {
   // A visitor holds no work here: the personal blocks look for a role nobody has.
   const me = scope.permissions.write ? scope.role.id : null;
   const mine = (keep: (ticket: StoredTicket, me: string) => boolean) => (me === null ? [] : ticketsWhere(tickets, (ticket) => keep(ticket, me)));
-  const work = (list: WorkItem<StoredTicket>[]) => blockOf(list.map(itemView), rows);
   return {
     toEstimate: blockOf(mine(isToEstimate), rows),
     myEstimated: blockOf(mine(isMyEstimated), rows),
     myUnestimated: blockOf(mine(isMyUnestimated), rows),
     upcomingWork: blockOf((me === null ? [] : upcomingTickets(tickets, me)).map(upcomingView), rows),
-    previousWork: work(me === null ? [] : previousWork(tickets, me, now)),
+    previousWork: blockOf((me === null ? [] : previousWork(tickets, me, now)).map(itemView), rows),
     recentlyCreated: blockOf(ticketsWhere(tickets, (ticket) => isRecentlyCreated(ticket, now), byNewest), rows),
     notYetScheduled: blockOf(ticketsWhere(tickets, isNotYetScheduled), rows),
     todos: todosOf(scope),

@@ -8,7 +8,7 @@ import { optionalText, WORK_LIMITS } from '../../src/domain/work.ts';
 import { ROLE_STATUSES, ROLE_TYPES, type RoleStatus, type RoleType } from '../../src/domain/role.ts';
 import type { AccountStore, StoredMembership } from '../account-store.ts';
 import { userError } from '../errors.ts';
-import { badInput, checkedText, filterList, given, present, roleOf, searchText } from './checks.ts';
+import { badInput, checkedText, filterSet, given, present, roleOf, searchText } from './checks.ts';
 import { requireAdmin, type Scope } from './scope.ts';
 
 type Input = Readonly<Record<string, unknown>>;
@@ -44,10 +44,8 @@ export function createRoles(accounts: AccountStore) {
     /** The organization's people, invitations included, by name; filtered by search text, types and statuses. */
     list(scope: Scope, filter: Input | null | undefined): StoredMembership[] {
       const search = searchText(filter).toLowerCase();
-      const typeList = filter ? filterList(filter, 'types') : null;
-      const statusList = filter ? filterList(filter, 'statuses') : null;
-      const types = typeList ? new Set(typeList as string[]) : null;
-      const statuses = statusList ? new Set(statusList as string[]) : null;
+      const types = filterSet<string>(filter, 'types');
+      const statuses = filterSet<string>(filter, 'statuses');
       return members(scope)
         .filter((role) => search === '' || role.name.toLowerCase().includes(search) || role.email.toLowerCase().includes(search))
         .filter((role) => !types || types.has(role.type))

@@ -6,7 +6,7 @@
  */
 import { flagsPredicate, inRange, isOpenRange, type TimeRange } from '../../src/domain/search-filter.ts';
 import { DISPLAY_STATES, subtreeIds, WORK_LIMITS, type DisplayState } from '../../src/domain/work.ts';
-import { badInput, distinctIds, filterList, isoOrNull, productOf, projectOf, roleOf, searchText, tagOf, workflowOf } from './checks.ts';
+import { badInput, distinctIds, filterList, filterSet, isoOrNull, productOf, projectOf, roleOf, searchText, tagOf, workflowOf } from './checks.ts';
 import type { Scope } from './scope.ts';
 import type { StoredTicket } from './work-store.ts';
 
@@ -78,10 +78,6 @@ export function ticketPredicate(scope: Scope, filter: Input): (ticket: StoredTic
     const ids = filterList(filter, key);
     return ids ? new Set(distinctIds(ids, lookup)) : null;
   };
-  const valueSet = <T>(key: string): Set<T> | null => {
-    const values = filterList(filter, key);
-    return values ? new Set(values as T[]) : null;
-  };
   const search = searchText(filter);
 
   const projects = idSet('projects', (id) => projectOf(scope, id, 'projects'));
@@ -100,11 +96,11 @@ export function ticketPredicate(scope: Scope, filter: Input): (ticket: StoredTic
   if (assignees) checks.push((ticket) => ticket.states.some((state) => state.assigneeId !== null && assignees.has(state.assigneeId)));
   const tags = idSet('tags', (id) => tagOf(scope, id, 'tags'));
   if (tags) checks.push((ticket) => ticket.tagIds.some((id) => tags.has(id)));
-  const statuses = valueSet<string>('statuses');
+  const statuses = filterSet<string>(filter, 'statuses');
   if (statuses) checks.push((ticket) => statuses.has(ticket.status));
-  const stages = valueSet<string>('stages');
+  const stages = filterSet<string>(filter, 'stages');
   checks.push(stages ? (ticket) => stages.has(ticket.publication) : (ticket) => ticket.publication !== 'DELETED');
-  const displayStates = valueSet<DisplayState>('displayStates');
+  const displayStates = filterSet<DisplayState>(filter, 'displayStates');
   if (displayStates) {
     for (const state of displayStates) if (!DISPLAY_STATES.includes(state)) throw badInput(`Unknown display state ${String(state)}`, 'displayStates');
     checks.push((ticket) => displayStates.has(ticket.display));

@@ -9,6 +9,7 @@ import { createRoles } from './roles.ts';
 import { createTicketDetails } from './ticket-details.ts';
 import { moreTickets } from './ticket-list.ts';
 import { createTickets } from './tickets.ts';
+import { createTodos } from './todos.ts';
 import { createWorkflows } from './workflows.ts';
 
 /** Builds the work service over a store. */
@@ -24,6 +25,7 @@ export function createWork(store: Store) {
     workflows: createWorkflows(store.work),
     roles: createRoles(store.accounts),
     blackouts: createBlackouts(store.work),
+    todos: createTodos(store.work),
   };
 }
 
