@@ -2,8 +2,8 @@
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createServerAdapter } from '@whatwg-node/server';
-import { createApp } from './app.ts';
-import { readConfig } from './config.ts';
+import { createApp } from './shell/app.ts';
+import { readConfig } from './shared/config.ts';
 
 /** How often jobs that became due in real time are run. */
 const JOB_INTERVAL_MS = 60_000;

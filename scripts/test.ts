@@ -4,7 +4,8 @@
  * `N passed, N failed` (", N skipped" when any) and a non-zero exit on any failure.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -17,24 +18,38 @@ interface Count {
   skipped: number;
 }
 
-function runStep(label: string, command: string, args: string[], env: Record<string, string> = {}): Promise<{ code: number; output: string }> {
+function runStep(label: string, command: string, args: string[], env: Record<string, string> = {}, quiet = false): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
     const started = performance.now();
-    console.log(`\n▶ ${label}`);
+    if (!quiet) console.log(`\n▶ ${label}`);
     const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     const forward = (chunk: Buffer) => {
       const text = chunk.toString();
       output += text;
-      process.stdout.write(text);
+      if (!quiet) process.stdout.write(text);
     };
     child.stdout.on('data', forward);
     child.stderr.on('data', forward);
     child.on('close', (code) => {
-      console.log(`  (${label}: ${Math.round(performance.now() - started)} ms)`);
+      if (!quiet) console.log(`  (${label}: ${Math.round(performance.now() - started)} ms)`);
       resolve({ code: code ?? 1, output });
     });
   });
+}
+
+/** The test files under a folder (paths from the project root), sorted. */
+export function testFiles(dir: string, pattern: RegExp): string[] {
+  const found: string[] = [];
+  const walk = (at: string) => {
+    for (const name of readdirSync(join(root, at)).sort()) {
+      const path = `${at}/${name}`;
+      if (statSync(join(root, path)).isDirectory()) walk(path);
+      else if (pattern.test(name)) found.push(relative('.', path));
+    }
+  };
+  walk(dir);
+  return found;
 }
 
 /** Branch coverage of src/domain must stay at or above this (issue 3). */
@@ -74,6 +89,28 @@ async function main(): Promise<void> {
     add(uvuCount(output, code));
   };
 
+  /**
+   * A suite whose files each run in a process of their own, two at a time: the UI tests share one
+   * happy-dom window per process, and react-aria keeps global state (the last input modality) that
+   * one file's tests would otherwise leave to the next.
+   */
+  const suitePerFile = async (label: string, dir: string, pattern: string) => {
+    const started = performance.now();
+    console.log(`\n▶ ${label}`);
+    const files = testFiles(dir, new RegExp(pattern));
+    const queue = [...files];
+    const worker = async () => {
+      for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+        const exact = `^${file.slice(dir.length + 1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
+        const { code, output } = await runStep(file, process.execPath, [...tsx, uvu, '--no-color', dir, exact], {}, true);
+        process.stdout.write(`${file}\n${output.replace(/^\s*\n/, '')}`);
+        add(uvuCount(output, code));
+      }
+    };
+    await Promise.all([worker(), worker()]);
+    console.log(`  (${label}: ${files.length} files, ${Math.round(performance.now() - started)} ms)`);
+  };
+
   /** The domain suite under c8: its tests count, and branch coverage below the floor is a failure. */
   const domainWithCoverage = async () => {
     const c8 = ['node_modules/c8/bin/c8.js', '--reporter=text-summary', '--reporter=text', '--all', '--src=src/domain', '--include=src/domain/**', '--exclude=src/domain/validation/generated/**'];
@@ -92,7 +129,7 @@ async function main(): Promise<void> {
   await suite('application', 'tests/application', '\\.test\\.ts$');
   await suite('adapters', 'tests/adapters', '\\.test\\.ts$');
   await suite('server', 'tests/server', '\\.test\\.ts$');
-  await suite('ui (happy-dom)', 'tests/ui', '\\.test\\.tsx?$');
+  await suitePerFile('ui (happy-dom)', 'tests/ui', '\\.test\\.tsx?$');
   await suite('tooling', 'tests/tooling', '\\.test\\.ts$');
   // The bundle and browser suites need a build; a failed build already counts as a failure.
   if (await check('build', process.execPath, [...tsx, 'scripts/build.ts'])) {

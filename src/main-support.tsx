@@ -15,7 +15,7 @@ import { proofOfWorkLayer } from './adapters/pow/proof-of-work.worker.ts';
 import { revisionSourceLayer } from './adapters/revision/revision-source.script.ts';
 import { browserFilePreview } from './adapters/upload/file-preview.browser.ts';
 import { imageUploadLayer } from './adapters/upload/image-upload.http.ts';
-import { startShellModels } from './application/shell-models.ts';
+import { startShellModels } from './application/shell/shell-models.ts';
 import { AppProvider, type AppServices } from './ui/app-context.tsx';
 import './ui/preact-events.ts';
 import { SupportApp } from './ui/support-app.tsx';

@@ -24,9 +24,9 @@ import { createGraphQLClient } from './adapters/graphql/graphql-client.ts';
 import { proofOfWorkLayer } from './adapters/pow/proof-of-work.worker.ts';
 import { revisionSourceLayer } from './adapters/revision/revision-source.script.ts';
 import { storageStore } from './adapters/storage/key-value.local-storage.ts';
-import { todaysJoke } from './application/empty-state-joke.ts';
-import { startShellModels } from './application/shell-models.ts';
-import { organizationIdFromPath } from './domain/paths.ts';
+import { todaysJoke } from './application/shared/empty-state-joke.ts';
+import { startShellModels } from './application/shell/shell-models.ts';
+import { organizationIdFromPath } from './domain/shared/paths.ts';
 import { App } from './ui/app.tsx';
 import { AppProvider, type AppServices } from './ui/app-context.tsx';
 import './ui/preact-events.ts';
@@ -57,7 +57,7 @@ const services: AppServices = {
   // Loaded on demand: the support case page needs no account and never carries this code.
   accountArea: async () => {
     const [{ createAccountArea }, { accountGatewaysLayer }] = await Promise.all([
-      import('./application/account-area.ts'),
+      import('./application/shell/account-area.ts'),
       import('./adapters/graphql/account-gateways.graphql.ts'),
     ]);
     const accounts = ManagedRuntime.make(Layer.mergeAll(accountGatewaysLayer(graphql), proofOfWork));
@@ -65,7 +65,7 @@ const services: AppServices = {
   },
   workArea: once(async () => {
     const [{ createWorkArea }, { workGatewaysLayer }, { inboxImageUploadLayer }] = await Promise.all([
-      import('./application/work-area.ts'),
+      import('./application/shell/work-area.ts'),
       import('./adapters/graphql/work-gateways.graphql.ts'),
       import('./adapters/upload/inbox-image-upload.http.ts'),
     ]);

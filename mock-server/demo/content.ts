@@ -2,8 +2,8 @@
  * The words of the demo organization: Tempo Music, ten music enthusiasts building an online music
  * app. Fixed texts only; plan.ts decides, with a seeded random source, who does what and when.
  */
-import type { RoleType } from '../../src/domain/role.ts';
-import type { TagColor } from '../../src/domain/work.ts';
+import type { RoleType } from '../../src/domain/shared/role.ts';
+import type { TagColor } from '../../src/domain/work/work.ts';
 
 export const ORGANIZATION_NAME = 'Tempo Music';
 

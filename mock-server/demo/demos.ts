@@ -7,14 +7,14 @@
  * they made is removed.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { DEMO_LINK_EMAIL_SUBJECT, DEMO_LINK_EMAILED, DEMO_LINK_EMAILED_MESSAGE } from '../../src/domain/demo.ts';
-import { DEMO_PATHS } from '../../src/domain/routing.ts';
+import { DEMO_LINK_EMAIL_SUBJECT, DEMO_LINK_EMAILED, DEMO_LINK_EMAILED_MESSAGE } from '../../src/domain/demo/demo.ts';
+import { DEMO_PATHS } from '../../src/domain/accounts/routing.ts';
 import { validateDemoForm } from '../../src/domain/validation/validate-accounts.ts';
-import { emailKey } from '../account-store.ts';
-import { invalid, iso, userError } from '../errors.ts';
-import { hashPassword } from '../passwords.ts';
-import type { Store } from '../store.ts';
-import type { StoredDemo } from './demo-store.ts';
+import { emailKey } from '../store/account-store.ts';
+import { invalid, iso, userError } from '../shared/errors.ts';
+import { hashPassword } from '../shared/passwords.ts';
+import type { Store } from '../store/store.ts';
+import type { StoredDemo } from '../store/demo-store.ts';
 import { materialize, removeDemo } from './materialize.ts';
 import { DEMO_SEED, demoPlan, type DemoPlan } from './plan.ts';
 

@@ -5,16 +5,16 @@
  * in the way the server's own modules make them (addProject, statesFor, touch, insertCase).
  */
 import { randomBytes } from 'node:crypto';
-import { addDays, wallClock, zonedInstant } from '../../src/domain/blackout-calendar.ts';
-import type { DemoRole } from '../../src/domain/demo.ts';
-import { WEEK_DAYS } from '../../src/domain/work-week.ts';
-import type { Issue, IssueAction } from '../../src/domain/issue.ts';
-import type { StoredMembership } from '../account-store.ts';
-import { iso } from '../errors.ts';
-import type { Store } from '../store.ts';
+import { addDays, wallClock, zonedInstant } from '../../src/domain/time/blackout-calendar.ts';
+import type { DemoRole } from '../../src/domain/demo/demo.ts';
+import { WEEK_DAYS } from '../../src/domain/time/work-week.ts';
+import type { Issue, IssueAction } from '../../src/domain/support/issue.ts';
+import type { StoredMembership } from '../store/account-store.ts';
+import { iso } from '../shared/errors.ts';
+import type { Store } from '../store/store.ts';
 import { addProject } from '../work/projects.ts';
 import { touch } from '../work/tickets.ts';
-import type { StoredTicket, StoredWorkflow } from '../work/work-store.ts';
+import type { StoredTicket, StoredWorkflow } from '../store/work-store.ts';
 import type { DemoPlan, PlanPerson } from './plan.ts';
 
 /** The domain every demo person's email is on (reserved: it never reaches anyone). */

@@ -5,8 +5,8 @@
  * materialize.ts supplies). Domain rules hold: estimates are sound, dependencies only point at
  * earlier tickets (no cycle), and each ticket's states match the display state it is meant to show.
  */
-import { displayState, estimateProblem, type DisplayState, type Estimate, type NoteType } from '../../src/domain/work.ts';
-import type { WeekDay, WorkWeek } from '../../src/domain/work-week.ts';
+import { displayState, estimateProblem, type DisplayState, type Estimate, type NoteType } from '../../src/domain/work/work.ts';
+import type { WeekDay, WorkWeek } from '../../src/domain/time/work-week.ts';
 import {
   BLACKOUTS,
   BLOCK_NOTES,

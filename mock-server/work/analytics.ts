@@ -3,7 +3,7 @@
  * ones left out) by display state, its open states by assignee, and tickets created and closed per
  * UTC day over the last 30 days, today (on the server clock) included.
  */
-import { DISPLAY_STATES, subtreeIds, type DisplayState } from '../../src/domain/work.ts';
+import { DISPLAY_STATES, subtreeIds, type DisplayState } from '../../src/domain/work/work.ts';
 import { projectOf } from './checks.ts';
 import type { Scope } from './scope.ts';
 

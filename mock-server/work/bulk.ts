@@ -2,11 +2,11 @@
  * §4 bulk ticket actions on a selection. Every id is checked first (an unknown one refuses the
  * whole call, nothing changes); a ticket the action does not apply to is skipped with the reason.
  */
-import { DISPLAY_STATE_LABELS, WORK_LIMITS, type BulkTicketAction } from '../../src/domain/work.ts';
+import { DISPLAY_STATE_LABELS, WORK_LIMITS, type BulkTicketAction } from '../../src/domain/work/work.ts';
 import { badInput, present, projectOf, ticketOf, workerRoleOf } from './checks.ts';
 import { requireWrite, type Scope } from './scope.ts';
 import { touch } from './tickets.ts';
-import type { StoredTicket } from './work-store.ts';
+import type { StoredTicket } from '../store/work-store.ts';
 
 type Input = Readonly<Record<string, unknown>>;
 

@@ -3,11 +3,11 @@
  * workflows.ts). Reads are for every accepted role; changes for ADMIN and OWNER. Names are unique
  * within the organization, case-insensitively.
  */
-import { optionalText, requiredText, TAG_COLORS, WORK_LIMITS, type TagColor } from '../../src/domain/work.ts';
+import { optionalText, requiredText, TAG_COLORS, WORK_LIMITS, type TagColor } from '../../src/domain/work/work.ts';
 import { badInput, checkedText, distinctIds, keptOrAcceptedRoleOf, lookup, nameKey, productOf, recordOf, requireUniqueName, tagOf } from './checks.ts';
 import { ticketCounts } from './counts.ts';
 import { requireAdmin, type Scope } from './scope.ts';
-import type { StoredProduct, StoredTag, StoredTeam, WorkStore } from './work-store.ts';
+import type { StoredProduct, StoredTag, StoredTeam, WorkStore } from '../store/work-store.ts';
 
 type Input = Readonly<Record<string, unknown>>;
 

@@ -2,11 +2,11 @@
  * Input checks of the work model: texts with the domain rules, and ids that must name a record of
  * the caller's organization. An unknown id and an id of another organization fail the same way.
  */
-import { isTooLong, WORK_LIMITS } from '../../src/domain/work.ts';
-import type { StoredMembership } from '../account-store.ts';
-import { userError } from '../errors.ts';
+import { isTooLong, WORK_LIMITS } from '../../src/domain/work/work.ts';
+import type { StoredMembership } from '../store/account-store.ts';
+import { userError } from '../shared/errors.ts';
 import type { Scope } from './scope.ts';
-import type { StoredProduct, StoredTag, StoredTicket, StoredWorkflow, StoredWorkProject } from './work-store.ts';
+import type { StoredProduct, StoredTag, StoredTicket, StoredWorkflow, StoredWorkProject } from '../store/work-store.ts';
 
 type TextCheck = { ok: true; value: string } | { ok: false; message: string };
 

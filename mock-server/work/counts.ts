@@ -1,5 +1,5 @@
 /** Ticket counts per project, product, workflow and tag (tickets not deleted), computed once per change of the organization. */
-import type { OrgWork } from './work-store.ts';
+import type { OrgWork } from '../store/work-store.ts';
 
 export interface TicketCounts {
   readonly byProject: ReadonlyMap<string, number>;

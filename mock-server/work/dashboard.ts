@@ -1,6 +1,6 @@
 /**
  * The dashboard query: every block of the dashboard home for the caller, with the rules of
- * src/domain/dashboard.ts over the organization's tickets. The personal blocks read the caller's
+ * src/domain/work/dashboard.ts over the organization's tickets. The personal blocks read the caller's
  * role; a visitor gets them empty (they hold no work here), and the organization's blocks as anyone.
  */
 import {
@@ -19,11 +19,11 @@ import {
   type Block,
   type UpcomingTicket,
   type WorkItem,
-} from '../../src/domain/dashboard.ts';
+} from '../../src/domain/work/dashboard.ts';
 import { badInput } from './checks.ts';
 import type { Scope } from './scope.ts';
 import { todosOf, type StoredTodo } from './todos.ts';
-import type { StoredTicket, StoredTicketState } from './work-store.ts';
+import type { StoredTicket, StoredTicketState } from '../store/work-store.ts';
 
 /** A work item as the API answers it. */
 export interface WorkItemView {

@@ -2,10 +2,10 @@
  * The project tree of an organization: create under a parent, rename, move (never inside itself),
  * edit the readme, archive or restore a whole subtree, and each caller's pinned projects.
  */
-import { optionalText, requiredText, subtreeIds, WORK_LIMITS, wouldNestInItself } from '../../src/domain/work.ts';
+import { optionalText, requiredText, subtreeIds, WORK_LIMITS, wouldNestInItself } from '../../src/domain/work/work.ts';
 import { badInput, checkedText, given, lookup, nameKey, present, projectOf } from './checks.ts';
 import { requireWrite, type Scope } from './scope.ts';
-import type { OrgWork, StoredWorkProject, WorkStore } from './work-store.ts';
+import type { OrgWork, StoredWorkProject, WorkStore } from '../store/work-store.ts';
 
 type Input = Readonly<Record<string, unknown>>;
 

@@ -4,10 +4,10 @@
  * OWNER change roles; only an OWNER touches an OWNER or makes one; the last OWNER stays an
  * accepted OWNER. A deactivated person loses access at once (every call checks the role's status).
  */
-import { optionalText, WORK_LIMITS } from '../../src/domain/work.ts';
-import { ROLE_STATUSES, ROLE_TYPES, type RoleStatus, type RoleType } from '../../src/domain/role.ts';
-import type { AccountStore, StoredMembership } from '../account-store.ts';
-import { userError } from '../errors.ts';
+import { optionalText, WORK_LIMITS } from '../../src/domain/work/work.ts';
+import { ROLE_STATUSES, ROLE_TYPES, type RoleStatus, type RoleType } from '../../src/domain/shared/role.ts';
+import type { AccountStore, StoredMembership } from '../store/account-store.ts';
+import { userError } from '../shared/errors.ts';
 import { badInput, checkedText, filterSet, given, present, roleOf, searchText } from './checks.ts';
 import { requireAdmin, type Scope } from './scope.ts';
 

@@ -4,11 +4,11 @@
  * header, another organization, an invitation, a deactivated role) reads as an organization that
  * does not exist, so a caller learns nothing about organizations they do not belong to.
  */
-import { ADMIN_ONLY_MESSAGE, READ_ONLY_MESSAGE, permissionsOf, type Permissions } from '../../src/domain/work.ts';
-import type { StoredMembership } from '../account-store.ts';
-import type { ServerContext } from '../context.ts';
-import { userError } from '../errors.ts';
-import type { OrgWork } from './work-store.ts';
+import { ADMIN_ONLY_MESSAGE, READ_ONLY_MESSAGE, permissionsOf, type Permissions } from '../../src/domain/shared/role.ts';
+import type { StoredMembership } from '../store/account-store.ts';
+import type { RequestContext } from '../shared/request-context.ts';
+import { userError } from '../shared/errors.ts';
+import type { OrgWork } from '../store/work-store.ts';
 
 /** The message of every call outside the caller's organizations. */
 export const NO_ORGANIZATION_MESSAGE = 'Organization not found';
@@ -25,10 +25,10 @@ export interface Scope {
   readonly roleById: (id: string) => StoredMembership | undefined;
 }
 
-const scopes = new WeakMap<ServerContext, Scope>();
+const scopes = new WeakMap<RequestContext, Scope>();
 
 /** The caller's scope for a request (computed once per request). */
-export function callerScope(context: ServerContext): Scope {
+export function callerScope(context: RequestContext): Scope {
   const known = scopes.get(context);
   if (known) return known;
   const { user, organizationId, store } = context;

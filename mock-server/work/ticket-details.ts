@@ -2,12 +2,12 @@
  * The parts of a ticket edited one at a time: its workflow states (assignee, estimate, flags),
  * state notes, the checklist, comments and replies, and dependencies between tickets.
  */
-import { estimateProblem, requiredText, WORK_LIMITS, wouldCycle, type Estimate, type NoteType } from '../../src/domain/work.ts';
-import { userError } from '../errors.ts';
+import { estimateProblem, requiredText, WORK_LIMITS, wouldCycle, type Estimate, type NoteType } from '../../src/domain/work/work.ts';
+import { userError } from '../shared/errors.ts';
 import { badInput, checkedText, given, present, ticketOf, workerRoleOf } from './checks.ts';
 import { requireWrite, type Scope } from './scope.ts';
 import { touch } from './tickets.ts';
-import type { StoredTicket, StoredTicketState, WorkStore } from './work-store.ts';
+import type { StoredTicket, StoredTicketState, WorkStore } from '../store/work-store.ts';
 
 type Input = Readonly<Record<string, unknown>>;
 

@@ -4,11 +4,11 @@
  * the sort, the last node's sort key and id), so a page never repeats or skips a ticket when
  * tickets are added between two pages.
  */
-import { flagsPredicate, inRange, isOpenRange, type TimeRange } from '../../src/domain/search-filter.ts';
-import { DISPLAY_STATES, subtreeIds, WORK_LIMITS, type DisplayState } from '../../src/domain/work.ts';
+import { flagsPredicate, inRange, isOpenRange, type TimeRange } from '../../src/domain/work/search-filter.ts';
+import { DISPLAY_STATES, subtreeIds, WORK_LIMITS, type DisplayState } from '../../src/domain/work/work.ts';
 import { badInput, distinctIds, filterList, filterSet, isoOrNull, productOf, projectOf, roleOf, searchText, tagOf, workflowOf } from './checks.ts';
 import type { Scope } from './scope.ts';
-import type { StoredTicket } from './work-store.ts';
+import type { StoredTicket } from '../store/work-store.ts';
 
 type Input = Readonly<Record<string, unknown>>;
 
@@ -136,7 +136,7 @@ function rangeOf(filter: Input, name: 'closed' | 'eta' | 'due'): TimeRange {
   return { after: isoOrNull(filter[`${name}After`], `${name}After`), before: isoOrNull(filter[`${name}Before`], `${name}Before`) };
 }
 
-/** The checks of the §3 search filter: owners, the flags (src/domain/search-filter.ts) and the closed, ETA and due ranges. */
+/** The checks of the §3 search filter: owners, the flags (src/domain/work/search-filter.ts) and the closed, ETA and due ranges. */
 function searchChecks(scope: Scope, filter: Input): ((ticket: StoredTicket) => boolean)[] {
   const checks: ((ticket: StoredTicket) => boolean)[] = [];
   const ownerIds = filterList(filter, 'owners');

@@ -2,8 +2,8 @@
  * Tickets of an organization: creation (its states from the workflow's), edits of the ticket's own
  * fields, favourites, and the derived facts (display state, health) the domain computes.
  */
-import type { RoleStatus } from '../../src/domain/role.ts';
-import { displayState, naturalSortKey, optionalText, requiredText, ticketHealth, WORK_LIMITS, type TicketFacts, type TicketHealth } from '../../src/domain/work.ts';
+import type { RoleStatus } from '../../src/domain/shared/role.ts';
+import { displayState, naturalSortKey, optionalText, requiredText, ticketHealth, WORK_LIMITS, type TicketFacts, type TicketHealth } from '../../src/domain/work/work.ts';
 import {
   badInput,
   checkedText,
@@ -20,7 +20,7 @@ import {
   workflowOf,
 } from './checks.ts';
 import { requireWrite, type Scope } from './scope.ts';
-import type { OrgWork, StoredTicket, StoredTicketState, StoredWorkflow, WorkStore } from './work-store.ts';
+import type { OrgWork, StoredTicket, StoredTicketState, StoredWorkflow, WorkStore } from '../store/work-store.ts';
 
 type Input = Readonly<Record<string, unknown>>;
 

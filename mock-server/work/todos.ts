@@ -2,11 +2,11 @@
  * Each person's own to-do list on the dashboard, per role: kept beside the organization's work
  * (a list lives and is reset with it), changed only by its owner, checked with the domain's rules.
  */
-import { checkTodoText, todoFits, TODO_LIMIT_MESSAGE } from '../../src/domain/dashboard.ts';
-import { userError } from '../errors.ts';
+import { checkTodoText, todoFits, TODO_LIMIT_MESSAGE } from '../../src/domain/work/dashboard.ts';
+import { userError } from '../shared/errors.ts';
 import { badInput, checkedText } from './checks.ts';
 import { requireWrite, type Scope } from './scope.ts';
-import type { OrgWork, WorkStore } from './work-store.ts';
+import type { OrgWork, WorkStore } from '../store/work-store.ts';
 
 /** One to-do (mutable: the list owns it). */
 export interface StoredTodo {

@@ -1,6 +1,5 @@
 /** The work model service: every operation of schema/work.graphql over the store, given the caller's scope. */
-import type { Store } from '../store.ts';
-import { createBlackouts } from './blackouts.ts';
+import type { Store } from '../store/store.ts';
 import { bulkTickets } from './bulk.ts';
 import { createCatalogues } from './catalogues.ts';
 import { projectAnalytics } from './analytics.ts';
@@ -24,7 +23,6 @@ export function createWork(store: Store) {
     catalogues: createCatalogues(store.work),
     workflows: createWorkflows(store.work),
     roles: createRoles(store.accounts),
-    blackouts: createBlackouts(store.work),
     todos: createTodos(store.work),
   };
 }

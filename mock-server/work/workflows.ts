@@ -4,13 +4,13 @@
  * their progress), adds the new ones to every ticket of the workflow, and refuses to remove a state
  * while tickets (not deleted) run through it.
  */
-import { optionalText, requiredText, WORK_LIMITS } from '../../src/domain/work.ts';
-import { userError } from '../errors.ts';
+import { optionalText, requiredText, WORK_LIMITS } from '../../src/domain/work/work.ts';
+import { userError } from '../shared/errors.ts';
 import { badInput, checkedText, lookup, nameKey, requireUniqueName, workflowOf } from './checks.ts';
 import { ticketCounts } from './counts.ts';
 import { requireAdmin, type Scope } from './scope.ts';
 import { statesFor, touch } from './tickets.ts';
-import type { OrgWork, StoredWorkflow, StoredWorkflowState, WorkStore } from './work-store.ts';
+import type { OrgWork, StoredWorkflow, StoredWorkflowState, WorkStore } from '../store/work-store.ts';
 
 type Input = Readonly<Record<string, unknown>>;
 

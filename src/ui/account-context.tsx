@@ -1,6 +1,6 @@
 /** The loaded account area, for the screens behind the session root. */
 import { createContext, useContext } from 'react';
-import type { AccountArea } from '../application/account-area.ts';
+import type { AccountArea } from '../application/shell/account-area.ts';
 
 const AccountContext = createContext<AccountArea | null>(null);
 

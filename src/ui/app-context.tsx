@@ -1,11 +1,11 @@
 /** What screens get from the composition root: models and the clock, never adapters. */
 import { createContext, useContext } from 'react';
-import type { AccountArea } from '../application/account-area.ts';
-import type { NewVersionModel } from '../application/new-version-model.ts';
-import type { NotificationsModel } from '../application/notifications-model.ts';
-import type { RuntimeSettings } from '../application/ports/runtime-settings.port.ts';
-import type { SupportCaseModelDeps } from '../application/support-case-model.ts';
-import type { WorkArea } from '../application/work-area.ts';
+import type { AccountArea } from '../application/shell/account-area.ts';
+import type { NewVersionModel } from '../application/shell/new-version-model.ts';
+import type { NotificationsModel } from '../application/shell/notifications-model.ts';
+import type { RuntimeSettings } from '../application/shared/runtime-settings.port.ts';
+import type { SupportCaseModelDeps } from '../application/support/support-case-model.ts';
+import type { WorkArea } from '../application/shell/work-area.ts';
 
 export interface AppServices {
   readonly notifications: NotificationsModel;

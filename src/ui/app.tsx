@@ -1,10 +1,10 @@
 /** The app's root (every page but the support case, which is an entry of its own): routes and the overlays every screen shares. */
 import { lazy, Suspense } from 'react';
 import { SiteFooter } from './components/site-footer.tsx';
-import { ToastOverlay } from './components/toast-overlay.tsx';
+import { ToastOverlay } from './screens/shell/toast-overlay.tsx';
 
 // Every path goes through the session: its code (session, accounts, routing) loads here.
-const SessionRoot = lazy(() => import('./screens/session-root.tsx').then((m) => ({ default: m.SessionRoot })));
+const SessionRoot = lazy(() => import('./screens/shell/session-root.tsx').then((m) => ({ default: m.SessionRoot })));
 
 export function App() {
   return (

@@ -19,12 +19,12 @@ export interface PageRoute {
  * layout and the work models. Each arrives through its own import(), one after another, so
  * without the hints a cold load of /org/… would wait for five round trips.
  */
-const SESSION = ['src/ui/screens/session-root.tsx', 'src/application/account-area.ts', 'src/adapters/graphql/account-gateways.graphql.ts'];
-const WORK = ['src/application/work-area.ts', 'src/adapters/graphql/work-gateways.graphql.ts', 'src/adapters/upload/inbox-image-upload.http.ts'];
-const LAYOUT = 'src/ui/screens/org/organization-area.tsx';
+const SESSION = ['src/ui/screens/shell/session-root.tsx', 'src/application/shell/account-area.ts', 'src/adapters/graphql/account-gateways.graphql.ts'];
+const WORK = ['src/application/shell/work-area.ts', 'src/adapters/graphql/work-gateways.graphql.ts', 'src/adapters/upload/inbox-image-upload.http.ts'];
+const LAYOUT = 'src/ui/screens/shell/organization-area.tsx';
 const ORGANIZATION_AREA = [...SESSION, LAYOUT, ...WORK];
 /** The dashboard home: /org/{id}/dashboard and the organization's own address /org/{id}. */
-const DASHBOARD = 'src/ui/screens/org/dashboard/dashboard-page.tsx';
+const DASHBOARD = 'src/ui/screens/work/dashboard/dashboard-page.tsx';
 
 /**
  * The planning pages are an application members keep open all day, loaded once: their budget is
@@ -37,12 +37,12 @@ export const ORGANIZATION_PAGE_BUDGET_GZIP = 240_000;
  * last. The support case page is an entry of its own (src/main-support.tsx, support.html).
  */
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { prefix: '/org/*/ticket', module: 'src/ui/screens/org/tickets/tickets-pages.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
-  { prefix: '/org/*/favorite-tickets', module: 'src/ui/screens/org/tickets/tickets-pages.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
-  { prefix: '/org/*/explorer', module: 'src/ui/screens/org/explorer/explorer-pages.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
-  { prefix: '/org/*/search', module: 'src/ui/screens/org/search/search-page.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
-  { prefix: '/org/*/issue', module: 'src/ui/screens/org/support/support-pages.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
-  { prefix: '/org/*/admin', module: 'src/ui/screens/org/admin/admin-pages.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
+  { prefix: '/org/*/ticket', module: 'src/ui/screens/work/tickets/tickets-pages.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
+  { prefix: '/org/*/favorite-tickets', module: 'src/ui/screens/work/tickets/tickets-pages.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
+  { prefix: '/org/*/explorer', module: 'src/ui/screens/work/explorer/explorer-pages.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
+  { prefix: '/org/*/search', module: 'src/ui/screens/work/search/search-page.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
+  { prefix: '/org/*/issue', module: 'src/ui/screens/support/support-pages.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
+  { prefix: '/org/*/admin', module: 'src/ui/screens/shell/admin-pages.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
   { prefix: '/org/*/dashboard', module: DASHBOARD, area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
   { prefix: '/org/*', module: LAYOUT, area: [...SESSION, ...WORK, DASHBOARD], budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
 ];

@@ -3,10 +3,10 @@
  * of the organization area. It loads alone, so the first paint does not wait on shared chunks.
  */
 import { Route, Switch } from 'wouter';
-import { decodeSegment } from '../domain/paths.ts';
+import { decodeSegment } from '../domain/shared/paths.ts';
 import { SiteFooter } from './components/site-footer.tsx';
-import { ToastOverlay } from './components/toast-overlay.tsx';
-import { NotFoundScreen } from './screens/not-found-screen.tsx';
+import { ToastOverlay } from './screens/shell/toast-overlay.tsx';
+import { NotFoundScreen } from './screens/shell/not-found-screen.tsx';
 import { SupportCaseScreen } from './screens/support/support-case-screen.tsx';
 
 export function SupportApp() {

@@ -1,6 +1,7 @@
 /** The loaded work area and the organization the pages are in, for the organization pages. */
 import { createContext, useContext } from 'react';
-import type { OrganizationScope, WorkArea } from '../application/work-area.ts';
+import type { WorkArea } from '../application/shell/work-area.ts';
+import type { OrganizationScope } from '../application/shared/organization-deps.ts';
 
 export interface WorkContextValue {
   readonly area: WorkArea;

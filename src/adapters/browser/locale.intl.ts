@@ -1,5 +1,5 @@
 /** Locale from the browser's Intl settings. */
-import type { LocaleShape } from '../../application/ports/locale.port.ts';
+import type { LocaleShape } from '../../application/shared/locale.port.ts';
 
 /** The browser's time zone, 'UTC' when it does not say. */
 export const intlLocale: LocaleShape = {

@@ -1,5 +1,5 @@
 /** The runtime settings the server put in index.html (one build serves every mode), checked at the edge. */
-import type { RuntimeSettings } from '../../application/ports/runtime-settings.port.ts';
+import type { RuntimeSettings } from '../../application/shared/runtime-settings.port.ts';
 
 export const DEFAULT_SETTINGS: RuntimeSettings = { demoMode: true, mainAppUrl: null, revision: 'dev', forceSupportWidget: false };
 

@@ -1,7 +1,7 @@
 /** AccountGateway over GraphQL. */
 import { Effect, Layer } from 'effect';
-import { AccountGateway, type Registration } from '../../application/ports/account-gateway.port.ts';
-import type { LoginAnswer } from '../../application/ports/session-gateway.port.ts';
+import { AccountGateway, type Registration } from '../../application/accounts/account-gateway.port.ts';
+import type { LoginAnswer } from '../../application/accounts/session-gateway.port.ts';
 import { isLoginPayload } from '../../domain/validation/validate-accounts.ts';
 import { checked } from './checked.ts';
 import { PasswordLostDocument, PasswordResetDocument, RegisterDocument, RegisterFromInviteDocument, SendConfirmationEmailDocument } from './generated/account-sdk.ts';

@@ -1,8 +1,8 @@
 /** BlackoutGateway over GraphQL: every answer checked before it becomes a blackout. */
 import { Effect, Layer } from 'effect';
-import { BlackoutGateway, type Blackouts } from '../../application/ports/blackout-gateway.port.ts';
-import type { OneOffBlackout, OneOffBlackoutInput, RecurringBlackout, RecurringBlackoutInput } from '../../domain/blackout.ts';
-import { isListOf, isOneOffBlackout, isRecurringBlackout } from '../../domain/blackout-forms.ts';
+import { BlackoutGateway, type Blackouts } from '../../application/time/blackout-gateway.port.ts';
+import type { OneOffBlackout, OneOffBlackoutInput, RecurringBlackout, RecurringBlackoutInput } from '../../domain/time/blackout.ts';
+import { isListOf, isOneOffBlackout, isRecurringBlackout } from '../../domain/time/blackout-forms.ts';
 import { checked } from './checked.ts';
 import {
   BlackoutDocument, BlackoutsDocument, CreateBlackoutDocument, CreateRecurringBlackoutDocument, DeleteBlackoutDocument, DeleteRecurringBlackoutDocument,

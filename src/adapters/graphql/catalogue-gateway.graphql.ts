@@ -1,9 +1,9 @@
 /** CatalogueGateway over GraphQL: every answer checked before it becomes a domain record. */
 import { Effect, Layer } from 'effect';
-import { CatalogueGateway } from '../../application/ports/catalogue-gateway.port.ts';
+import { CatalogueGateway } from '../../application/work/catalogue-gateway.port.ts';
 import {
   isListOf, isOrgPerson, isProduct, isTag, isTeam, isWorkflow, type CatalogueCounts, type OrgPerson, type Product, type Tag, type Team, type Workflow,
-} from '../../domain/catalogue-records.ts';
+} from '../../domain/work/catalogue-records.ts';
 import { checked } from './checked.ts';
 import {
   AdminCountsDocument, AdminCreateProductDocument, AdminCreateTagDocument, AdminCreateTeamDocument, AdminCreateWorkflowDocument,

@@ -1,7 +1,7 @@
 /** DashboardGateway over GraphQL: every answer is checked for shape before it enters the app. */
 import { Effect, Layer } from 'effect';
-import { DashboardGateway, type DashboardData, type TodoItem } from '../../application/ports/dashboard-gateway.port.ts';
-import { DISPLAY_STATES } from '../../domain/work.ts';
+import { DashboardGateway, type DashboardData, type TodoItem } from '../../application/work/dashboard-gateway.port.ts';
+import { DISPLAY_STATES } from '../../domain/work/work.ts';
 import { checked } from './checked.ts';
 import { AddTodoDocument, DashboardDocument, MoveTodoDocument, RemoveTodoDocument, UpdateTodoDocument } from './generated/work-sdk.ts';
 import type { GraphQLClient } from './graphql-client.ts';

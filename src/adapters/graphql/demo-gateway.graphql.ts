@@ -1,7 +1,7 @@
 /** DemoGateway over GraphQL: getDemo is network only, so polling always sees the server. */
 import { Effect, Layer } from 'effect';
-import { DemoGateway } from '../../application/ports/demo-gateway.port.ts';
-import type { DemoRequest } from '../../domain/demo.ts';
+import { DemoGateway } from '../../application/demo/demo-gateway.port.ts';
+import type { DemoRequest } from '../../domain/demo/demo.ts';
 import { isDemoRequestPayload } from '../../domain/validation/validate-accounts.ts';
 import { checked } from './checked.ts';
 import { GetDemoDocument, RequestDemoDocument } from './generated/account-sdk.ts';

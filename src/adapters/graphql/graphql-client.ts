@@ -4,8 +4,8 @@
  * kept apart from GraphQL errors.
  */
 import { Effect } from 'effect';
-import { GraphQLError, NetworkError, type RequestError } from '../../application/errors.ts';
-import { cleanServerMessage } from '../../domain/messages.ts';
+import { GraphQLError, NetworkError, type RequestError } from '../../application/shared/errors.ts';
+import { cleanServerMessage } from '../../domain/shared/messages.ts';
 
 export type FetchPolicy = 'network-only' | 'cache-and-network';
 

@@ -1,6 +1,6 @@
 /** HelpDesk over GraphQL. */
 import { Effect, Layer } from 'effect';
-import { HelpDesk } from '../../application/ports/help-desk.port.ts';
+import { HelpDesk } from '../../application/support/help-desk.port.ts';
 import { checked } from './checked.ts';
 import { ContactSupportDocument } from './generated/account-sdk.ts';
 import type { GraphQLClient } from './graphql-client.ts';

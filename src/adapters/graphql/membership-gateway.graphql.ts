@@ -1,9 +1,9 @@
 /** MembershipGateway over GraphQL. */
 import { Effect, Layer } from 'effect';
-import { MembershipGateway, type CreatedOrganization } from '../../application/ports/membership-gateway.port.ts';
-import type { Membership } from '../../domain/role.ts';
+import { MembershipGateway, type CreatedOrganization } from '../../application/accounts/membership-gateway.port.ts';
+import type { Membership } from '../../domain/shared/role.ts';
 import { isMePayload, isMembershipPayload } from '../../domain/validation/validate-accounts.ts';
-import type { Me } from '../../domain/session.ts';
+import type { Me } from '../../domain/accounts/session.ts';
 import { checked } from './checked.ts';
 import { AcceptRoleDocument, CreateOrganizationDocument, MyRolesDocument, RejectRoleDocument, UpdateProfileDocument, UpdateRolePreferencesDocument } from './generated/account-sdk.ts';
 import type { GraphQLClient } from './graphql-client.ts';

@@ -7,9 +7,9 @@ import {
   type PinnedProject,
   type ProjectAnalytics,
   type ProjectDetails,
-} from '../../application/ports/project-gateway.port.ts';
-import type { ProjectRecord } from '../../domain/project-tree.ts';
-import { DISPLAY_STATES } from '../../domain/work.ts';
+} from '../../application/work/project-gateway.port.ts';
+import type { ProjectRecord } from '../../domain/work/project-tree.ts';
+import { DISPLAY_STATES } from '../../domain/work/work.ts';
 import { checked } from './checked.ts';
 import {
   ExplorerAnalyticsDocument,

@@ -1,7 +1,7 @@
 /** SessionGateway over GraphQL. */
 import { Effect, Layer } from 'effect';
-import { SessionGateway, type LoginAnswer } from '../../application/ports/session-gateway.port.ts';
-import type { Me } from '../../domain/session.ts';
+import { SessionGateway, type LoginAnswer } from '../../application/accounts/session-gateway.port.ts';
+import type { Me } from '../../domain/accounts/session.ts';
 import { isLoginPayload, isMePayload } from '../../domain/validation/validate-accounts.ts';
 import { checked } from './checked.ts';
 import { LoginDocument, LogoutDocument, MeDocument } from './generated/account-sdk.ts';

@@ -1,8 +1,8 @@
 /** SupportCaseGateway over GraphQL: every answer is checked before it becomes a domain Issue. */
 import { Effect, Layer } from 'effect';
-import { GraphQLError } from '../../application/errors.ts';
-import { SupportCaseGateway } from '../../application/ports/support-case-gateway.port.ts';
-import type { Issue } from '../../domain/issue.ts';
+import { GraphQLError } from '../../application/shared/errors.ts';
+import { SupportCaseGateway } from '../../application/support/support-case-gateway.port.ts';
+import type { Issue } from '../../domain/support/issue.ts';
 import { validateIssuePayload } from '../../domain/validation/validate.ts';
 import { IssueByTokenDocument, UpdateIssueByTokenDocument } from './generated/sdk.ts';
 import type { GraphQLClient } from './graphql-client.ts';

@@ -1,8 +1,8 @@
 /** SupportInboxGateway over GraphQL: every answer checked before it becomes a domain record. */
 import { Effect, Layer } from 'effect';
-import { SupportInboxGateway, type InboxPerson } from '../../application/ports/support-inbox-gateway.port.ts';
-import type { Connection } from '../../domain/lists.ts';
-import { isInboxCase, isInboxRow, type InboxCase, type InboxRow, type SupportTicketLink } from '../../domain/support-inbox.ts';
+import { SupportInboxGateway, type InboxPerson } from '../../application/support/support-inbox-gateway.port.ts';
+import type { Connection } from '../../domain/shared/lists.ts';
+import { isInboxCase, isInboxRow, type InboxCase, type InboxRow, type SupportTicketLink } from '../../domain/support/support-inbox.ts';
 import { checked } from './checked.ts';
 import {
   InboxAssignDocument, InboxCaseDocument, InboxCasesDocument, InboxChangeStatusDocument, InboxFindTicketsDocument, InboxLinkTicketDocument,

@@ -1,9 +1,9 @@
 /** TicketGateway over GraphQL: every answer is checked for shape before it enters the app. */
 import { Effect, Layer } from 'effect';
-import type { GraphQLError, RequestError } from '../../application/errors.ts';
-import { TicketGateway } from '../../application/ports/ticket-gateway.port.ts';
-import type { Connection } from '../../domain/lists.ts';
-import { isBulkResult, isPickLists, isTicketConnection, isTicketDetail, type BulkResult, type PickLists, type TicketDetail, type TicketRow } from '../../domain/ticket-types.ts';
+import type { GraphQLError, RequestError } from '../../application/shared/errors.ts';
+import { TicketGateway } from '../../application/work/ticket-gateway.port.ts';
+import type { Connection } from '../../domain/shared/lists.ts';
+import { isBulkResult, isPickLists, isTicketConnection, isTicketDetail, type BulkResult, type PickLists, type TicketDetail, type TicketRow } from '../../domain/work/ticket-types.ts';
 import { checked } from './checked.ts';
 import {
   AddChecklistItemDocument,

@@ -1,8 +1,8 @@
 /** TicketSearchGateway over GraphQL: each page is checked for shape before it enters the app. */
 import { Effect, Layer } from 'effect';
-import { TicketSearchGateway } from '../../application/ports/ticket-search-gateway.port.ts';
-import type { Connection } from '../../domain/lists.ts';
-import { isSearchConnection, type SearchFilterInput, type SearchRow } from '../../domain/search-query.ts';
+import { TicketSearchGateway } from '../../application/work/ticket-search-gateway.port.ts';
+import type { Connection } from '../../domain/shared/lists.ts';
+import { isSearchConnection, type SearchFilterInput, type SearchRow } from '../../domain/work/search-query.ts';
 import { checked } from './checked.ts';
 import { SearchTicketsDocument, type TicketFilterInput } from './generated/work-sdk.ts';
 import type { GraphQLClient } from './graphql-client.ts';

@@ -1,5 +1,5 @@
 /** The /pow.js Web Worker: receives a challenge, answers [solution, pof]. */
-import { parseChallenge, solve } from '../../domain/pow.ts';
+import { parseChallenge, solve } from '../../domain/shared/pow.ts';
 
 declare const self: { onmessage: ((event: { data: unknown }) => void) | null; postMessage: (message: unknown) => void };
 

@@ -1,7 +1,7 @@
 /** ProofOfWork: fetch a challenge over GraphQL, solve it off the main thread in /pow.js. */
 import { Effect, Layer } from 'effect';
-import { GraphQLError } from '../../application/errors.ts';
-import { ProofOfWork, type SolvedProof } from '../../application/ports/proof-of-work.port.ts';
+import { GraphQLError } from '../../application/shared/errors.ts';
+import { ProofOfWork, type SolvedProof } from '../../application/shared/proof-of-work.port.ts';
 import { GetProofOfWorkDocument } from '../graphql/generated/sdk.ts';
 import type { GraphQLClient } from '../graphql/graphql-client.ts';
 

@@ -3,8 +3,8 @@
  * with the running build's id. Each load replaces the previously inserted script.
  */
 import { Effect, Layer } from 'effect';
-import { NetworkError } from '../../application/errors.ts';
-import { RevisionSource } from '../../application/ports/revision-source.port.ts';
+import { NetworkError } from '../../application/shared/errors.ts';
+import { RevisionSource } from '../../application/shell/revision-source.port.ts';
 
 /** The global the server's /revision.js calls. */
 export const REVISION_CALLBACK = 'onTidemarkRevision';

@@ -1,5 +1,5 @@
 /** KeyValueStore over localStorage; a browser that refuses storage just forgets. */
-import type { KeyValueStoreShape } from '../../application/ports/key-value-store.port.ts';
+import type { KeyValueStoreShape } from '../../application/shared/key-value-store.port.ts';
 
 const PREFIX = 'tidemark:';
 

@@ -1,5 +1,5 @@
 /** FilePreview with object URLs. */
-import type { FilePreviewShape } from '../../application/ports/file-preview.port.ts';
+import type { FilePreviewShape } from '../../application/support/file-preview.port.ts';
 
 /** Previews through URL.createObjectURL. */
 export const browserFilePreview: FilePreviewShape = {

@@ -3,7 +3,7 @@
  * the case token, then POST the file as multipart with those fields; aborting cancels it.
  */
 import { Effect, Layer } from 'effect';
-import { ImageUpload, type ImageUploadRequest } from '../../application/ports/image-upload.port.ts';
+import { ImageUpload, type ImageUploadRequest } from '../../application/support/image-upload.port.ts';
 import { asUploadError, uploadInTwoSteps } from './upload-steps.http.ts';
 
 /** Where the unverified (token-holding client) upload details are asked for. */

@@ -4,7 +4,7 @@
  * fields; aborting cancels it.
  */
 import { Effect, Layer } from 'effect';
-import { InboxImageUpload, type InboxImageUploadRequest } from '../../application/ports/inbox-image-upload.port.ts';
+import { InboxImageUpload, type InboxImageUploadRequest } from '../../application/support/inbox-image-upload.port.ts';
 import { asUploadError, uploadInTwoSteps } from './upload-steps.http.ts';
 
 /** Where members ask for upload details. */

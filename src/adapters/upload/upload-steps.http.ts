@@ -3,8 +3,8 @@
  * fields including `key`), then POST the file as multipart with those fields. Who may upload is
  * the caller's business (a proof of work and case token, or a member's session).
  */
-import { UploadError } from '../../application/errors.ts';
-import { TOASTS } from '../../domain/messages.ts';
+import { UploadError } from '../../application/shared/errors.ts';
+import { TOASTS } from '../../domain/shared/messages.ts';
 
 interface UploadDetails {
   readonly url: string;

@@ -4,8 +4,8 @@
  * so a label and its messages can never disagree.
  */
 
-import { ROLE_STATUSES, ROLE_TYPES, type RoleStatus, type RoleType } from '../role.ts';
-import type { WorkWeek } from '../work-week.ts';
+import { ROLE_STATUSES, ROLE_TYPES, type RoleStatus, type RoleType } from '../shared/role.ts';
+import type { WorkWeek } from '../time/work-week.ts';
 
 export { ROLE_TYPES, type RoleType };
 /** Membership statuses (§4): the statuses an invitation can have. */

@@ -5,13 +5,13 @@
 import {
   ADDRESS_FIELD_MAX, CLIENT_IMAGE_URL_MAX, CLIENT_MESSAGE_MAX, DESCRIPTION_MAX, NAME_MAX, ORGANIZATION_NAME_MIN,
   PASSWORD_MIN, ZIPCODE_MAX,
-} from '../constants.ts';
+} from '../shared/constants.ts';
 import {
   createOrganizationFields, demoFormFields, INVITE_STATUSES, inviteFields, loginFields, organizationFormFields,
   passwordLostFields, passwordResetFields, profileFields, registerFields, registerFromInviteFields, ROLE_TYPES,
   type FormField,
 } from './forms.ts';
-import { TIME_PATTERN, WEEK_DAYS, WORK_WEEK_MESSAGES } from '../work-week.ts';
+import { TIME_PATTERN, WEEK_DAYS, WORK_WEEK_MESSAGES } from '../time/work-week.ts';
 
 /** Time zone maximum length: §5 gives 128 for the profile; creation uses the same. Not in constants.ts. */
 const TIME_ZONE_MAX = 128;

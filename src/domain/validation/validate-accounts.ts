@@ -1,6 +1,6 @@
 /** The account forms of §5 and the account payloads, checked with the compiled schemas. */
-import { isKnownTimeZone } from '../dates.ts';
-import type { Validated } from '../result.ts';
+import { isKnownTimeZone } from '../shared/dates.ts';
+import type { Validated } from '../shared/result.ts';
 import type { CompiledValidator } from './generated/account-forms.js';
 import {
   createOrganization, demoForm, invite, login, organizationForm, passwordLost, passwordReset, profile, register,
@@ -16,7 +16,7 @@ import {
   passwordResetFields, profileFields, registerFields, registerFromInviteFields,
 } from './forms.ts';
 import { byFieldOrder, validateWith } from './validate.ts';
-import { validateWorkWeek, WORK_WEEK_FIELDS } from '../work-week.ts';
+import { validateWorkWeek, WORK_WEEK_FIELDS } from '../time/work-week.ts';
 
 type Normalizer = (value: unknown) => unknown;
 

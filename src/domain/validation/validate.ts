@@ -2,8 +2,8 @@
  * Runs the compiled schemas and turns their errors into field messages a person can read; the
  * support case's checks. The account forms are in validate-accounts.ts.
  */
-import type { Issue } from '../issue.ts';
-import type { FieldError, Validated } from '../result.ts';
+import type { Issue } from '../support/issue.ts';
+import type { FieldError, Validated } from '../shared/result.ts';
 import type { CompiledError, CompiledValidator } from './generated/support-forms.js';
 import { clientReply, clientResolve, supportInbound, supportReply } from './generated/support-forms.js';
 import { issue } from './generated/support-payloads.js';

@@ -4,7 +4,7 @@
  * (the sum of the name's character codes).
  */
 import { useState } from 'react';
-import { avatarThemeColors, personAvatar } from '../../domain/avatar.ts';
+import { avatarThemeColors, personAvatar } from '../../domain/shared/avatar.ts';
 
 const SKIN = ['#f6d3b9', '#dca47d', '#9c6a4a'] as const;
 const HAIR = '#2f241f';

@@ -11,7 +11,7 @@ import { Label } from 'react-aria-components/Label';
 import { Text } from 'react-aria-components/Text';
 import { TextArea } from 'react-aria-components/TextArea';
 import { TextField } from 'react-aria-components/TextField';
-import type { FormModel } from '../../application/form-model.ts';
+import type { FormModel } from '../../application/shared/form-model.ts';
 import type { FormField } from '../../domain/validation/forms.ts';
 
 export interface TextFormFieldProps {

@@ -1,6 +1,6 @@
 /** The generic error view (§2 screen 5), with a way to try again when there is one. */
 import { Button } from 'react-aria-components/Button';
-import { GENERIC_ERROR } from '../../domain/messages.ts';
+import { GENERIC_ERROR } from '../../domain/shared/messages.ts';
 
 export function GenericError({ detail, onRetry }: { readonly detail?: string; readonly onRetry?: () => void }) {
   return (

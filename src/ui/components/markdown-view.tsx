@@ -1,11 +1,11 @@
 /**
- * Renders a Markdown document read by src/domain/markdown.ts as React elements: text stays text
+ * Renders a Markdown document read by src/domain/shared/markdown.ts as React elements: text stays text
  * (never HTML), links carry only safe addresses, and the document's headings sit below the
  * page's own (a project readme, a ticket description).
  */
 import { Fragment, type ReactNode } from 'react';
-import { isExternalHref, type Inline } from '../../domain/markdown-inline.ts';
-import { parseMarkdown, type Block } from '../../domain/markdown.ts';
+import { isExternalHref, type Inline } from '../../domain/shared/markdown-inline.ts';
+import { parseMarkdown, type Block } from '../../domain/shared/markdown.ts';
 
 function inline(nodes: readonly Inline[]): ReactNode[] {
   return nodes.map((node, index) => {

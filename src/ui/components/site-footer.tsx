@@ -1,5 +1,5 @@
 /** The footer every page shows: the copyright line (§1) and the beta label. */
-import { BETA_LABEL, COPYRIGHT_LINE } from '../../domain/page-title.ts';
+import { BETA_LABEL, COPYRIGHT_LINE } from '../../domain/shared/page-title.ts';
 
 export function SiteFooter() {
   return (

@@ -1,7 +1,7 @@
 /** The case's header: who wrote, the case number, when, and the resolved note. */
-import { formatDisplayDate } from '../../../domain/dates.ts';
-import type { Issue } from '../../../domain/issue.ts';
-import { SUPPORT_CASE } from '../../../domain/messages.ts';
+import { formatDisplayDate } from '../../../domain/shared/dates.ts';
+import type { Issue } from '../../../domain/support/issue.ts';
+import { SUPPORT_CASE } from '../../../domain/shared/messages.ts';
 
 export function CaseHeader({ issue, now }: { readonly issue: Issue; readonly now: number }) {
   return (

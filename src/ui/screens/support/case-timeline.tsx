@@ -1,6 +1,6 @@
 /** The conversation: the original request, then every action in order. Text is shown, never run. */
-import { formatDisplayDate } from '../../../domain/dates.ts';
-import { timeline, type Issue, type TimelineItem } from '../../../domain/issue.ts';
+import { formatDisplayDate } from '../../../domain/shared/dates.ts';
+import { timeline, type Issue, type TimelineItem } from '../../../domain/support/issue.ts';
 import { Avatar } from '../../components/avatar.tsx';
 
 function Author({ name, avatarUrl }: { readonly name: string; readonly avatarUrl: string | null }) {

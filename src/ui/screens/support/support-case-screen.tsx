@@ -1,8 +1,8 @@
 /** /support/{token}: the client's support case page (§2 screen 1). */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo } from 'react';
-import { createSupportCaseModel } from '../../../application/support-case-model.ts';
-import { SUPPORT_CASE } from '../../../domain/messages.ts';
+import { createSupportCaseModel } from '../../../application/support/support-case-model.ts';
+import { SUPPORT_CASE } from '../../../domain/shared/messages.ts';
 import { useApp } from '../../app-context.tsx';
 import { GenericError } from '../../components/generic-error.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';

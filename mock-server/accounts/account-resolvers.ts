@@ -1,0 +1,92 @@
+/** me, login, logout, register, registerFromInvite, passwordLost, passwordReset, sendConfirmationEmail, roles, organizations, invitations. */
+import type { RequestContext, ResolverMap } from '../shared/request-context.ts';
+import type { Accounts } from './accounts.ts';
+import type { Organizations } from './organizations.ts';
+import { userError } from '../shared/errors.ts';
+import { sessionCookie, setCookieOn } from '../shared/session-cookie.ts';
+import type { StoredUser } from '../store/account-store.ts';
+import { requireProof } from '../shared/pow.ts';
+
+type Args = Record<string, unknown>;
+
+/** What the account resolvers need. */
+export type AccountContext = RequestContext & { readonly accounts: Accounts; readonly organizations: Organizations };
+
+/** The signed-in user; anyone else is asked to sign in. */
+export function signedIn({ user }: RequestContext): StoredUser {
+  if (!user) throw userError('Sign in first', 'UNAUTHENTICATED');
+  return user;
+}
+
+const originOf = (request: Request) => new URL(request.url).origin;
+const secure = (request: Request) => new URL(request.url).protocol === 'https:';
+
+/** Starts a session: a fresh id in an HttpOnly cookie, the old session (if any) ended. */
+function begin(context: RequestContext, sessionId: string): void {
+  if (context.sessionId) context.store.accounts.endSession(context.sessionId);
+  setCookieOn(context.request, sessionCookie(sessionId, secure(context.request)));
+}
+
+export const accountResolvers: ResolverMap<AccountContext> = {
+  Query: {
+    me: (_root, _args, context) => context.organizations.me(context.user, context.organizationId),
+    myRoles: (_root, _args, context) => context.organizations.myRoles(signedIn(context)),
+  },
+  Mutation: {
+    login: async (_root, args, context) => {
+      const input = (args['input'] ?? {}) as Args;
+      requireProof(context.pow, input);
+      const { user, sessionId } = await context.accounts.login(input);
+      begin(context, sessionId);
+      return context.organizations.loginResult(user);
+    },
+    logout: (_root, _args, context) => {
+      if (context.sessionId) context.store.accounts.endSession(context.sessionId);
+      setCookieOn(context.request, sessionCookie(null, secure(context.request)));
+      return true;
+    },
+    register: async (_root, args, context) => {
+      const input = (args['input'] ?? {}) as Args;
+      requireProof(context.pow, input);
+      const { user, sessionId } = await context.accounts.register(input, originOf(context.request), false);
+      begin(context, sessionId);
+      return { status: 'USER', user: { id: user.id, email: user.email, status: user.status } };
+    },
+    registerFromInvite: async (_root, args, context) => {
+      const input = (args['input'] ?? {}) as Args;
+      requireProof(context.pow, input);
+      const { user, sessionId } = await context.accounts.register(input, originOf(context.request), true);
+      begin(context, sessionId);
+      return { status: 'USER', user: { id: user.id, email: user.email, status: user.status } };
+    },
+    passwordLost: (_root, args, context) => {
+      const input = (args['input'] ?? {}) as Args;
+      requireProof(context.pow, input);
+      context.accounts.passwordLost(input, originOf(context.request));
+      return true;
+    },
+    passwordReset: async (_root, args, context) => {
+      const input = (args['input'] ?? {}) as Args;
+      requireProof(context.pow, input);
+      const { user, sessionId } = await context.accounts.passwordReset(input);
+      begin(context, sessionId);
+      return context.organizations.loginResult(user);
+    },
+    sendConfirmationEmail: (_root, _args, context) => {
+      context.accounts.resendConfirmation(signedIn(context), originOf(context.request));
+      return true;
+    },
+    acceptRole: (_root, args, context) => {
+      const input = (args['input'] ?? {}) as Args;
+      return context.organizations.acceptRole(signedIn(context), String(input['roleId']), String(input['timeZone'] ?? ''));
+    },
+    rejectRole: (_root, args, context) => context.organizations.rejectRole(signedIn(context), String(args['roleId'])),
+    createOrganization: (_root, args, context) => context.organizations.createOrganization(signedIn(context), (args['input'] ?? {}) as Args),
+    updateProfile: (_root, args, context) =>
+      context.organizations.updateProfile(signedIn(context), context.organizationId, (args['input'] ?? {}) as Args),
+    updateRolePreferences: (_root, args, context) =>
+      context.organizations.updateRolePreferences(signedIn(context), context.organizationId, (args['input'] ?? {}) as Args),
+    inviteMember: (_root, args, context) =>
+      context.organizations.invite(signedIn(context), context.organizationId, (args['input'] ?? {}) as Args, originOf(context.request)),
+  },
+};

@@ -1,0 +1,190 @@
+/**
+ * Accounts on the server: registration, email confirmation, sign-in and out, password recovery.
+ * Every input is checked with the same schemas as the SPA; secrets are single-use and expire;
+ * a failed sign-in never tells whether the email exists, and repeated failures lock the account
+ * for a while.
+ */
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { validateLogin, validatePasswordLost, validatePasswordReset, validateRegister } from '../../src/domain/validation/validate-accounts.ts';
+import { emailKey, sameEmail, type AccountStore, type SecretPurpose, type StoredUser } from '../store/account-store.ts';
+import { invalid, iso, userError } from '../shared/errors.ts';
+import { DECOY, hashPassword, verifyPassword } from '../shared/passwords.ts';
+import type { Store } from '../store/store.ts';
+
+const MINUTE = 60_000;
+/** How long an email confirmation link works. */
+export const CONFIRMATION_TTL_MS = 7 * 24 * 60 * MINUTE;
+/** How long a password reset link works. */
+export const PASSWORD_RESET_TTL_MS = 60 * MINUTE;
+/** Failed sign-ins for one email within the window that lock it for the rest of the window. */
+export const LOGIN_FAILURES_BEFORE_LOCK = 5;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * MINUTE;
+
+/** The one message for a wrong email or password: it does not say which. */
+export const LOGIN_FAILED = 'Wrong email or password';
+export const LOGIN_LOCKED = 'Too many failed attempts for this account. Try again in 15 minutes.';
+
+export interface AccountsDeps {
+  readonly store: Store;
+  readonly now: () => number;
+}
+
+/** The account operations; `origin` is where emailed links point. */
+export function createAccounts({ store, now }: AccountsDeps) {
+  const accounts: AccountStore = store.accounts;
+  const failures = new Map<string, number[]>();
+  /** Emails whose registration is hashing its password: a second one at the same time is refused. */
+  const registering = new Set<string>();
+
+  function recentFailures(email: string): number[] {
+    const since = now() - LOGIN_FAILURE_WINDOW_MS;
+    const kept = (failures.get(emailKey(email)) ?? []).filter((at) => at > since);
+    failures.set(emailKey(email), kept);
+    return kept;
+  }
+
+  function issueSecret(userId: string, purpose: SecretPurpose, ttl: number): string {
+    const secret = randomBytes(24).toString('base64url');
+    accounts.putSecret({ secret, purpose, userId, expiresAt: now() + ttl });
+    return secret;
+  }
+
+  function mail(to: string, subject: string, text: string, links: string[]): void {
+    store.deliver({ id: randomUUID(), to, subject, text, links, createdAt: iso(now()) });
+  }
+
+  function sendConfirmation(user: StoredUser, origin: string): void {
+    const link = `${origin}/auth/confirm_email?token=${issueSecret(user.id, 'confirmEmail', CONFIRMATION_TTL_MS)}`;
+    mail(user.email, 'Confirm your email address for Tidemark', `Welcome to Tidemark!\n\nConfirm your email address to start:\n${link}\n\nThe link works once, for 7 days.`, [link]);
+  }
+
+  async function createUser(email: string, password: string, status: 'UNCONFIRMED' | 'ACTIVE' = 'UNCONFIRMED'): Promise<StoredUser> {
+    if (accounts.userByEmail(email) || registering.has(emailKey(email))) {
+      throw userError('An account with this email address already exists. Sign in instead.', 'BAD_USER_INPUT', { field: 'email' });
+    }
+    // Claimed before the slow hash, so two registrations at once cannot both pass the check.
+    registering.add(emailKey(email));
+    try {
+      const user: StoredUser = {
+        id: accounts.nextId('user'),
+        email,
+        ...(await hashPassword(password)),
+        status,
+        createdAt: iso(now()),
+        lastOrganizationId: null,
+        favoriteOrganizations: [],
+      };
+      accounts.putUser(user);
+      return user;
+    } finally {
+      registering.delete(emailKey(email));
+    }
+  }
+
+  /** Whether a secret matches the expected one, in constant time. */
+  function sameSecret(expected: string | undefined, given: string): boolean {
+    if (expected === undefined) return false;
+    const a = Buffer.from(expected);
+    const b = Buffer.from(given);
+    return a.length === b.length && timingSafeEqual(a, b);
+  }
+
+  /** A new session for a user: a new id every time (no fixation). */
+  function startSession(userId: string): string {
+    const sessionId = randomBytes(32).toString('base64url');
+    accounts.putSession(sessionId, userId);
+    return sessionId;
+  }
+
+  return {
+    startSession,
+
+    /** Signs in; answers the user and a new session id. */
+    async login(input: Readonly<Record<string, unknown>>): Promise<{ user: StoredUser; sessionId: string }> {
+      const { proof: _proof, hash: _hash, ...credentials } = input;
+      const checked = validateLogin(credentials);
+      if (!checked.ok) throw invalid(checked.errors);
+      const { email, password } = checked.value;
+      const recent = recentFailures(email);
+      if (recent.length >= LOGIN_FAILURES_BEFORE_LOCK) throw userError(LOGIN_LOCKED, 'FORBIDDEN');
+      // The attempt counts as a failure until the password is known to match, so a burst of
+      // attempts sent together cannot all pass the lock before any failure is recorded.
+      const attempt = now();
+      failures.set(emailKey(email), [...recent, attempt]);
+      const user = accounts.userByEmail(email);
+      const matches = await verifyPassword(password, user ?? DECOY);
+      if (!user || !matches || user.status === 'SUSPENDED' || user.status === 'DELETED') throw userError(LOGIN_FAILED, 'UNAUTHENTICATED');
+      failures.delete(emailKey(email));
+      return { user, sessionId: startSession(user.id) };
+    },
+
+    /**
+     * Registers a new account and signs it in. It is unconfirmed, and its confirmation link is
+     * emailed, unless it comes with the secret of an invitation link sent to that address.
+     */
+    async register(input: Readonly<Record<string, unknown>>, origin: string, fromInvite: boolean): Promise<{ user: StoredUser; sessionId: string }> {
+      const { proof: _proof, hash: _hash, invite, ...credentials } = input;
+      const checked = validateRegister(credentials);
+      if (!checked.ok) throw invalid(checked.errors);
+      const { email, password } = checked.value;
+      const invitations = accounts.membershipsOf('', email).filter((m) => m.status === 'INVITED');
+      if (fromInvite && invitations.length === 0) {
+        throw userError('There is no invitation for this email address', 'BAD_USER_INPUT', { field: 'email' });
+      }
+      const proven = fromInvite && typeof invite === 'string' && invitations.some((invitation) => sameSecret(invitation.inviteSecret, invite));
+      const user = await createUser(email, password, proven ? 'ACTIVE' : 'UNCONFIRMED');
+      for (const { inviteSecret: _used, ...invitation } of invitations) accounts.putMembership({ ...invitation, userId: user.id });
+      if (!proven) sendConfirmation(user, origin);
+      return { user, sessionId: startSession(user.id) };
+    },
+
+    /** Follows a confirmation link; answers whether it worked. */
+    confirmEmail(secret: string): boolean {
+      const found = accounts.takeSecret(secret, 'confirmEmail');
+      const user = found ? accounts.userById(found.userId) : undefined;
+      if (!found || !user || found.expiresAt <= now()) return false;
+      if (user.status === 'UNCONFIRMED') accounts.putUser({ ...user, status: 'ACTIVE' });
+      accounts.dropSecretsOf(user.id, 'confirmEmail');
+      return true;
+    },
+
+    /** Sends a new confirmation link to a signed-in, unconfirmed user. */
+    resendConfirmation(user: StoredUser, origin: string): void {
+      if (user.status !== 'UNCONFIRMED') throw userError('Your email address is already confirmed', 'BAD_USER_INPUT');
+      sendConfirmation(user, origin);
+    },
+
+    /** Emails a reset link when the account exists; answers the same either way. */
+    passwordLost(input: Readonly<Record<string, unknown>>, origin: string): void {
+      const { proof: _proof, hash: _hash, ...rest } = input;
+      const checked = validatePasswordLost(rest);
+      if (!checked.ok) throw invalid(checked.errors);
+      const user = accounts.userByEmail(checked.value.email);
+      if (!user) return;
+      const secret = issueSecret(user.id, 'passwordReset', PASSWORD_RESET_TTL_MS);
+      const link = `${origin}/auth/password_reset?email=${encodeURIComponent(user.email)}&secret=${secret}`;
+      mail(user.email, 'Reset your Tidemark password', `Someone asked to reset the password of this account.\nIf it was you, choose a new one here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this email.`, [link]);
+    },
+
+    /** Sets a new password with a reset secret (single use); signs in, ending every other session. */
+    async passwordReset(input: Readonly<Record<string, unknown>>): Promise<{ user: StoredUser; sessionId: string }> {
+      const { proof: _proof, hash: _hash, ...rest } = input;
+      const checked = validatePasswordReset(rest);
+      if (!checked.ok) throw invalid(checked.errors);
+      const { email, secret, password } = checked.value;
+      const found = accounts.takeSecret(secret, 'passwordReset');
+      const user = found ? accounts.userById(found.userId) : undefined;
+      if (!found || !user || found.expiresAt <= now() || !sameEmail(user.email, email)) {
+        throw userError('This password reset link is invalid or has expired. Ask for a new one.', 'BAD_USER_INPUT', { field: 'secret' });
+      }
+      const updated: StoredUser = { ...user, ...(await hashPassword(password)), status: user.status === 'UNCONFIRMED' ? 'ACTIVE' : user.status };
+      accounts.putUser(updated);
+      accounts.endSessionsOf(user.id);
+      accounts.dropSecretsOf(user.id, 'passwordReset');
+      failures.delete(emailKey(email));
+      return { user: updated, sessionId: startSession(user.id) };
+    },
+  };
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;

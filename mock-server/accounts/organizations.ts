@@ -1,0 +1,247 @@
+/**
+ * Organizations and memberships on the server: who a user is in which organization (`me`), the
+ * roles they hold, accepting or declining invitations, creating an organization, inviting people.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { FEATURE_FLAG_DEFAULTS } from '../../src/domain/shared/constants.ts';
+import { isKnownTimeZone } from '../../src/domain/shared/dates.ts';
+import { isAdministrator } from '../../src/domain/accounts/session.ts';
+import { UNKNOWN_TIME_ZONE, validateCreateOrganization, validateInvite, validateProfile } from '../../src/domain/validation/validate-accounts.ts';
+import { sameEmail, type StoredMembership, type StoredOrganization, type StoredUser } from '../store/account-store.ts';
+import { invalid, iso, userError } from '../shared/errors.ts';
+import type { Store } from '../store/store.ts';
+import { addProject, FIRST_PROJECT_NAME, pinnedProjects } from '../work/projects.ts';
+import { addStandardWorkflow } from '../work/workflows.ts';
+import { DEFAULT_WORK_WEEK } from '../../src/domain/time/work-week.ts';
+
+export interface OrganizationsDeps {
+  readonly store: Store;
+  readonly now: () => number;
+}
+
+const NOTE_COLORS = { YELLOW: '#fef3c7', BLUE: '#dbeafe', PURPLE: '#ede9fe', GREEN: '#dcfce7', PINK: '#fce7f3', ORANGE: '#ffedd5' };
+
+/** Organizations are for confirmed accounts: the email address must be known to be theirs. */
+function requireConfirmed(user: StoredUser): void {
+  if (user.status === 'UNCONFIRMED') throw userError('Confirm your email address first: the link is in your inbox', 'FORBIDDEN');
+}
+
+/** The organization operations over the store. */
+export function createOrganizations({ store, now }: OrganizationsDeps) {
+  const accounts = store.accounts;
+    function membershipView(membership: StoredMembership) {
+    const organization = accounts.organization(membership.organizationId)!;
+    const user = membership.userId ? accounts.userById(membership.userId) : undefined;
+    return {
+      id: membership.id,
+      title: membership.title,
+      type: membership.type,
+      status: membership.status,
+      createdAt: membership.createdAt,
+      user: { id: user?.id ?? `invited:${membership.id}`, email: user?.email ?? membership.email },
+      organization: { id: organization.id, name: organization.name, showOnboarding: organization.showOnboarding, status: 'READY' },
+    };
+  }
+
+  /** The accepted membership a user is working in: the requested organization, else their last one, else any. */
+  function currentMembership(user: StoredUser, requestedOrganizationId: number | null): StoredMembership | null {
+    const accepted = accounts.membershipsOf(user.id, user.email).filter((m) => m.status === 'ACCEPTED' && m.userId === user.id);
+    const byId = (id: string | null) => accepted.find((m) => m.organizationId === id) ?? null;
+    return byId(requestedOrganizationId === null ? null : String(requestedOrganizationId)) ?? byId(user.lastOrganizationId) ?? accepted[0] ?? null;
+  }
+
+  function mine(user: StoredUser, roleId: string): StoredMembership {
+    const membership = accounts.membership(roleId);
+    const owns = membership && (membership.userId === user.id || (membership.userId === null && sameEmail(membership.email, user.email)));
+    if (!membership || !owns) throw userError('This invitation does not exist', 'NOT_FOUND');
+    return membership;
+  }
+
+  return {
+    /** §3 Me for a user (null: signed out), in the organization the request names when they belong to it. */
+    me(user: StoredUser | null, requestedOrganizationId: number | null) {
+      if (!user) return { status: null, user: null, organization: null, role: null, featureFlag: FEATURE_FLAG_DEFAULTS };
+      const membership = currentMembership(user, requestedOrganizationId);
+      const organization = membership ? accounts.organization(membership.organizationId)! : null;
+      return {
+        status: membership ? 'LINKED' : 'USER',
+        user: {
+          id: user.id,
+          email: user.email,
+          status: user.status,
+          preferences: { favoriteOrganizations: user.favoriteOrganizations, lastOrganizationId: user.lastOrganizationId },
+        },
+        organization: organization && {
+          id: organization.id,
+          name: organization.name,
+          scheduleStatus: 'READY',
+          preferences: { showOnboarding: organization.showOnboarding },
+          onboardingStatus: {
+            invite: accounts.membershipsIn(organization.id).length > 1,
+            product: store.work.org(organization.id).products.size > 0,
+            ticket: store.work.org(organization.id).tickets.size > 0,
+          },
+        },
+        role: membership && {
+          id: membership.id,
+          name: membership.name,
+          title: membership.title,
+          type: membership.type,
+          timeZone: membership.timeZone,
+          avatarUrl: membership.avatarUrl ?? null,
+          coverUrl: membership.coverUrl ?? null,
+          description: membership.description ?? null,
+          preferences: { showOnboarding: membership.showOnboarding ?? organization?.showOnboarding ?? true, recentlyVisited: [], noteColors: NOTE_COLORS },
+          pinnedProjects: organization ? pinnedProjects(store.work.org(organization.id), membership.id) : [],
+          workWeek: membership.workWeek ?? DEFAULT_WORK_WEEK,
+        },
+        featureFlag: flagsOf(organization),
+      };
+    },
+
+    /** §3 Login result: linked with the organization to open, or user-only. */
+    loginResult(user: StoredUser) {
+      const membership = currentMembership(user, null);
+      return {
+        status: membership ? 'LINKED' : 'USER',
+        organization: membership ? { id: membership.organizationId } : null,
+        user: { email: user.email },
+        role: membership ? { name: membership.name } : null,
+      };
+    },
+
+    /** Every membership of a user, invitations to their email included. */
+    myRoles(user: StoredUser) {
+      return accounts.membershipsOf(user.id, user.email).map(membershipView);
+    },
+
+    /** Accepts an invitation (Invited only), recording the person's time zone. */
+    acceptRole(user: StoredUser, roleId: string, timeZone: string) {
+      requireConfirmed(user);
+      const membership = mine(user, roleId);
+      if (membership.status !== 'INVITED') throw userError('Only a pending invitation can be accepted', 'BAD_USER_INPUT');
+      if (typeof timeZone !== 'string' || timeZone.trim() === '' || timeZone.length > 128) throw userError('A time zone is required', 'BAD_USER_INPUT', { field: 'timeZone' });
+      if (!isKnownTimeZone(timeZone)) throw userError(UNKNOWN_TIME_ZONE, 'BAD_USER_INPUT', { field: 'timeZone' });
+      const accepted: StoredMembership = { ...membership, status: 'ACCEPTED', userId: user.id, timeZone };
+      accounts.putMembership(accepted);
+      accounts.putUser({ ...user, lastOrganizationId: accepted.organizationId });
+      const view = membershipView(accepted);
+      return { role: view, user: view.user, organization: view.organization };
+    },
+
+    /** Declines an invitation (Invited only); the person cannot be invited to that organization again. */
+    rejectRole(user: StoredUser, roleId: string): boolean {
+      const membership = mine(user, roleId);
+      if (membership.status !== 'INVITED') throw userError('Only a pending invitation can be declined', 'BAD_USER_INPUT');
+      accounts.putMembership({ ...membership, status: 'REJECTED', userId: user.id });
+      return true;
+    },
+
+    /** Creates an organization, its creator's OWNER role, a first project and the default workflow. */
+    createOrganization(user: StoredUser, input: Readonly<Record<string, unknown>>) {
+      requireConfirmed(user);
+      const checked = validateCreateOrganization(input);
+      if (!checked.ok) throw invalid(checked.errors);
+      const { name, userName, timeZone } = checked.value;
+      const organization = { id: accounts.nextId('organization'), name, createdAt: iso(now()), showOnboarding: true };
+      accounts.putOrganization(organization);
+      const owner: StoredMembership = {
+        id: accounts.nextId('membership'),
+        email: user.email,
+        userId: user.id,
+        organizationId: organization.id,
+        type: 'OWNER',
+        status: 'ACCEPTED',
+        name: userName,
+        title: null,
+        timeZone,
+        createdAt: iso(now()),
+      };
+      accounts.putMembership(owner);
+      const work = store.work.org(organization.id);
+      const project = addProject(store.work, work, { name: FIRST_PROJECT_NAME, parentId: null, ownerId: owner.id, createdAt: iso(now()) });
+      addStandardWorkflow(store.work, work, iso(now()));
+      accounts.putUser({ ...user, lastOrganizationId: organization.id });
+      return { organization: { status: 'READY', id: organization.id, name: organization.name }, project: { id: project.id } };
+    },
+
+    /** Saves the caller's profile in the organization the request names (the role type is not theirs to change). */
+    updateProfile(user: StoredUser, organizationId: number | null, input: Readonly<Record<string, unknown>>) {
+      const membership = currentMembership(user, organizationId);
+      if (!membership || organizationId === null || membership.organizationId !== String(organizationId)) throw userError('This organization does not exist', 'NOT_FOUND');
+      const checked = validateProfile({ ...input, type: membership.type });
+      if (!checked.ok) throw invalid(checked.errors);
+      const profile = checked.value;
+      accounts.putMembership({
+        ...membership,
+        name: profile.name,
+        title: profile.title ?? null,
+        timeZone: profile.timeZone || membership.timeZone,
+        description: profile.description ?? null,
+        avatarUrl: profile.avatarUrl ?? null,
+        coverUrl: profile.coverUrl ?? null,
+        ...(profile.workWeek ? { workWeek: profile.workWeek } : {}),
+      });
+      return this.me(accounts.userById(user.id)!, organizationId);
+    },
+
+    /** Saves the caller's own preferences in the organization the request names (VISITORs too: they are theirs). */
+    updateRolePreferences(user: StoredUser, organizationId: number | null, input: Readonly<Record<string, unknown>>) {
+      const membership = currentMembership(user, organizationId);
+      if (!membership || organizationId === null || membership.organizationId !== String(organizationId)) throw userError('This organization does not exist', 'NOT_FOUND');
+      const show = input['showOnboarding'];
+      if (show !== undefined && show !== null && typeof show !== 'boolean') throw userError('showOnboarding must be true or false', 'BAD_USER_INPUT', { field: 'showOnboarding' });
+      if (typeof show === 'boolean') accounts.putMembership({ ...membership, showOnboarding: show });
+      return this.me(accounts.userById(user.id)!, organizationId);
+    },
+
+    /** Invites a person by email (ADMIN and OWNER only); they are emailed a link. */
+    invite(inviter: StoredUser, organizationId: number | null, input: Readonly<Record<string, unknown>>, origin: string) {
+      const organization = organizationId === null ? undefined : accounts.organization(String(organizationId));
+      const role = organization && currentMembership(inviter, organizationId);
+      if (!organization || !role || role.organizationId !== organization.id) throw userError('This organization does not exist', 'NOT_FOUND');
+      if (!isAdministrator(role.type)) throw userError('Only administrators can invite people', 'FORBIDDEN');
+      const checked = validateInvite({ status: 'INVITED', ...input });
+      if (!checked.ok) throw invalid(checked.errors);
+      const email = checked.value.email;
+      if (checked.value.role === 'OWNER' && role.type !== 'OWNER') throw userError('Only an owner can invite another owner', 'FORBIDDEN', { field: 'role' });
+      const existing = accounts.membershipsIn(organization.id).find((m) => sameEmail(m.email, email));
+      if (existing?.status === 'REJECTED') throw userError('This person declined an invitation and cannot be invited again', 'BAD_USER_INPUT', { field: 'email' });
+      if (existing) throw userError('This person is already a member or invited', 'BAD_USER_INPUT', { field: 'email' });
+      const invitee = accounts.userByEmail(email);
+      const membership: StoredMembership = {
+        id: accounts.nextId('membership'),
+        email,
+        userId: invitee?.id ?? null,
+        organizationId: organization.id,
+        type: checked.value.role ?? 'MEMBER',
+        status: 'INVITED',
+        name: email.split('@')[0]!,
+        title: typeof input['title'] === 'string' ? input['title'].slice(0, 128) : null,
+        timeZone: null,
+        createdAt: iso(now()),
+        ...(invitee ? {} : { inviteSecret: randomBytes(24).toString('base64url') }),
+      };
+      accounts.putMembership(membership);
+      const link = invitee
+        ? `${origin}/auth/choose_organization`
+        : `${origin}/auth/register_on_invite?email=${encodeURIComponent(email)}&invite=${membership.inviteSecret}`;
+      store.deliver({
+        id: randomUUID(),
+        to: email,
+        subject: `You are invited to join ${organization.name} on Tidemark`,
+        text: `${role.name} invited you to join ${organization.name} on Tidemark.\n\n${invitee ? 'Sign in to accept or decline' : 'Create your account to accept'}:\n${link}`,
+        links: [link],
+        createdAt: iso(now()),
+      });
+      return membershipView(membership);
+    },
+  };
+}
+
+export type Organizations = ReturnType<typeof createOrganizations>;
+
+/** An organization's feature flags: its own choices over the defaults (all off). */
+export function flagsOf(organization: StoredOrganization | null | undefined): Record<keyof typeof FEATURE_FLAG_DEFAULTS, boolean> {
+  return { ...FEATURE_FLAG_DEFAULTS, ...organization?.featureFlags };
+}

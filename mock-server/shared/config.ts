@@ -1,0 +1,49 @@
+/** The local server's settings, read from the environment (the contract of ARCHITECTURE.md). */
+import { AUTO_RESOLVE_AFTER_DAYS_DEFAULT } from '../../src/domain/shared/constants.ts';
+
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  /** Dev endpoints are off in production. */
+  readonly production: boolean;
+  readonly demoBuildMs: number;
+  /** Every demo build fails (DEMO_BUILD_FAILS=true; development only): the Failed path on demand. */
+  readonly demoBuildFails: boolean;
+  /** Leading zero bits a proof of work must have. */
+  readonly powDifficulty: number;
+  readonly autoResolveAfterDays: number;
+  readonly demoMode: boolean;
+  /** Where ready demo visitors are invited to register (null: this server). */
+  readonly mainAppUrl: string | null;
+  /** The support widget for every signed-in person, not only members of an organization. */
+  readonly forceSupportWidget: boolean;
+  /** The built SPA. */
+  readonly distDir: string;
+}
+
+/** The default proof-of-work difficulty: about 33 000 hashes: well under a second in a worker, even in the slow tail. */
+export const DEFAULT_POW_DIFFICULTY = 15;
+
+function integer(value: string | undefined, fallback: number, name: string, min: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, not '${value}'`);
+  return parsed;
+}
+
+/** Reads the settings; a malformed one stops the server with a clear message. */
+export function readConfig(env: Readonly<Record<string, string | undefined>>, distDir: string): ServerConfig {
+  return {
+    port: integer(env['PORT'], 4000, 'PORT', 0, 65535),
+    host: env['HOST'] || '127.0.0.1',
+    production: env['NODE_ENV'] === 'production',
+    demoBuildMs: integer(env['DEMO_BUILD_MS'], 120000, 'DEMO_BUILD_MS', 0, 86_400_000),
+    demoBuildFails: env['DEMO_BUILD_FAILS'] === 'true' && env['NODE_ENV'] !== 'production',
+    powDifficulty: integer(env['POW_DIFFICULTY'], DEFAULT_POW_DIFFICULTY, 'POW_DIFFICULTY', 0, 32),
+    autoResolveAfterDays: integer(env['AUTO_RESOLVE_AFTER_DAYS'], AUTO_RESOLVE_AFTER_DAYS_DEFAULT, 'AUTO_RESOLVE_AFTER_DAYS', 1, 3650),
+    demoMode: env['DEMO_MODE'] === undefined ? true : env['DEMO_MODE'] !== 'false',
+    mainAppUrl: env['MAIN_APP_URL'] || null,
+    forceSupportWidget: env['SUPPORT_WIDGET'] === 'forced',
+    distDir,
+  };
+}

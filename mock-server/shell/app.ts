@@ -1,0 +1,141 @@
+/**
+ * The local server as one fetch handler: the SPA, /graphql, /pow.js, /revision.js, uploads and
+ * the development endpoints. Tests call `app.fetch` in-process; main.ts serves it over HTTP.
+ */
+import { fileURLToPath } from 'node:url';
+import { createYoga } from 'graphql-yoga';
+import { errorCodesPlugin } from '../shared/error-codes.ts';
+import { decodeSegment } from '../../src/domain/shared/paths.ts';
+import { createServerClock, type ServerClock } from '../shared/clock.ts';
+import type { ServerConfig } from '../shared/config.ts';
+import type { ServerContext } from './context.ts';
+import { json, jsonError, readJson, requestOrigin } from '../shared/http.ts';
+import { createPowService } from '../shared/pow.ts';
+import { buildSchema } from './schema.ts';
+import { createStatic } from './static.ts';
+import { createMemoryStore, type Store } from '../store/store.ts';
+import { createSupport } from '../support/support.ts';
+import { createUploads } from '../support/uploads.ts';
+import { createAccounts } from '../accounts/accounts.ts';
+import { createOrganizations } from '../accounts/organizations.ts';
+import { createWork } from '../work/work.ts';
+import { createBlackouts } from '../time/blackouts.ts';
+import { sessionCookiePlugin, sessionIdOf } from '../shared/session-cookie.ts';
+import { createDemos, failingBuild } from '../demo/demos.ts';
+
+const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
+
+export interface AppOptions {
+  readonly clock?: ServerClock;
+  readonly store?: Store;
+  /** Logs unexpected errors (masked for clients). */
+  readonly log?: (message: string, error?: unknown) => void;
+  /** Told the server-clock time a job becomes due (a demo build), so a running server can wake up then. */
+  readonly wake?: (at: number) => void;
+}
+
+/** Builds the server. */
+export function createApp(config: ServerConfig, options: AppOptions = {}) {
+  const clock = options.clock ?? createServerClock();
+  const store = options.store ?? createMemoryStore();
+  const log = options.log ?? ((message, error) => console.error(message, error));
+  const pow = createPowService({ difficulty: config.powDifficulty, now: clock.now });
+  const support = createSupport({ store, now: clock.now, autoResolveAfterDays: config.autoResolveAfterDays });
+  const accounts = createAccounts({ store, now: clock.now });
+  const organizations = createOrganizations({ store, now: clock.now });
+  const work = createWork(store);
+  const blackouts = createBlackouts(store.work);
+  const demos = createDemos({ store, now: clock.now, buildMs: config.demoBuildMs, log, ...(config.demoBuildFails ? { build: failingBuild } : {}), ...(options.wake ? { wake: options.wake } : {}) });
+  const uploads = createUploads({ store, pow, now: clock.now });
+  const files = createStatic(config.distDir, { demoMode: config.demoMode, mainAppUrl: config.mainAppUrl, forceSupportWidget: config.forceSupportWidget });
+
+  const yoga = createYoga<Record<string, never>, ServerContext>({
+    schema: buildSchema(SCHEMA_DIR),
+    graphqlEndpoint: '/graphql',
+    landingPage: false,
+    graphiql: !config.production,
+    logging: { debug: () => {}, info: () => {}, warn: (...args) => log(String(args[0])), error: (...args) => log(String(args[0]), args[1]) },
+    maskedErrors: true,
+    plugins: [sessionCookiePlugin, errorCodesPlugin],
+    context: ({ request }) => {
+      const sessionId = sessionIdOf(request);
+      const userId = sessionId ? store.accounts.sessionUser(sessionId) : undefined;
+      const user = userId ? (store.accounts.userById(userId) ?? null) : null;
+      return { config, store, clock, pow, support, accounts, organizations, work, blackouts, demos, request, user, sessionId: user ? sessionId : null, organizationId: organizationHeader(request) };
+    },
+  });
+
+  /** Runs every job that became due (auto-resolve, demo builds and expiries); answers how many cases it resolved. */
+  function runDueJobs(): number {
+    demos.runDue();
+    return support.autoResolveDue();
+  }
+
+  async function dev(request: Request, path: string): Promise<Response | null> {
+    if (path === '/dev/support/inbound' && request.method === 'POST') {
+      const opened = support.openCase(await readJson(request), requestOrigin(request));
+      return opened.ok ? json({ token: opened.token, url: opened.url, issueId: opened.issueId }, 201) : jsonError(400, opened.errors[0]!.message, { errors: opened.errors });
+    }
+    if (path === '/dev/mailbox' && request.method === 'GET') return json(store.mailbox());
+    if (path === '/dev/clock/advance' && request.method === 'POST') {
+      const body = (await readJson(request)) as { ms?: unknown } | null;
+      const ms = body?.ms;
+      if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) return jsonError(400, 'ms must be a number of milliseconds, 0 or more');
+      const now = clock.advance(ms);
+      runDueJobs();
+      return json({ now });
+    }
+    if (path === '/dev/reset' && request.method === 'POST') {
+      store.reset();
+      return new Response(null, { status: 204 });
+    }
+    return null;
+  }
+
+  async function handle(request: Request): Promise<Response> {
+    const path = new URL(request.url).pathname;
+    if (decodeSegment(path) === null) return new Response('The address is malformed.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    if (path === '/graphql') return yoga.fetch(request, {});
+    if (path.startsWith('/dev/')) {
+      const answer = config.production ? null : await dev(request, path);
+      return answer ?? jsonError(404, 'Not found');
+    }
+    if (path.startsWith('/upload/')) return (await uploads(request, path)) ?? jsonError(404, 'Not found');
+    const confirmToken = path === '/auth/confirm_email' ? new URL(request.url).searchParams.get('token') : null;
+    if (confirmToken !== null) {
+      // The link in the confirmation email: confirmed=true makes the SPA say 'Email Verified'.
+      const location = accounts.confirmEmail(confirmToken) ? '/?confirmed=true' : '/auth/confirm_email?invalid=true';
+      return new Response(null, { status: 302, headers: { location, 'cache-control': 'no-store' } });
+    }
+    if (path === '/revision.js') {
+      return new Response(`window.onTidemarkRevision && window.onTidemarkRevision(${JSON.stringify(files.revision())});\n`, {
+        headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' },
+      });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return jsonError(405, 'Method not allowed');
+    return files.file(request, path) ?? (extnameOf(path) ? new Response('Not found', { status: 404 }) : files.index(request, path));
+  }
+
+  async function fetch(request: Request): Promise<Response> {
+    try {
+      return await handle(request);
+    } catch (error) {
+      log('Unexpected server error', error);
+      return jsonError(500, 'Unexpected error.');
+    }
+  }
+
+  return { fetch, yoga, store, clock, runDueJobs, config };
+}
+
+/** The `organization` header: an integer id, or null ('null', missing or anything else). */
+export function organizationHeader(request: Request): number | null {
+  const value = request.headers.get('organization');
+  return value !== null && /^\d{1,15}$/.test(value) ? Number(value) : null;
+}
+
+function extnameOf(path: string): boolean {
+  return /\.[a-z0-9]+$/i.test(path) && !path.startsWith('/support/');
+}
+
+export type App = ReturnType<typeof createApp>;

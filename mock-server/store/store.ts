@@ -1,0 +1,140 @@
+/** The server's state behind one interface; this implementation keeps it in memory. */
+import type { Issue } from '../../src/domain/support/issue.ts';
+import type { ImageType } from '../../src/domain/support/upload.ts';
+import { createMemoryAccountStore, type AccountStore } from './account-store.ts';
+import { createMemoryWorkStore, type WorkStore } from './work-store.ts';
+import { createMemoryDemoStore, type DemoStore } from './demo-store.ts';
+
+export interface StoredCase {
+  /** The whole case, internal actions included. */
+  readonly issue: Issue;
+  /** The secret in the client's link. */
+  readonly token: string;
+  /** Where the client's link points (the origin of the first email), so every email repeats it. */
+  readonly origin?: string;
+  readonly organizationId: string;
+  /** The support inbox: the member the case is assigned to (a role id). */
+  readonly assigneeRoleId?: string | null;
+  /** The support inbox: the linked ticket of the same organization. */
+  readonly ticketId?: string | null;
+  /** The support inbox: when each member (by role id) last opened the case. */
+  readonly readBy?: Readonly<Record<string, string>>;
+}
+
+export interface StoredUpload {
+  readonly key: string;
+  readonly bytes: Uint8Array<ArrayBuffer>;
+  readonly type: ImageType;
+  /** The case it was sent to, for client uploads. */
+  readonly issueId: string | null;
+  readonly createdAt: string;
+}
+
+export interface MailboxEntry {
+  readonly id: string;
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+  readonly links: readonly string[];
+  readonly createdAt: string;
+}
+
+export interface Store {
+  /** Users, sessions, organizations and memberships. */
+  readonly accounts: AccountStore;
+  /** Tickets, projects and catalogues of every organization. */
+  readonly work: WorkStore;
+  /** Requested demos (the demo queue). */
+  readonly demos: DemoStore;
+  readonly nextCaseNumber: (organizationId: string) => number;
+  readonly nextId: (kind: string) => string;
+  readonly insertCase: (stored: StoredCase) => void;
+  readonly caseByToken: (token: string) => StoredCase | undefined;
+  readonly caseById: (id: string) => StoredCase | undefined;
+  readonly replaceIssue: (issue: Issue) => void;
+  readonly openCases: () => readonly StoredCase[];
+  /** Removes every case of an organization (an expired demo). */
+  readonly removeCasesOf: (organizationId: string) => void;
+  /** The support inbox: every case of an organization. */
+  readonly casesIn: (organizationId: string) => readonly StoredCase[];
+  /** The support inbox: changes a case's inbox fields (assignee, ticket, read marks). */
+  readonly updateCase: (id: string, change: Partial<Pick<StoredCase, 'assigneeRoleId' | 'ticketId' | 'readBy'>>) => StoredCase;
+  readonly putUpload: (upload: StoredUpload) => void;
+  readonly upload: (key: string) => StoredUpload | undefined;
+  readonly deliver: (mail: MailboxEntry) => void;
+  readonly mailbox: () => readonly MailboxEntry[];
+  /** Back to a fresh, empty server. */
+  readonly reset: () => void;
+}
+
+/** An in-memory store. */
+export function createMemoryStore(): Store {
+  let cases = new Map<string, StoredCase>();
+  let byToken = new Map<string, string>();
+  let uploads = new Map<string, StoredUpload>();
+  let mail: MailboxEntry[] = [];
+  let counters = new Map<string, number>();
+  const accounts = createMemoryAccountStore();
+  const work = createMemoryWorkStore();
+  const demos = createMemoryDemoStore();
+
+  const next = (counter: string) => {
+    const value = (counters.get(counter) ?? 0) + 1;
+    counters.set(counter, value);
+    return value;
+  };
+
+  return {
+    accounts,
+    work,
+    demos,
+    nextCaseNumber: (organizationId) => next(`case:${organizationId}`),
+    nextId: (kind) => String(next(`id:${kind}`)),
+    insertCase: (stored) => {
+      cases.set(stored.issue.id, stored);
+      byToken.set(stored.token, stored.issue.id);
+    },
+    caseByToken: (token) => {
+      const id = byToken.get(token);
+      return id === undefined ? undefined : cases.get(id);
+    },
+    caseById: (id) => cases.get(id),
+    replaceIssue: (issue) => {
+      const stored = cases.get(issue.id);
+      if (!stored) throw new Error(`no case ${issue.id}`);
+      cases.set(issue.id, { ...stored, issue });
+    },
+    openCases: () => [...cases.values()].filter((stored) => stored.issue.status !== 'RESOLVED'),
+    removeCasesOf: (organizationId) => {
+      for (const [id, stored] of cases) {
+        if (stored.organizationId !== organizationId) continue;
+        cases.delete(id);
+        byToken.delete(stored.token);
+      }
+    },
+    casesIn: (organizationId) => [...cases.values()].filter((stored) => stored.organizationId === organizationId),
+    updateCase: (id, change) => {
+      const stored = cases.get(id);
+      if (!stored) throw new Error(`no case ${id}`);
+      const next = { ...stored, ...change };
+      cases.set(id, next);
+      return next;
+    },
+    putUpload: (upload) => uploads.set(upload.key, upload),
+    upload: (key) => uploads.get(key),
+    deliver: (entry) => {
+      mail.push(entry);
+    },
+    mailbox: () => mail,
+    reset: () => {
+      cases = new Map();
+      byToken = new Map();
+      uploads = new Map();
+      mail = [];
+      counters = new Map();
+      accounts.reset();
+      work.reset();
+      demos.reset();
+    },
+  };
+}

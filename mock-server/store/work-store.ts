@@ -1,0 +1,245 @@
+/**
+ * The work model of every organization (tickets, projects, catalogues, favourites, pins), kept in
+ * memory behind one interface. Each organization has a state of its own: a lookup always goes
+ * through the caller's organization, so an id of another organization is simply not there.
+ */
+import type { RoleStatus } from '../../src/domain/shared/role.ts';
+import type { WeekDay } from '../../src/domain/time/work-week.ts';
+import type { DisplayState, Estimate, NoteType, PublicationStatus, ScheduleStatus, TagColor } from '../../src/domain/work/work.ts';
+
+export interface StoredNote {
+  readonly id: string;
+  readonly type: NoteType;
+  readonly body: string;
+  /** The author's role id. */
+  readonly authorId: string | null;
+  readonly createdAt: string;
+}
+
+/** A ticket's run through one state of its workflow (mutable: the store owns it). */
+export interface StoredTicketState {
+  readonly id: string;
+  readonly workflowStateId: string;
+  name: string;
+  assigneeId: string | null;
+  estimate: Estimate | null;
+  splittable: boolean;
+  active: boolean;
+  blocked: boolean;
+  done: boolean;
+  /** When it was last marked done (the dashboard's previous work); absent while it is still to do. */
+  doneAt?: string | null;
+  readonly notes: StoredNote[];
+}
+
+export interface StoredChecklistItem {
+  readonly id: string;
+  text: string;
+  done: boolean;
+}
+
+export interface StoredReply {
+  readonly id: string;
+  readonly body: string;
+  readonly authorId: string | null;
+  readonly createdAt: string;
+}
+
+export interface StoredComment {
+  readonly id: string;
+  readonly body: string;
+  readonly authorId: string | null;
+  readonly createdAt: string;
+  readonly replies: StoredReply[];
+}
+
+/** A ticket (mutable: every change goes through the work modules, which call `touch`). */
+export interface StoredTicket {
+  readonly id: string;
+  /** The id as a number: the tie-breaker of every sort. */
+  readonly seq: number;
+  readonly organizationId: string;
+  readonly localId: number;
+  title: string;
+  description: string;
+  projectId: string | null;
+  productId: string | null;
+  workflowId: string | null;
+  tagIds: string[];
+  /** Role ids. */
+  ownerId: string | null;
+  watcherIds: string[];
+  status: ScheduleStatus;
+  publication: PublicationStatus;
+  estimateRequested: boolean;
+  readonly createdAt: string;
+  scheduledAt: string | null;
+  closedAt: string | null;
+  eta: string | null;
+  dueDate: string | null;
+  states: StoredTicketState[];
+  readonly checklist: StoredChecklistItem[];
+  readonly comments: StoredComment[];
+  /** Derived, refreshed by `touch`: the display state, the lower-cased title and search text. */
+  display: DisplayState;
+  titleKey: string;
+  searchText: string;
+}
+
+export interface StoredWorkProject {
+  readonly id: string;
+  readonly organizationId: string;
+  name: string;
+  parentId: string | null;
+  ownerId: string | null;
+  stage: 'PUBLISHED' | 'ARCHIVED';
+  readme: string;
+  readonly createdAt: string;
+}
+
+export interface StoredProduct {
+  readonly id: string;
+  name: string;
+  description: string;
+  readonly createdAt: string;
+}
+
+export interface StoredTeam {
+  readonly id: string;
+  name: string;
+  description: string;
+  memberIds: string[];
+  readonly createdAt: string;
+}
+
+export interface StoredWorkflowState {
+  readonly id: string;
+  name: string;
+}
+
+export interface StoredWorkflow {
+  readonly id: string;
+  name: string;
+  description: string;
+  isDefault: boolean;
+  states: StoredWorkflowState[];
+  readonly createdAt: string;
+}
+
+export interface StoredTag {
+  readonly id: string;
+  name: string;
+  color: TagColor;
+}
+
+/** A one-off blackout time (role ids; none: everyone). */
+export interface StoredBlackout {
+  readonly id: string;
+  name: string;
+  start: string;
+  stop: string;
+  roleIds: string[];
+  readonly createdAt: string;
+}
+
+/** A recurring blackout time: weekdays, start and stop time of day in a time zone (role ids; none: everyone). */
+export interface StoredRecurringBlackout {
+  readonly id: string;
+  name: string;
+  weekdays: WeekDay[];
+  startTime: string;
+  stopTime: string;
+  timeZone: string;
+  roleIds: string[];
+  readonly createdAt: string;
+}
+
+/** Everything of one organization. */
+export interface OrgWork {
+  readonly organizationId: string;
+  readonly tickets: Map<string, StoredTicket>;
+  /** Every ticket in creation order (ids ascending). */
+  readonly ticketList: StoredTicket[];
+  nextLocalId: number;
+  readonly projects: Map<string, StoredWorkProject>;
+  readonly products: Map<string, StoredProduct>;
+  readonly teams: Map<string, StoredTeam>;
+  readonly workflows: Map<string, StoredWorkflow>;
+  readonly tags: Map<string, StoredTag>;
+  /** Ticket id -> the ticket ids it waits on. */
+  readonly waitsOn: Map<string, string[]>;
+  /** Ticket id -> the ticket ids waiting on it. */
+  readonly waitedOnBy: Map<string, Set<string>>;
+  /** Role id -> favourite ticket ids. */
+  readonly favorites: Map<string, Set<string>>;
+  /** Role id -> pinned project ids, in pin order. */
+  readonly pins: Map<string, string[]>;
+  /** Role id -> the status a deactivated role had, to give it back on reactivation. */
+  readonly deactivatedFrom: Map<string, RoleStatus>;
+  /** Bumped by every ticket change: memoized counts compare it. */
+  version: number;
+  /** One-off blackout times, by id. */
+  readonly blackouts: Map<string, StoredBlackout>;
+  /** Recurring blackout times, by id. */
+  readonly recurringBlackouts: Map<string, StoredRecurringBlackout>;
+}
+
+export interface WorkStore {
+  /** The state of an organization (created empty on first use). */
+  readonly org: (organizationId: string) => OrgWork;
+  /** A fresh id for a kind of record, unique across organizations. */
+  readonly nextId: (kind: string) => string;
+  /** Forgets everything of an organization (an expired demo). */
+  readonly drop: (organizationId: string) => void;
+  readonly reset: () => void;
+}
+
+function emptyOrg(organizationId: string): OrgWork {
+  return {
+    organizationId,
+    tickets: new Map(),
+    ticketList: [],
+    nextLocalId: 1,
+    projects: new Map(),
+    products: new Map(),
+    teams: new Map(),
+    workflows: new Map(),
+    tags: new Map(),
+    waitsOn: new Map(),
+    waitedOnBy: new Map(),
+    favorites: new Map(),
+    pins: new Map(),
+    deactivatedFrom: new Map(),
+    version: 0,
+    blackouts: new Map(),
+    recurringBlackouts: new Map(),
+  };
+}
+
+/** The work of every organization, in memory. */
+export function createMemoryWorkStore(): WorkStore {
+  let orgs = new Map<string, OrgWork>();
+  let counters = new Map<string, number>();
+  return {
+    org: (organizationId) => {
+      let found = orgs.get(organizationId);
+      if (!found) {
+        found = emptyOrg(organizationId);
+        orgs.set(organizationId, found);
+      }
+      return found;
+    },
+    nextId: (kind) => {
+      const value = (counters.get(kind) ?? 0) + 1;
+      counters.set(kind, value);
+      return String(value);
+    },
+    drop: (organizationId) => {
+      orgs.delete(organizationId);
+    },
+    reset: () => {
+      orgs = new Map();
+      counters = new Map();
+    },
+  };
+}

@@ -1,0 +1,248 @@
+/**
+ * The support inbox on the server: the cases of the caller's organization (the `organization`
+ * header, an accepted role), only while its `support` flag is on. Members reply (the client is
+ * emailed their link), note, assign, link a ticket and change the status; VISITOR roles read and
+ * mark read only. Every change of the case goes through the domain's issue machine.
+ */
+import { randomUUID } from 'node:crypto';
+import { FEATURE_FLAG_DEFAULTS } from '../../src/domain/shared/constants.ts';
+import { lastActivityAt, transition, type Event, type Issue, type IssueActionAuthor, type IssueStatus } from '../../src/domain/support/issue.ts';
+import { checkNote, isUnread, ISSUE_STATUSES, matchesText } from '../../src/domain/support/support-inbox.ts';
+import { validateSupportReply } from '../../src/domain/validation/validate.ts';
+import { isAdministrator } from '../../src/domain/accounts/session.ts';
+import type { StoredMembership } from '../store/account-store.ts';
+import { flagsOf } from '../accounts/organizations.ts';
+import type { RequestContext } from '../shared/request-context.ts';
+import { invalid, iso, userError } from '../shared/errors.ts';
+import { supportCaseLink } from '../shared/http.ts';
+import type { StoredCase } from '../store/store.ts';
+import { uploadKeyOf } from './support.ts';
+import { callerScope, requireWrite, type Scope } from '../work/scope.ts';
+
+type Input = Readonly<Record<string, unknown>>;
+type FlagName = keyof typeof FEATURE_FLAG_DEFAULTS;
+
+export const INBOX_OFF_MESSAGE = 'The support inbox is not turned on for this organization';
+export const CASE_NOT_FOUND_MESSAGE = 'This support case does not exist';
+const PAGE_DEFAULT = 50;
+const PAGE_MAX = 200;
+
+/** The areas an organization may turn on today (documentation and reports are not built yet). */
+const SWITCHABLE: ReadonlySet<string> = new Set<FlagName>(['support']);
+
+/** Turns a flag on or off for the caller's organization (OWNER and ADMIN). */
+export function setFeatureFlag(context: RequestContext, input: Input): void {
+  const scope = callerScope(context);
+  if (!isAdministrator(scope.role.type)) throw userError('Only owners and administrators can turn areas on or off', 'FORBIDDEN');
+  const { flag, enabled } = input;
+  if (typeof flag !== 'string' || !SWITCHABLE.has(flag)) throw userError('This area cannot be turned on yet', 'BAD_USER_INPUT', { field: 'flag' });
+  if (typeof enabled !== 'boolean') throw userError('Say whether the area is on or off', 'BAD_USER_INPUT', { field: 'enabled' });
+  const organization = context.store.accounts.organization(scope.organizationId)!;
+  context.store.accounts.putOrganization({ ...organization, featureFlags: { ...organization.featureFlags, [flag]: enabled } });
+}
+
+/** The caller's scope in the inbox: an accepted member of an organization whose support flag is on. */
+function inboxScope(context: RequestContext): Scope {
+  const scope = callerScope(context);
+  if (!flagsOf(context.store.accounts.organization(scope.organizationId)).support) throw userError(INBOX_OFF_MESSAGE, 'FORBIDDEN');
+  return scope;
+}
+
+/** A case of the caller's organization; any other id reads as a case that does not exist. */
+function caseOf(context: RequestContext, scope: Scope, issueId: unknown): StoredCase | null {
+  const stored = typeof issueId === 'string' ? context.store.caseById(issueId) : undefined;
+  return stored && stored.organizationId === scope.organizationId ? stored : null;
+}
+
+/** caseOf, or the "does not exist" refusal. */
+function caseIn(context: RequestContext, scope: Scope, issueId: unknown): StoredCase {
+  const stored = caseOf(context, scope, issueId);
+  if (!stored) throw userError(CASE_NOT_FOUND_MESSAGE, 'NOT_FOUND');
+  return stored;
+}
+
+const authorOf = (role: StoredMembership): IssueActionAuthor => ({ id: role.id, name: role.name, avatarUrl: role.avatarUrl ?? null });
+
+/** A case as the inbox answers it, for the caller. */
+function view(scope: Scope, stored: StoredCase) {
+  const assignee = stored.assigneeRoleId ? scope.roleById(stored.assigneeRoleId) : undefined;
+  const ticket = stored.ticketId ? scope.work.tickets.get(stored.ticketId) : undefined;
+  return {
+    ...stored.issue,
+    assignee: assignee ? { id: assignee.id, name: assignee.name, avatarUrl: assignee.avatarUrl ?? null } : null,
+    ticket: ticket ? { id: ticket.id, localId: ticket.localId, title: ticket.title } : null,
+    unread: isUnread(stored.issue, stored.readBy?.[scope.role.id] ?? null),
+    lastActivityAt: iso(lastActivityAt(stored.issue)),
+  };
+}
+
+export type InboxCase = ReturnType<typeof view>;
+
+export const AUTO_RESOLVE_DAYS_MAX = 365;
+
+/** The organization's support settings, for its members (the flag must be on). */
+export function supportSettings(context: RequestContext) {
+  const scope = inboxScope(context);
+  return { autoResolveAfterDays: context.store.accounts.organization(scope.organizationId)!.autoResolveAfterDays ?? context.config.autoResolveAfterDays };
+}
+
+/** Changes the support settings (OWNER and ADMIN). */
+export function updateSupportSettings(context: RequestContext, input: Input) {
+  const scope = inboxScope(context);
+  if (!isAdministrator(scope.role.type)) throw userError('Only owners and administrators can change the support settings', 'FORBIDDEN');
+  const days = input['autoResolveAfterDays'];
+  if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > AUTO_RESOLVE_DAYS_MAX) {
+    throw userError(`Cases resolve themselves after 1 to ${AUTO_RESOLVE_DAYS_MAX} days`, 'BAD_USER_INPUT', { field: 'autoResolveAfterDays' });
+  }
+  const organization = context.store.accounts.organization(scope.organizationId)!;
+  context.store.accounts.putOrganization({ ...organization, autoResolveAfterDays: days });
+  return { autoResolveAfterDays: days };
+}
+
+/** The inbox operations; each takes the request's context. */
+export function createInbox() {
+  /** Applies member events to a case, in order; refuses (changing nothing) when one does not apply. */
+  function apply(context: RequestContext, stored: StoredCase, events: readonly Event[]): Issue {
+    let issue = stored.issue;
+    for (const event of events) {
+      const next = transition(issue, event);
+      if (next === issue) throw userError('This case is resolved: reopen it to reply to the client', 'CASE_RESOLVED');
+      issue = next;
+    }
+    context.store.replaceIssue(issue);
+    return issue;
+  }
+
+  /** A change by a member who may write, to a case of their organization. */
+  function writable(context: RequestContext, issueId: unknown): { scope: Scope; stored: StoredCase; at: string; author: IssueActionAuthor } {
+    const scope = inboxScope(context);
+    const stored = caseIn(context, scope, issueId);
+    requireWrite(scope);
+    return { scope, stored, at: iso(context.clock.now()), author: authorOf(scope.role) };
+  }
+
+  const fresh = (context: RequestContext, scope: Scope, id: string) => view(scope, context.store.caseById(id)!);
+
+  return {
+    /** The organization's cases, latest activity first, filtered and paged. */
+    list(context: RequestContext, args: Input) {
+      const scope = inboxScope(context);
+      const filter = (args['filter'] ?? {}) as Input;
+      const statuses = Array.isArray(filter['statuses']) && filter['statuses'].length > 0 ? new Set(filter['statuses'] as IssueStatus[]) : null;
+      const assignee = typeof filter['assignee'] === 'string' && filter['assignee'] !== '' ? filter['assignee'] : null;
+      const wanted = assignee === 'me' ? scope.role.id : assignee;
+      const text = typeof filter['text'] === 'string' ? filter['text'].slice(0, 256) : '';
+      const first = typeof args['first'] === 'number' ? args['first'] : PAGE_DEFAULT;
+      if (!Number.isInteger(first) || first < 1 || first > PAGE_MAX) throw userError(`first must be between 1 and ${PAGE_MAX}`, 'BAD_USER_INPUT', { field: 'first' });
+      const offset = args['after'] === undefined || args['after'] === null ? 0 : Number(args['after']);
+      if (!Number.isInteger(offset) || offset < 0) throw userError('after must be the endCursor of a previous page', 'BAD_USER_INPUT', { field: 'after' });
+      const all = context.store
+        .casesIn(scope.organizationId)
+        .filter((stored) => !statuses || statuses.has(stored.issue.status))
+        .filter((stored) => wanted === null || (wanted === 'unassigned' ? !stored.assigneeRoleId : stored.assigneeRoleId === wanted))
+        .filter((stored) => matchesText(stored.issue, text))
+        .map((stored) => view(scope, stored))
+        .filter((found) => filter['unread'] !== true || found.unread)
+        .sort((a, b) => Date.parse(b.lastActivityAt) - Date.parse(a.lastActivityAt) || Number(b.id) - Number(a.id));
+      const nodes = all.slice(offset, offset + first);
+      const end = offset + nodes.length;
+      return { totalCount: all.length, pageInfo: { endCursor: nodes.length > 0 ? String(end) : null, hasNextPage: end < all.length }, nodes };
+    },
+
+    /** One case with every action; null when it is not a case of the organization. */
+    get(context: RequestContext, issueId: unknown): InboxCase | null {
+      const scope = inboxScope(context);
+      const stored = caseOf(context, scope, issueId);
+      return stored ? view(scope, stored) : null;
+    },
+
+    /** Replies with a message and/or an image; the client is emailed their link with the reply. */
+    reply(context: RequestContext, issueId: unknown, input: Input, origin: string): InboxCase {
+      const { scope, stored, at, author } = writable(context, issueId);
+      const checked = validateSupportReply(input);
+      if (!checked.ok) throw invalid(checked.errors);
+      const { message, imageUrl } = checked.value;
+      if (imageUrl !== undefined) {
+        const key = uploadKeyOf(imageUrl);
+        const upload = key === null ? undefined : context.store.upload(key);
+        if (!upload || upload.issueId !== stored.issue.id) throw userError('That image was not uploaded to this case', 'BAD_USER_INPUT', { field: 'imageUrl' });
+      }
+      const events: Event[] = [];
+      if (message !== undefined) events.push({ type: 'supportMessage', actionId: randomUUID(), at, message, author });
+      if (imageUrl !== undefined) events.push({ type: 'supportImage', actionId: randomUUID(), at, imageUrl, author });
+      const issue = apply(context, stored, events);
+      const url = supportCaseLink(stored, origin);
+      const said = message !== undefined ? `${author.name} wrote:\n\n${message}` : `${author.name} sent you an image.`;
+      context.store.deliver({
+        id: randomUUID(),
+        to: issue.email,
+        subject: `Your support case #${issue.localId}`,
+        text: `Hello ${issue.name},\n\nThere is a reply on your support case #${issue.localId}.\n\n${said}\n\nRead it and answer here:\n${url}`,
+        links: [url],
+        createdAt: at,
+      });
+      return fresh(context, scope, stored.issue.id);
+    },
+
+    /** An internal note, never shown to the client. */
+    note(context: RequestContext, issueId: unknown, message: unknown): InboxCase {
+      const { scope, stored, at, author } = writable(context, issueId);
+      const checked = checkNote(message);
+      if (!checked.ok) throw userError(checked.message, 'BAD_USER_INPUT', { field: 'message' });
+      apply(context, stored, [{ type: 'note', actionId: randomUUID(), at, message: checked.value, author }]);
+      return fresh(context, scope, stored.issue.id);
+    },
+
+    /** Assigns the case to an accepted member who can write, or clears the assignee (null). */
+    assign(context: RequestContext, issueId: unknown, roleId: unknown): InboxCase {
+      const { scope, stored, at, author } = writable(context, issueId);
+      let assignee: StoredMembership | null = null;
+      if (roleId !== null && roleId !== undefined) {
+        const role = typeof roleId === 'string' ? scope.roleById(roleId) : undefined;
+        if (!role || role.status !== 'ACCEPTED') throw userError('The assignee must be an accepted member of this organization', 'BAD_USER_INPUT', { field: 'roleId' });
+        if (role.type === 'VISITOR') throw userError('Visitors cannot be assigned support cases', 'BAD_USER_INPUT', { field: 'roleId' });
+        assignee = role;
+      }
+      if ((stored.assigneeRoleId ?? null) === (assignee?.id ?? null)) return view(scope, stored);
+      apply(context, stored, [{ type: 'setAssignee', actionId: randomUUID(), at, assignee: assignee?.name ?? null, author }]);
+      context.store.updateCase(stored.issue.id, { assigneeRoleId: assignee?.id ?? null });
+      return fresh(context, scope, stored.issue.id);
+    },
+
+    /** Links a ticket of the same organization, or unlinks it (null). */
+    linkTicket(context: RequestContext, issueId: unknown, ticketId: unknown): InboxCase {
+      const { scope, stored, at, author } = writable(context, issueId);
+      let ticket: { id: string; localId: number; title: string } | null = null;
+      if (ticketId !== null && ticketId !== undefined) {
+        const found = typeof ticketId === 'string' ? scope.work.tickets.get(ticketId) : undefined;
+        if (!found || found.publication === 'DELETED') throw userError('The ticket must be a ticket of this organization', 'BAD_USER_INPUT', { field: 'ticketId' });
+        ticket = found;
+      }
+      if ((stored.ticketId ?? null) === (ticket?.id ?? null)) return view(scope, stored);
+      apply(context, stored, [{ type: 'setTicket', actionId: randomUUID(), at, ticket: ticket ? `#${ticket.localId} ${ticket.title}` : null, author }]);
+      context.store.updateCase(stored.issue.id, { ticketId: ticket?.id ?? null });
+      return fresh(context, scope, stored.issue.id);
+    },
+
+    /** Changes the status; the same status changes nothing. */
+    changeStatus(context: RequestContext, issueId: unknown, status: unknown): InboxCase {
+      const { scope, stored, at, author } = writable(context, issueId);
+      if (typeof status !== 'string' || !(ISSUE_STATUSES as readonly string[]).includes(status)) {
+        throw userError(`The status must be one of ${ISSUE_STATUSES.join(', ')}`, 'BAD_USER_INPUT', { field: 'status' });
+      }
+      if (stored.issue.status === status) return view(scope, stored);
+      apply(context, stored, [{ type: 'changeStatus', actionId: randomUUID(), at, status: status as IssueStatus, author }]);
+      return fresh(context, scope, stored.issue.id);
+    },
+
+    /** Marks the case read for the caller (visitors too: it is their own mark). */
+    markRead(context: RequestContext, issueId: unknown): InboxCase {
+      const scope = inboxScope(context);
+      const stored = caseIn(context, scope, issueId);
+      const next = context.store.updateCase(stored.issue.id, { readBy: { ...stored.readBy, [scope.role.id]: iso(context.clock.now()) } });
+      return view(scope, next);
+    },
+  };
+}
+
+export type Inbox = ReturnType<typeof createInbox>;

@@ -1,0 +1,55 @@
+/**
+ * getProofOfWork, issueByToken and updateIssueByToken (members reply through inbox-resolvers.ts), and
+ * contactSupport: a signed-in member writing to support from the help widget.
+ */
+import { validateSupportContact } from '../../src/domain/validation/validate-accounts.ts';
+import { signedIn } from '../accounts/account-resolvers.ts';
+import type { Organizations } from '../accounts/organizations.ts';
+import { invalid, userError } from '../shared/errors.ts';
+import { requestOrigin } from '../shared/http.ts';
+import { requireProof } from '../shared/pow.ts';
+import type { RequestContext, ResolverMap } from '../shared/request-context.ts';
+import type { Support } from './support.ts';
+
+type Args = Record<string, unknown>;
+
+/** What the support resolvers need. */
+export type SupportContext = RequestContext & { readonly support: Support; readonly organizations: Organizations };
+
+function tokenOf(args: Args): string {
+  const token = args['token'];
+  if (typeof token !== 'string' || token === '' || token.length > 256) throw userError('This support case does not exist', 'NOT_FOUND');
+  return token;
+}
+
+export const supportResolvers: ResolverMap<SupportContext> = {
+  Query: {
+    getProofOfWork: (_root, _args, { pow }) => pow.challenge(),
+    issueByToken: (_root, args, { support }) => {
+      const token = args['token'];
+      return typeof token === 'string' && token.length <= 256 ? support.caseForClient(token) : null;
+    },
+  },
+  Mutation: {
+    updateIssueByToken: (_root, args, { support, pow }) => {
+      const token = tokenOf(args);
+      const input = (args['input'] ?? {}) as Args;
+      const update = support.checkClientUpdate(input);
+      requireProof(pow, input);
+      return support.applyClientUpdate(token, update);
+    },
+    contactSupport: (_root, args, context) => {
+      const user = signedIn(context);
+      const input = (args['input'] ?? {}) as Args;
+      const checked = validateSupportContact(input);
+      if (!checked.ok) throw invalid(checked.errors);
+      const { message } = checked.value;
+      const page = typeof input['pageUrl'] === 'string' ? input['pageUrl'].slice(0, 512) : '';
+      const me = context.organizations.me(user, context.organizationId);
+      const name = me.role?.name ?? user.email.split('@')[0]!;
+      const opened = context.support.openCase({ email: user.email, name, description: page ? `${message}\n\nSent from ${page}` : message }, requestOrigin(context.request));
+      if (!opened.ok) throw userError(opened.errors[0]!.message, 'BAD_USER_INPUT');
+      return { localId: context.support.caseForClient(opened.token)!.localId };
+    },
+  },
+};

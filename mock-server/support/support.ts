@@ -1,0 +1,149 @@
+/**
+ * Support cases on the server: opening one from a client's email, the client's own changes and the
+ * auto-resolve job (members' replies are the inbox's: support-inbox.ts). Every change goes through
+ * the domain's issue machine.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { clientView, transition, type Issue, type Event } from '../../src/domain/support/issue.ts';
+import { type ClientReply, validateClientReply, validateClientResolve, validateSupportInbound } from '../../src/domain/validation/validate.ts';
+import { invalid, iso, userError } from '../shared/errors.ts';
+import { supportCaseLink } from '../shared/http.ts';
+import type { Store } from '../store/store.ts';
+
+/** Where inbound support email lands until organizations have their own inboxes. */
+export const SUPPORT_ORGANIZATION_ID = '1';
+/** Where client uploads are served from. */
+export const UPLOAD_FILES_PATH = '/upload/files/';
+
+/** A client update that passed §5, waiting for its proof of work to be checked. */
+export type CheckedClientUpdate = { readonly kind: 'resolve' } | { readonly kind: 'reply'; readonly reply: ClientReply };
+
+export interface SupportDeps {
+  readonly store: Store;
+  readonly now: () => number;
+  readonly autoResolveAfterDays: number;
+}
+
+/** The key of one of our stored uploads named by a URL; null for anything else. */
+export function uploadKeyOf(imageUrl: string): string | null {
+  let path = imageUrl;
+  if (/^https?:\/\//.test(imageUrl)) {
+    try {
+      path = new URL(imageUrl).pathname;
+    } catch {
+      return null;
+    }
+  }
+  if (!path.startsWith(UPLOAD_FILES_PATH)) return null;
+  const key = path.slice(UPLOAD_FILES_PATH.length);
+  return /^[\w.-]+$/.test(key) ? key : null;
+}
+
+/** The support operations over a store and a clock. */
+export function createSupport({ store, now, autoResolveAfterDays }: SupportDeps) {
+  function apply(issue: Issue, event: Event): Issue {
+    const next = transition(issue, event);
+    if (next === issue) throw userError('This issue has been resolved; it cannot take new messages', 'CASE_RESOLVED');
+    store.replaceIssue(next);
+    return next;
+  }
+
+  return {
+    /** A client's email reached support: open a case and send them their link. */
+    openCase(input: unknown, origin: string) {
+      // The dev endpoint may name the organization whose inbox receives the case (default: '1').
+      const isRecord = typeof input === 'object' && input !== null;
+      const { organizationId: requested, ...fields } = isRecord ? (input as Record<string, unknown>) : { organizationId: undefined };
+      const named = requested !== undefined && requested !== null;
+      const organizationId = named ? String(requested) : SUPPORT_ORGANIZATION_ID;
+      if (named && (!/^\d{1,15}$/.test(organizationId) || !store.accounts.organization(organizationId))) {
+        return { ok: false as const, errors: [{ field: 'organizationId', message: 'organizationId must name an existing organization' }] };
+      }
+      const checked = validateSupportInbound(isRecord ? fields : input);
+      if (!checked.ok) return { ok: false as const, errors: checked.errors };
+      const { email, name, description } = checked.value;
+      const token = randomBytes(24).toString('base64url');
+      const issue: Issue = {
+        id: store.nextId('issue'),
+        localId: store.nextCaseNumber(organizationId),
+        email,
+        name,
+        description,
+        createdAt: iso(now()),
+        status: 'NEW',
+        issueActions: [],
+      };
+      store.insertCase({ issue, token, organizationId, origin });
+      const url = supportCaseLink({ token, origin }, origin);
+      store.deliver({
+        id: randomUUID(),
+        to: email,
+        subject: `Your support case #${issue.localId}`,
+        text: `Hello ${name},\n\nWe received your request and opened case #${issue.localId}.\nFollow its progress, reply and send images here:\n${url}\n\nThis link is your key to the case: keep it private.`,
+        links: [url],
+        createdAt: iso(now()),
+      });
+      return { ok: true as const, token, url, issueId: issue.id };
+    },
+
+    /** The case behind a token, as the client may see it. */
+    caseForClient(token: string): Issue | null {
+      const stored = store.caseByToken(token);
+      return stored ? clientView(stored.issue) : null;
+    },
+
+    /** Checks a client update before anything else happens (§5), so nothing is stored on refusal. */
+    checkClientUpdate(input: Readonly<Record<string, unknown>>): CheckedClientUpdate {
+      const { proof: _proof, hash: _hash, ...rest } = input;
+      if (rest['status'] !== undefined && rest['status'] !== null) {
+        const checked = validateClientResolve(rest);
+        if (!checked.ok) throw invalid(checked.errors);
+        return { kind: 'resolve' as const };
+      }
+      const { status: _status, ...reply } = rest;
+      const checked = validateClientReply(reply);
+      if (!checked.ok) throw invalid(checked.errors);
+      return { kind: 'reply' as const, reply: checked.value };
+    },
+
+    /** Applies a checked client update to the case behind a token. */
+    applyClientUpdate(token: string, update: CheckedClientUpdate): Issue {
+      const stored = store.caseByToken(token);
+      if (!stored) throw userError('This support case does not exist', 'NOT_FOUND');
+      const at = iso(now());
+      if (update.kind === 'resolve') {
+        if (stored.issue.status === 'RESOLVED') return clientView(stored.issue);
+        return clientView(apply(stored.issue, { type: 'clientResolved', at }));
+      }
+      const { message, imageUrl } = update.reply;
+      if (imageUrl !== undefined) {
+        const key = uploadKeyOf(imageUrl);
+        const upload = key === null ? undefined : store.upload(key);
+        if (!upload || upload.issueId !== stored.issue.id) {
+          throw userError('That image was not uploaded to this case', 'BAD_USER_INPUT', { field: 'imageUrl' });
+        }
+      }
+      let issue = stored.issue;
+      if (message !== undefined) issue = apply(issue, { type: 'clientMessage', actionId: randomUUID(), at, message });
+      if (imageUrl !== undefined) issue = apply(issue, { type: 'clientImage', actionId: randomUUID(), at, imageUrl });
+      return clientView(issue);
+    },
+
+    /** Resolves every open case idle for its organization's days (or the server's); answers how many. */
+    autoResolveDue(): number {
+      const at = iso(now());
+      let resolved = 0;
+      for (const stored of store.openCases()) {
+        const afterDays = store.accounts.organization(stored.organizationId)?.autoResolveAfterDays ?? autoResolveAfterDays;
+        const next = transition(stored.issue, { type: 'inactivityCheck', actionId: randomUUID(), at, afterDays });
+        if (next !== stored.issue) {
+          store.replaceIssue(next);
+          resolved += 1;
+        }
+      }
+      return resolved;
+    },
+  };
+}
+
+export type Support = ReturnType<typeof createSupport>;

@@ -1,0 +1,155 @@
+/**
+ * Uploads: the request endpoint answers `{ url, fields }` (a signed policy naming the key and the
+ * case), the multipart target stores the file only if its bytes are an image of at most 10 MB for
+ * a case that is still open, and stored files are served with `nosniff`.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { UPLOAD_MAX_BYTES } from '../../src/domain/shared/constants.ts';
+import { decodeSegment } from '../../src/domain/shared/paths.ts';
+import { sniffImageType } from '../../src/domain/support/upload.ts';
+import { json, jsonError, readJson } from '../shared/http.ts';
+import type { PowService } from '../shared/pow.ts';
+import { sessionIdOf } from '../shared/session-cookie.ts';
+import type { Store } from '../store/store.ts';
+import { UPLOAD_FILES_PATH } from './support.ts';
+import { flagsOf } from '../accounts/organizations.ts';
+import { INBOX_OFF_MESSAGE } from './support-inbox.ts';
+import { READ_ONLY_MESSAGE } from '../../src/domain/shared/role.ts';
+
+export const UNVERIFIED_REQUEST_PATH = '/upload/request-unverified';
+/** Where signed-in members ask to upload (an image for a support reply). */
+export const MEMBER_REQUEST_PATH = '/upload/request';
+export const UPLOAD_TARGET_PATH = '/upload/files';
+const POLICY_TTL_MS = 10 * 60 * 1000;
+/** Room for the multipart envelope around a file of the largest size. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/** A multipart file part, whichever Fetch implementation parsed it. */
+function isFile(value: unknown): value is Blob {
+  return typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function' && typeof (value as Blob).size === 'number';
+}
+
+const EXTENSION = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' } as const;
+
+export interface UploadDeps {
+  readonly store: Store;
+  readonly pow: PowService;
+  readonly now: () => number;
+}
+
+/** The upload endpoints, as one handler that answers null for paths it does not own. */
+export function createUploads({ store, pow, now }: UploadDeps) {
+  const secret = randomBytes(32);
+  /** Upload permissions already spent: one file each. */
+  const spent = new Set<string>();
+  const sign = (policy: string) => createHmac('sha256', secret).update(policy).digest('base64url');
+
+  /** A signed permission to upload one image to the case: a client's names their token, a member's the case. */
+  function permit(issueId: string, holder: { readonly token: unknown } | { readonly issueId: string }): Response {
+    const key = `issue-${issueId}-${randomBytes(12).toString('base64url')}`;
+    const policy = Buffer.from(JSON.stringify({ key, ...holder, exp: now() + POLICY_TTL_MS })).toString('base64url');
+    return json({ url: UPLOAD_TARGET_PATH, fields: { key, policy, signature: sign(policy) } });
+  }
+
+  function openCaseFor(token: unknown) {
+    if (typeof token !== 'string' || token.length > 256) return null;
+    const stored = store.caseByToken(token);
+    return stored && stored.issue.status !== 'RESOLVED' ? stored : null;
+  }
+
+  async function requestUnverified(request: Request): Promise<Response> {
+    const body = await readJson(request);
+    if (typeof body !== 'object' || body === null) return jsonError(400, 'The upload request must be JSON');
+    const { proof, hash, token, domain } = body as Record<string, unknown>;
+    if (domain !== undefined && domain !== 'issue') return jsonError(400, 'Unknown upload domain');
+    const failure = pow.verify(proof, hash);
+    if (failure) return jsonError(403, failure.message, { code: failure.code });
+    const stored = openCaseFor(token);
+    if (!stored) return jsonError(404, 'This support case does not exist or no longer takes images');
+    return permit(stored.issue.id, { token });
+  }
+
+  /** A member of the case's organization (session cookie, `organization` header) who may reply to it. */
+  async function requestForMember(request: Request): Promise<Response> {
+    const body = await readJson(request);
+    if (typeof body !== 'object' || body === null) return jsonError(400, 'The upload request must be JSON');
+    const { domain, issueId } = body as Record<string, unknown>;
+    if (domain !== 'issue') return jsonError(400, 'Unknown upload domain');
+    const sessionId = sessionIdOf(request);
+    const userId = sessionId ? store.accounts.sessionUser(sessionId) : undefined;
+    if (!userId) return jsonError(401, 'Sign in first');
+    const header = request.headers.get('organization');
+    const stored = typeof issueId === 'string' ? store.caseById(issueId) : undefined;
+    const role = stored && store.accounts.membershipsIn(stored.organizationId).find((m) => m.userId === userId && m.status === 'ACCEPTED');
+    if (!stored || !role || header !== stored.organizationId) return jsonError(404, 'This support case does not exist');
+    if (!flagsOf(store.accounts.organization(stored.organizationId)).support) return jsonError(403, INBOX_OFF_MESSAGE);
+    if (role.type === 'VISITOR') return jsonError(403, READ_ONLY_MESSAGE);
+    if (stored.issue.status === 'RESOLVED') return jsonError(409, 'This case is resolved: reopen it to reply to the client');
+    return permit(stored.issue.id, { issueId: stored.issue.id });
+  }
+
+  async function store_(request: Request): Promise<Response> {
+    const length = Number(request.headers.get('content-length') ?? '0');
+    if (length > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD) return jsonError(413, 'Images can be up to 10MB');
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      return jsonError(400, 'The upload must be a multipart form');
+    }
+    const key = form.get('key');
+    const policy = form.get('policy');
+    const signature = form.get('signature');
+    const file = form.get('file');
+    if (typeof key !== 'string' || typeof policy !== 'string' || typeof signature !== 'string') {
+      return jsonError(400, 'The upload is missing its fields');
+    }
+    const expected = sign(policy);
+    if (signature.length !== expected.length || !timingSafeEqual(Buffer.from(signature), Buffer.from(expected))) {
+      return jsonError(403, 'The upload is not allowed');
+    }
+    const terms = JSON.parse(Buffer.from(policy, 'base64url').toString('utf8')) as { key: string; token?: string; issueId?: string; exp: number };
+    if (terms.key !== key) return jsonError(403, 'The upload is not allowed');
+    if (terms.exp <= now()) return jsonError(403, 'The upload permission expired; please try again');
+    // A member's permission names the case; a client's names their token.
+    const byId = terms.issueId === undefined ? undefined : store.caseById(terms.issueId);
+    const stored = terms.issueId === undefined ? openCaseFor(terms.token) : byId && byId.issue.status !== 'RESOLVED' ? byId : null;
+    if (!stored) return jsonError(404, 'This support case does not exist or no longer takes images');
+    // The HTTP adapter's File is not the global Blob class: check what it can do instead.
+    if (!isFile(file)) return jsonError(400, 'A file is required to process an upload');
+    if (file.size > UPLOAD_MAX_BYTES) return jsonError(413, 'Images can be up to 10MB');
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const type = sniffImageType(bytes);
+    if (!type) return jsonError(415, 'Only PNG, JPEG, GIF and WebP images can be uploaded');
+    if (spent.has(key)) return jsonError(409, 'This upload permission was already used');
+    spent.add(key);
+    const name = `${key}.${EXTENSION[type]}`;
+    store.putUpload({ key: name, bytes, type, issueId: stored.issue.id, createdAt: new Date(now()).toISOString() });
+    return json({ url: `${UPLOAD_FILES_PATH}${name}` }, 201);
+  }
+
+  function serve(key: string): Response {
+    const upload = store.upload(key);
+    if (!upload) return new Response('Not found', { status: 404, headers: { 'x-content-type-options': 'nosniff' } });
+    return new Response(upload.bytes, {
+      headers: {
+        'content-type': upload.type,
+        'content-length': String(upload.bytes.length),
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'private, max-age=31536000, immutable',
+        'content-security-policy': "default-src 'none'",
+      },
+    });
+  }
+
+  return async (request: Request, path: string): Promise<Response | null> => {
+    if (path === UNVERIFIED_REQUEST_PATH) return request.method === 'POST' ? requestUnverified(request) : jsonError(405, 'Use POST');
+    if (path === MEMBER_REQUEST_PATH) return request.method === 'POST' ? requestForMember(request) : jsonError(405, 'Use POST');
+    if (path === UPLOAD_TARGET_PATH) return request.method === 'POST' ? store_(request) : jsonError(405, 'Use POST');
+    if (path.startsWith(UPLOAD_FILES_PATH) && (request.method === 'GET' || request.method === 'HEAD')) {
+      const key = decodeSegment(path.slice(UPLOAD_FILES_PATH.length));
+      return key === null ? jsonError(404, 'Not found') : serve(key);
+    }
+    return null;
+  };
+}

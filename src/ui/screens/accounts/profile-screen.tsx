@@ -1,0 +1,55 @@
+/** /org/{orgId}/user/me/edit: the person's profile in this organization (§5 Profile). */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useMemo } from 'react';
+import { Button } from 'react-aria-components/Button';
+import { knownTimeZones } from '../../../domain/shared/dates.ts';
+import { roleTypeLabel } from '../../../domain/shared/role.ts';
+import type { MeRole } from '../../../domain/accounts/session.ts';
+import { profileFields } from '../../../domain/validation/forms.ts';
+import { useAccountArea } from '../../account-context.tsx';
+import { Avatar } from '../../components/avatar.tsx';
+import { TextFormField, ValidatedForm } from '../../components/form-fields.tsx';
+import { Spinner } from '../../components/spinner.tsx';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { WorkWeekFields } from './work-week-fields.tsx';
+
+const field = (name: string) => profileFields.find((candidate) => candidate.name === name)!;
+
+export function ProfileScreen({ role }: { readonly role: MeRole }) {
+  useSignals();
+  usePageTitle('Your profile');
+  const area = useAccountArea();
+  const model = useMemo(() => area.profile(role), [area, role.id]);
+  const timeZones = useMemo(knownTimeZones, []);
+  const busy = model.state.value.status === 'submitting';
+  const values = model.values.value;
+  return (
+    <main className="org-page">
+      <section className="profile">
+        <div className="profile-heading">
+          <Avatar name={values.name || role.name} url={values.avatarUrl || null} size={56} />
+          <div>
+            <h1>Your profile</h1>
+            <p className="muted">
+              Role: <span className="read-only-value">{roleTypeLabel(role.type)}</span>{' '}
+              <span className="optional-marker">read-only</span>
+            </p>
+          </div>
+        </div>
+        <ValidatedForm form={model.form} className="auth-form profile-form" aria-label="Your profile" onSubmit={() => void model.submit()}>
+          <TextFormField form={model.form} field={field('name')} autoComplete="name" isBusy={busy} />
+          <TextFormField form={model.form} field={field('title')} autoComplete="organization-title" isBusy={busy} />
+          <TextFormField form={model.form} field={field('timeZone')} isBusy={busy} placeholder="Europe/Paris" suggestions={timeZones} />
+          <TextFormField form={model.form} field={field('description')} multiline isBusy={busy} />
+          <TextFormField form={model.form} field={field('avatarUrl')} type="text" isBusy={busy} placeholder="https://…" />
+          <TextFormField form={model.form} field={field('coverUrl')} type="text" isBusy={busy} placeholder="https://…" />
+          <WorkWeekFields model={model} isDisabled={busy} />
+          <Button type="submit" className="button button-primary" isPending={busy}>
+            {busy ? <Spinner /> : null}
+            Save profile
+          </Button>
+        </ValidatedForm>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The toast overlay (§2 screen 13): bottom-right, top-right on wide screens. Hovering pauses the
+ * auto-dismiss timers; each toast shows its remaining time as a bar unless it has its own duration.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { Button } from 'react-aria-components/Button';
+import { BANNER_TEXT } from '../../../domain/shell/banner.ts';
+import { displayDuration, showsProgress, type Notification } from '../../../domain/shared/notifications.ts';
+import { useApp } from '../../app-context.tsx';
+
+function Toast({ notification, leaving, onDismiss }: { readonly notification: Notification; readonly leaving: boolean; readonly onDismiss: () => void }) {
+  const urgent = notification.type === 'Error' || notification.type === 'Warning';
+  return (
+    <div className="toast" data-type={notification.type} data-leaving={leaving || undefined} role={urgent ? 'alert' : 'status'}>
+      <div className="toast-body">
+        <p className="toast-title">{notification.title}</p>
+        {notification.subTitle ? <p className="toast-subtitle">{notification.subTitle}</p> : null}
+        {notification.href ? (
+          <a className="toast-link" href={notification.href}>
+            Open
+          </a>
+        ) : null}
+      </div>
+      <Button className="toast-dismiss" aria-label={`Dismiss: ${notification.title}`} onPress={onDismiss}>
+        ×
+      </Button>
+      {showsProgress(notification) ? (
+        <span className="toast-progress" style={{ animationDuration: `${displayDuration(notification)}ms` }} aria-hidden="true" />
+      ) : null}
+    </div>
+  );
+}
+
+/** §2 screen 14: shown while a new version waits and the banner is not dismissed. */
+function NewVersionBanner() {
+  useSignals();
+  const { newVersion } = useApp();
+  if (!newVersion.bannerVisible.value) return null;
+  return (
+    <div className="toast version-banner" data-type="Version" role="status">
+      <div className="toast-body">
+        <p className="toast-title">{BANNER_TEXT.title}</p>
+        <p className="toast-subtitle">{BANNER_TEXT.body}</p>
+        <div className="banner-actions">
+          <Button className="button button-primary" onPress={newVersion.reload}>
+            {BANNER_TEXT.reload}
+          </Button>
+          <Button className="button" onPress={newVersion.dismiss}>
+            {BANNER_TEXT.dismiss}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ToastOverlay() {
+  useSignals();
+  const { notifications } = useApp();
+  const leaving = notifications.leaving.value;
+  // A new version is told by the banner, not by a toast of its own.
+  const toasts = notifications.active.value.filter((notification) => notification.type !== 'Version');
+  return (
+    <section
+      className="toast-overlay"
+      aria-label="Notifications"
+      data-paused={notifications.paused.value || undefined}
+      onPointerEnter={notifications.pause}
+      onPointerLeave={notifications.resume}
+    >
+      <NewVersionBanner />
+      {toasts.map((notification) => (
+        <Toast
+          key={notification.index}
+          notification={notification}
+          leaving={leaving.has(notification.index)}
+          onDismiss={() => notifications.dismiss(notification.index)}
+        />
+      ))}
+    </section>
+  );
+}

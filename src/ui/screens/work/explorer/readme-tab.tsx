@@ -1,0 +1,121 @@
+/**
+ * The editor tab: the project's readme rendered from Markdown, and for people who may write an
+ * editor (Save, Cancel, Ctrl+Enter saves); leaving with unsaved changes asks first.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, type KeyboardEvent } from 'react';
+import { Button } from 'react-aria-components/Button';
+import { Label } from 'react-aria-components/Label';
+import { Text } from 'react-aria-components/Text';
+import { TextArea } from 'react-aria-components/TextArea';
+import { TextField } from 'react-aria-components/TextField';
+import type { ExplorerModel } from '../../../../application/work/explorer-model.ts';
+import { README_MAX } from '../../../../application/work/project-readme-model.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { useWork } from '../../../work-context.tsx';
+import { MarkdownView } from '../../../components/markdown-view.tsx';
+
+/** The project's readme: read, or edited by people who may write. */
+export function ReadmeTab({ explorer, projectId }: { readonly explorer: ExplorerModel; readonly projectId: string }) {
+  useSignals();
+  const { area } = useWork();
+  const model = useMemo(() => area.projects.readme(explorer, projectId), [area, explorer, projectId]);
+  useEffect(() => {
+    explorer.setLeaveGuard({ dirty: () => model.dirty.value, discard: model.cancel });
+    return () => explorer.setLeaveGuard(null);
+  }, [explorer, model]);
+
+  const state = model.state.value;
+  switch (state.status) {
+    case 'loading':
+      return (
+        <div className="readme" aria-busy="true">
+          <div className="skeleton skeleton-line" />
+          <div className="skeleton skeleton-block" />
+        </div>
+      );
+    case 'failed':
+      return (
+        <div className="explorer-error" role="alert">
+          <p>Could not load the readme. {state.message}</p>
+          <Button className="button" onPress={() => void model.retry()}>
+            Try again
+          </Button>
+        </div>
+      );
+    case 'missing':
+      return <p className="explorer-error">This project no longer exists.</p>;
+    case 'viewing':
+      return (
+        <div className="readme">
+          {model.canEdit ? (
+            <div className="readme-toolbar">
+              <Button className="button explorer-small" onPress={model.edit}>
+                Edit readme
+              </Button>
+            </div>
+          ) : null}
+          {state.project.readme.trim() === '' ? (
+            <p className="muted readme-empty">{model.canEdit ? 'No readme yet. Write what this project is for, who works on it, and where to start.' : 'This project has no readme yet.'}</p>
+          ) : (
+            <MarkdownView source={state.project.readme} className="markdown readme-body" />
+          )}
+        </div>
+      );
+    case 'editing':
+    case 'saving': {
+      const busy = state.status === 'saving';
+      const problem = model.problem.value;
+      const onKeyDown = (event: KeyboardEvent) => {
+        if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+          event.preventDefault();
+          void model.save();
+        }
+        if (event.key === 'Escape' && !model.dirty.value) model.cancel();
+      };
+      return (
+        <form
+          className="readme readme-editor"
+          aria-label="Edit readme"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void model.save();
+          }}
+        >
+          <TextField className="form-field" value={state.draft} onChange={model.change} isDisabled={busy} isInvalid={problem !== null} validationBehavior="aria">
+            <Label className="form-label">Readme (Markdown)</Label>
+            <TextArea className="form-textarea readme-textarea" autoFocus onKeyDown={onKeyDown} spellCheck />
+            <Text slot="description" className="field-hint">
+              # headings, **bold**, _italic_, `code`, - lists, [links](https://…), | tables |. Ctrl+Enter saves. {state.draft.length.toLocaleString('en')} / {README_MAX.toLocaleString('en')}
+            </Text>
+            {problem ? (
+              <span className="field-error" role="alert">
+                {problem}
+              </span>
+            ) : null}
+          </TextField>
+          <div className="readme-actions">
+            <Button className="button" onPress={model.cancel} isDisabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" className="button button-primary" isPending={busy} isDisabled={problem !== null}>
+              {busy ? <Spinner /> : null}
+              Save readme
+            </Button>
+            {model.dirty.value ? <span className="muted">Unsaved changes</span> : null}
+          </div>
+          {state.draft.trim() !== '' ? (
+            <section className="readme-preview" aria-label="Preview">
+              <h2 className="readme-preview-title">Preview</h2>
+              <MarkdownView source={state.draft} />
+            </section>
+          ) : null}
+        </form>
+      );
+    }
+    default: {
+      const _never: never = state;
+      return _never;
+    }
+  }
+}

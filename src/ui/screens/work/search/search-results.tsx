@@ -1,0 +1,132 @@
+/** The search results: a count, one card per ticket (its page a link away), Load more by cursor, and the empty and error states. */
+import { useSignals } from '@preact/signals-react/runtime';
+import { Link } from 'wouter';
+import type { SearchModel } from '../../../../application/work/search-model.ts';
+import { orgPath } from '../../../../domain/shared/org-routes.ts';
+import { SCHEDULE_STATUS_LABELS, SEARCH_EMPTY, type SearchRow } from '../../../../domain/work/search-query.ts';
+import { assigneesOf } from '../../../../domain/work/ticket-types.ts';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { useWork } from '../../../work-context.tsx';
+import { Assignees, DisplayDate, DueDate, LoadingLine, RetryError, StateBadge, TagChip } from '../tickets/ticket-bits.tsx';
+
+function ResultRow({ row, orgId }: { readonly row: SearchRow; readonly orgId: string }) {
+  const closed = row.status === 'DONE' || row.status === 'CANCELLED';
+  return (
+    <li className="search-result" data-ticket={row.localId}>
+      <div className="search-result-head">
+        <Link className="search-result-title" href={orgPath(orgId, `ticket/${row.id}/view`)}>
+          <span className="search-result-id">#{row.localId}</span> {row.title}
+        </Link>
+        <StateBadge state={row.displayState} />
+      </div>
+      <dl className="search-result-facts">
+        <div>
+          <dt>Status</dt>
+          <dd>{SCHEDULE_STATUS_LABELS[row.status]}</dd>
+        </div>
+        <div>
+          <dt>Project</dt>
+          <dd>{row.project?.name ?? <span className="muted">—</span>}</dd>
+        </div>
+        {row.product ? (
+          <div>
+            <dt>Product</dt>
+            <dd>{row.product.name}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>Owner</dt>
+          <dd>{row.owner?.name ?? <span className="muted">—</span>}</dd>
+        </div>
+        <div>
+          <dt>Assignees</dt>
+          <dd>
+            <Assignees people={assigneesOf(row)} />
+          </dd>
+        </div>
+        <div>
+          <dt>Created</dt>
+          <dd>
+            <DisplayDate iso={row.createdAt} />
+          </dd>
+        </div>
+        {row.dueDate ? (
+          <div>
+            <dt>Due</dt>
+            <dd>
+              <DueDate iso={row.dueDate} closed={closed} />
+            </dd>
+          </div>
+        ) : null}
+        {row.eta ? (
+          <div>
+            <dt>ETA</dt>
+            <dd>
+              <DisplayDate iso={row.eta} />
+            </dd>
+          </div>
+        ) : null}
+        {row.closedAt ? (
+          <div>
+            <dt>Closed</dt>
+            <dd>
+              <DisplayDate iso={row.closedAt} />
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {row.tags.length > 0 ? (
+        <p className="search-result-tags">
+          <span className="visually-hidden">Tags: </span>
+          {row.tags.map((tag) => (
+            <TagChip key={tag.id} tag={tag} />
+          ))}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
+export function SearchResults({ model }: { readonly model: SearchModel }) {
+  useSignals();
+  const { scope } = useWork();
+  const state = model.results.value;
+  if (state.status === 'loading') return <LoadingLine label="Searching" />;
+  if (state.status === 'failed') return <RetryError title="Could not search the tickets." message={state.message} onRetry={model.reload} />;
+  const { nodes, totalCount, pageInfo } = state.connection;
+  const refreshing = model.refreshing.value;
+  const filtered = model.activeCount.value > 0 || model.filter.value.search.trim() !== '';
+  return (
+    <div className="search-results-body" data-refreshing={refreshing || undefined}>
+      <p className="search-total" aria-live="polite">
+        {refreshing ? 'Updating… ' : ''}
+        {totalCount === 1 ? '1 ticket' : `${totalCount} tickets`}
+        {nodes.length < totalCount ? ` · ${nodes.length} shown` : ''}
+      </p>
+      {nodes.length === 0 ? (
+        <EmptyState
+          title={filtered ? SEARCH_EMPTY.title : 'No tickets here yet'}
+          {...(filtered ? { subtitle: model.activeCount.value > 0 ? SEARCH_EMPTY.hintFilters : SEARCH_EMPTY.hintText } : {})}
+        >
+          {model.activeCount.value > 0 ? (
+            <button type="button" className="button" onClick={model.clear}>
+              Clear the filters
+            </button>
+          ) : null}
+        </EmptyState>
+      ) : (
+        <ol className="search-result-list" aria-label="Search results">
+          {nodes.map((row) => (
+            <ResultRow key={row.id} row={row} orgId={scope.orgId} />
+          ))}
+        </ol>
+      )}
+      {state.more === 'failed' ? <p className="field-error">Could not load more tickets.</p> : null}
+      {pageInfo.hasNextPage ? (
+        <button type="button" className="button search-more" disabled={state.more === 'loading'} onClick={() => void model.loadMore()}>
+          {state.more === 'loading' ? 'Loading…' : state.more === 'failed' ? 'Try again' : 'Load more'}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+/** Small pieces the tickets pages share: badges, tag chips, assignees, dates, a delayed loading line. */
+import { tagColors } from '../../../../domain/shared/palette.ts';
+import { formatDisplayDate } from '../../../../domain/shared/dates.ts';
+import { dueDayOf, formatDueDate, isOverdue } from '../../../../domain/work/ticket-due-date.ts';
+import type { TicketPerson, TicketTag } from '../../../../domain/work/ticket-types.ts';
+import { DISPLAY_STATE_LABELS, type DisplayState } from '../../../../domain/work/work.ts';
+import { useApp } from '../../../app-context.tsx';
+import { Avatar } from '../../../components/avatar.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+
+/** A display state as a coloured badge. */
+export function StateBadge({ state }: { readonly state: DisplayState }) {
+  return (
+    <span className="state-badge" data-state={state}>
+      {DISPLAY_STATE_LABELS[state]}
+    </span>
+  );
+}
+
+/** A tag in its colour. */
+export function TagChip({ tag }: { readonly tag: TicketTag }) {
+  const { background, foreground } = tagColors(tag.color);
+  return (
+    <span className="tag-chip" style={{ background, color: foreground }}>
+      {tag.name}
+    </span>
+  );
+}
+
+/** People as overlapping avatars, their names for screen readers and on hover. */
+export function Assignees({ people }: { readonly people: readonly TicketPerson[] }) {
+  if (people.length === 0) return <span className="muted">—</span>;
+  const names = people.map((person) => person.name).join(', ');
+  return (
+    <span className="assignees" title={names}>
+      {people.slice(0, 3).map((person) => (
+        <Avatar key={person.id} name={person.name} url={person.avatarUrl} size={24} />
+      ))}
+      {people.length > 3 ? <span className="assignees-more">+{people.length - 3}</span> : null}
+      <span className="visually-hidden">{names}</span>
+    </span>
+  );
+}
+
+/** Formatted dates by instant and hour of reading: formatting is costly, and long lists show many. */
+const formatted = new Map<string, string>();
+
+function displayDate(iso: string, now: number): string {
+  const key = `${iso}|${Math.floor(now / 3_600_000)}`;
+  let text = formatted.get(key);
+  if (text === undefined) {
+    if (formatted.size > 50_000) formatted.clear();
+    text = formatDisplayDate(iso, now);
+    formatted.set(key, text);
+  }
+  return text;
+}
+
+/** A date by the display rules of §9 ('Today, 14:05', 'Mar 3, 10:00', 'Mar 3, 2024'). */
+export function DisplayDate({ iso }: { readonly iso: string | null }) {
+  const { now } = useApp();
+  if (!iso) return <span className="muted">—</span>;
+  return <time dateTime={iso}>{displayDate(iso, now())}</time>;
+}
+
+/** A loading line whose spinner and text appear only after 150 ms. */
+export function LoadingLine({ label }: { readonly label: string }) {
+  return (
+    <p className="loading-line tickets-loading" aria-busy="true">
+      <Spinner /> <span className="delayed">{label}…</span>
+    </p>
+  );
+}
+
+/** An error with the way to try again. */
+export function RetryError({ title, message, onRetry }: { readonly title: string; readonly message: string; readonly onRetry: () => void }) {
+  return (
+    <div className="inline-error ticket-error" role="alert">
+      <p>
+        <strong>{title}</strong> {message}
+      </p>
+      <button type="button" className="button" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+/** A due date as a day ('Tomorrow', 'Mar 3', 'Mar 3, 2027'), marked when it has passed on an open ticket. */
+export function DueDate({ iso, closed }: { readonly iso: string | null; readonly closed: boolean }) {
+  const { now } = useApp();
+  if (!iso) return <span className="muted">—</span>;
+  const at = now();
+  return (
+    <span className="due-date" data-overdue={isOverdue(iso, closed, at) || undefined}>
+      <time dateTime={dueDayOf(iso)}>{formatDueDate(iso, at)}</time>
+      {isOverdue(iso, closed, at) ? <span className="overdue-mark"> · overdue</span> : null}
+    </span>
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * A list of tickets for any page: the tickets page, favourites, the explorer's view and search
+ * tabs. Text filter and display-state chips, sortable columns, virtualized rows (only the visible
+ * ones and an overscan are in the DOM), selection with a bulk action bar, 'Load more' and loading
+ * as the end comes into view, and the edit modal on Enter or the row's Edit button.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, useState } from 'react';
+import type { TicketQueryFilter } from '../../../../application/work/ticket-gateway.port.ts';
+import type { TicketListModel } from '../../../../application/work/ticket-list-model.ts';
+import { PAGE_SIZES, type ListQuery } from '../../../../domain/work/ticket-list-query.ts';
+import { ticketListQueryString, type UrlListQuery } from '../../../../domain/work/ticket-list-url.ts';
+import { DISPLAY_STATE_LABELS, DISPLAY_STATES } from '../../../../domain/work/work.ts';
+import { READ_ONLY_MESSAGE } from '../../../../domain/shared/role.ts';
+import { useAccountArea } from '../../../account-context.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { useWork } from '../../../work-context.tsx';
+import { BulkBar } from './bulk-bar.tsx';
+import { LoadingLine, RetryError } from './ticket-bits.tsx';
+import { TicketEditModal } from './ticket-edit-modal.tsx';
+import { TicketRows } from './ticket-rows.tsx';
+
+/** Which tickets a list shows (the server filters; see TicketFilterInput in schema/work.graphql). */
+export interface TicketListFilter {
+  readonly projects?: readonly string[];
+  /** Include sub-projects of `projects` (default true). */
+  readonly recursive?: boolean;
+  readonly search?: string;
+  readonly favorite?: boolean;
+}
+
+export interface TicketListProps {
+  /** Names the list's selection (§3 selected item ids per list). */
+  readonly listId: string;
+  readonly filter: TicketListFilter;
+  /** Groups the rows by display state (the explorer's view tab). */
+  readonly groupByState?: boolean;
+  /** What an empty list says. */
+  readonly emptyText?: string;
+  /** The person's filter as the URL says it (the tickets page): taken at first and whenever the URL changes. */
+  readonly urlQuery?: UrlListQuery;
+  /** Told the person's filter whenever it changes (to write it into the URL). */
+  readonly onQueryChange?: (query: ListQuery) => void;
+}
+
+function queryFilter(filter: TicketListFilter): TicketQueryFilter {
+  return {
+    ...(filter.projects ? { projects: filter.projects, recursive: filter.recursive ?? true } : {}),
+    ...(filter.search?.trim() ? { search: filter.search.trim() } : {}),
+    ...(filter.favorite ? { favorite: true } : {}),
+  };
+}
+
+export function TicketList({ listId, filter, groupByState = false, emptyText, urlQuery, onQueryChange }: TicketListProps) {
+  useSignals();
+  const { area, scope } = useWork();
+  const { uiState } = useAccountArea();
+  const filterKey = JSON.stringify(queryFilter(filter));
+  const model = useMemo(
+    () => area.tickets.list(uiState, { listId, filter: JSON.parse(filterKey) as TicketQueryFilter, ...(urlQuery ? { initialQuery: urlQuery } : {}) }),
+    // The URL's query is read once here; later changes go through the effect below.
+    [area, uiState, listId, filterKey],
+  );
+  useEffect(() => model.connect(), [model]);
+  const urlKey = urlQuery ? ticketListQueryString(urlQuery) : null;
+  useEffect(() => {
+    // The URL changed under the list (Back, a link): the list follows it.
+    if (urlQuery && urlKey !== ticketListQueryString(model.query.value)) model.applyQuery(urlQuery);
+  }, [model, urlKey]);
+  const listQuery = model.query.value;
+  const queryKey = ticketListQueryString(listQuery);
+  useEffect(() => {
+    if (onQueryChange && queryKey !== urlKey) onQueryChange(listQuery);
+  }, [queryKey]);
+  const writable = scope.permissions.write;
+  const state = model.state.value;
+
+  return (
+    <section className="ticket-list" aria-label="Tickets" data-list={listId}>
+      <ListToolbar model={model} />
+      {state.status === 'loading' ? <LoadingLine label="Loading tickets" /> : null}
+      {state.status === 'failed' ? <RetryError title="Could not load the tickets." message={state.message} onRetry={model.reload} /> : null}
+      {state.status === 'loaded' ? (
+        <>
+          {writable ? <BulkBar list={model} /> : <p className="read-only-note">{READ_ONLY_MESSAGE}.</p>}
+          {model.rows.value.length === 0 && !model.refreshing.value ? (
+            <EmptyState
+              title={
+                model.query.value.search || model.query.value.displayStates.length > 0
+                  ? 'No tickets match'
+                  : model.query.value.archived
+                    ? 'No archived tickets'
+                    : (emptyText ?? 'No tickets yet')
+              }
+            />
+          ) : (
+            <TicketRows list={model} groupByState={groupByState} selectable={writable} />
+          )}
+          <ListFooter model={model} />
+        </>
+      ) : null}
+      {model.editing.value !== null ? <TicketEditModal ticketId={model.editing.value} onClose={model.closeEdit} /> : null}
+    </section>
+  );
+}
+
+function ListToolbar({ model }: { readonly model: TicketListModel }) {
+  useSignals();
+  const query = model.query.value;
+  const [text, setText] = useState(query.search);
+  useEffect(() => {
+    // The query changed from elsewhere (the URL after Back): the field shows it.
+    if (query.search !== text) setText(query.search);
+  }, [query.search]);
+  return (
+    <div className="ticket-toolbar">
+      <label className="ticket-search">
+        <span className="visually-hidden">Filter tickets</span>
+        <input
+          type="search"
+          className="form-input"
+          placeholder="Filter by title or #number"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            model.setSearch(event.target.value);
+          }}
+        />
+      </label>
+      <div className="state-chips" role="group" aria-label="Display states">
+        {DISPLAY_STATES.map((state) => (
+          <button key={state} type="button" className="state-chip" data-state={state} aria-pressed={query.displayStates.includes(state)} onClick={() => model.toggleState(state)}>
+            {DISPLAY_STATE_LABELS[state]}
+          </button>
+        ))}
+        {query.displayStates.length > 0 ? (
+          <button type="button" className="state-chip state-chip-clear" onClick={model.clearStates}>
+            Clear
+          </button>
+        ) : null}
+      </div>
+      <button type="button" className="state-chip state-chip-archived" aria-pressed={query.archived} onClick={() => model.setArchived(!query.archived)}>
+        Archived
+      </button>
+    </div>
+  );
+}
+
+const listIdOf = (model: TicketListModel) => `ticket-list-${model.listId.replace(/[^\w-]/g, '_')}`;
+
+function ListFooter({ model }: { readonly model: TicketListModel }) {
+  useSignals();
+  const state = model.state.value;
+  if (state.status !== 'loaded') return null;
+  const total = model.totalCount.value ?? 0;
+  const loaded = state.connection.nodes.length;
+  return (
+    <div className="ticket-footer">
+      <p className="ticket-count" aria-live="polite">
+        {model.refreshing.value ? 'Updating… ' : ''}
+        {loaded < total ? `${loaded} of ${total} tickets loaded` : `${total} ${total === 1 ? 'ticket' : 'tickets'}`}
+      </p>
+      <span className="page-size">
+        <label htmlFor={`${listIdOf(model)}-page-size`}>Tickets per load</label>
+        <select id={`${listIdOf(model)}-page-size`} className="form-select" value={model.query.value.pageSize} onChange={(event) => model.setPageSize(Number(event.target.value))}>
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </span>
+      {state.more === 'failed' ? <span className="field-error">Could not load more tickets.</span> : null}
+      {model.hasMore.value ? (
+        <button type="button" className="button" disabled={state.more === 'loading'} onClick={() => void model.loadMore()}>
+          {state.more === 'loading' ? 'Loading…' : state.more === 'failed' ? 'Try again' : 'Load more'}
+        </button>
+      ) : null}
+    </div>
+  );
+}

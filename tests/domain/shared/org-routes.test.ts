@@ -1,0 +1,185 @@
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { currentNavItem, FLAGGED_AREAS, isCurrentArea, navItems, orgPath, orgRoute, shownByFlags } from '../../../src/domain/shared/org-routes.ts';
+
+const noFlags = { documentation: false, support: false, report: false };
+
+test('the organization root and its dashboard, onboarding and profile pages', () => {
+  assert.equal(orgRoute('/org/7'), { page: 'home' });
+  assert.equal(orgRoute('/org/7/'), { page: 'home' });
+  assert.equal(orgRoute('/org/7/dashboard'), { page: 'dashboard' });
+  assert.equal(orgRoute('/org/7/onboarding/welcome'), { page: 'onboarding' });
+  assert.equal(orgRoute('/org/7/user/me/edit'), { page: 'profile' });
+  assert.equal(orgRoute('/org/7/user/someone/edit'), { page: 'unknown' });
+  assert.equal(orgRoute('/org/7/dashboard/extra'), { page: 'unknown' });
+});
+
+test('ticket pages read the ticket id', () => {
+  assert.equal(orgRoute('/org/7/ticket'), { page: 'tickets' });
+  assert.equal(orgRoute('/org/7/ticket/42/view'), { page: 'ticket', ticketId: '42' });
+  assert.equal(orgRoute('/org/7/ticket/42'), { page: 'unknown' });
+  assert.equal(orgRoute('/org/7/favorite-tickets'), { page: 'favoriteTickets' });
+  assert.equal(orgRoute('/org/7/favorite-tickets/1'), { page: 'unknown' });
+});
+
+test('explorer tabs, with the editor reachable by its older paths', () => {
+  assert.equal(orgRoute('/org/7/explorer'), { page: 'explorer', tab: null, projectId: null });
+  for (const tab of ['view', 'analytics', 'dependencies', 'search']) {
+    assert.equal(orgRoute(`/org/7/explorer/${tab}/3`), { page: 'explorer', tab, projectId: '3' });
+  }
+  for (const path of ['editor', 'slate-editor', 'old_editor']) {
+    assert.equal(orgRoute(`/org/7/explorer/${path}/3`), { page: 'explorer', tab: 'editor', projectId: '3' });
+  }
+  assert.equal(orgRoute('/org/7/explorer/view'), { page: 'unknown' });
+  assert.equal(orgRoute('/org/7/explorer/unknown-tab/3'), { page: 'unknown' });
+});
+
+test('admin catalogues: list, new, view and edit pages', () => {
+  assert.equal(orgRoute('/org/7/admin'), { page: 'adminHome' });
+  assert.equal(orgRoute('/org/7/admin/product'), { page: 'catalogue', catalogue: 'product', id: null, mode: 'list' });
+  assert.equal(orgRoute('/org/7/admin/product/new'), { page: 'catalogue', catalogue: 'product', id: null, mode: 'new' });
+  assert.equal(orgRoute('/org/7/admin/product/5/view'), { page: 'catalogue', catalogue: 'product', id: '5', mode: 'view' });
+  assert.equal(orgRoute('/org/7/admin/product/5/edit'), { page: 'catalogue', catalogue: 'product', id: '5', mode: 'edit' });
+  assert.equal(orgRoute('/org/7/admin/team/5/view'), { page: 'catalogue', catalogue: 'team', id: '5', mode: 'view' });
+  assert.equal(orgRoute('/org/7/admin/workflow/9'), { page: 'catalogue', catalogue: 'workflow', id: '9', mode: 'view' });
+  assert.equal(orgRoute('/org/7/admin/tag/2'), { page: 'catalogue', catalogue: 'tag', id: '2', mode: 'view' });
+  assert.equal(orgRoute('/org/7/admin/role/4/'), { page: 'catalogue', catalogue: 'role', id: '4', mode: 'view' });
+  assert.equal(orgRoute('/org/7/admin/role/4/edit'), { page: 'catalogue', catalogue: 'role', id: '4', mode: 'edit' });
+  assert.equal(orgRoute('/org/7/admin/role/4/delete'), { page: 'unknown' });
+  assert.equal(orgRoute('/org/7/admin/role/4/edit/more'), { page: 'unknown' });
+  assert.equal(orgRoute('/org/7/admin/nothing'), { page: 'unknown' });
+});
+
+test('blackout times: the calendar, the one-off (scheduled) and recurring lists, one blackout, a new one', () => {
+  const blackout = (view: string, id: string | null, mode: string) => ({ page: 'blackout', view, id, mode });
+  assert.equal(orgRoute('/org/7/admin/blackout'), blackout('calendar', null, 'list'));
+  assert.equal(orgRoute('/org/7/admin/blackout/calendar'), blackout('calendar', null, 'list'));
+  assert.equal(orgRoute('/org/7/admin/blackout/scheduled'), blackout('scheduled', null, 'list'));
+  assert.equal(orgRoute('/org/7/admin/blackout/recurring/'), blackout('recurring', null, 'list'));
+  assert.equal(orgRoute('/org/7/admin/blackout/scheduled/12'), blackout('scheduled', '12', 'view'));
+  assert.equal(orgRoute('/org/7/admin/blackout/recurring/3'), blackout('recurring', '3', 'view'));
+  assert.equal(orgRoute('/org/7/admin/blackout/recurring/new'), blackout('recurring', null, 'new'));
+  assert.equal(orgRoute('/org/7/admin/blackout/scheduled/new'), blackout('scheduled', null, 'new'));
+  assert.is(currentNavItem(navItems({ administrator: true, flags: noFlags }), '/org/7/admin/blackout/recurring/3')?.label, 'Blackout times');
+});
+
+test('routes whose pages come later resolve to their area', () => {
+  const cases: Record<string, string> = {
+    '/org/7/schedule': 'schedule',
+    '/org/7/schedule/gantt': 'schedule',
+    '/org/7/schedule/edit_projections': 'schedule',
+    '/org/7/admin/import/ticket': 'import',
+    '/org/7/admin/billing': 'billing',
+    '/org/7/page': 'page',
+    '/org/7/page/1/view': 'page',
+    '/org/7/report/1/edit': 'report',
+    '/org/7/documentation/1/page/2/view': 'documentation',
+    '/org/7/documentation/1/view': 'documentation',
+    '/org/7/story/3/edit': 'story',
+    '/org/7/note': 'note',
+    '/org/7/calendar': 'calendar',
+    '/org/7/dependency/a/b/c': 'dependency',
+  };
+  for (const [path, area] of Object.entries(cases)) assert.equal(orgRoute(path), { page: 'later', area }, path);
+});
+
+test('paths that are no route of §2 are unknown', () => {
+  for (const path of [
+    '/org/7/nowhere',
+    '/org/7/schedule/nope',
+    '/org/7/admin/import',
+    '/org/7/admin/billing/x',
+    '/org/7/admin/blackout/elsewhere',
+    '/org/7/admin/blackout/calendar/3',
+    '/org/7/admin/blackout/scheduled/3/edit',
+    '/org/7/search/1/2',
+    '/org/7/page/1',
+    '/org/7/report/1/delete',
+    '/org/7/documentation/1/page/2',
+    '/org/7/issue/3',
+    '/org/7/story/3',
+    '/org/7/note/1',
+    '/org/7/calendar/1',
+    '/org/7/ticket/%E0%A4%A',
+  ]) {
+    assert.equal(orgRoute(path), { page: 'unknown' }, path);
+  }
+});
+
+test('the search page, of the organization or of a project', () => {
+  assert.equal(orgRoute('/org/7/search'), { page: 'search', projectId: null });
+  assert.equal(orgRoute('/org/7/search/'), { page: 'search', projectId: null });
+  assert.equal(orgRoute('/org/7/search/3'), { page: 'search', projectId: '3' });
+  assert.equal(orgRoute('/org/7/search/3/more'), { page: 'unknown' });
+});
+
+test('the support inbox and its cases have pages of their own', () => {
+  assert.equal(orgRoute('/org/7/issue'), { page: 'issues' });
+  assert.equal(orgRoute('/org/7/issue/'), { page: 'issues' });
+  assert.equal(orgRoute('/org/7/issue/12/view'), { page: 'issueCase', issueId: '12' });
+  assert.equal(orgRoute('/org/7/issue/12/edit'), { page: 'unknown' });
+});
+
+test('the Support item shows only while the support flag is on', () => {
+  assert.not.ok(navItems({ administrator: true, flags: noFlags }).some((item) => item.path === 'issue'));
+  const on = navItems({ administrator: false, flags: { ...noFlags, support: true } });
+  assert.equal(on.filter((item) => item.group === 'work').map((item) => item.label), ['Home', 'Tickets', 'Favorites', 'Explorer', 'Search', 'Support', 'Blackout times']);
+  assert.is(currentNavItem(on, '/org/7/issue/3/view')?.label, 'Support');
+});
+
+test('ids are decoded from the path', () => {
+  assert.equal(orgRoute('/org/7/ticket/a%20b/view'), { page: 'ticket', ticketId: 'a b' });
+});
+
+test('orgPath builds organization paths', () => {
+  assert.is(orgPath(7), '/org/7');
+  assert.is(orgPath('7', 'ticket'), '/org/7/ticket');
+  assert.is(orgPath(7, '/admin/tag'), '/org/7/admin/tag');
+});
+
+test('members see the work areas; administrators also see the admin catalogues', () => {
+  const member = navItems({ administrator: false, flags: noFlags }).map((item) => item.path);
+  assert.equal(member, ['dashboard', 'ticket', 'favorite-tickets', 'explorer', 'search', 'admin/blackout', 'user/me/edit']);
+  const blackout = navItems({ administrator: false, flags: noFlags }).find((item) => item.path === 'admin/blackout');
+  assert.equal(blackout, { label: 'Blackout times', path: 'admin/blackout', group: 'work' }, 'members read the blackout times, not under Admin');
+  assert.is(currentNavItem(navItems({ administrator: false, flags: noFlags }), '/org/7/admin/blackout/scheduled/3')?.label, 'Blackout times');
+  const admin = navItems({ administrator: true, flags: noFlags });
+  assert.equal(
+    admin.filter((item) => item.group === 'admin').map((item) => item.label),
+    ['Overview', 'Products', 'Teams', 'Workflows', 'Tags', 'People', 'Blackout times'],
+  );
+});
+
+test('the current item is the longest area the path is in', () => {
+  const items = navItems({ administrator: true, flags: noFlags });
+  assert.is(currentNavItem(items, '/org/7/admin/product/3/edit')?.label, 'Products');
+  assert.is(currentNavItem(items, '/org/7/admin')?.label, 'Overview');
+  assert.is(currentNavItem(items, '/org/7/ticket/3/view')?.label, 'Tickets');
+  assert.is(currentNavItem(items, '/org/7/user/me/edit')?.label, 'Profile');
+  assert.is(currentNavItem(items, '/org/7/schedule'), null);
+  assert.is(currentNavItem(items, '/org/7')?.label, 'Home', "the organization's own address is its dashboard");
+});
+
+test('the flagged areas name the three feature flags', () => {
+  assert.equal(Object.values(FLAGGED_AREAS).sort(), ['documentation', 'report', 'support']);
+});
+
+test('an area behind a feature flag shows only while its flag is on', () => {
+  const items = [
+    { label: 'Support', path: 'issue', group: 'work' },
+    { label: 'Reports', path: 'report', group: 'work' },
+    { label: 'Tickets', path: 'ticket', group: 'work' },
+  ] as const;
+  assert.equal(shownByFlags(items, noFlags).map((item) => item.path), ['ticket']);
+  assert.equal(shownByFlags(items, { ...noFlags, support: true }).map((item) => item.path), ['issue', 'ticket']);
+});
+
+test('the current area is the item whose path the page is in', () => {
+  const tickets = { label: 'Tickets', path: 'ticket', group: 'work' } as const;
+  assert.ok(isCurrentArea(tickets, 'ticket'));
+  assert.ok(isCurrentArea(tickets, 'ticket/3/view'));
+  assert.not.ok(isCurrentArea(tickets, 'tickets'));
+  assert.not.ok(isCurrentArea(tickets, 'explorer'));
+});
+
+test.run();

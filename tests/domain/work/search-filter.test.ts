@@ -1,0 +1,137 @@
+/** The §3 search filter's flags and date ranges: every branch of src/domain/work/search-filter.ts. */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import {
+  flagsPredicate,
+  inRange,
+  isAtRisk,
+  isCompleted,
+  isNotFullyAssigned,
+  isNotFullyEstimated,
+  isOpenRange,
+  isReadyToScheduleState,
+  isUntagged,
+  type SearchFacts,
+} from '../../../src/domain/work/search-filter.ts';
+
+const NOW = '2026-03-02T10:00:00.000Z';
+const PAST = '2026-03-01T00:00:00.000Z';
+const FUTURE = '2026-03-10T00:00:00.000Z';
+const ESTIMATE = { minimum: 1, likely: 2, maximum: 3 };
+
+/** A ticket that no flag singles out except readyToSchedule: tagged, assigned, estimated, Estimated, no dates. */
+const base: SearchFacts = {
+  status: 'UNSCHEDULED',
+  display: 'Estimated',
+  tagIds: ['t1'],
+  states: [{ assigneeId: 'r1', estimate: ESTIMATE, done: false }],
+  closedAt: null,
+  eta: null,
+  dueDate: null,
+};
+const ticket = (facts: Partial<SearchFacts>): SearchFacts => ({ ...base, ...facts });
+
+const flags = suite('search filter flags');
+
+flags('untagged: no tag at all', () => {
+  assert.is(isUntagged(ticket({ tagIds: [] })), true);
+  assert.is(isUntagged(base), false);
+});
+
+flags('completed: DONE and CANCELLED, not UNSCHEDULED or SCHEDULED', () => {
+  assert.is(isCompleted(ticket({ status: 'DONE' })), true);
+  assert.is(isCompleted(ticket({ status: 'CANCELLED' })), true);
+  assert.is(isCompleted(ticket({ status: 'SCHEDULED' })), false);
+  assert.is(isCompleted(base), false);
+});
+
+flags('not fully estimated: an open state without estimate; done states do not count', () => {
+  assert.is(isNotFullyEstimated(ticket({ states: [{ assigneeId: 'r1', estimate: null, done: false }] })), true);
+  assert.is(isNotFullyEstimated(ticket({ states: [{ assigneeId: 'r1', estimate: undefined, done: false }] })), true);
+  assert.is(isNotFullyEstimated(ticket({ states: [{ assigneeId: 'r1', estimate: null, done: true }] })), false);
+  assert.is(isNotFullyEstimated(base), false);
+  assert.is(isNotFullyEstimated(ticket({ states: [] })), false);
+});
+
+flags('not fully assigned: an open state without assignee; done states do not count', () => {
+  assert.is(isNotFullyAssigned(ticket({ states: [base.states[0]!, { assigneeId: null, estimate: ESTIMATE, done: false }] })), true);
+  assert.is(isNotFullyAssigned(ticket({ states: [{ assigneeId: null, estimate: ESTIMATE, done: true }] })), false);
+  assert.is(isNotFullyAssigned(base), false);
+});
+
+flags('ready to schedule: the display state Estimated only', () => {
+  assert.is(isReadyToScheduleState(base), true);
+  assert.is(isReadyToScheduleState(ticket({ display: 'Scheduled' })), false);
+  assert.is(isReadyToScheduleState(ticket({ display: 'Unestimated' })), false);
+});
+
+flags('at risk: ETA after the due date, or a due date already past, while not completed', () => {
+  assert.is(isAtRisk(ticket({ dueDate: PAST }), NOW), true, 'past due, no ETA');
+  assert.is(isAtRisk(ticket({ dueDate: FUTURE }), NOW), false, 'due later, no ETA');
+  assert.is(isAtRisk(ticket({ dueDate: FUTURE, eta: '2026-03-11T00:00:00.000Z' }), NOW), true, 'ETA after due');
+  assert.is(isAtRisk(ticket({ dueDate: FUTURE, eta: '2026-03-09T00:00:00.000Z' }), NOW), false, 'ETA before due');
+  assert.is(isAtRisk(ticket({ dueDate: FUTURE, eta: FUTURE }), NOW), false, 'ETA on the due date');
+  assert.is(isAtRisk(ticket({ dueDate: null, eta: FUTURE }), NOW), false, 'no due date');
+  assert.is(isAtRisk(ticket({ dueDate: PAST, status: 'DONE' }), NOW), false, 'done');
+  assert.is(isAtRisk(ticket({ dueDate: PAST, status: 'CANCELLED' }), NOW), false, 'cancelled');
+});
+
+flags('flagsPredicate: no flag (or false flags) keeps everything', () => {
+  const all = [base, ticket({ tagIds: [] }), ticket({ status: 'DONE', display: 'Done' })];
+  assert.is(all.every(flagsPredicate({}, NOW)), true);
+  const none = flagsPredicate({ untagged: false, unestimated: false, unassigned: false, atRisk: false, hideCompleted: false, readyToSchedule: false }, NOW);
+  assert.is(all.every(none), true);
+  assert.is(all.every(flagsPredicate({ untagged: null }, NOW)), true);
+});
+
+flags('flagsPredicate: each flag alone', () => {
+  assert.is(flagsPredicate({ untagged: true }, NOW)(ticket({ tagIds: [] })), true);
+  assert.is(flagsPredicate({ untagged: true }, NOW)(base), false);
+  assert.is(flagsPredicate({ unestimated: true }, NOW)(ticket({ states: [{ assigneeId: 'r1', estimate: null, done: false }] })), true);
+  assert.is(flagsPredicate({ unestimated: true }, NOW)(base), false);
+  assert.is(flagsPredicate({ unassigned: true }, NOW)(ticket({ states: [{ assigneeId: null, estimate: null, done: false }] })), true);
+  assert.is(flagsPredicate({ unassigned: true }, NOW)(base), false);
+  assert.is(flagsPredicate({ atRisk: true }, NOW)(ticket({ dueDate: PAST })), true);
+  assert.is(flagsPredicate({ atRisk: true }, NOW)(base), false);
+  assert.is(flagsPredicate({ hideCompleted: true }, NOW)(base), true);
+  assert.is(flagsPredicate({ hideCompleted: true }, NOW)(ticket({ status: 'CANCELLED' })), false);
+  assert.is(flagsPredicate({ readyToSchedule: true }, NOW)(base), true);
+  assert.is(flagsPredicate({ readyToSchedule: true }, NOW)(ticket({ display: 'Draft' })), false);
+});
+
+flags('flagsPredicate: flags combine with AND', () => {
+  const both = flagsPredicate({ untagged: true, atRisk: true }, NOW);
+  assert.is(both(ticket({ tagIds: [], dueDate: PAST })), true);
+  assert.is(both(ticket({ tagIds: [] })), false);
+  assert.is(both(ticket({ dueDate: PAST })), false);
+});
+
+flags.run();
+
+const ranges = suite('search filter date ranges');
+
+ranges('an open range limits nothing, even a missing time', () => {
+  assert.is(isOpenRange({ after: null, before: null }), true);
+  assert.is(isOpenRange({ after: PAST, before: null }), false);
+  assert.is(isOpenRange({ after: null, before: PAST }), false);
+  assert.is(inRange(null, { after: null, before: null }), true);
+  assert.is(inRange(NOW, { after: null, before: null }), true);
+});
+
+ranges('a missing time is outside any range with an end', () => {
+  assert.is(inRange(null, { after: PAST, before: null }), false);
+  assert.is(inRange(null, { after: null, before: FUTURE }), false);
+});
+
+ranges('both ends are included; before after or after before is outside', () => {
+  const range = { after: PAST, before: FUTURE };
+  assert.is(inRange(PAST, range), true);
+  assert.is(inRange(FUTURE, range), true);
+  assert.is(inRange(NOW, range), true);
+  assert.is(inRange('2026-02-28T00:00:00.000Z', range), false);
+  assert.is(inRange('2026-03-11T00:00:00.000Z', range), false);
+  assert.is(inRange('2026-02-28T00:00:00.000Z', { after: null, before: FUTURE }), true);
+  assert.is(inRange('2026-03-11T00:00:00.000Z', { after: PAST, before: null }), true);
+});
+
+ranges.run();

@@ -1,0 +1,259 @@
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import * as InlineEdit from '../../../src/domain/work/ticket-inline-edit.ts';
+import { checkText, draftOf, EMPTY_NEW_TICKET, estimateText, formatHours, parseEstimate, ticketPatch, validateNewTicket } from '../../../src/domain/work/ticket-form.ts';
+import { DEFAULT_LIST_QUERY, filterRows, groupByDisplayState, sameQuery, searchText, stagesOf, toggleDisplayState, toggleSort } from '../../../src/domain/work/ticket-list-query.ts';
+import { parseTicketListQuery, ticketListQueryString } from '../../../src/domain/work/ticket-list-url.ts';
+import { assigneesOf, isBulkResult, isPickLists, isTicketConnection, isTicketDetail, isTicketRow, rowOf } from '../../../src/domain/work/ticket-types.ts';
+import { nearEnd, rowWindow, scrollToReveal } from '../../../src/domain/work/ticket-window.ts';
+import { DISPLAY_STATES, WORK_LIMITS } from '../../../src/domain/work/work.ts';
+import { ANA, BEN, detail, page, PICKS, row } from '../../application/work/ticket-fixtures.ts';
+
+const windowing = suite('row windowing');
+
+windowing('renders the visible rows and the overscan, with space for the rest', () => {
+  const w = rowWindow({ count: 10_000, rowHeight: 48, scrollTop: 48 * 500, viewportHeight: 480, overscan: 5 });
+  assert.equal([w.start, w.end], [495, 515]);
+  assert.is(w.padTop, 495 * 48);
+  assert.is(w.padBottom, (10_000 - 515) * 48);
+});
+
+windowing('stays inside the list at both ends', () => {
+  assert.equal(rowWindow({ count: 3, rowHeight: 48, scrollTop: 0, viewportHeight: 480, overscan: 5 }), { start: 0, end: 3, padTop: 0, padBottom: 0 });
+  const end = rowWindow({ count: 100, rowHeight: 50, scrollTop: 99_999, viewportHeight: 500, overscan: 2 });
+  assert.is(end.end, 100);
+  assert.ok(end.start <= end.end);
+  assert.equal(rowWindow({ count: 0, rowHeight: 48, scrollTop: 0, viewportHeight: 400, overscan: 5 }), { start: 0, end: 0, padTop: 0, padBottom: 0 });
+});
+
+windowing('the DOM size does not grow with the list', () => {
+  for (const count of [100, 10_000, 1_000_000]) {
+    const w = rowWindow({ count, rowHeight: 48, scrollTop: 4800, viewportHeight: 600, overscan: 8 });
+    assert.ok(w.end - w.start <= Math.ceil(600 / 48) + 1 + 16, `${count} rows render ${w.end - w.start}`);
+  }
+});
+
+windowing('near the end asks for more; revealing a row scrolls only when needed', () => {
+  assert.ok(nearEnd({ start: 80, end: 95, padTop: 0, padBottom: 0 }, 100, 10));
+  assert.not.ok(nearEnd({ start: 0, end: 20, padTop: 0, padBottom: 0 }, 100, 10));
+  assert.is(scrollToReveal(5, { rowHeight: 40, scrollTop: 0, viewportHeight: 400 }), 0);
+  assert.is(scrollToReveal(20, { rowHeight: 40, scrollTop: 0, viewportHeight: 400 }), 440);
+  assert.is(scrollToReveal(2, { rowHeight: 40, scrollTop: 200, viewportHeight: 400 }), 80);
+});
+
+windowing.run();
+
+const query = suite('list queries');
+
+query('§9 defaults: 10 per page, ASC by createdAt', () => {
+  assert.equal([DEFAULT_LIST_QUERY.pageSize, DEFAULT_LIST_QUERY.sortDirection, DEFAULT_LIST_QUERY.sortBy], [10, 'ASC', 'createdAt']);
+});
+
+query('a header click sorts ASC by a new column and flips the current one', () => {
+  const byTitle = toggleSort(DEFAULT_LIST_QUERY, 'title');
+  assert.equal([byTitle.sortBy, byTitle.sortDirection], ['title', 'ASC']);
+  assert.is(toggleSort(byTitle, 'title').sortDirection, 'DESC');
+  assert.is(toggleSort(DEFAULT_LIST_QUERY, 'createdAt').sortDirection, 'DESC');
+});
+
+query('chips switch on and off; the same query is recognised whatever the chip order', () => {
+  const one = toggleDisplayState(DEFAULT_LIST_QUERY, 'Done');
+  const two = toggleDisplayState(one, 'Draft');
+  assert.equal(two.displayStates, ['Done', 'Draft']);
+  assert.equal(toggleDisplayState(two, 'Done').displayStates, ['Draft']);
+  assert.ok(sameQuery({ ...two, search: ' x ' }, { ...two, displayStates: ['Draft', 'Done'], search: 'x' }));
+  assert.not.ok(sameQuery(two, one));
+});
+
+query('filters loaded rows by title, #number and state; nothing filtered keeps the same array', () => {
+  const rows = [row(1, { title: 'Fix login' }), row(12, { title: 'Playlist', displayState: 'Done' }), row(3, { title: 'Login page' })];
+  assert.is(filterRows(rows, DEFAULT_LIST_QUERY), rows);
+  assert.equal(filterRows(rows, { ...DEFAULT_LIST_QUERY, search: 'LOGIN' }).map((r) => r.id), ['t1', 't3']);
+  assert.equal(filterRows(rows, { ...DEFAULT_LIST_QUERY, search: '#12' }).map((r) => r.id), ['t12']);
+  assert.equal(filterRows(rows, { ...DEFAULT_LIST_QUERY, displayStates: ['Done'] }).map((r) => r.id), ['t12']);
+  assert.equal(filterRows(rows, { ...DEFAULT_LIST_QUERY, search: '3' }).map((r) => r.id), ['t3'], 'a bare number finds the ticket of that number');
+});
+
+query('groups rows by display state in the states order, leaving empty groups out', () => {
+  const rows = [row(1, { displayState: 'Done' }), row(2), row(3, { displayState: 'Done' })];
+  assert.equal(
+    groupByDisplayState(rows, DISPLAY_STATES).map((g) => [g.state, g.rows.length]),
+    [['Unassigned', 1], ['Done', 2]],
+  );
+});
+
+query('the text sent is trimmed and never longer than the server accepts', () => {
+  assert.is(searchText({ ...DEFAULT_LIST_QUERY, search: '  album  ' }), 'album');
+  assert.is(searchText({ ...DEFAULT_LIST_QUERY, search: 'x'.repeat(5000) }).length, 1000);
+});
+
+query.run();
+
+const forms = suite('ticket forms');
+
+forms('a new ticket needs a title within the limit; empty choices are left out', () => {
+  const refused = validateNewTicket(EMPTY_NEW_TICKET);
+  assert.equal(refused, { ok: false, errors: [{ field: 'title', message: 'Title is required' }] });
+  const long = validateNewTicket({ ...EMPTY_NEW_TICKET, title: 'x'.repeat(WORK_LIMITS.title + 1) });
+  assert.equal(long.ok ? null : long.errors[0]!.message, `Title must be at most ${WORK_LIMITS.title} characters`);
+  assert.equal(validateNewTicket({ ...EMPTY_NEW_TICKET, title: '  Fix it ', draft: true, tagIds: ['g1'], projectId: 'p1' }), {
+    ok: true,
+    value: { title: 'Fix it', publication: 'DRAFT', projectId: 'p1', tagIds: ['g1'] },
+  });
+});
+
+forms('in-place texts follow their rules', () => {
+  assert.equal(checkText('title', '  '), { ok: false, message: 'Title is required' });
+  assert.equal(checkText('description', ''), { ok: true, value: '' });
+  assert.equal(checkText('comment', ' hi '), { ok: true, value: 'hi' });
+  assert.is(checkText('checklistItem', 'x'.repeat(WORK_LIMITS.checklistItem + 1)).ok, false);
+});
+
+forms('estimates: all empty clears, partial or disordered ones are refused', () => {
+  assert.equal(parseEstimate({ minimum: '', likely: ' ', maximum: '' }), { ok: true, value: null });
+  assert.equal(parseEstimate({ minimum: '1', likely: '', maximum: '3' }), { ok: false, message: 'Give minimum, most likely and maximum hours' });
+  assert.equal(parseEstimate({ minimum: '4', likely: '2', maximum: '8' }), { ok: false, message: 'Minimum ≤ most likely ≤ maximum' });
+  assert.equal(parseEstimate({ minimum: 'a', likely: '2', maximum: '8' }), { ok: false, message: 'Estimates are numbers of hours' });
+  assert.equal(parseEstimate({ minimum: '1', likely: '2,5', maximum: '8' }), { ok: true, value: { minimum: 1, likely: 2.5, maximum: 8 } });
+  assert.equal(estimateText({ minimum: 1, likely: 2, maximum: 3 }), { minimum: '1', likely: '2', maximum: '3' });
+});
+
+forms('the edit modal sends only what changed, and null for an emptied choice', () => {
+  const before = draftOf(detail(1, { project: { id: 'p1', name: 'Web' }, tags: [PICKS.tags[0]!] }));
+  assert.equal(ticketPatch(before, before), { ok: true, value: {} });
+  assert.equal(ticketPatch(before, { ...before, title: ' New ', projectId: '', draft: true }), {
+    ok: true,
+    value: { title: 'New', projectId: null, publication: 'DRAFT' },
+  });
+  assert.equal(ticketPatch(before, { ...before, tagIds: [] }), { ok: true, value: { tagIds: [] } });
+  assert.is(ticketPatch(before, { ...before, title: '' }).ok, false);
+});
+
+forms('every choice of a new ticket is sent when made; a too long description is refused', () => {
+  assert.equal(validateNewTicket({ ...EMPTY_NEW_TICKET, title: 'T', description: 'Why', productId: 'pr1', workflowId: 'w2' }), {
+    ok: true,
+    value: { title: 'T', publication: 'PUBLISHED', description: 'Why', productId: 'pr1', workflowId: 'w2' },
+  });
+  const refused = validateNewTicket({ ...EMPTY_NEW_TICKET, title: '', description: 'x'.repeat(WORK_LIMITS.longText + 1) });
+  assert.equal(refused.ok ? [] : refused.errors.map((e) => e.field), ['title', 'description']);
+  const onlyDescription = validateNewTicket({ ...EMPTY_NEW_TICKET, title: 'T', description: 'x'.repeat(WORK_LIMITS.longText + 1) });
+  assert.equal(onlyDescription.ok ? [] : onlyDescription.errors.map((e) => e.field), ['description']);
+});
+
+forms('replies and notes are required too; hours read with one decimal', () => {
+  assert.equal(checkText('reply', ''), { ok: false, message: 'Reply is required' });
+  assert.equal(checkText('note', ' x '), { ok: true, value: 'x' });
+  assert.equal(estimateText(null), { minimum: '', likely: '', maximum: '' });
+  assert.is(formatHours(2.8333), '2.8 h');
+  assert.is(formatHours(3), '3 h');
+});
+
+forms('the edit modal: every field can change, and each refusal is said', () => {
+  const before = draftOf(detail(1));
+  assert.equal([before.projectId, before.productId, before.draft], ['', '', false]);
+  const draftTicket = draftOf({ ...detail(2, { product: { id: 'pr1', name: 'Player' }, publication: 'DRAFT' }) });
+  assert.equal([draftTicket.productId, draftTicket.draft], ['pr1', true]);
+  assert.equal(ticketPatch(before, { ...before, description: 'More', projectId: 'p2', productId: 'pr1', tagIds: ['g1'] }), {
+    ok: true,
+    value: { description: 'More', projectId: 'p2', productId: 'pr1', tagIds: ['g1'] },
+  });
+  assert.equal(ticketPatch(draftTicket, { ...draftTicket, productId: '', draft: false }), { ok: true, value: { productId: null, publication: 'PUBLISHED' } });
+  const refused = ticketPatch(before, { ...before, title: '', description: 'x'.repeat(WORK_LIMITS.longText + 1) });
+  assert.equal(refused.ok ? [] : refused.errors.map((e) => e.field), ['title', 'description']);
+  const onlyDescription = ticketPatch(before, { ...before, description: 'x'.repeat(WORK_LIMITS.longText + 1) });
+  assert.equal(onlyDescription.ok ? [] : onlyDescription.errors.map((e) => e.field), ['description']);
+});
+
+forms.run();
+
+const inline = suite('editing a text in place');
+
+inline('start, change, cancel: Escape brings the shown value back', () => {
+  let state = InlineEdit.transition(InlineEdit.initialState, { type: 'start', value: 'Old' });
+  state = InlineEdit.transition(state, { type: 'change', draft: 'New' });
+  assert.equal(state, { status: 'editing', draft: 'New', error: null });
+  assert.equal(InlineEdit.transition(state, { type: 'cancel' }), InlineEdit.initialState);
+});
+
+inline('a failed save goes back to editing with the draft and the message', () => {
+  let state = InlineEdit.transition(InlineEdit.initialState, { type: 'start', value: 'Old' });
+  state = InlineEdit.transition(InlineEdit.transition(state, { type: 'change', draft: 'New' }), { type: 'send' });
+  assert.equal(state, { status: 'saving', draft: 'New' });
+  assert.is(InlineEdit.transition(state, { type: 'cancel' }), state, 'no cancel while saving');
+  assert.equal(InlineEdit.transition(state, { type: 'failed', message: 'Nope' }), { status: 'editing', draft: 'New', error: 'Nope' });
+  assert.equal(InlineEdit.transition(state, { type: 'saved' }), InlineEdit.initialState);
+});
+
+inline('a refused draft shows its message and stays editable', () => {
+  const editing = InlineEdit.transition(InlineEdit.initialState, { type: 'start', value: 'Old' });
+  assert.equal(InlineEdit.transition(editing, { type: 'refuse', message: 'Title is required' }), { status: 'editing', draft: 'Old', error: 'Title is required' });
+  assert.is(InlineEdit.transition(editing, { type: 'start', value: 'Other' }), editing, 'already editing');
+  assert.is(InlineEdit.transition(editing, { type: 'saved' }), editing);
+  assert.is(InlineEdit.transition(editing, { type: 'failed', message: 'x' }), editing);
+});
+
+inline('events that do not apply change nothing', () => {
+  const viewing = InlineEdit.initialState;
+  for (const event of [{ type: 'change', draft: 'x' }, { type: 'send' }, { type: 'saved' }, { type: 'failed', message: 'x' }, { type: 'refuse', message: 'x' }] as const) {
+    assert.is(InlineEdit.transition(viewing, event), viewing);
+  }
+});
+
+inline.run();
+
+const shapes = suite('ticket payload shapes');
+
+shapes('accepts what the server sends, refuses what the pages cannot read', () => {
+  assert.ok(isTicketRow(row(1)));
+  assert.ok(isTicketDetail(detail(1)));
+  assert.ok(isTicketConnection(page([row(1)], 1)));
+  assert.ok(isPickLists(PICKS));
+  assert.ok(isBulkResult({ updated: [row(1)], skipped: [{ ticketId: 't2', reason: 'Already done' }] }));
+  assert.not.ok(isTicketRow({ ...row(1), displayState: 'Lost' }));
+  assert.not.ok(isTicketRow({ ...row(1), localId: '1' }));
+  assert.not.ok(isTicketDetail(row(1)), 'a row is not a full ticket');
+  assert.not.ok(isTicketConnection({ totalCount: 1, nodes: [] }));
+  assert.not.ok(isBulkResult(null));
+});
+
+shapes('assignees are listed once each; a full ticket turns into its row', () => {
+  const ticket = row(1, { states: [{ id: 'a', assignee: ANA }, { id: 'b', assignee: BEN }, { id: 'c', assignee: ANA }, { id: 'd', assignee: null }] });
+  assert.equal(assigneesOf(ticket).map((p) => p.name), ['Ana Lima', 'Ben Okafor']);
+  assert.ok(isTicketRow(rowOf(detail(2))));
+  assert.is(rowOf(detail(2)).states.length, 1);
+});
+
+shapes.run();
+
+const url = suite('the tickets list filter in the URL');
+
+url('parses search, states, archived and sort; unknown values are ignored', () => {
+  assert.equal(parseTicketListQuery('?search=login&state=Done&state=inprogress,Bogus&archived=1&sort=title&dir=desc&page=4'), {
+    search: 'login',
+    displayStates: ['InProgress', 'Done'],
+    archived: true,
+    sortBy: 'title',
+    sortDirection: 'DESC',
+  });
+  assert.equal(parseTicketListQuery(''), { search: '', displayStates: [], archived: false, sortBy: 'createdAt', sortDirection: 'ASC' });
+  assert.equal(parseTicketListQuery('sort=password&dir=sideways&archived=maybe'), { search: '', displayStates: [], archived: false, sortBy: 'createdAt', sortDirection: 'ASC' });
+});
+
+url('serializes canonically, nothing for the defaults, and reads back the same', () => {
+  assert.is(ticketListQueryString(DEFAULT_LIST_QUERY), '');
+  const query = { ...DEFAULT_LIST_QUERY, search: 'a b&c', displayStates: ['Done', 'Draft'] as const, archived: true, sortBy: 'localId' as const, sortDirection: 'DESC' as const };
+  const text = ticketListQueryString(query);
+  assert.is(text, '?search=a+b%26c&state=Draft&state=Done&archived=1&sort=localId&dir=DESC');
+  assert.equal(parseTicketListQuery(text), { search: 'a b&c', displayStates: ['Draft', 'Done'], archived: true, sortBy: 'localId', sortDirection: 'DESC' });
+});
+
+url('the list shows drafts and published tickets, or only archived ones', () => {
+  assert.equal(stagesOf(DEFAULT_LIST_QUERY), ['DRAFT', 'PUBLISHED']);
+  assert.equal(stagesOf({ archived: true }), ['ARCHIVED']);
+  const rows = [row(1), row(2, { publication: 'ARCHIVED' }), row(3, { publication: 'DRAFT' })];
+  assert.equal(filterRows(rows, DEFAULT_LIST_QUERY).map((r) => r.id), ['t1', 't3']);
+  assert.equal(filterRows(rows, { ...DEFAULT_LIST_QUERY, archived: true }).map((r) => r.id), ['t2']);
+  assert.not.ok(sameQuery(DEFAULT_LIST_QUERY, { ...DEFAULT_LIST_QUERY, archived: true }));
+});
+
+url.run();

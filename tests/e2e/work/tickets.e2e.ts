@@ -1,0 +1,624 @@
+import type { Browser, Page } from 'playwright-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { launchBrowser, newPage, startServer, type RunningServer } from '../shared/harness.ts';
+import { owner, PASSWORD } from '../shared/people.ts';
+
+const SHOTS = process.env['TICKET_SHOTS'];
+
+async function signUpWithOrganization(page: Page, server: RunningServer, email: string, organization: string): Promise<string> {
+  return (await owner(page, server, email, organization, 'Ana Lima')).split('/')[2]!;
+}
+
+async function createTicket(page: Page, title: string, options: { draft?: boolean } = {}): Promise<void> {
+  await page.getByRole('button', { name: 'New ticket' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: 'New ticket' }).waitFor();
+  // Title has the focus on open: the first keys typed land in it.
+  await expectTitleFocused(page);
+  await page.keyboard.type(title);
+  assert.is(await dialog.getByLabel('Title').inputValue(), title);
+  if (options.draft) await dialog.getByLabel('Save as draft').check();
+  await dialog.getByRole('button', { name: 'Create ticket' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await page.locator('.ticket-scroll [role="row"]', { hasText: title }).waitFor();
+}
+
+/** Waits (briefly) for the open dialog's Title field to hold the focus, and says so. */
+async function expectTitleFocused(page: Page): Promise<void> {
+  const focused = () => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null && document.activeElement?.getAttribute('name') === 'title');
+  await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'title', null, { timeout: 3000 }).catch(() => undefined);
+  assert.ok(await focused(), `Title has the focus on open, not ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 80))}`);
+}
+
+/** Sends a GraphQL request from the page, as the app does (cookies and the organization header). */
+function graphqlFromPage(page: Page, orgId: string, query: string, variables: Record<string, unknown> = {}): Promise<{ data?: Record<string, unknown>; errors?: { message: string }[] }> {
+  return page.evaluate(
+    async ([org, q, v]) => {
+      const response = await fetch('/graphql', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json', organization: org }, body: JSON.stringify({ query: q, variables: v }) });
+      return response.json();
+    },
+    [orgId, query, variables] as const,
+  );
+}
+
+/** Creates tickets in a project through the API (the UI way is tested above). */
+async function seedTickets(page: Page, orgId: string, projectId: string, titles: readonly string[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const [index, title] of titles.entries()) {
+    const answer = await graphqlFromPage(page, orgId, 'mutation($i: TicketInput!) { createTicket(input: $i) { id } }', {
+      i: { title, projectId, ...(index % 5 === 2 ? { publication: 'DRAFT' } : {}) },
+    });
+    assert.is(answer.errors, undefined, JSON.stringify(answer.errors));
+    ids.push((answer.data!['createTicket'] as { id: string }).id);
+  }
+  return ids;
+}
+
+const TWELVE = [
+  'Fix the playlist sync on mobile devices when offline',
+  'Design the album page',
+  'Write release notes',
+  'Migrate the payments service to the new provider',
+  'Audit accessibility of the player',
+  'Cache artwork',
+  'Localize the onboarding to Portuguese and Spanish',
+  'Speed up search',
+  'Remove the legacy API',
+  'Dark mode',
+  'Weekly digest email',
+  'Fix crash on share',
+];
+
+/** Nothing wider than the window, and every rendered row exactly as tall as the windowing thinks, its content inside. */
+async function assertFits(page: Page, where: string): Promise<void> {
+  await page.locator('.ticket-scroll .ticket-row').first().waitFor();
+  const measured = await page.evaluate(() => {
+    const table = document.querySelector<HTMLElement>('.ticket-table')!;
+    const rows = [...document.querySelectorAll<HTMLElement>('.ticket-scroll .ticket-row, .ticket-scroll .ticket-group')];
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+      rowHeight: Number(table.dataset['rowHeight']),
+      cssRowHeight: getComputedStyle(table).getPropertyValue('--ticket-row-height').trim(),
+      heights: rows.map((row) => row.getBoundingClientRect().height),
+      spilling: rows.filter((row) => row.scrollHeight > row.clientHeight + 1 || row.scrollWidth > row.clientWidth + 1).map((row) => row.textContent),
+    };
+  });
+  assert.ok(measured.scrollWidth <= measured.innerWidth, `${where}: the page is ${measured.scrollWidth}px wide in a ${measured.innerWidth}px window`);
+  assert.is(`${measured.rowHeight}px`, measured.cssRowHeight, `${where}: the windowing uses the stylesheet's row height`);
+  assert.ok(measured.heights.length > 0 && measured.heights.every((height) => Math.abs(height - measured.rowHeight) < 0.5), `${where}: rows are ${measured.rowHeight}px (${measured.heights.join(', ')})`);
+  assert.equal(measured.spilling, [], `${where}: row content fits its row`);
+}
+
+const row = (page: Page, title: string) => page.locator('.ticket-scroll [role="row"]', { hasText: title });
+
+const tickets = suite<{ server: RunningServer; browser: Browser }>('tickets in Chromium');
+
+tickets.before(async (context) => {
+  context.server = await startServer({ DEMO_MODE: 'false' });
+  context.browser = await launchBrowser();
+});
+
+tickets.after(async ({ server, browser }) => {
+  await browser?.close();
+  await server?.stop();
+});
+
+tickets('create tickets, edit in place and in the modal, favourite, bulk mark as done', async ({ server, browser }) => {
+  const { page, errors } = await newPage(browser, 1280, 900);
+  const orgId = await signUpWithOrganization(page, server, 'ana@example.com', 'Moonlight Records');
+  await page.goto(`${server.url}/org/${orgId}/ticket`);
+  await page.getByRole('heading', { name: 'Tickets', exact: true }).waitFor();
+  await page.getByText('No tickets yet').waitFor();
+  assert.is(await page.title(), 'Tickets - Tidemark');
+
+  // Create: the title is required, and what was typed stays.
+  await page.getByRole('button', { name: 'New ticket' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Description').fill('Kept while the title is missing');
+  await dialog.getByRole('button', { name: 'Create ticket' }).click();
+  await dialog.getByText('Title is required').waitFor();
+  assert.is(await dialog.getByLabel('Description').inputValue(), 'Kept while the title is missing');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await createTicket(page, 'Fix the playlist sync');
+  await createTicket(page, 'Design the album page');
+  await createTicket(page, 'Write release notes', { draft: true });
+  await page.getByText('3 tickets', { exact: true }).waitFor();
+  await row(page, 'Write release notes').getByText('Draft').waitFor();
+
+  // The text filter narrows the list.
+  await page.getByLabel('Filter tickets').fill('album');
+  await page.waitForFunction(() => document.querySelectorAll('.ticket-scroll [role="row"]').length === 1);
+  await page.getByLabel('Filter tickets').fill('');
+  await page.waitForFunction(() => document.querySelectorAll('.ticket-scroll [role="row"]').length === 3);
+
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/tickets-wide.png`, fullPage: true });
+
+  // Edit in the modal, from the row's Edit button.
+  await row(page, 'Design the album page').getByRole('button', { name: /^Edit / }).click();
+  const modal = page.getByRole('dialog');
+  await modal.getByRole('heading', { name: /^Edit #/ }).waitFor();
+  await expectTitleFocused(page);
+  await page.keyboard.press('End');
+  await page.keyboard.type(' (keyboard)');
+  assert.is(await modal.getByLabel('Title').inputValue(), 'Design the album page (keyboard)', 'typing on open edits the title');
+  await modal.getByLabel('Title').fill('Design the album and artist pages');
+  await modal.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Ticket has been updated').first().waitFor();
+  await modal.waitFor({ state: 'detached' });
+  await row(page, 'Design the album and artist pages').waitFor();
+
+  // Edit in place on the ticket page: title, a checklist item, an estimate, favourite.
+  await row(page, 'Fix the playlist sync').getByRole('link').click();
+  await page.getByRole('heading', { name: 'Fix the playlist sync' }).waitFor();
+  assert.is(await page.title(), '#1 Fix the playlist sync - Tidemark');
+  await page.getByRole('button', { name: /^Title: Fix the playlist sync/ }).click();
+  const titleInput = page.getByRole('textbox', { name: 'Title' });
+  await titleInput.fill('Fix the playlist sync on mobile');
+  await titleInput.press('Enter');
+  await page.getByRole('heading', { name: 'Fix the playlist sync on mobile' }).waitFor();
+  await page.getByRole('button', { name: /^Title:/ }).press('Enter');
+  await page.getByRole('textbox', { name: 'Title' }).fill('');
+  await page.getByRole('textbox', { name: 'Title' }).press('Enter');
+  await page.getByText('Title is required').waitFor();
+  await page.getByRole('textbox', { name: 'Title' }).press('Escape');
+  await page.getByRole('heading', { name: 'Fix the playlist sync on mobile' }).waitFor();
+
+  await page.getByLabel('New checklist item').fill('Reproduce on Android');
+  await page.getByRole('button', { name: 'Add item' }).click();
+  await page.getByRole('checkbox', { name: 'Done: Reproduce on Android' }).click();
+  await page.locator('.checklist-item[data-done]').waitFor();
+
+  // Each workflow state's controls say which state they belong to (the same labels repeat per state).
+  const saveNames = await page.getByRole('button', { name: /^Save estimate, / }).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+  assert.ok(saveNames.length >= 2, 'a Save estimate per state');
+  assert.is(new Set(saveNames).size, saveNames.length, `distinct names: ${saveNames.join(' | ')}`);
+  const assigneeNames = await page.getByRole('combobox', { name: /^Assignee, / }).evaluateAll((selects) => selects.map((select) => select.getAttribute('aria-label')));
+  assert.is(new Set(assigneeNames).size, saveNames.length, 'an Assignee per state, each named after it');
+  const estimate = page.getByRole('form', { name: /^Estimate of / }).first();
+  await estimate.getByLabel('Min').fill('4');
+  await estimate.getByLabel('Most likely').fill('2');
+  await estimate.getByLabel('Max').fill('8');
+  await estimate.getByRole('button', { name: 'Save estimate' }).click();
+  await estimate.getByText('Minimum ≤ most likely ≤ maximum').waitFor();
+  await estimate.getByLabel('Min').fill('1');
+  await estimate.getByRole('button', { name: 'Save estimate' }).click();
+  await page.getByText('PERT mean 2.8 h').first().waitFor();
+
+  await page.getByLabel('New comment').fill('Seen on two phones');
+  await page.getByRole('button', { name: 'Comment', exact: true }).click();
+  await page.getByText('Seen on two phones').waitFor();
+
+  await page.getByRole('button', { name: /Favourite/ }).click();
+  await page.locator('.favorite-toggle[aria-pressed="true"]').waitFor();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/ticket-page-wide.png`, fullPage: true });
+
+  await page.getByRole('navigation', { name: 'Organization' }).getByRole('link', { name: 'Favorites' }).click();
+  await page.getByRole('heading', { name: 'Favorite tickets' }).waitFor();
+  await row(page, 'Fix the playlist sync on mobile').waitFor();
+  assert.is(await page.locator('.ticket-scroll [role="row"]').count(), 1);
+
+  // Bulk: select all, mark as done.
+  await page.getByRole('navigation', { name: 'Organization' }).getByRole('link', { name: 'Tickets' }).click();
+  await page.getByRole('heading', { name: 'Tickets', exact: true }).waitFor();
+  await row(page, 'Write release notes').waitFor();
+  await page.getByLabel('Select all loaded tickets').check();
+  await page.getByText('3 selected').waitFor();
+  await page.getByLabel('Bulk action', { exact: true }).selectOption({ label: 'Mark as done' });
+  await page.getByRole('button', { name: 'Apply to 3' }).click();
+  const report = page.locator('.bulk-report');
+  await report.waitFor();
+  const text = (await report.textContent()) ?? '';
+  assert.match(text, /\d tickets? updated/);
+  await page.locator('.bulk-bar').waitFor({ state: 'detached' });
+  await row(page, 'Design the album and artist pages').getByText('Done').waitFor();
+  assert.equal(errors, []);
+
+  if (SHOTS) {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.screenshot({ path: `${SHOTS}/tickets-narrow.png`, fullPage: true });
+    await row(page, 'Fix the playlist sync on mobile').getByRole('link').click();
+    await page.getByRole('heading', { name: 'Fix the playlist sync on mobile' }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/ticket-page-narrow.png`, fullPage: true });
+    // On a phone the side navigation is behind the menu: go straight to the list.
+    await page.goto(`${server.url}/org/${orgId}/ticket`);
+    await page.getByRole('button', { name: 'New ticket' }).click();
+    await page.getByRole('dialog').getByLabel('Title').waitFor();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `${SHOTS}/new-ticket-narrow.png` });
+  }
+  await page.close();
+});
+
+tickets('the list fits its container at any width: the tickets page and the explorer tabs, wide to phone', async ({ server, browser }) => {
+  await server.post('/dev/reset', {});
+  const { page, errors } = await newPage(browser, 1280, 900);
+  const orgId = await signUpWithOrganization(page, server, 'ana@example.com', 'Moonlight Records');
+  const projectId = new URL(page.url()).pathname.split('/').at(-1)!;
+  await seedTickets(page, orgId, projectId, TWELVE);
+  const pages = { tickets: 'ticket', 'explorer view': `explorer/view/${projectId}`, 'explorer search': `explorer/search/${projectId}` };
+  const layouts: Record<string, number> = {};
+  for (const width of [1280, 1024, 800, 375, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [name, path] of Object.entries(pages)) {
+      await page.goto(`${server.url}/org/${orgId}/${path}`);
+      await assertFits(page, `${name} at ${width}px`);
+      layouts[`${name}@${width}`] = Number(await page.locator('.ticket-table').getAttribute('data-row-height'));
+      if (SHOTS && name !== 'explorer search') await page.screenshot({ path: `${SHOTS}/list-${name.replace(' ', '-')}-${width}.png`, fullPage: true });
+    }
+  }
+  // Wide lists are one line per ticket; phones stack each ticket in a taller card.
+  assert.is(layouts['tickets@1280'], 48);
+  assert.is(layouts['tickets@375'], 88);
+  assert.is(layouts['explorer view@375'], 88);
+  // In the explorer's project column at 1280 the list drops the project and date columns instead of overflowing.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${server.url}/org/${orgId}/explorer/view/${projectId}`);
+  await assertFits(page, 'explorer view back at 1280px');
+  assert.not.ok(await page.locator('.ticket-scroll .cell-project').first().isVisible());
+  assert.ok(await page.locator('.ticket-scroll .cell-state').first().isVisible());
+  // The windowing follows a resize: scrolling to the end still reaches the last loaded ticket.
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.locator('.ticket-scroll').evaluate((box) => box.scrollTo(0, box.scrollHeight));
+  await page.locator('.ticket-count', { hasText: /^12 tickets$/ }).waitFor();
+  await page.locator('.ticket-scroll').evaluate((box) => box.scrollTo(0, box.scrollHeight));
+  await page.locator('.ticket-scroll .ticket-row', { hasText: 'Fix crash on share' }).waitFor();
+  await assertFits(page, 'explorer view scrolled at 375px');
+  assert.equal(errors, []);
+  await page.close();
+});
+
+tickets('description as Markdown, owner, watchers and due date on the ticket page', async ({ server, browser }) => {
+  await server.post('/dev/reset', {});
+  const { page, errors } = await newPage(browser, 1280, 900);
+  const orgId = await signUpWithOrganization(page, server, 'ana@example.com', 'Moonlight Records');
+  const projectId = new URL(page.url()).pathname.split('/').at(-1)!;
+  await seedTickets(page, orgId, projectId, ['Fix the playlist sync']);
+  await page.goto(`${server.url}/org/${orgId}/ticket`);
+  await row(page, 'Fix the playlist sync').getByRole('link').click();
+  await page.getByRole('heading', { name: 'Fix the playlist sync' }).waitFor();
+
+  await page.getByRole('button', { name: 'Edit description' }).click();
+  await page.getByRole('textbox', { name: 'Description' }).fill('# Steps\n\n- open the app\n- **go offline**\n\n<img src=x onerror=alert(1)>');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await page.locator('.markdown-preview strong', { hasText: 'go offline' }).waitFor();
+  await page.getByRole('button', { name: 'Write' }).click();
+  await page.getByRole('button', { name: 'Save description' }).click();
+  await page.getByRole('heading', { name: 'Steps', level: 3 }).waitFor();
+  assert.is(await page.locator('.ticket-description img').count(), 0, 'HTML in a description stays text');
+  await page.locator('.ticket-description', { hasText: '<img src=x onerror=alert(1)>' }).waitFor();
+
+  const details = page.getByRole('complementary', { name: 'Details' });
+  await details.getByLabel('Due date', { exact: true }).fill('2031-03-04');
+  await details.locator('.due-date', { hasText: 'Mar 4, 2031' }).waitFor();
+  // The box shows what the server stored: ticked once the change is saved.
+  await details.getByRole('checkbox', { name: 'Ana Lima' }).click();
+  await details.locator('.watcher-picker .tag-option[data-on]', { hasText: 'Ana Lima' }).waitFor();
+  await page.reload();
+  await page.getByRole('heading', { name: 'Steps', level: 3 }).waitFor();
+  await details.locator('.due-date', { hasText: 'Mar 4, 2031' }).waitFor();
+  assert.is(await details.getByLabel('Due date', { exact: true }).inputValue(), '2031-03-04');
+  assert.ok(await details.getByRole('checkbox', { name: 'Ana Lima' }).isChecked(), 'the watcher was stored');
+  assert.is(await details.getByLabel('Owner').inputValue(), await details.getByLabel('Owner').locator('option', { hasText: 'Ana Lima' }).getAttribute('value'));
+  await details.getByRole('button', { name: 'Clear the due date' }).click();
+  await details.locator('.due-date').waitFor({ state: 'detached' });
+  assert.is(await details.getByLabel('Due date', { exact: true }).inputValue(), '');
+
+  // On a phone the page, the pickers and the description editor fit the window.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('button', { name: 'Edit description' }).click();
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await page.locator('.markdown-preview h3', { hasText: 'Steps' }).waitFor();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `the ticket page is ${overflow}px wider than the phone`);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/ticket-page-preview-375.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Edit description' }).waitFor();
+  assert.equal(errors, []);
+  await page.close();
+});
+
+tickets('a visitor reads the tickets without any way to change them, and the server refuses their writes', async ({ server, browser }) => {
+  await server.post('/dev/reset', {});
+  const { page, errors } = await newPage(browser, 1280, 900);
+  const orgId = await signUpWithOrganization(page, server, 'ana@example.com', 'Moonlight Records');
+  const projectId = new URL(page.url()).pathname.split('/').at(-1)!;
+  const [first] = await seedTickets(page, orgId, projectId, ['Fix the playlist sync', 'Design the album page']);
+  await graphqlFromPage(page, orgId, 'mutation($i: TicketPatch!, $id: ID!) { updateTicket(id: $id, input: $i) { id } }', { id: first, i: { description: 'Only **on** Safari' } });
+  const invited = await graphqlFromPage(page, orgId, 'mutation($i: InviteInput!) { inviteMember(input: $i) { id } }', { i: { email: 'leo@example.com', role: 'VISITOR', title: 'Label partner' } });
+  assert.is(invited.errors, undefined, JSON.stringify(invited.errors));
+  const mails = (await (await fetch(`${server.url}/dev/mailbox`)).json()) as { to: string; subject: string; links: string[] }[];
+  const invitation = mails.filter((mail) => mail.to === 'leo@example.com' && mail.subject.startsWith('You are invited')).at(-1)!;
+  assert.ok(invitation, 'the invitation was mailed');
+
+  const leo = await newPage(browser, 1280, 900);
+  await leo.page.goto(invitation.links[0]!);
+  await leo.page.getByRole('heading', { name: 'Join your team' }).waitFor();
+  await leo.page.getByLabel('Password').fill(PASSWORD);
+  await leo.page.getByRole('button', { name: 'Create account' }).click();
+  // The invitation link proved the address: no email confirmation step.
+  await leo.page.locator('.invite', { hasText: 'Moonlight Records' }).getByRole('button', { name: 'Accept Invitation' }).click();
+  await leo.page.waitForURL(/\/onboarding\/welcome$/);
+
+  await leo.page.goto(`${server.url}/org/${orgId}/ticket`);
+  await row(leo.page, 'Design the album page').waitFor();
+  await leo.page.getByText('Visitors can read but not change this organization').first().waitFor();
+  assert.is(await leo.page.getByRole('button', { name: 'New ticket' }).count(), 0, 'no New ticket');
+  assert.is(await leo.page.getByRole('checkbox').count(), 0, 'no selection checkboxes');
+  assert.is(await leo.page.locator('.bulk-bar').count(), 0, 'no bulk bar');
+  assert.is(await leo.page.getByRole('button', { name: /^Edit / }).count(), 0, 'no row Edit buttons');
+
+  await row(leo.page, 'Fix the playlist sync').getByRole('link').click();
+  await leo.page.getByRole('heading', { name: 'Fix the playlist sync' }).waitFor();
+  await leo.page.getByText('Visitors can read but not change this organization: you can read this ticket but not change it.').waitFor();
+  await leo.page.locator('.ticket-description strong', { hasText: 'on' }).waitFor();
+  const main = leo.page.locator('.ticket');
+  assert.is(await main.getByRole('button', { name: /^Title:/ }).count(), 0, 'the title is not editable');
+  assert.is(await main.getByRole('button', { name: 'Edit description' }).count(), 0);
+  assert.is(await main.locator('select, textarea, input:not([disabled])').count(), 0, 'no enabled field');
+  for (const name of ['Start', 'Block', 'Done', 'Add item', 'Comment', 'Find']) assert.is(await main.getByRole('button', { name, exact: true }).count(), 0, `no ${name}`);
+  for (const name of [/^Add note/, /^Save estimate/]) assert.is(await main.getByRole('button', { name }).count(), 0, `no ${String(name)}`);
+  await leo.page.getByRole('complementary', { name: 'Details' }).getByText('Ana Lima').waitFor();
+
+  // A write sent straight from their page is refused with the read-only message, and nothing changed.
+  const refused = await graphqlFromPage(leo.page, orgId, 'mutation($i: TicketPatch!, $id: ID!) { updateTicket(id: $id, input: $i) { id title } }', { id: first, i: { title: 'Changed by a visitor' } });
+  assert.ok(refused.errors?.some((error) => error.message.includes('Visitors can read but not change this organization')), JSON.stringify(refused));
+  const created = await graphqlFromPage(leo.page, orgId, 'mutation($i: TicketInput!) { createTicket(input: $i) { id } }', { i: { title: 'Sneaky' } });
+  assert.ok(created.errors?.some((error) => error.message.includes('Visitors can read but not change this organization')), JSON.stringify(created));
+  await leo.page.reload();
+  await leo.page.getByRole('heading', { name: 'Fix the playlist sync' }).waitFor();
+  assert.equal(leo.errors, []);
+  assert.equal(errors, []);
+  await leo.page.close();
+  await page.close();
+});
+
+const LONG_TAG = 'Supercalifragilisticexpialidocious-regression-in-the-offline-playlist-synchronisation';
+const LONG_PROJECT = 'The international relaunch of the catalogue and the artist pages for the spring season campaign';
+const LONG_PRODUCT = 'Moonlight Records streaming player for desktop, mobile, television and car entertainment systems';
+
+/** The page is no wider than the window. */
+async function pageFits(page: Page, where: string): Promise<void> {
+  // (No named functions inside: the test runner's transform would wrap them in a helper the page lacks.)
+  const { scrollWidth, innerWidth, wide } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+    // The innermost elements reaching past the window say what is too wide.
+    wide: [...document.querySelectorAll('body *')]
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1 && ![...element.children].some((child) => child.getBoundingClientRect().right > window.innerWidth + 1))
+      .slice(0, 3)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+  }));
+  assert.ok(scrollWidth <= innerWidth, `${where}: the page is ${scrollWidth}px wide in a ${innerWidth}px window (${wide.join(', ')})`);
+}
+
+/** Nothing inside the open dialog is wider than it, and the dialog is inside the window. */
+async function dialogFits(page: Page, where: string): Promise<void> {
+  const measured = await page.evaluate(() => {
+    const dialog = document.querySelector<HTMLElement>('[role="dialog"]')!;
+    const box = dialog.getBoundingClientRect();
+    const wide = [...dialog.querySelectorAll<HTMLElement>('input, select, textarea, button')].filter((element) => {
+      const rect = element.getBoundingClientRect();
+      return rect.right > box.right + 1 || rect.left < box.left - 1;
+    });
+    return { scrollWidth: dialog.scrollWidth, clientWidth: dialog.clientWidth, right: box.right, innerWidth: window.innerWidth, wide: wide.map((element) => element.id || element.textContent) };
+  });
+  assert.ok(measured.scrollWidth <= measured.clientWidth, `${where}: the dialog's content is ${measured.scrollWidth}px in ${measured.clientWidth}px`);
+  assert.equal(measured.wide, [], `${where}: fields stick out of the dialog`);
+  assert.ok(measured.right <= measured.innerWidth, `${where}: the dialog ends at ${measured.right}px in a ${measured.innerWidth}px window`);
+}
+
+tickets('Enter on a row edits it; the filter survives reload and Back; focus stays after in-place edits', async ({ server, browser }) => {
+  await server.post('/dev/reset', {});
+  const { page, errors } = await newPage(browser, 1280, 900);
+  const orgId = await signUpWithOrganization(page, server, 'ana@example.com', 'Moonlight Records');
+  const projectId = new URL(page.url()).pathname.split('/').at(-1)!;
+  await seedTickets(page, orgId, projectId, ['Fix the playlist sync', 'Design the album page', 'Write release notes', 'Old campaign']);
+  await page.goto(`${server.url}/org/${orgId}/ticket`);
+  await row(page, 'Old campaign').waitFor();
+
+  // Archive one: it leaves the main list and shows, marked, under Archived; the URL keeps the filter.
+  await row(page, 'Old campaign').getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Apply to 1' }).waitFor();
+  assert.ok(await page.getByRole('button', { name: 'Apply to 1' }).isDisabled(), 'no action is chosen for the person');
+  await page.getByLabel('Bulk action', { exact: true }).selectOption({ label: 'Archive' });
+  // Archive asks first, and opens on Cancel: Escape changes nothing and gives the focus back.
+  const apply = page.getByRole('button', { name: 'Apply to 1' });
+  await apply.focus();
+  await page.keyboard.press('Enter');
+  const ask = page.getByRole('alertdialog', { name: 'Archive 1 ticket?' });
+  await ask.waitFor();
+  // The dialog moves the focus onto Cancel as it opens (a frame after it is shown, on a busy machine).
+  const cancelFocused = await page
+    .waitForFunction(() => document.activeElement?.textContent === 'Cancel' && document.activeElement.closest('[role="alertdialog"]') !== null, null, { timeout: 5000 })
+    .then(() => true, () => false);
+  assert.ok(cancelFocused, 'the dialog opens on Cancel');
+  await page.keyboard.press('Escape');
+  await ask.waitFor({ state: 'detached' });
+  await page.waitForFunction(() => document.activeElement?.textContent === 'Apply to 1', null, { timeout: 5000 }).catch(() => undefined);
+  assert.ok(await apply.evaluate((button) => button === document.activeElement), 'the focus is back on Apply');
+  assert.is(await page.locator('.bulk-report').count(), 0, 'nothing was archived');
+  await apply.click();
+  await ask.getByRole('button', { name: 'Archive 1 ticket' }).click();
+  await page.locator('.bulk-report', { hasText: '1 ticket updated' }).waitFor();
+  await row(page, 'Old campaign').waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Archived', exact: true }).click();
+  await row(page, 'Old campaign').locator('.archived-badge').waitFor();
+  await page.waitForURL(/\/ticket\?archived=1$/);
+  await page.reload();
+  await row(page, 'Old campaign').locator('.archived-badge').waitFor();
+  assert.is(await page.getByRole('button', { name: 'Archived', exact: true }).getAttribute('aria-pressed'), 'true');
+  await page.getByRole('button', { name: 'Archived', exact: true }).click();
+  await page.getByPlaceholder('Filter by title or #number').fill('release');
+  await page.waitForURL(/\/ticket\?search=release$/);
+  await page.locator('.ticket-scroll [role="row"]').filter({ hasText: 'Design the album page' }).waitFor({ state: 'detached' });
+
+  // Enter on a focused row opens the edit modal (in the production build, under preact/compat).
+  // (Reached the way a person does: a click on the row, then the keyboard.)
+  await row(page, 'Write release notes').locator('.cell-id').click();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Title').waitFor();
+  assert.is(await dialog.getByLabel('Title').inputValue(), 'Write release notes');
+  // An empty title is marked invalid.
+  await dialog.getByLabel('Title').fill('');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await dialog.getByText('required').first().waitFor();
+  assert.is(await dialog.getByLabel('Title').getAttribute('aria-invalid'), 'true');
+  assert.ok((await dialog.getByLabel('Title').getAttribute('data-invalid')) !== null);
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  // Or from the row's checkbox, focused by a click on it.
+  await row(page, 'Write release notes').getByRole('checkbox').click();
+  await page.keyboard.press('Enter');
+  await dialog.getByLabel('Title').waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  await row(page, 'Write release notes').getByRole('checkbox').uncheck();
+  // And reached with Tab alone.
+  await page.getByLabel('Select all loaded tickets').focus();
+  for (let step = 0; step < 6; step++) {
+    if (await page.evaluate(() => document.activeElement?.getAttribute('role') === 'row')) break;
+    await page.keyboard.press('Tab');
+  }
+  assert.match((await page.evaluate(() => document.activeElement?.textContent)) ?? '', 'Write release notes');
+  await page.keyboard.press('Enter');
+  await dialog.getByLabel('Title').waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+
+  // To the ticket page and Back: the filter is still there.
+  await row(page, 'Write release notes').getByRole('link').click();
+  await page.getByRole('heading', { name: 'Write release notes' }).waitFor();
+  await page.goBack();
+  await page.waitForURL(/\/ticket\?search=release$/);
+  assert.is(await page.getByPlaceholder('Filter by title or #number').inputValue(), 'release');
+  await row(page, 'Write release notes').waitFor();
+  assert.is(await row(page, 'Design the album page').count(), 0);
+
+  // In place on the ticket page, focus stays where the person works.
+  await row(page, 'Write release notes').getByRole('link').click();
+  await page.getByRole('heading', { name: 'Write release notes' }).waitFor();
+  await page.getByRole('button', { name: /^Title:/ }).click();
+  await page.getByRole('textbox', { name: 'Title' }).fill('Write the release notes');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: /^Title: Write the release notes/ }).waitFor();
+  assert.ok(await page.getByRole('button', { name: /^Title:/ }).evaluate((element) => element === document.activeElement), 'the title keeps the focus after saving');
+  const item = page.getByLabel('New checklist item');
+  await item.fill('Collect the changes');
+  await item.press('Enter');
+  await page.locator('.checklist-item', { hasText: 'Collect the changes' }).waitFor();
+  assert.ok(await item.evaluate((element) => element === document.activeElement), 'the checklist field keeps the focus');
+  const design = page.locator('.state-card').first();
+  await design.getByRole('button', { name: 'Start', exact: true }).click();
+  await design.locator('.state-phase', { hasText: 'In progress' }).waitFor();
+  await page.waitForFunction(() => document.activeElement?.getAttribute('data-action') === 'done');
+  // Block asks for an optional reason, kept as a block note.
+  await design.getByRole('button', { name: 'Block', exact: true }).click();
+  await design.getByLabel(/Why is it blocked/).fill('Waiting for the legal review');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/ticket-page-block-reason.png`, fullPage: true });
+  await design.getByRole('form', { name: /^Block / }).getByRole('button', { name: 'Block' }).click();
+  await design.locator('.note', { hasText: 'Waiting for the legal review' }).getByText('Block note').waitFor();
+  await page.waitForFunction(() => document.activeElement?.getAttribute('data-action') === 'unblock');
+  assert.is(await design.locator('.note-type-select').inputValue(), 'BLOCK_NOTE');
+  assert.equal(errors, []);
+  await page.close();
+});
+
+tickets('long names fit: the ticket page and the dialogs at 1280, 1024 and 375 px', async ({ server, browser }) => {
+  await server.post('/dev/reset', {});
+  const { page, errors } = await newPage(browser, 1280, 900);
+  const orgId = await signUpWithOrganization(page, server, 'ana@example.com', 'Moonlight Records');
+  const call = async (query: string, variables: Record<string, unknown>) => {
+    const answer = await graphqlFromPage(page, orgId, query, variables);
+    assert.is(answer.errors, undefined, JSON.stringify(answer.errors));
+    return Object.values(answer.data!)[0] as { id: string };
+  };
+  const project = await call('mutation($i: ProjectInput!) { createProject(input: $i) { id } }', { i: { name: LONG_PROJECT } });
+  const product = await call('mutation($i: ProductInput!) { createProduct(input: $i) { id } }', { i: { name: LONG_PRODUCT } });
+  const tag = await call('mutation($i: TagInput!) { createTag(input: $i) { id } }', { i: { name: LONG_TAG, color: 'BLUE' } });
+  const ticket = await call('mutation($i: TicketInput!) { createTicket(input: $i) { id } }', { i: { title: 'Fix the playlist sync', projectId: project.id, productId: product.id, tagIds: [tag.id] } });
+  for (const width of [1280, 1024, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${server.url}/org/${orgId}/ticket/${ticket.id}/view`);
+    await page.getByRole('heading', { name: 'Fix the playlist sync' }).waitFor();
+    await page.getByRole('complementary', { name: 'Details' }).locator('.tag-chip', { hasText: 'Supercalifragilistic' }).waitFor();
+    await page.getByRole('complementary', { name: 'Details' }).getByLabel('Product').locator('option', { hasText: 'television' }).waitFor({ state: 'attached' });
+    await pageFits(page, `the ticket page at ${width}px`);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/ticket-page-long-${width}.png`, fullPage: true });
+  }
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${server.url}/org/${orgId}/ticket`);
+    await row(page, 'Fix the playlist sync').waitFor();
+    await page.getByRole('button', { name: 'New ticket' }).click();
+    await page.getByRole('dialog').getByLabel('Product').locator('option', { hasText: 'television' }).waitFor({ state: 'attached' });
+    await dialogFits(page, `New ticket at ${width}px`);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/new-ticket-long-${width}.png` });
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await row(page, 'Fix the playlist sync').getByRole('button', { name: /^Edit / }).click();
+    await page.getByRole('dialog').getByLabel('Product').locator('option', { hasText: 'television' }).waitFor({ state: 'attached' });
+    await page.getByRole('dialog').getByLabel('Title').waitFor();
+    await dialogFits(page, `Edit ticket at ${width}px`);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/edit-ticket-long-${width}.png` });
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  }
+  assert.equal(errors, []);
+  await page.close();
+});
+
+tickets('at 1280 px a long favourite title keeps its star, blocked shows in words, tags keep a few characters', async ({ server, browser }) => {
+  await server.post('/dev/reset', {});
+  const { page, errors } = await newPage(browser, 1280, 900);
+  const orgId = await signUpWithOrganization(page, server, 'ana@example.com', 'Moonlight Records');
+  const call = async (query: string, variables: Record<string, unknown>) => {
+    const answer = await graphqlFromPage(page, orgId, query, variables);
+    assert.is(answer.errors, undefined, JSON.stringify(answer.errors));
+    return Object.values(answer.data!)[0] as { id: string; states?: { id: string }[] };
+  };
+  const project = await call('mutation($i: ProjectInput!) { createProject(input: $i) { id } }', { i: { name: 'Web' } });
+  const bug = await call('mutation($i: TagInput!) { createTag(input: $i) { id } }', { i: { name: LONG_TAG, color: 'PINK' } });
+  const ux = await call('mutation($i: TagInput!) { createTag(input: $i) { id } }', { i: { name: 'user-experience-review', color: 'BLUE' } });
+  const title = 'Synchronise offline playlists across every device after a long flight';
+  const ticket = await call('mutation($i: TicketInput!) { createTicket(input: $i) { id states { id } } }', { i: { title, projectId: project.id, tagIds: [bug.id, ux.id] } });
+  await call('mutation($t: ID!) { setFavorite(ticketId: $t, favorite: true) { id } }', { t: ticket.id });
+  assert.ok((ticket.states ?? []).length > 0, 'the default workflow gives the ticket states');
+  await call('mutation($t: ID!, $s: ID!) { updateTicketState(ticketId: $t, stateId: $s, input: { blocked: true }) { id } }', { t: ticket.id, s: ticket.states![0]!.id });
+  await page.goto(`${server.url}/org/${orgId}/ticket`);
+  const line = row(page, 'Synchronise offline');
+  await line.waitFor();
+  await line.locator('.health-badge', { hasText: 'Blocked' }).waitFor();
+  // No helper functions inside evaluate: the test transform would name them with a helper the page lacks.
+  const measures = await line.evaluate((element) => {
+    const [cell, star, link, created, badge] = ['.cell-title', '.favorite-mark', '.ticket-title-link', '.cell-created', '.health-badge'].map((selector) => element.querySelector(selector)!.getBoundingClientRect());
+    const anchor = element.querySelector<HTMLElement>('.ticket-title-link')!;
+    return {
+      starInside: star!.left >= cell!.left && star!.right <= cell!.right && star!.width > 0,
+      starFirst: star!.left < link!.left,
+      titleWidth: cell!.width,
+      createdWidth: created!.width,
+      shownWidth: anchor.clientWidth,
+      tagWidths: [...element.querySelectorAll('.cell-tags .tag-chip')].map((chip) => chip.getBoundingClientRect().width),
+      blockedInside: badge!.right <= cell!.right + 0.5,
+      headersWhole: [...document.querySelectorAll<HTMLElement>('.ticket-head-row > .cell')].every((head) => head.scrollWidth <= head.clientWidth),
+    };
+  });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/tickets-long-1280.png` });
+  assert.ok(measures.starInside, 'the star is shown inside the title cell');
+  assert.ok(measures.starFirst, 'the star comes before the title');
+  assert.ok(measures.titleWidth > 2 * measures.createdWidth, `the title (${measures.titleWidth}px) has the spare width, not Created (${measures.createdWidth}px)`);
+  assert.ok(measures.titleWidth >= 300, `the title column is wide (${measures.titleWidth}px)`);
+  assert.ok(measures.shownWidth >= 200, `the title text keeps ~25 characters beside the star and the Blocked marker (${measures.shownWidth}px)`);
+  for (const width of measures.tagWidths) assert.ok(width >= 48, `each tag shows a few characters (${width}px)`);
+  assert.is(measures.tagWidths.length, 2);
+  assert.ok(measures.blockedInside, 'the Blocked marker is not cut off');
+  assert.ok(measures.headersWhole, 'no column heading is cut');
+  assert.equal(errors, []);
+  await page.close();
+});
+
+tickets.run();

@@ -1,0 +1,582 @@
+/**
+ * Accounts on the local server (issue 4): me, register, email confirmation, sendConfirmationEmail,
+ * login (one message for a wrong email or password, a new session id every time, the lock after
+ * repeated failures), logout, passwordLost and passwordReset, and the proof of work they require.
+ * Every call goes through `app.fetch` with a cookie jar of its own (account-helpers.ts).
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { SESSION_COOKIE } from '../../../mock-server/shared/session-cookie.ts';
+import { DAY_MS, MINUTE_MS, ORIGIN, advanceClock, makeApp, solveProof, wrongProof } from '../shared/helpers.ts';
+import {
+  Browser,
+  OTHER_PASSWORD,
+  PASSWORD,
+  firstError,
+  follow,
+  lastMail,
+  mailbox,
+  resetSecret,
+  signedUp,
+} from '../shared/account-helpers.ts';
+
+const LOGIN_FAILED = 'Wrong email or password';
+const LOGIN_LOCKED = 'Too many failed attempts for this account. Try again in 15 minutes.';
+const DUPLICATE_EMAIL = 'An account with this email address already exists. Sign in instead.';
+const SHORT_PASSWORD = 'The password needs at least 12 characters';
+const INVALID_EMAIL = 'Enter a valid email address';
+const RESET_INVALID = 'This password reset link is invalid or has expired. Ask for a new one.';
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** The Set-Cookie line of the session cookie among an answer's cookies. */
+function sessionSetCookie(setCookies: readonly string[]): string | undefined {
+  return setCookies.find((line) => line.startsWith(`${SESSION_COOKIE}=`));
+}
+
+/** The attributes of a Set-Cookie line, lower-cased, without the name=value pair. */
+function attributesOf(line: string): string[] {
+  return line.split(';').slice(1).map((part) => part.trim().toLowerCase());
+}
+
+// ---------------------------------------------------------------------------------------------
+const me = suite('me');
+
+me('signed out: status and user are null and every feature flag is false', async () => {
+  const browser = new Browser(makeApp());
+  const answer = await browser.me();
+  assert.is(answer.status, null);
+  assert.is(answer.user, null);
+  assert.is(answer.organization, null);
+  assert.is(answer.role, null);
+  assert.equal(answer.featureFlag, { documentation: false, support: false, report: false });
+});
+
+me('a cookie with an unknown session id is simply signed out', async () => {
+  const browser = new Browser(makeApp());
+  browser.cookies.set(SESSION_COOKIE, 'not-a-session');
+  const answer = await browser.gql('{ me { status user { id } } }');
+  assert.is(answer.errors, undefined);
+  assert.equal(answer.data, { me: { status: null, user: null } });
+});
+
+me.run();
+
+// ---------------------------------------------------------------------------------------------
+const register = suite('register');
+
+register('creates an unconfirmed user and signs it in with an HttpOnly, SameSite=Lax session cookie', async () => {
+  const app = makeApp();
+  const browser = new Browser(app);
+  const answer = await browser.register('ada@example.com');
+  assert.is(answer.errors, undefined);
+  assert.is(answer.data!.register.status, 'USER');
+  assert.is(answer.data!.register.user.email, 'ada@example.com');
+  assert.is(answer.data!.register.user.status, 'UNCONFIRMED');
+  const line = sessionSetCookie(answer.setCookies);
+  assert.ok(line, 'a session cookie is set');
+  const attributes = attributesOf(line!);
+  assert.ok(attributes.includes('httponly'), `HttpOnly in ${line}`);
+  assert.ok(attributes.includes('samesite=lax'), `SameSite=Lax in ${line}`);
+  assert.ok(attributes.includes('path=/'), `Path=/ in ${line}`);
+  assert.ok(browser.session && browser.session.length >= 32, 'the session id is a long secret');
+  const signedIn = await browser.me();
+  assert.is(signedIn.status, 'USER');
+  assert.is(signedIn.user?.id, answer.data!.register.user.id);
+  assert.is(signedIn.user?.email, 'ada@example.com');
+  assert.is(signedIn.user?.status, 'UNCONFIRMED');
+  assert.is(signedIn.organization, null);
+});
+
+register('over https the session cookie is also Secure', async () => {
+  const app = makeApp();
+  const solved = await solveProof(app);
+  const response = await app.fetch(
+    new Request('https://test.local/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', organization: 'null' },
+      body: JSON.stringify({
+        query: 'mutation ($input: RegisterInput!) { register(input: $input) { status } }',
+        variables: { input: { email: 'secure@example.com', password: PASSWORD, ...solved } },
+      }),
+    }),
+  );
+  const line = sessionSetCookie(response.headers.getSetCookie());
+  assert.ok(line, 'a session cookie is set');
+  assert.equal(
+    attributesOf(line!).filter((attribute) => ['httponly', 'samesite=lax', 'secure'].includes(attribute)).sort(),
+    ['httponly', 'samesite=lax', 'secure'],
+  );
+});
+
+register('stores a salted hash, never the password itself', async () => {
+  const app = makeApp();
+  await new Browser(app).register('one@example.com', PASSWORD);
+  await new Browser(app).register('two@example.com', PASSWORD);
+  const one = app.store.accounts.userByEmail('one@example.com')!;
+  const two = app.store.accounts.userByEmail('two@example.com')!;
+  const stored = JSON.stringify([one, two]);
+  assert.not.ok(stored.includes(PASSWORD), 'the password is not stored');
+  assert.is(Buffer.from(one.passwordHash, 'base64').length, 64, 'a 64-byte scrypt key');
+  assert.ok(Buffer.from(one.salt, 'base64').length >= 16, 'a salt of 16 bytes or more');
+  assert.is.not(one.salt, two.salt, 'each password has its own salt');
+  assert.is.not(one.passwordHash, two.passwordHash, 'the same password hashes differently');
+});
+
+register('emails a confirmation link; following it redirects to /?confirmed=true and activates the user', async () => {
+  const app = makeApp();
+  const browser = new Browser(app);
+  await browser.register('grace@example.com');
+  const mails = await mailbox(app, 'grace@example.com');
+  assert.is(mails.length, 1);
+  const link = mails[0]!.links[0]!;
+  assert.ok(link.startsWith(`${ORIGIN}/auth/confirm_email?token=`), link);
+  assert.ok(mails[0]!.text.includes(link), 'the text holds the link');
+  const followed = await follow(app, link);
+  assert.is(followed.status, 302);
+  assert.is(followed.location, '/?confirmed=true');
+  assert.is((await browser.me()).user?.status, 'ACTIVE');
+});
+
+register('a confirmation link works once; the second time it redirects to /auth/confirm_email?invalid=true', async () => {
+  const app = makeApp();
+  await new Browser(app).register('once@example.com');
+  const link = (await lastMail(app, 'once@example.com')).links[0]!;
+  assert.is((await follow(app, link)).location, '/?confirmed=true');
+  const again = await follow(app, link);
+  assert.is(again.status, 302);
+  assert.is(again.location, '/auth/confirm_email?invalid=true');
+});
+
+register('an unknown confirmation token redirects to /auth/confirm_email?invalid=true', async () => {
+  const app = makeApp();
+  const followed = await follow(app, `${ORIGIN}/auth/confirm_email?token=made-up-token`);
+  assert.is(followed.status, 302);
+  assert.is(followed.location, '/auth/confirm_email?invalid=true');
+});
+
+register('a confirmation link still works just before 7 days', async () => {
+  const app = makeApp();
+  const browser = new Browser(app);
+  await browser.register('late@example.com');
+  const link = (await lastMail(app, 'late@example.com')).links[0]!;
+  await advanceClock(app, 7 * DAY_MS - MINUTE_MS);
+  assert.is((await follow(app, link)).location, '/?confirmed=true');
+  assert.is((await browser.me()).user?.status, 'ACTIVE');
+});
+
+register('a confirmation link expires after 7 days and the user stays unconfirmed', async () => {
+  const app = makeApp();
+  const browser = new Browser(app);
+  await browser.register('expired@example.com');
+  const link = (await lastMail(app, 'expired@example.com')).links[0]!;
+  await advanceClock(app, 7 * DAY_MS + MINUTE_MS);
+  const followed = await follow(app, link);
+  assert.is(followed.status, 302);
+  assert.is(followed.location, '/auth/confirm_email?invalid=true');
+  assert.is((await browser.me()).user?.status, 'UNCONFIRMED');
+});
+
+register('refuses an email that already has an account, whatever its case or spaces', async () => {
+  const app = makeApp();
+  await new Browser(app).register('taken@example.com');
+  for (const email of ['taken@example.com', '  TAKEN@Example.com ']) {
+    const browser = new Browser(app);
+    const answer = await browser.register(email, OTHER_PASSWORD);
+    assert.equal(firstError(answer), { message: DUPLICATE_EMAIL, code: 'BAD_USER_INPUT' }, email);
+    assert.is(answer.errors![0]!.extensions?.['field'], 'email');
+    assert.is(browser.session, undefined, 'no session for a refused registration');
+  }
+  assert.is((await mailbox(app)).length, 1, 'only the first registration was emailed');
+});
+
+register('refuses a password of 11 characters with the §5 message; 12 characters are enough', async () => {
+  const app = makeApp();
+  const browser = new Browser(app);
+  const short = await browser.register('short@example.com', 'a'.repeat(11));
+  assert.equal(firstError(short), { message: SHORT_PASSWORD, code: 'BAD_USER_INPUT' });
+  assert.is(short.errors![0]!.extensions?.['field'], 'password');
+  assert.is(browser.session, undefined);
+  assert.is(app.store.accounts.userByEmail('short@example.com'), undefined, 'no account');
+  assert.equal(await mailbox(app), [], 'no email');
+  const enough = await browser.register('short@example.com', 'a'.repeat(12));
+  assert.is(enough.errors, undefined);
+  assert.is(enough.data!.register.user.status, 'UNCONFIRMED');
+});
+
+register('refuses an invalid email address', async () => {
+  const app = makeApp();
+  for (const email of ['not-an-email', 'a@b', 'two words@example.com', '']) {
+    const answer = await new Browser(app).register(email);
+    assert.is(firstError(answer).code, 'BAD_USER_INPUT', email);
+    assert.is(answer.errors![0]!.extensions?.['field'], 'email', email);
+    assert.is(answer.errors![0]!.message, email === '' ? 'Email address is required' : INVALID_EMAIL, email);
+  }
+  assert.equal(await mailbox(app), []);
+});
+
+register('refuses an unknown field and creates nothing', async () => {
+  const app = makeApp();
+  const browser = new Browser(app);
+  const answer = await browser.register('extra@example.com', PASSWORD, { role: 'OWNER' });
+  assert.ok(answer.errors && answer.errors.length > 0, 'an error');
+  assert.is(answer.data ?? null, null);
+  assert.ok(answer.errors![0]!.message.includes('"role"'), answer.errors![0]!.message);
+  assert.is(browser.session, undefined);
+  assert.is(app.store.accounts.userByEmail('extra@example.com'), undefined);
+});
+
+register('refuses a missing, wrong or replayed proof of work and creates nothing', async () => {
+  const app = makeApp();
+  const missing = await new Browser(app).register('pow@example.com', PASSWORD, {}, null);
+  assert.is(firstError(missing).code, 'POW_REQUIRED');
+  const wrong = await new Browser(app).register('pow@example.com', PASSWORD, {}, await wrongProof(app));
+  assert.is(firstError(wrong).code, 'POW_INVALID');
+  assert.is(app.store.accounts.userByEmail('pow@example.com'), undefined);
+  assert.equal(await mailbox(app), []);
+  const solved = await solveProof(app);
+  assert.is((await new Browser(app).register('pow@example.com', PASSWORD, {}, solved)).errors, undefined);
+  const replayed = await new Browser(app).register('pow2@example.com', PASSWORD, {}, solved);
+  assert.is(firstError(replayed).code, 'POW_REPLAYED');
+  assert.is(app.store.accounts.userByEmail('pow2@example.com'), undefined);
+});
+
+register('two registrations with one email at the same time create a single account', async () => {
+  const app = makeApp();
+  const [first, second] = await Promise.all([solveProof(app), solveProof(app)]);
+  const answers = await Promise.all([
+    new Browser(app).register('race@example.com', PASSWORD, {}, first),
+    new Browser(app).register('race@example.com', OTHER_PASSWORD, {}, second),
+  ]);
+  const succeeded = answers.filter((answer) => answer.errors === undefined);
+  assert.is(succeeded.length, 1, `one registration succeeds; ids: ${answers.map((a) => a.data?.register.user.id ?? firstError(a).message).join(', ')}`);
+  assert.equal(answers.map((answer) => firstError(answer).message).filter(Boolean), [DUPLICATE_EMAIL]);
+});
+
+register.run();
+
+// ---------------------------------------------------------------------------------------------
+const resend = suite('sendConfirmationEmail');
+
+resend('sends an unconfirmed user a new confirmation email whose link works', async () => {
+  const app = makeApp();
+  const browser = await signedUp(app, 'resend@example.com', { confirmed: false });
+  const answer = await browser.sendConfirmationEmail();
+  assert.is(answer.errors, undefined);
+  assert.is(answer.data!.sendConfirmationEmail, true);
+  const mails = await mailbox(app, 'resend@example.com');
+  assert.is(mails.length, 2);
+  const link = mails[1]!.links[0]!;
+  assert.is.not(link, mails[0]!.links[0], 'a new link');
+  assert.is((await follow(app, link)).location, '/?confirmed=true');
+  assert.is((await browser.me()).user?.status, 'ACTIVE');
+});
+
+resend('is refused for a confirmed user, and no email is sent', async () => {
+  const app = makeApp();
+  const browser = await signedUp(app, 'done@example.com');
+  const answer = await browser.sendConfirmationEmail();
+  assert.equal(firstError(answer), { message: 'Your email address is already confirmed', code: 'BAD_USER_INPUT' });
+  assert.is((await mailbox(app, 'done@example.com')).length, 1);
+});
+
+resend('is refused for a signed-out caller', async () => {
+  const app = makeApp();
+  const answer = await new Browser(app).sendConfirmationEmail();
+  assert.equal(firstError(answer), { message: 'Sign in first', code: 'UNAUTHENTICATED' });
+  assert.equal(await mailbox(app), []);
+});
+
+resend.run();
+
+// ---------------------------------------------------------------------------------------------
+const login = suite('login');
+
+login('signs in with the right password: a user-only result and an HttpOnly, SameSite=Lax cookie', async () => {
+  const app = makeApp();
+  await signedUp(app, 'ada@example.com');
+  const browser = new Browser(app);
+  const answer = await browser.login('ada@example.com');
+  assert.is(answer.errors, undefined);
+  assert.equal(answer.data!.login, { status: 'USER', organization: null, user: { email: 'ada@example.com' }, role: null });
+  const line = sessionSetCookie(answer.setCookies)!;
+  assert.ok(attributesOf(line).includes('httponly'), line);
+  assert.ok(attributesOf(line).includes('samesite=lax'), line);
+  const signedIn = await browser.me();
+  assert.is(signedIn.status, 'USER');
+  assert.is(signedIn.user?.email, 'ada@example.com');
+});
+
+login('accepts the email in another case or with spaces around it', async () => {
+  const app = makeApp();
+  await signedUp(app, 'case@example.com', { confirmed: false });
+  const answer = await new Browser(app).login('  CASE@Example.COM ');
+  assert.is(answer.errors, undefined);
+  assert.is(answer.data!.login.user.email, 'case@example.com');
+});
+
+login('a wrong password and an unknown email give the same message and code, and no session', async () => {
+  const app = makeApp();
+  await signedUp(app, 'known@example.com', { confirmed: false });
+  const wrongPassword = new Browser(app);
+  const unknownEmail = new Browser(app);
+  const first = await wrongPassword.login('known@example.com', 'not the password');
+  const second = await unknownEmail.login('nobody@example.com', 'not the password');
+  assert.equal(firstError(first), { message: LOGIN_FAILED, code: 'UNAUTHENTICATED' });
+  assert.equal(firstError(second), firstError(first));
+  assert.equal(first.errors![0]!.extensions, second.errors![0]!.extensions, 'nothing in the extensions tells them apart');
+  assert.is(first.data ?? null, null);
+  assert.is(wrongPassword.session, undefined);
+  assert.is(unknownEmail.session, undefined);
+  assert.is((await wrongPassword.me()).status, null);
+});
+
+login('every login gets a new session id; the old cookie no longer signs in', async () => {
+  const app = makeApp();
+  const browser = await signedUp(app, 'rotate@example.com', { confirmed: false });
+  const before = browser.clone();
+  const answer = await browser.login('rotate@example.com');
+  assert.is(answer.errors, undefined);
+  assert.ok(browser.session, 'a session');
+  assert.is.not(browser.session, before.session, 'a new session id');
+  assert.is((await browser.me()).user?.email, 'rotate@example.com');
+  assert.is((await before.me()).status, null, 'the old session ended');
+  assert.is((await before.me()).user, null);
+});
+
+login('is refused without a proof of work or with a wrong one', async () => {
+  const app = makeApp();
+  await signedUp(app, 'pow@example.com', { confirmed: false });
+  const missing = await new Browser(app).login('pow@example.com', PASSWORD, { proof: '', hash: '' });
+  assert.is(firstError(missing).code, 'POW_REQUIRED');
+  const wrong = await new Browser(app).login('pow@example.com', PASSWORD, await wrongProof(app));
+  assert.is(firstError(wrong).code, 'POW_INVALID');
+});
+
+login('refuses an invalid email address with the §5 message', async () => {
+  const app = makeApp();
+  const answer = await new Browser(app).login('not-an-email', PASSWORD);
+  assert.equal(firstError(answer), { message: INVALID_EMAIL, code: 'BAD_USER_INPUT' });
+});
+
+login('four failures do not lock the account', async () => {
+  const app = makeApp();
+  await signedUp(app, 'four@example.com', { confirmed: false });
+  for (let attempt = 0; attempt < 4; attempt++) {
+    assert.is(firstError(await new Browser(app).login('four@example.com', 'wrong password!')).message, LOGIN_FAILED);
+  }
+  assert.is((await new Browser(app).login('four@example.com')).errors, undefined);
+});
+
+login('after 5 failures within 15 minutes even the right password is refused with the lock message, until the window has passed', async () => {
+  const app = makeApp();
+  await signedUp(app, 'locked@example.com', { confirmed: false });
+  for (let attempt = 0; attempt < 5; attempt++) {
+    assert.is(firstError(await new Browser(app).login('locked@example.com', `wrong password ${attempt}`)).message, LOGIN_FAILED);
+    await advanceClock(app, MINUTE_MS);
+  }
+  const browser = new Browser(app);
+  const locked = await browser.login('locked@example.com');
+  assert.equal(firstError(locked), { message: LOGIN_LOCKED, code: 'FORBIDDEN' });
+  assert.is(browser.session, undefined);
+  // The first failure was 5 minutes ago: 9 more minutes keep all five in the window.
+  await advanceClock(app, 9 * MINUTE_MS);
+  assert.is(firstError(await browser.login('locked@example.com')).message, LOGIN_LOCKED, 'still locked inside the window');
+  // Past 15 minutes after the first failure, only four remain in the window.
+  await advanceClock(app, 2 * MINUTE_MS);
+  const unlocked = await browser.login('locked@example.com');
+  assert.is(unlocked.errors, undefined);
+  assert.is((await browser.me()).user?.email, 'locked@example.com');
+});
+
+login('a locked account does not lock another one', async () => {
+  const app = makeApp();
+  await signedUp(app, 'victim@example.com', { confirmed: false });
+  await signedUp(app, 'bystander@example.com', { confirmed: false });
+  for (let attempt = 0; attempt < 5; attempt++) await new Browser(app).login('victim@example.com', 'wrong password!');
+  assert.is(firstError(await new Browser(app).login('victim@example.com')).message, LOGIN_LOCKED);
+  assert.is((await new Browser(app).login('bystander@example.com')).errors, undefined);
+});
+
+login('an unknown email is locked the same way as a known one (the lock does not reveal the account)', async () => {
+  const app = makeApp();
+  for (let attempt = 0; attempt < 5; attempt++) await new Browser(app).login('ghost@example.com', 'wrong password!');
+  assert.equal(firstError(await new Browser(app).login('ghost@example.com', 'wrong password!')), { message: LOGIN_LOCKED, code: 'FORBIDDEN' });
+});
+
+login('failures sent at the same time count against the lock too: no more than 5 passwords are checked', async () => {
+  const app = makeApp();
+  await signedUp(app, 'burst@example.com', { confirmed: false });
+  const proofs = await Promise.all(Array.from({ length: 8 }, () => solveProof(app)));
+  const answers = await Promise.all(proofs.map((proof, index) => new Browser(app).login('burst@example.com', `wrong password ${index}`, proof)));
+  const messages = answers.map((answer) => firstError(answer).message);
+  assert.is(messages.filter((message) => message === LOGIN_FAILED).length, 5, `answers: ${JSON.stringify(messages)}`);
+  assert.is(messages.filter((message) => message === LOGIN_LOCKED).length, 3);
+});
+
+login.run();
+
+// ---------------------------------------------------------------------------------------------
+const logout = suite('logout');
+
+logout('ends the session on the server and clears the cookie; the old cookie is signed out afterwards', async () => {
+  const app = makeApp();
+  const browser = await signedUp(app, 'bye@example.com', { confirmed: false });
+  const kept = browser.clone();
+  const answer = await browser.logout();
+  assert.is(answer.errors, undefined);
+  assert.is(answer.data!.logout, true);
+  const line = sessionSetCookie(answer.setCookies);
+  assert.ok(line, 'the cookie is cleared');
+  assert.ok(attributesOf(line!).includes('max-age=0'), line);
+  assert.is(browser.session, undefined);
+  assert.is((await browser.me()).status, null);
+  // The old cookie, replayed: the server no longer knows the session.
+  const replayed = await kept.me();
+  assert.is(replayed.status, null);
+  assert.is(replayed.user, null);
+  assert.is(firstError(await kept.sendConfirmationEmail()).code, 'UNAUTHENTICATED');
+});
+
+logout('answers true when nobody is signed in', async () => {
+  const answer = await new Browser(makeApp()).logout();
+  assert.is(answer.errors, undefined);
+  assert.is(answer.data!.logout, true);
+});
+
+logout('ends only its own session: another device stays signed in', async () => {
+  const app = makeApp();
+  const laptop = await signedUp(app, 'two-devices@example.com', { confirmed: false });
+  const phone = new Browser(app);
+  assert.is((await phone.login('two-devices@example.com')).errors, undefined);
+  await laptop.logout();
+  assert.is((await laptop.me()).status, null);
+  assert.is((await phone.me()).user?.email, 'two-devices@example.com');
+});
+
+logout.run();
+
+// ---------------------------------------------------------------------------------------------
+const lost = suite('passwordLost');
+
+lost('answers the same for a known and an unknown email, and emails only the known one', async () => {
+  const app = makeApp();
+  await signedUp(app, 'known@example.com', { confirmed: false });
+  const before = (await mailbox(app)).length;
+  const known = await new Browser(app).passwordLost('known@example.com');
+  const unknown = await new Browser(app).passwordLost('unknown@example.com');
+  assert.is(known.errors, undefined);
+  assert.equal(known.data, unknown.data);
+  assert.is(known.status, unknown.status);
+  assert.equal(unknown.errors, undefined);
+  const mails = (await mailbox(app)).slice(before);
+  assert.is(mails.length, 1);
+  assert.is(mails[0]!.to, 'known@example.com');
+  const link = new URL(mails[0]!.links[0]!);
+  assert.is(link.origin, ORIGIN);
+  assert.is(link.pathname, '/auth/password_reset');
+  assert.is(link.searchParams.get('email'), 'known@example.com');
+  assert.ok((link.searchParams.get('secret') ?? '').length >= 16, 'a long secret');
+  assert.equal(await mailbox(app, 'unknown@example.com'), []);
+});
+
+lost('refuses an invalid email address', async () => {
+  const app = makeApp();
+  const answer = await new Browser(app).passwordLost('nope');
+  assert.equal(firstError(answer), { message: INVALID_EMAIL, code: 'BAD_USER_INPUT' });
+});
+
+lost.run();
+
+// ---------------------------------------------------------------------------------------------
+const reset = suite('passwordReset');
+
+reset('the emailed secret sets the new password, signs in and ends every other session; it works once', async () => {
+  const app = makeApp();
+  const elsewhere = await signedUp(app, 'forgot@example.com');
+  await new Browser(app).passwordLost('forgot@example.com');
+  const secret = await resetSecret(app, 'forgot@example.com');
+  const browser = new Browser(app);
+  const answer = await browser.passwordReset('forgot@example.com', secret, OTHER_PASSWORD);
+  assert.is(answer.errors, undefined);
+  assert.equal(answer.data!.passwordReset, { status: 'USER', role: null, user: { email: 'forgot@example.com' }, organization: null });
+  const line = sessionSetCookie(answer.setCookies)!;
+  assert.ok(attributesOf(line).includes('httponly'), line);
+  assert.is((await browser.me()).user?.email, 'forgot@example.com', 'signed in');
+  assert.is((await elsewhere.me()).status, null, 'the other session ended');
+  assert.equal(firstError(await new Browser(app).login('forgot@example.com', PASSWORD)), { message: LOGIN_FAILED, code: 'UNAUTHENTICATED' });
+  assert.is((await new Browser(app).login('forgot@example.com', OTHER_PASSWORD)).errors, undefined, 'the new password works');
+  const again = await new Browser(app).passwordReset('forgot@example.com', secret, 'a third long password');
+  assert.equal(firstError(again), { message: RESET_INVALID, code: 'BAD_USER_INPUT' });
+  assert.is((await new Browser(app).login('forgot@example.com', OTHER_PASSWORD)).errors, undefined, 'the second use changed nothing');
+});
+
+reset('a secret older than an hour is refused and the password is unchanged', async () => {
+  const app = makeApp();
+  await signedUp(app, 'slow@example.com', { confirmed: false });
+  await new Browser(app).passwordLost('slow@example.com');
+  const secret = await resetSecret(app, 'slow@example.com');
+  await advanceClock(app, HOUR_MS + MINUTE_MS);
+  const browser = new Browser(app);
+  const answer = await browser.passwordReset('slow@example.com', secret, OTHER_PASSWORD);
+  assert.equal(firstError(answer), { message: RESET_INVALID, code: 'BAD_USER_INPUT' });
+  assert.is(browser.session, undefined);
+  assert.is((await new Browser(app).login('slow@example.com', PASSWORD)).errors, undefined, 'the old password still works');
+});
+
+reset('a secret used with another email is refused and changes neither account', async () => {
+  const app = makeApp();
+  await signedUp(app, 'owner@example.com', { confirmed: false });
+  await signedUp(app, 'attacker@example.com', { confirmed: false });
+  await new Browser(app).passwordLost('owner@example.com');
+  const secret = await resetSecret(app, 'owner@example.com');
+  const answer = await new Browser(app).passwordReset('attacker@example.com', secret, OTHER_PASSWORD);
+  assert.equal(firstError(answer), { message: RESET_INVALID, code: 'BAD_USER_INPUT' });
+  assert.is((await new Browser(app).login('owner@example.com', PASSWORD)).errors, undefined);
+  assert.is((await new Browser(app).login('attacker@example.com', PASSWORD)).errors, undefined);
+});
+
+reset('a made-up secret is refused', async () => {
+  const app = makeApp();
+  await signedUp(app, 'made-up@example.com', { confirmed: false });
+  const answer = await new Browser(app).passwordReset('made-up@example.com', 'made-up-secret', OTHER_PASSWORD);
+  assert.equal(firstError(answer), { message: RESET_INVALID, code: 'BAD_USER_INPUT' });
+});
+
+reset('a new password of 11 characters is refused with the §5 message, and the secret still works', async () => {
+  const app = makeApp();
+  await signedUp(app, 'rules@example.com', { confirmed: false });
+  await new Browser(app).passwordLost('rules@example.com');
+  const secret = await resetSecret(app, 'rules@example.com');
+  const short = await new Browser(app).passwordReset('rules@example.com', secret, 'b'.repeat(11));
+  assert.equal(firstError(short), { message: SHORT_PASSWORD, code: 'BAD_USER_INPUT' });
+  assert.is(short.errors![0]!.extensions?.['field'], 'password');
+  assert.is((await new Browser(app).passwordReset('rules@example.com', secret, 'b'.repeat(12))).errors, undefined);
+  assert.is((await new Browser(app).login('rules@example.com', 'b'.repeat(12))).errors, undefined);
+});
+
+reset.run();
+
+// ---------------------------------------------------------------------------------------------
+const proofs = suite('proof of work on the account mutations');
+
+proofs('login, register, registerFromInvite, passwordLost and passwordReset are refused with POW_REQUIRED without one', async () => {
+  const app = makeApp();
+  const browser = new Browser(app);
+  const input = { email: 'someone@example.com', password: PASSWORD };
+  const calls: [string, string, Record<string, unknown>][] = [
+    ['login', 'mutation ($input: LoginInput!) { login(input: $input) { status } }', { ...input, proof: '', hash: '' }],
+    ['register', 'mutation ($input: RegisterInput!) { register(input: $input) { status } }', input],
+    ['registerFromInvite', 'mutation ($input: RegisterInput!) { registerFromInvite(input: $input) { status } }', input],
+    ['passwordLost', 'mutation ($input: PasswordLostInput!) { passwordLost(input: $input) }', { email: input.email }],
+    ['passwordReset', 'mutation ($input: PasswordResetInput!) { passwordReset(input: $input) { status } }', { ...input, secret: 'anything' }],
+  ];
+  for (const [name, query, variables] of calls) {
+    const answer = await browser.gql(query, { input: variables });
+    assert.is(firstError(answer).code, 'POW_REQUIRED', name);
+  }
+  assert.is(app.store.accounts.userByEmail('someone@example.com'), undefined);
+  assert.equal(await mailbox(app), []);
+  assert.is(browser.session, undefined);
+});
+
+proofs.run();

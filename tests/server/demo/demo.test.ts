@@ -1,0 +1,339 @@
+/**
+ * The demo on the local server: requestDemo / getDemo, the one-worker queue on the server clock,
+ * a build that throws (Failed), one live demo per email, expiry after a day removing everything,
+ * and the built organization: people who sign in with the demo password, ~150 tickets in every
+ * display state, the same for the same seed.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { App } from '../../../mock-server/shell/app.ts';
+import { DEMO_LIFETIME_MS, DEMO_LINK_RESEND_MS } from '../../../mock-server/demo/demos.ts';
+import { DEMO_LINK_EMAIL_SUBJECT, DEMO_LINK_EMAILED, DEMO_LINK_EMAILED_MESSAGE } from '../../../src/domain/demo/demo.ts';
+import { DEMO_SEED, demoPlan } from '../../../mock-server/demo/plan.ts';
+import { DISPLAY_STATES, estimateProblem } from '../../../src/domain/work/work.ts';
+import { Browser, firstError, mailbox } from '../shared/account-helpers.ts';
+import { advanceClock, errorCode, gql, makeApp, postJson, solveProof, wrongProof } from '../shared/helpers.ts';
+
+const BUILD_MS = 60_000;
+const DEMO_FIELDS = 'id email status config';
+
+interface DemoShape {
+  readonly id: string;
+  readonly email: string;
+  readonly status: string;
+  readonly config: string | null;
+}
+
+async function requestDemo(app: App, email: string, proof = true) {
+  const solved = proof ? await solveProof(app) : {};
+  return gql<{ requestDemo: DemoShape }>(app, `mutation ($input: RequestDemoInput!) { requestDemo(input: $input) { ${DEMO_FIELDS} } }`, { input: { email, ...solved } });
+}
+
+async function requested(app: App, email: string): Promise<DemoShape> {
+  const answer = await requestDemo(app, email);
+  if (answer.errors || !answer.data) throw new Error(`requestDemo failed: ${JSON.stringify(answer.errors)}`);
+  return answer.data.requestDemo;
+}
+
+async function getDemo(app: App, id: string): Promise<DemoShape | null> {
+  const answer = await gql<{ getDemo: DemoShape | null }>(app, `query ($id: ID!) { getDemo(id: $id) { ${DEMO_FIELDS} } }`, { id });
+  if (answer.errors) throw new Error(`getDemo failed: ${JSON.stringify(answer.errors)}`);
+  return answer.data!.getDemo;
+}
+
+const statusOf = async (app: App, id: string) => (await getDemo(app, id))?.status ?? null;
+
+interface Config {
+  readonly password: string;
+  readonly roles: readonly { email: string; name: string; avatarUrl: string | null; title: string; status: string; type: string }[];
+}
+
+/** A demo requested and built; its config. */
+async function readyDemo(app: App, email = 'visitor@example.com'): Promise<{ demo: DemoShape; config: Config }> {
+  const demo = await requested(app, email);
+  await advanceClock(app, BUILD_MS);
+  const ready = await getDemo(app, demo.id);
+  assert.is(ready?.status, 'READY');
+  return { demo: ready!, config: JSON.parse(ready!.config!) as Config };
+}
+
+const queue = suite('the demo queue');
+
+queue('a request is taken at once by an idle worker, and is Ready after the build time with its config', async () => {
+  const app = makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
+  const demo = await requested(app, 'visitor@example.com');
+  assert.is(demo.status, 'PROCESSING');
+  assert.is(demo.email, 'visitor@example.com');
+  assert.is(demo.config, null);
+  assert.ok(demo.id.length >= 20, 'the id is long and random: it is the key to the password');
+  await advanceClock(app, BUILD_MS - 1);
+  assert.is(await statusOf(app, demo.id), 'PROCESSING');
+  await advanceClock(app, 1);
+  const ready = await getDemo(app, demo.id);
+  assert.is(ready!.status, 'READY');
+  const config = JSON.parse(ready!.config!) as Config;
+  assert.ok(config.password.length >= 12);
+  assert.is(config.roles.length, 10);
+  assert.equal(config.roles.filter((r) => r.type === 'OWNER').length, 1);
+  assert.ok(config.roles.some((r) => r.type === 'ADMIN') && config.roles.some((r) => r.type === 'MEMBER') && config.roles.some((r) => r.type === 'VISITOR'));
+  assert.equal(config.roles.filter((r) => r.status === 'INVITED').length, 1);
+  for (const role of config.roles) assert.match(role.email, /^[a-z]+\+[0-9a-f]+@demo\.tidemark\.test$/);
+});
+
+queue('one worker builds one demo at a time: the others wait Queued, in order', async () => {
+  const app = makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
+  const first = await requested(app, 'one@example.com');
+  const second = await requested(app, 'two@example.com');
+  const third = await requested(app, 'three@example.com');
+  assert.equal([first.status, second.status, third.status], ['PROCESSING', 'QUEUED', 'QUEUED']);
+  await advanceClock(app, BUILD_MS);
+  assert.equal([await statusOf(app, first.id), await statusOf(app, second.id), await statusOf(app, third.id)], ['READY', 'PROCESSING', 'QUEUED']);
+  await advanceClock(app, BUILD_MS);
+  assert.equal([await statusOf(app, second.id), await statusOf(app, third.id)], ['READY', 'PROCESSING']);
+  await advanceClock(app, BUILD_MS);
+  assert.is(await statusOf(app, third.id), 'READY');
+});
+
+queue('a clock moved far at once finishes queued builds one after the other', async () => {
+  const app = makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
+  const ids = [(await requested(app, 'a@example.com')).id, (await requested(app, 'b@example.com')).id, (await requested(app, 'c@example.com')).id];
+  await advanceClock(app, 2 * BUILD_MS + 10);
+  assert.equal(await Promise.all(ids.map((id) => statusOf(app, id))), ['READY', 'READY', 'PROCESSING']);
+});
+
+queue('a build that throws makes the demo Failed, and the next one still runs', async () => {
+  const app = makeApp({ DEMO_BUILD_MS: String(BUILD_MS), DEMO_BUILD_FAILS: 'true' });
+  const demo = await requested(app, 'visitor@example.com');
+  const next = await requested(app, 'other@example.com');
+  await advanceClock(app, BUILD_MS);
+  const failed = await getDemo(app, demo.id);
+  assert.equal({ status: failed!.status, config: failed!.config }, { status: 'FAILED', config: null });
+  assert.is(await statusOf(app, next.id), 'PROCESSING');
+  // A failed demo is not live: the visitor may ask again.
+  assert.is((await requested(app, 'visitor@example.com')).status, 'QUEUED');
+});
+
+queue('DEMO_BUILD_FAILS is ignored in production', () => {
+  const app = makeApp({ DEMO_BUILD_FAILS: 'true', NODE_ENV: 'production' });
+  assert.is(app.config.demoBuildFails, false);
+});
+
+queue('/dev/reset forgets every demo', async () => {
+  const app = makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
+  const demo = await requested(app, 'visitor@example.com');
+  await postJson(app, '/dev/reset', {});
+  assert.is(await getDemo(app, demo.id), null);
+});
+
+queue.run();
+
+const abuse = suite('demo abuse rules');
+
+abuse('a request needs a solved proof of work', async () => {
+  const app = makeApp();
+  assert.ok((await requestDemo(app, 'visitor@example.com', false)).errors, 'refused without one');
+  const wrong = await gql(app, `mutation ($input: RequestDemoInput!) { requestDemo(input: $input) { id } }`, { input: { email: 'visitor@example.com', ...(await wrongProof(app)) } });
+  assert.is(errorCode(wrong), 'POW_INVALID');
+  assert.is(app.store.demos.all().length, 0);
+});
+
+abuse('a request needs a valid email', async () => {
+  const app = makeApp();
+  const answer = await requestDemo(app, 'not-an-email');
+  assert.is(errorCode(answer), 'BAD_USER_INPUT');
+  assert.is(answer.errors![0]!.extensions!['field'], 'email');
+});
+
+abuse('one live demo per email at a time, whatever its case; asking again emails that address the link to its status page, never the id to the asker', async () => {
+  const app = makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
+  const first = await requested(app, 'visitor@example.com');
+  const again = await requestDemo(app, 'Visitor@Example.com');
+  assert.equal(firstError(again), { message: DEMO_LINK_EMAILED_MESSAGE, code: DEMO_LINK_EMAILED });
+  assert.is(again.data ?? null, null, 'the answer holds no demo');
+  assert.not.ok(JSON.stringify(again).includes(first.id), 'nor its id anywhere');
+  let mails = await mailbox(app, 'visitor@example.com');
+  assert.is(mails.length, 1);
+  assert.is(mails[0]!.to, 'visitor@example.com', 'to the address the demo was requested for');
+  assert.is(mails[0]!.subject, DEMO_LINK_EMAIL_SUBJECT);
+  const link = new URL(mails[0]!.links[0]!);
+  assert.is(link.pathname, '/demo/status');
+  assert.is(link.searchParams.get('id'), first.id, 'the link opens the status page of that demo');
+  assert.ok(mails[0]!.text.includes(mails[0]!.links[0]!));
+  // Asking again at once says the same without another email; a minute later the link is sent again.
+  assert.is(firstError(await requestDemo(app, 'visitor@example.com')).code, DEMO_LINK_EMAILED);
+  assert.is((await mailbox(app, 'visitor@example.com')).length, 1, 'no flood of emails');
+  await advanceClock(app, Math.max(BUILD_MS, DEMO_LINK_RESEND_MS));
+  assert.is(firstError(await requestDemo(app, 'visitor@example.com')).code, DEMO_LINK_EMAILED, 'still live when Ready');
+  mails = await mailbox(app, 'visitor@example.com');
+  assert.is(mails.length, 2);
+  assert.is(new URL(mails[1]!.links[0]!).searchParams.get('id'), first.id);
+  await advanceClock(app, DEMO_LIFETIME_MS);
+  assert.is((await requested(app, 'visitor@example.com')).status, 'PROCESSING');
+});
+
+abuse('an unknown demo id answers null', async () => {
+  const app = makeApp();
+  assert.is(await getDemo(app, 'no-such-demo'), null);
+});
+
+abuse.run();
+
+const built = suite('the built demo organization');
+
+built('the owner signs in with the demo password and lands linked to Tempo Music, with its people and tickets', async () => {
+  const app = makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
+  const { config } = await readyDemo(app);
+  const owner = config.roles.find((r) => r.type === 'OWNER')!;
+  const browser = new Browser(app);
+  const login = await browser.login(owner.email, config.password);
+  assert.is(login.data?.login.status, 'LINKED');
+  const orgId = login.data!.login.organization!.id;
+  const me = await browser.me(orgId);
+  assert.is(me.organization!.name, 'Tempo Music');
+  assert.is(me.role!.type, 'OWNER');
+  const week = await browser.gql('{ me { role { workWeek { monday { startTime stopTime } saturday { startTime stopTime } } } } }', {}, orgId);
+  assert.equal(week.data.me.role.workWeek.monday, { startTime: '08:30', stopTime: '17:00' }, 'the owner works her own hours, not the default week');
+  assert.equal(week.data.me.role.workWeek.saturday, { startTime: null, stopTime: null });
+  const tickets = await browser.gql('{ moreTickets(first: 500) { totalCount nodes { displayState } } }', {}, orgId);
+  const count = tickets.data.moreTickets.totalCount;
+  assert.ok(count >= 140 && count <= 170, `about 150 tickets, got ${count}`);
+  const states = new Set(tickets.data.moreTickets.nodes.map((n: { displayState: string }) => n.displayState));
+  for (const state of DISPLAY_STATES) assert.ok(states.has(state), `a ${state} ticket is there`);
+  const roles = await browser.gql('{ roles { name type status timeZone } }', {}, orgId);
+  assert.is(roles.data.roles.length, 10);
+  assert.ok(new Set(roles.data.roles.map((r: { timeZone: string | null }) => r.timeZone).filter(Boolean)).size >= 5, 'people work in several time zones');
+  const catalogues = await browser.gql('{ products { name } teams { name } workflows { name } tags { name } projects(includeArchived: true) { name stage } }', {}, orgId);
+  assert.ok(catalogues.data.products.length >= 3 && catalogues.data.teams.length >= 3 && catalogues.data.workflows.length >= 3 && catalogues.data.tags.length === 6);
+  assert.ok(catalogues.data.projects.some((p: { stage: string }) => p.stage === 'ARCHIVED'));
+  const cases = app.store.openCases().filter((c) => c.organizationId === orgId);
+  assert.ok(cases.length >= 4, 'open support cases with conversations');
+  assert.ok(cases.some((c) => c.issue.issueActions.some((a) => a.category === 'SUPPORT_MESSAGE')));
+  assert.ok(cases.some((c) => c.assigneeRoleId), 'answered cases are assigned in the inbox');
+  const flags = await browser.gql('{ me { featureFlag { support } } }', {}, orgId);
+  assert.is(flags.data.me.featureFlag.support, true, 'the demo shows its support inbox');
+});
+
+built('the invited person signs in user-only and finds the invitation; the visitor reads but cannot change', async () => {
+  const app = makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
+  const { config } = await readyDemo(app);
+  const invited = new Browser(app);
+  const asInvited = await invited.login(config.roles.find((r) => r.status === 'INVITED')!.email, config.password);
+  assert.is(asInvited.data?.login.status, 'USER');
+  const roles = await invited.myRoles();
+  assert.equal(roles.data!.myRoles.map((r) => [r.status, r.organization.name]), [['INVITED', 'Tempo Music']]);
+
+  const visitor = new Browser(app);
+  const asVisitor = await visitor.login(config.roles.find((r) => r.type === 'VISITOR')!.email, config.password);
+  const orgId = asVisitor.data!.login.organization!.id;
+  const created = await visitor.gql('mutation { createTicket(input: { title: "Sneaky" }) { id } }', {}, orgId);
+  assert.is(firstError(created).code, 'FORBIDDEN');
+});
+
+built('the demo has its blackout times, for everyone, dated from the build: members read them, the owner manages them', async () => {
+  const app = makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
+  const { config } = await readyDemo(app);
+  const builtAt = await advanceClock(app, 0);
+  const member = new Browser(app);
+  const orgId = (await member.login(config.roles.find((r) => r.type === 'MEMBER' && r.status === 'ACCEPTED')!.email, config.password)).data!.login.organization!.id;
+  const read = await member.gql('{ blackoutTimes { id name start stop roles { id } } recurringBlackoutTimes { name weekdays startTime stopTime timeZone roles { id } } }', {}, orgId);
+  const oneOffs = read.data.blackoutTimes as { id: string; name: string; start: string; stop: string; roles: unknown[] }[];
+  assert.equal(oneOffs.map((b) => b.name), ['Launch day', 'Team offsite in Lisbon', 'End of year break']);
+  const days = (iso: string) => (Date.parse(iso) - builtAt) / (24 * 3600 * 1000);
+  assert.ok(days(oneOffs[0]!.start) > 10 && days(oneOffs[0]!.start) < 13, `launch day is 12 days after the build (midnight in Lisbon), got ${days(oneOffs[0]!.start)}`);
+  assert.equal(oneOffs.map((b) => Math.round(days(b.stop) - days(b.start))), [1, 3, 7]);
+  assert.ok(oneOffs.every((b) => b.roles.length === 0), 'for everyone');
+  assert.equal(read.data.recurringBlackoutTimes, [{ name: 'Friday demo hour', weekdays: ['friday'], startTime: '15:00', stopTime: '16:00', timeZone: 'Europe/Lisbon', roles: [] }]);
+  const refused = await member.gql('mutation ($id: ID!) { deleteBlackoutTime(id: $id) }', { id: oneOffs[0]!.id }, orgId);
+  assert.is(firstError(refused).code, 'FORBIDDEN');
+  const owner = new Browser(app);
+  await owner.login(config.roles.find((r) => r.type === 'OWNER')!.email, config.password);
+  const deleted = await owner.gql('mutation ($id: ID!) { deleteBlackoutTime(id: $id) }', { id: oneOffs[0]!.id }, orgId);
+  assert.is(deleted.data.deleteBlackoutTime, true);
+});
+
+built('two demos never share people: each has its own emails and organization', async () => {
+  const app = makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
+  const one = await readyDemo(app, 'one@example.com');
+  const two = await readyDemo(app, 'two@example.com');
+  const emails = new Set([...one.config.roles, ...two.config.roles].map((r) => r.email));
+  assert.is(emails.size, 20);
+  assert.is.not(one.config.password, two.config.password);
+  const wrong = await new Browser(app).login(one.config.roles[0]!.email, two.config.password);
+  assert.is(firstError(wrong).code, 'UNAUTHENTICATED');
+});
+
+built('after a day the demo expires: its organization, people, sessions, work data and cases are removed', async () => {
+  const app = makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
+  const { demo, config } = await readyDemo(app);
+  const owner = new Browser(app);
+  const orgId = (await owner.login(config.roles[0]!.email, config.password)).data!.login.organization!.id;
+  const other = { id: 'other-case', localId: 1, email: 'ana@example.com', name: 'Ana', description: 'Hello', createdAt: new Date(0).toISOString(), status: 'NEW' as const, issueActions: [] };
+  app.store.insertCase({ issue: other, token: 'other-token', organizationId: 'other-org' });
+  assert.ok(app.store.work.org(orgId).tickets.size > 100);
+  assert.ok(app.store.work.org(orgId).blackouts.size > 0 && app.store.work.org(orgId).recurringBlackouts.size > 0);
+
+  await advanceClock(app, DEMO_LIFETIME_MS - BUILD_MS - 1);
+  assert.is(await statusOf(app, demo.id), 'READY', 'still there just before a day');
+  await advanceClock(app, 1);
+  assert.is(await getDemo(app, demo.id), null);
+  assert.is(app.store.accounts.organization(orgId), undefined);
+  assert.is(app.store.accounts.membershipsIn(orgId).length, 0);
+  for (const role of config.roles) assert.is(app.store.accounts.userByEmail(role.email), undefined);
+  assert.is(app.store.work.org(orgId).tickets.size, 0);
+  assert.is(app.store.work.org(orgId).blackouts.size + app.store.work.org(orgId).recurringBlackouts.size, 0, 'its blackout times go too');
+  assert.is(app.store.openCases().filter((c) => c.organizationId === orgId).length, 0);
+  assert.ok(app.store.caseById('other-case'), 'cases of other organizations stay');
+  const me = await owner.gql('{ me { status user { id } } }');
+  assert.is(me.data.me.user, null, 'the old session is gone');
+  assert.is(firstError(await new Browser(app).login(config.roles[0]!.email, config.password)).code, 'UNAUTHENTICATED');
+});
+
+built.run();
+
+const plan = suite('the demo plan');
+
+plan('the same seed gives the same organization; another seed another one', () => {
+  assert.equal(demoPlan(DEMO_SEED), demoPlan(DEMO_SEED));
+  assert.not.equal(demoPlan(DEMO_SEED).tickets, demoPlan(DEMO_SEED + 1).tickets);
+});
+
+plan('about 150 tickets, every display state, sound estimates, dependencies only on earlier tickets', () => {
+  const { tickets, people } = demoPlan();
+  assert.ok(tickets.length >= 140 && tickets.length <= 170, `${tickets.length} tickets`);
+  for (const state of DISPLAY_STATES) assert.ok(tickets.some((t) => t.display === state), state);
+  assert.ok(tickets.some((t) => t.status === 'CANCELLED'));
+  assert.ok(tickets.some((t) => t.states.some((s) => s.blocked)), 'some tickets are blocked');
+  assert.ok(tickets.filter((t) => t.waitsOn.length > 0).length >= 15, 'dependencies');
+  const workers = new Set(people.filter((p) => p.status === 'ACCEPTED' && p.type !== 'VISITOR').map((p) => p.key));
+  tickets.forEach((ticket, index) => {
+    for (const other of ticket.waitsOn) assert.ok(other < index, 'a ticket waits only on earlier ones: no cycle');
+    for (const state of ticket.states) {
+      if (state.estimate) assert.is(estimateProblem(state.estimate), null);
+      if (state.assignee) assert.ok(workers.has(state.assignee), 'work goes to accepted members, never the visitor');
+      assert.ok(!(state.active && state.done));
+    }
+    if (ticket.display === 'Done') for (const other of ticket.waitsOn) assert.is(tickets[other]!.display, 'Done');
+    if (ticket.status === 'SCHEDULED') assert.ok(ticket.etaInDays !== null && ticket.etaInDays > 0);
+  });
+});
+
+plan('ten people in several time zones with their work weeks, blackout times and support cases', () => {
+  const { people, blackouts, recurringBlackouts, cases } = demoPlan();
+  assert.is(people.length, 10);
+  assert.ok(new Set(people.map((p) => p.timeZone)).size >= 8);
+  assert.ok(people.every((p) => Object.values(p.workWeek).some((day) => day.startTime !== null)));
+  assert.ok(people.some((p) => p.workWeek.friday.startTime === null), 'not everyone works five days');
+  assert.ok(blackouts.length >= 2 && recurringBlackouts.length >= 1);
+  assert.ok(cases.length >= 6 && cases.every((c) => c.replyDaysAgo.every((d) => d < c.createdDaysAgo)));
+});
+
+plan('materialized tickets show the display state they were planned with', async () => {
+  const app = makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
+  const { config } = await readyDemo(app);
+  const owner = new Browser(app);
+  const orgId = (await owner.login(config.roles[0]!.email, config.password)).data!.login.organization!.id;
+  const planned = demoPlan().tickets.map((t) => t.display);
+  assert.equal(app.store.work.org(orgId).ticketList.map((t) => t.display), planned);
+});
+
+plan.run();

@@ -1,0 +1,390 @@
+/**
+ * The support inbox on the real server: the support flag per organization, the list and one case,
+ * each mutation, scoping to the caller's organization, visitors, bad input and the client's email.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { lastMail, mailbox } from '../shared/account-helpers.ts';
+import { advanceClock, call, ISSUE_FIELDS, issueByToken, MINUTE_MS, openCase, postJson, sendFile, tinyPng, updateIssue, uploadImage, type OpenedCase } from '../shared/helpers.ts';
+import { world, type Caller, type World } from '../work/work-helpers.ts';
+
+const CASE_FIELDS = `${ISSUE_FIELDS} assignee { id name } ticket { id localId title } unread lastActivityAt`;
+const LIST = `query ($filter: SupportCaseFilter, $first: Int, $after: String) {
+  supportCases(filter: $filter, first: $first, after: $after) { totalCount pageInfo { endCursor hasNextPage } nodes { id localId name status unread assignee { id } } }
+}`;
+const GET = `query ($id: ID!) { supportCase(issueId: $id) { ${CASE_FIELDS} } }`;
+const REPLY = `mutation ($id: ID!, $input: SupportReplyInput!) { replyToIssue(issueId: $id, input: $input) { ${CASE_FIELDS} } }`;
+const NOTE = `mutation ($id: ID!, $message: String!) { addSupportNote(issueId: $id, message: $message) { ${CASE_FIELDS} } }`;
+const ASSIGN = `mutation ($id: ID!, $roleId: ID) { assignSupportCase(issueId: $id, roleId: $roleId) { ${CASE_FIELDS} } }`;
+const LINK = `mutation ($id: ID!, $ticketId: ID) { linkSupportCaseTicket(issueId: $id, ticketId: $ticketId) { ${CASE_FIELDS} } }`;
+const STATUS = `mutation ($id: ID!, $status: IssueStatus!) { changeSupportCaseStatus(issueId: $id, status: $status) { ${CASE_FIELDS} } }`;
+const READ = `mutation ($id: ID!) { markSupportCaseRead(issueId: $id) { ${CASE_FIELDS} } }`;
+const FLAG = `mutation ($input: FeatureFlagInput!) { setFeatureFlag(input: $input) { featureFlag { documentation support report } } }`;
+
+async function supportOn(caller: Caller): Promise<void> {
+  await caller.ok(FLAG, { input: { flag: 'support', enabled: true } });
+}
+
+/** The world with support on in A, and a case in A's inbox. */
+async function inboxWorld(): Promise<World & { opened: OpenedCase }> {
+  const w = await world();
+  await supportOn(w.owner);
+  const opened = await openCase(w.app, { email: 'ana@example.com', name: 'Ana Lima', description: 'My playlist is gone.\nIt was there yesterday.' });
+  return { ...w, opened };
+}
+
+const flags = suite('support inbox: the support flag');
+
+flags('support is off by default, and an owner turns it on for their organization only', async () => {
+  const w = await world();
+  assert.is((await w.owner.browser.me(w.a.id)).featureFlag.support, false);
+  const answer = await w.owner.ok(FLAG, { input: { flag: 'support', enabled: true } });
+  assert.equal(answer.setFeatureFlag.featureFlag, { documentation: false, support: true, report: false });
+  assert.is((await w.member.browser.me(w.a.id)).featureFlag.support, true, 'every member of A sees it on');
+  assert.is((await w.outsider.browser.me(w.b.id)).featureFlag.support, false, 'B is untouched');
+  await w.admin.ok(FLAG, { input: { flag: 'support', enabled: false } });
+  assert.is((await w.owner.browser.me(w.a.id)).featureFlag.support, false, 'an admin turns it off');
+});
+
+flags('members and visitors cannot switch areas; documentation and reports cannot be turned on yet', async () => {
+  const w = await world();
+  for (const caller of [w.member, w.visitor]) {
+    const refused = await caller.try(FLAG, { input: { flag: 'support', enabled: true } });
+    assert.is(refused.code, 'FORBIDDEN');
+  }
+  const notYet = await w.owner.try(FLAG, { input: { flag: 'report', enabled: true } });
+  assert.equal([notYet.code, notYet.message], ['BAD_USER_INPUT', 'This area cannot be turned on yet']);
+  assert.is((await w.owner.browser.me(w.a.id)).featureFlag.report, false);
+});
+
+flags('with the flag off every inbox operation refuses', async () => {
+  const w = await world();
+  const opened = await openCase(w.app);
+  for (const [query, variables] of [
+    [LIST, {}],
+    [GET, { id: opened.issueId }],
+    [REPLY, { id: opened.issueId, input: { message: 'Hi' } }],
+    [NOTE, { id: opened.issueId, message: 'x' }],
+    [STATUS, { id: opened.issueId, status: 'PROCESSING' }],
+    [READ, { id: opened.issueId }],
+  ] as const) {
+    const refused = await w.owner.try(query, variables);
+    assert.equal([refused.code, refused.message], ['FORBIDDEN', 'The support inbox is not turned on for this organization'], query.slice(0, 40));
+  }
+  assert.is((await issueByToken(w.app, opened.token))!.issueActions.length, 0);
+});
+
+flags.run();
+
+const reading = suite('support inbox: the list and a case');
+
+reading('the list holds the organization’s cases, unread until opened', async () => {
+  const w = await inboxWorld();
+  const list = (await w.member.ok(LIST)).supportCases;
+  assert.is(list.totalCount, 1);
+  assert.equal(list.nodes[0], { id: w.opened.issueId, localId: 1, name: 'Ana Lima', status: 'NEW', unread: true, assignee: null });
+  const read = (await w.member.ok(READ, { id: w.opened.issueId })).markSupportCaseRead;
+  assert.is(read.unread, false);
+  assert.is((await w.member.ok(LIST)).supportCases.nodes[0].unread, false, 'read for the member who opened it');
+  assert.is((await w.owner.ok(LIST)).supportCases.nodes[0].unread, true, 'still unread for the others');
+  await advanceClock(w.app, MINUTE_MS);
+  await updateIssue(w.app, w.opened.token, { message: 'Any news?' });
+  assert.is((await w.member.ok(LIST)).supportCases.nodes[0].unread, true, 'the client wrote again');
+});
+
+reading('filters: status, assignee (me, unassigned, a member), unread and text; pages by cursor', async () => {
+  const w = await inboxWorld();
+  const second = await openCase(w.app, { email: 'bo@example.com', name: 'Bo Berg', description: 'Invoice is wrong' });
+  const third = await openCase(w.app, { email: 'cy@example.com', name: 'Cy Ode', description: 'Cannot log in' });
+  await w.member.ok(ASSIGN, { id: second.issueId, roleId: w.member.roleId });
+  await w.owner.ok(STATUS, { id: third.issueId, status: 'RESOLVED' });
+  await w.member.ok(READ, { id: w.opened.issueId });
+  const ids = async (caller: Caller, filter: Record<string, unknown>) =>
+    ((await caller.ok(LIST, { filter })).supportCases.nodes as { id: string }[]).map((node) => node.id).sort();
+  assert.equal(await ids(w.owner, { statuses: ['RESOLVED'] }), [third.issueId]);
+  assert.equal(await ids(w.owner, { statuses: ['NEW', 'PROCESSING'] }), [w.opened.issueId, second.issueId].sort());
+  assert.equal(await ids(w.member, { assignee: 'me' }), [second.issueId]);
+  assert.equal(await ids(w.owner, { assignee: 'me' }), []);
+  assert.equal(await ids(w.owner, { assignee: w.member.roleId }), [second.issueId]);
+  assert.equal(await ids(w.owner, { assignee: 'unassigned' }), [w.opened.issueId, third.issueId].sort());
+  assert.equal(await ids(w.member, { unread: true }), [second.issueId, third.issueId].sort());
+  assert.equal(await ids(w.owner, { text: 'INVOICE' }), [second.issueId]);
+  assert.equal(await ids(w.owner, { text: 'cy@example' }), [third.issueId]);
+  const page = (await w.owner.ok(LIST, { first: 2 })).supportCases;
+  assert.equal([page.totalCount, page.nodes.length, page.pageInfo.hasNextPage], [3, 2, true]);
+  const rest = (await w.owner.ok(LIST, { first: 2, after: page.pageInfo.endCursor })).supportCases;
+  assert.equal([rest.nodes.length, rest.pageInfo.hasNextPage], [1, false]);
+  const all = new Set([...page.nodes, ...rest.nodes].map((node: { id: string }) => node.id));
+  assert.is(all.size, 3);
+});
+
+reading('a case shows every action, notes included, with assignee, ticket and unread', async () => {
+  const w = await inboxWorld();
+  await w.owner.ok(NOTE, { id: w.opened.issueId, message: 'VIP client' });
+  const found = (await w.member.ok(GET, { id: w.opened.issueId })).supportCase;
+  assert.equal(found.issueActions.map((a: { category: string }) => a.category), ['SUPPORT_NOTE']);
+  assert.equal([found.assignee, found.ticket, found.unread, found.description], [null, null, true, 'My playlist is gone.\nIt was there yesterday.']);
+});
+
+reading('other organizations never see the case', async () => {
+  const w = await inboxWorld();
+  await supportOn(w.outsider);
+  assert.is((await w.outsider.ok(LIST)).supportCases.totalCount, 0);
+  assert.is((await w.outsider.ok(GET, { id: w.opened.issueId })).supportCase, null);
+  for (const [query, variables] of [
+    [REPLY, { id: w.opened.issueId, input: { message: 'Hi' } }],
+    [NOTE, { id: w.opened.issueId, message: 'x' }],
+    [ASSIGN, { id: w.opened.issueId, roleId: w.outsider.roleId }],
+    [STATUS, { id: w.opened.issueId, status: 'RESOLVED' }],
+    [READ, { id: w.opened.issueId }],
+  ] as const) {
+    const refused = await w.outsider.try(query, variables);
+    assert.equal([refused.code, refused.message], ['NOT_FOUND', 'This support case does not exist']);
+  }
+  // The owner of A calling with B's header is B's member there: A's case is not in B.
+  const crossed = await w.outsider.in(w.a.id).try(LIST);
+  assert.is(crossed.code, 'NOT_FOUND');
+  const inB = await postJson(w.app, '/dev/support/inbound', { email: 'z@example.com', name: 'Zed', description: 'Hello B', organizationId: w.b.id });
+  assert.is(inB.status, 201);
+  assert.equal((await w.outsider.ok(LIST)).supportCases.nodes.map((n: { id: string }) => n.id), [inB.body.issueId]);
+  assert.is((await w.owner.ok(LIST)).supportCases.totalCount, 1, 'A still has its one case');
+  assert.is((await w.outsider.ok(LIST)).supportCases.nodes[0].localId, 1, 'case numbers count per organization');
+  const unknownOrg = await postJson(w.app, '/dev/support/inbound', { email: 'z@example.com', name: 'Zed', description: 'Hello', organizationId: '99' });
+  assert.is(unknownOrg.status, 400);
+});
+
+reading('signed-out callers are refused', async () => {
+  const w = await inboxWorld();
+  const response = await call(w.app, '/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', organization: w.a.id },
+    body: JSON.stringify({ query: LIST }),
+  });
+  const body = (await response.json()) as { errors?: { extensions?: { code?: string } }[] };
+  assert.is(body.errors?.[0]?.extensions?.code, 'UNAUTHENTICATED');
+});
+
+reading.run();
+
+const replying = suite('support inbox: replies and notes');
+
+replying('a reply reaches the client page and their mailbox; a note does not reach the client', async () => {
+  const w = await inboxWorld();
+  const replied = (await w.member.ok(REPLY, { id: w.opened.issueId, input: { message: 'Could you send a screenshot?' } })).replyToIssue;
+  assert.is(replied.status, 'PROCESSING');
+  const reply = replied.issueActions.at(-1);
+  assert.equal([reply.category, reply.body, reply.author.id], ['SUPPORT_MESSAGE', 'Could you send a screenshot?', w.member.roleId]);
+  await w.owner.ok(NOTE, { id: w.opened.issueId, message: 'Probably the sync bug' });
+  const client = (await issueByToken(w.app, w.opened.token))!;
+  assert.equal(client.issueActions.map((a) => [a.category, a.body]), [['SUPPORT_MESSAGE', 'Could you send a screenshot?']]);
+  assert.not.ok(JSON.stringify(client).includes('sync bug'), 'the note is nowhere in the client’s view');
+  const mail = await lastMail(w.app, 'ana@example.com');
+  assert.is(mail.subject, 'Your support case #1');
+  assert.ok(mail.text.includes('Could you send a screenshot?'));
+  assert.ok(mail.links[0]!.endsWith(`/support/${w.opened.token}`));
+  assert.ok(mail.text.includes(mail.links[0]!));
+  assert.is((await mailbox(w.app, 'ana@example.com')).length, 2, 'the opening email and the reply; the note sent nothing');
+});
+
+replying('the reply email repeats the link of the first email, whichever host name the member’s browser used', async () => {
+  const w = await world();
+  await supportOn(w.owner);
+  // The case's email arrives on one host name (localhost), the member replies from another (test.local).
+  const response = await w.app.fetch(
+    new Request('http://localhost:4123/dev/support/inbound', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bo@example.com', name: 'Bo', description: 'Help' }) }),
+  );
+  const opened = (await response.json()) as OpenedCase;
+  const first = await lastMail(w.app, 'bo@example.com');
+  assert.is(first.links[0], `http://localhost:4123/support/${opened.token}`);
+  await w.member.ok(REPLY, { id: opened.issueId, input: { message: 'On it' } });
+  const reply = await lastMail(w.app, 'bo@example.com');
+  assert.is(reply.text.includes('On it'), true);
+  assert.equal(reply.links, first.links, 'the same link, same origin');
+  assert.ok(reply.text.includes(first.links[0]!));
+});
+
+replying('a reply moves a new case to Processing: the members’ case holds no extra action, the client sees only the reply', async () => {
+  const w = await inboxWorld();
+  const replied = (await w.member.ok(REPLY, { id: w.opened.issueId, input: { message: 'Hello' } })).replyToIssue;
+  assert.is(replied.status, 'PROCESSING');
+  const client = (await issueByToken(w.app, w.opened.token))!;
+  assert.equal(client.issueActions.map((a) => a.category), ['SUPPORT_MESSAGE']);
+});
+
+replying('a reply with an image uploaded to the case adds SUPPORT_IMAGE', async () => {
+  const w = await inboxWorld();
+  const url = await uploadImage(w.app, w.opened.token);
+  const replied = (await w.member.ok(REPLY, { id: w.opened.issueId, input: { message: 'Like this?', imageUrl: url } })).replyToIssue;
+  assert.equal(replied.issueActions.map((a: { category: string }) => a.category), ['SUPPORT_MESSAGE', 'SUPPORT_IMAGE']);
+  const other = await openCase(w.app, { email: 'x@example.com' });
+  const elsewhere = await uploadImage(w.app, other.token);
+  const refused = await w.member.try(REPLY, { id: w.opened.issueId, input: { imageUrl: elsewhere } });
+  assert.equal([refused.code, refused.message, refused.field], ['BAD_USER_INPUT', 'That image was not uploaded to this case', 'imageUrl']);
+});
+
+replying('bad replies and notes get clear messages and change nothing', async () => {
+  const w = await inboxWorld();
+  const empty = await w.member.try(REPLY, { id: w.opened.issueId, input: {} });
+  assert.equal([empty.code, empty.message], ['BAD_USER_INPUT', 'message or image url is required']);
+  const long = await w.member.try(REPLY, { id: w.opened.issueId, input: { message: 'x'.repeat(2049) } });
+  assert.is(long.code, 'BAD_USER_INPUT');
+  const blank = await w.member.try(NOTE, { id: w.opened.issueId, message: '   ' });
+  assert.equal([blank.message, blank.field], ['A note needs some text', 'message']);
+  const unknown = await w.member.try(NOTE, { id: '999', message: 'x' });
+  assert.is(unknown.code, 'NOT_FOUND');
+  const found = (await w.owner.ok(GET, { id: w.opened.issueId })).supportCase;
+  assert.equal([found.status, found.issueActions.length], ['NEW', 0]);
+  assert.is((await mailbox(w.app, 'ana@example.com')).length, 1);
+});
+
+replying('a resolved case takes no reply until a member reopens it', async () => {
+  const w = await inboxWorld();
+  await updateIssue(w.app, w.opened.token, { status: 'RESOLVED' });
+  const refused = await w.member.try(REPLY, { id: w.opened.issueId, input: { message: 'Still there?' } });
+  assert.equal([refused.code, refused.message], ['CASE_RESOLVED', 'This case is resolved: reopen it to reply to the client']);
+  await w.member.ok(NOTE, { id: w.opened.issueId, message: 'Closed by the client' });
+  const reopened = (await w.member.ok(STATUS, { id: w.opened.issueId, status: 'PROCESSING' })).changeSupportCaseStatus;
+  assert.is(reopened.status, 'PROCESSING');
+  await w.member.ok(REPLY, { id: w.opened.issueId, input: { message: 'Reopened for you' } });
+  const client = (await issueByToken(w.app, w.opened.token))!;
+  assert.is(client.status, 'PROCESSING');
+  assert.equal(client.issueActions.map((a) => a.category), ['SUPPORT_MESSAGE']);
+  assert.is((await updateIssue(w.app, w.opened.token, { message: 'Thanks' })).errors, undefined, 'the client may write again');
+});
+
+replying.run();
+
+const bookkeeping = suite('support inbox: assignee, ticket and status');
+
+bookkeeping('assigning records SET_ASSIGNEE with the member’s name; clearing records it too', async () => {
+  const w = await inboxWorld();
+  const assigned = (await w.owner.ok(ASSIGN, { id: w.opened.issueId, roleId: w.member.roleId })).assignSupportCase;
+  assert.is(assigned.assignee.id, w.member.roleId);
+  const name = assigned.assignee.name;
+  assert.equal([assigned.issueActions.at(-1).category, assigned.issueActions.at(-1).body], ['SET_ASSIGNEE', name]);
+  const again = (await w.owner.ok(ASSIGN, { id: w.opened.issueId, roleId: w.member.roleId })).assignSupportCase;
+  assert.is(again.issueActions.length, 1, 'the same assignee records nothing');
+  const cleared = (await w.owner.ok(ASSIGN, { id: w.opened.issueId, roleId: null })).assignSupportCase;
+  assert.equal([cleared.assignee, cleared.issueActions.at(-1).body], [null, '']);
+});
+
+bookkeeping('only accepted members who can write can be assigned', async () => {
+  const w = await inboxWorld();
+  const visitor = await w.owner.try(ASSIGN, { id: w.opened.issueId, roleId: w.visitor.roleId });
+  assert.equal([visitor.code, visitor.message], ['BAD_USER_INPUT', 'Visitors cannot be assigned support cases']);
+  const outsider = await w.owner.try(ASSIGN, { id: w.opened.issueId, roleId: w.outsider.roleId });
+  assert.equal([outsider.message, outsider.field], ['The assignee must be an accepted member of this organization', 'roleId']);
+  assert.is((await w.owner.ok(GET, { id: w.opened.issueId })).supportCase.issueActions.length, 0);
+});
+
+bookkeeping('linking a ticket of the organization records "#localId title"; another organization’s ticket is refused', async () => {
+  const w = await inboxWorld();
+  const ticket = await w.member.ticket({ title: 'Playlist sync loses items' });
+  const linked = (await w.member.ok(LINK, { id: w.opened.issueId, ticketId: ticket.id })).linkSupportCaseTicket;
+  assert.equal(linked.ticket, { id: ticket.id, localId: ticket.localId, title: 'Playlist sync loses items' });
+  assert.equal([linked.issueActions.at(-1).category, linked.issueActions.at(-1).body], ['SET_TICKET', `#${ticket.localId} Playlist sync loses items`]);
+  const foreign = await w.outsider.ticket({ title: 'Theirs' });
+  const refused = await w.member.try(LINK, { id: w.opened.issueId, ticketId: foreign.id });
+  assert.equal([refused.code, refused.message], ['BAD_USER_INPUT', 'The ticket must be a ticket of this organization']);
+  const unlinked = (await w.member.ok(LINK, { id: w.opened.issueId, ticketId: null })).linkSupportCaseTicket;
+  assert.equal([unlinked.ticket, unlinked.issueActions.length], [null, 2]);
+});
+
+bookkeeping('changing the status records CHANGE_STATUS; the same status records nothing', async () => {
+  const w = await inboxWorld();
+  const changed = (await w.admin.ok(STATUS, { id: w.opened.issueId, status: 'RESOLVED' })).changeSupportCaseStatus;
+  assert.equal([changed.status, changed.issueActions.at(-1).category, changed.issueActions.at(-1).body], ['RESOLVED', 'CHANGE_STATUS', 'RESOLVED']);
+  assert.is((await w.admin.ok(STATUS, { id: w.opened.issueId, status: 'RESOLVED' })).changeSupportCaseStatus.issueActions.length, 1);
+  assert.is((await issueByToken(w.app, w.opened.token))!.status, 'RESOLVED', 'the client sees it resolved');
+  const bad = await w.admin.try(STATUS, { id: w.opened.issueId, status: 'CLOSED' });
+  assert.ok(bad.errors, 'an unknown status is refused');
+});
+
+bookkeeping('a visitor reads and marks read, but changes nothing', async () => {
+  const w = await inboxWorld();
+  assert.is((await w.visitor.ok(LIST)).supportCases.totalCount, 1);
+  assert.is((await w.visitor.ok(READ, { id: w.opened.issueId })).markSupportCaseRead.unread, false);
+  for (const [query, variables] of [
+    [REPLY, { id: w.opened.issueId, input: { message: 'Hi' } }],
+    [NOTE, { id: w.opened.issueId, message: 'x' }],
+    [ASSIGN, { id: w.opened.issueId, roleId: w.member.roleId }],
+    [LINK, { id: w.opened.issueId, ticketId: null }],
+    [STATUS, { id: w.opened.issueId, status: 'RESOLVED' }],
+  ] as const) {
+    const refused = await w.visitor.try(query, variables);
+    assert.equal([refused.code, refused.message], ['FORBIDDEN', 'Visitors can read but not change this organization']);
+  }
+  assert.is((await w.owner.ok(GET, { id: w.opened.issueId })).supportCase.issueActions.length, 0);
+});
+
+bookkeeping.run();
+
+const uploads = suite('support inbox: members’ image uploads (/upload/request)');
+
+/** Asks for member upload details as a caller (their cookie and organization header). */
+async function memberUpload(caller: Caller, issueId: string, headers: Record<string, string> = {}) {
+  const response = await call(caller.browser.app, '/upload/request', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: caller.browser.cookieHeader(), organization: caller.org, ...headers },
+    body: JSON.stringify({ domain: 'issue', issueId }),
+  });
+  return { status: response.status, body: (await response.json()) as { url: string; fields: Record<string, string>; error?: string } };
+}
+
+uploads('a member uploads an image to a case and replies with it (SUPPORT_IMAGE)', async () => {
+  const w = await inboxWorld();
+  const details = await memberUpload(w.member, w.opened.issueId);
+  assert.is(details.status, 200);
+  const sent = await sendFile(w.app, details.body, new Blob([tinyPng()], { type: 'image/png' }));
+  assert.is(sent.status, 201);
+  const replied = (await w.member.ok(REPLY, { id: w.opened.issueId, input: { imageUrl: sent.body.url } })).replyToIssue;
+  assert.equal([replied.issueActions.at(-1).category, replied.issueActions.at(-1).body], ['SUPPORT_IMAGE', sent.body.url]);
+  const client = (await issueByToken(w.app, w.opened.token))!;
+  assert.equal(client.issueActions.map((a) => a.category), ['SUPPORT_IMAGE']);
+  assert.ok((await lastMail(w.app, 'ana@example.com')).text.includes('sent you an image'));
+});
+
+uploads('visitors, other organizations, signed-out callers, a flag that is off and a resolved case are refused', async () => {
+  const w = await inboxWorld();
+  assert.is((await memberUpload(w.visitor, w.opened.issueId)).status, 403);
+  assert.is((await memberUpload(w.outsider, w.opened.issueId)).status, 404);
+  assert.is((await memberUpload(w.owner, w.opened.issueId, { organization: w.b.id })).status, 404);
+  assert.is((await memberUpload(w.owner, w.opened.issueId, { cookie: '' })).status, 401);
+  assert.is((await memberUpload(w.owner, '999')).status, 404);
+  await w.owner.ok(STATUS, { id: w.opened.issueId, status: 'RESOLVED' });
+  assert.is((await memberUpload(w.owner, w.opened.issueId)).status, 409);
+  await w.owner.ok(FLAG, { input: { flag: 'support', enabled: false } });
+  assert.is((await memberUpload(w.owner, w.opened.issueId)).status, 403);
+});
+
+uploads.run();
+
+const settings = suite('support inbox: auto-resolve settings');
+
+const SETTINGS = '{ supportSettings { autoResolveAfterDays } }';
+const SAVE_SETTINGS = 'mutation ($days: Int!) { updateSupportSettings(input: { autoResolveAfterDays: $days }) { autoResolveAfterDays } }';
+
+settings('an owner shortens the auto-resolve delay of their organization only', async () => {
+  const w = await inboxWorld();
+  assert.is((await w.member.ok(SETTINGS)).supportSettings.autoResolveAfterDays, 14, 'the server’s default');
+  assert.is((await w.admin.ok(SAVE_SETTINGS, { days: 3 })).updateSupportSettings.autoResolveAfterDays, 3);
+  await supportOn(w.outsider);
+  const inB = await postJson(w.app, '/dev/support/inbound', { email: 'z@example.com', name: 'Zed', description: 'Hello B', organizationId: w.b.id });
+  await advanceClock(w.app, 3 * 24 * 60 * MINUTE_MS + MINUTE_MS);
+  const a = (await w.owner.ok(GET, { id: w.opened.issueId })).supportCase;
+  assert.equal([a.status, a.issueActions.at(-1).category], ['RESOLVED', 'AUTO_RESOLVED']);
+  assert.is((await w.outsider.ok(GET, { id: inB.body.issueId })).supportCase.status, 'NEW', 'B keeps 14 days');
+});
+
+settings('members cannot change the settings; out-of-range days are refused', async () => {
+  const w = await inboxWorld();
+  assert.is((await w.member.try(SAVE_SETTINGS, { days: 3 })).code, 'FORBIDDEN');
+  assert.is((await w.visitor.try(SAVE_SETTINGS, { days: 3 })).code, 'FORBIDDEN');
+  for (const days of [0, 366, -1]) {
+    const refused = await w.owner.try(SAVE_SETTINGS, { days });
+    assert.equal([refused.code, refused.message, refused.field], ['BAD_USER_INPUT', 'Cases resolve themselves after 1 to 365 days', 'autoResolveAfterDays']);
+  }
+  assert.is((await w.owner.ok(SETTINGS)).supportSettings.autoResolveAfterDays, 14);
+});
+
+settings.run();

@@ -1,0 +1,645 @@
+/**
+ * Bad input on every query and mutation of schema/work.graphql: empty, blank, long and very long
+ * texts, emoji, RTL and markup, null for each nullable argument, unknown and foreign ids,
+ * duplicated ids, numbers out of range, bad cursors, huge filters. Each call either succeeds
+ * sensibly or answers a clear GraphQL error (never a masked crash, never a 500) and leaves the
+ * store exactly as it was. Deterministic: the values are fixed, not random.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { WORK_LIMITS } from '../../../src/domain/work/work.ts';
+import { world, type Caller, type World } from './work-helpers.ts';
+
+type Vars = Record<string, unknown>;
+type Expect = 'accept' | 'refuse';
+
+// ---------------------------------------------------------------------------------------------
+// The fixture: records of every kind in organization A, and their look-alikes in organization B.
+
+interface Records {
+  readonly ticket: string;
+  readonly other: string;
+  readonly state: string;
+  readonly item: string;
+  readonly comment: string;
+  readonly project: string;
+  readonly product: string;
+  readonly team: string;
+  readonly workflow: string;
+  readonly workflowState: string;
+  readonly tag: string;
+  readonly role: string;
+}
+
+interface Fixture extends World {
+  readonly mine: Records;
+  readonly theirs: Records;
+}
+
+const CREATE_TICKET = 'mutation ($input: TicketInput!) { createTicket(input: $input) { id states { id } } }';
+
+async function recordsOf(caller: Caller, roleId: string, projectId: string, tag: string): Promise<Records> {
+  const workflows = (await caller.ok('{ workflows { id isDefault states { id } } }')).workflows;
+  const flow = (await caller.ok('mutation ($input: WorkflowInput!) { createWorkflow(input: $input) { id states { id } } }', {
+    input: { name: `Spare ${tag}`, states: [{ name: 'One' }, { name: 'Two' }] },
+  })).createWorkflow;
+  const ticket = (await caller.ok(CREATE_TICKET, { input: { title: `Main ${tag}` } })).createTicket;
+  const other = (await caller.ok(CREATE_TICKET, { input: { title: `Other ${tag}` } })).createTicket;
+  const item = (await caller.ok('mutation ($t: ID!) { addChecklistItem(ticketId: $t, text: "Item") { checklist { id } } }', { t: ticket.id })).addChecklistItem;
+  const comment = (await caller.ok('mutation ($t: ID!) { addComment(ticketId: $t, body: "Hello") { comments { id } } }', { t: ticket.id })).addComment;
+  const product = (await caller.ok('mutation { createProduct(input: { name: "Product" }) { id } }')).createProduct;
+  const team = (await caller.ok('mutation { createTeam(input: { name: "Team" }) { id } }')).createTeam;
+  const tagRecord = (await caller.ok('mutation { createTag(input: { name: "Tag", color: BLUE }) { id } }')).createTag;
+  assert.ok(workflows.some((workflow: any) => workflow.isDefault));
+  return {
+    ticket: ticket.id,
+    other: other.id,
+    state: ticket.states[0].id,
+    item: item.checklist[0].id,
+    comment: comment.comments[0].id,
+    project: projectId,
+    product: product.id,
+    team: team.id,
+    workflow: flow.id,
+    workflowState: flow.states[0].id,
+    tag: tagRecord.id,
+    role: roleId,
+  };
+}
+
+let shared: Promise<Fixture> | null = null;
+const setup = () =>
+  (shared ??= (async () => {
+    const base = await world();
+    const mine = await recordsOf(base.owner, base.member.roleId, base.a.projectId, 'A');
+    const theirs = await recordsOf(base.outsider, base.outsider.roleId, base.b.projectId, 'B');
+    return { ...base, mine, theirs };
+  })());
+
+// ---------------------------------------------------------------------------------------------
+// One probe: the answer is never a crash, and a refusal changes nothing.
+
+/** The whole work store and the memberships of both organizations, as text. */
+function snapshot(fixture: Fixture): string {
+  const { app, a, b } = fixture;
+  const state = [app.store.work.org(a.id), app.store.work.org(b.id), app.store.accounts.membershipsIn(a.id), app.store.accounts.membershipsIn(b.id)];
+  return JSON.stringify(state, (_key, value: unknown) => {
+    if (value instanceof Map || value instanceof Set) return [...value];
+    // A long text by its length and ends: cheap, and no refused call writes a text of the same length and ends.
+    if (typeof value === 'string' && value.length > 512) return `${value.length}:${value.slice(0, 64)}…${value.slice(-64)}`;
+    return value;
+  });
+}
+
+let counter = 0;
+/** A name no other call used. */
+const unique = (what: string) => `${what} ${++counter}`;
+
+/** Calls and checks: never a 500, never a masked error, a clear message; a refusal leaves the store as it was. */
+async function probe(fixture: Fixture, label: string, query: string, variables: Vars, expect: Expect | 'either', caller: Caller = fixture.owner) {
+  const before = snapshot(fixture);
+  const answer = await caller.browser.gql(query, variables, caller.org);
+  assert.ok(answer.status < 500, `${label}: status ${answer.status}`);
+  const error = answer.errors?.[0];
+  if (error) {
+    assert.ok(!/unexpected/i.test(error.message), `${label}: masked crash: ${error.message}`);
+    assert.ok(error.message.length > 0 && error.message.length <= 300, `${label}: message of ${error.message.length} characters`);
+    // Our refusals carry a code; GraphQL's own (a value of the wrong type) name the variable instead.
+    assert.ok(typeof error.extensions?.['code'] === 'string' || /^Variable "\$\w+"/.test(error.message), `${label}: no error code (${error.message})`);
+    assert.is(snapshot(fixture), before, `${label}: refused (${error.message}) but the store changed`);
+    if (expect === 'accept') assert.unreachable(`${label}: refused: ${error.message}`);
+  } else if (expect === 'refuse') {
+    assert.unreachable(`${label}: accepted`);
+  }
+  return { data: answer.data as any, message: error?.message, code: error?.extensions?.['code'], field: error?.extensions?.['field'] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Texts
+
+const EMOJI = ['🚀', '🌍', '🎉', '🔥', '🍀', '🐙', '🎈', '🧭', '🪁', '🦉', '🍉', '🌵', '🛶', '🧩', '🎻', '🪐', '🐝', '🍄', '🌈', '🦊', '🐢', '🍒', '🎲', '🧲', '🪴', '🦋', '🍩', '🐳'];
+
+/** The text values every text argument gets, with what the server must do with each. */
+function textValues(index: number, limit: number, required: boolean): { name: string; value: string; expect: Expect }[] {
+  const emoji = EMOJI[index % EMOJI.length]!;
+  const blank: Expect = required ? 'refuse' : 'accept';
+  return [
+    { name: 'empty', value: '', expect: blank },
+    { name: 'whitespace', value: ' \t\n  ', expect: blank },
+    { name: '10,000 characters', value: 'x'.repeat(10_000), expect: 10_000 > limit ? 'refuse' : 'accept' },
+    { name: '200,000 characters', value: 'y'.repeat(200_000), expect: 'refuse' },
+    { name: 'emoji up to the limit', value: emoji.repeat(limit), expect: 'accept' },
+    { name: 'emoji over the limit', value: emoji.repeat(limit + 1), expect: 'refuse' },
+    { name: 'RTL text', value: `مرحبا بالعالم ${index}`, expect: 'accept' },
+    { name: 'markup', value: `<script>alert("${index}")</script>`, expect: 'accept' },
+  ];
+}
+
+interface TextArgument {
+  readonly label: string;
+  readonly query: string;
+  readonly variables: (records: Records, text: string) => Vars;
+  readonly limit: number;
+  readonly required: boolean;
+}
+
+const TEXT_ARGUMENTS: readonly TextArgument[] = [
+  { label: 'createTicket title', query: CREATE_TICKET, variables: (_r, text) => ({ input: { title: text } }), limit: WORK_LIMITS.title, required: true },
+  { label: 'createTicket description', query: CREATE_TICKET, variables: (_r, text) => ({ input: { title: 'T', description: text } }), limit: WORK_LIMITS.longText, required: false },
+  { label: 'updateTicket title', query: 'mutation ($id: ID!, $input: TicketPatch!) { updateTicket(id: $id, input: $input) { id } }', variables: (r, text) => ({ id: r.other, input: { title: text } }), limit: WORK_LIMITS.title, required: true },
+  { label: 'updateTicket description', query: 'mutation ($id: ID!, $input: TicketPatch!) { updateTicket(id: $id, input: $input) { id } }', variables: (r, text) => ({ id: r.other, input: { description: text } }), limit: WORK_LIMITS.longText, required: false },
+  { label: 'addStateNote body', query: 'mutation ($t: ID!, $s: ID!, $b: String!) { addStateNote(ticketId: $t, stateId: $s, type: STATE_NOTE, body: $b) { id } }', variables: (r, text) => ({ t: r.ticket, s: r.state, b: text }), limit: WORK_LIMITS.note, required: true },
+  { label: 'addChecklistItem text', query: 'mutation ($t: ID!, $x: String!) { addChecklistItem(ticketId: $t, text: $x) { id } }', variables: (r, text) => ({ t: r.other, x: text }), limit: WORK_LIMITS.checklistItem, required: true },
+  { label: 'updateChecklistItem text', query: 'mutation ($t: ID!, $i: ID!, $x: String) { updateChecklistItem(ticketId: $t, itemId: $i, text: $x) { id } }', variables: (r, text) => ({ t: r.ticket, i: r.item, x: text }), limit: WORK_LIMITS.checklistItem, required: true },
+  { label: 'addComment body', query: 'mutation ($t: ID!, $b: String!) { addComment(ticketId: $t, body: $b) { id } }', variables: (r, text) => ({ t: r.other, b: text }), limit: WORK_LIMITS.comment, required: true },
+  { label: 'addReply body', query: 'mutation ($t: ID!, $c: ID!, $b: String!) { addReply(ticketId: $t, commentId: $c, body: $b) { id } }', variables: (r, text) => ({ t: r.ticket, c: r.comment, b: text }), limit: WORK_LIMITS.comment, required: true },
+  { label: 'createProject name', query: 'mutation ($input: ProjectInput!) { createProject(input: $input) { id } }', variables: (_r, text) => ({ input: { name: text } }), limit: WORK_LIMITS.name, required: true },
+  { label: 'updateProject name', query: 'mutation ($id: ID!, $input: ProjectPatch!) { updateProject(id: $id, input: $input) { id } }', variables: (r, text) => ({ id: r.project, input: { name: text } }), limit: WORK_LIMITS.name, required: true },
+  { label: 'updateProject readme', query: 'mutation ($id: ID!, $input: ProjectPatch!) { updateProject(id: $id, input: $input) { id } }', variables: (r, text) => ({ id: r.project, input: { readme: text } }), limit: WORK_LIMITS.longText, required: false },
+  { label: 'createProduct name', query: 'mutation ($input: ProductInput!) { createProduct(input: $input) { id } }', variables: (_r, text) => ({ input: { name: text } }), limit: WORK_LIMITS.name, required: true },
+  { label: 'createProduct description', query: 'mutation ($input: ProductInput!) { createProduct(input: $input) { id } }', variables: (_r, text) => ({ input: { name: unique('Product'), description: text } }), limit: WORK_LIMITS.description, required: false },
+  { label: 'updateProduct name', query: 'mutation ($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }', variables: (r, text) => ({ id: r.product, input: { name: text } }), limit: WORK_LIMITS.name, required: true },
+  { label: 'updateProduct description', query: 'mutation ($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { id } }', variables: (r, text) => ({ id: r.product, input: { name: 'Product', description: text } }), limit: WORK_LIMITS.description, required: false },
+  { label: 'createTeam name', query: 'mutation ($input: TeamInput!) { createTeam(input: $input) { id } }', variables: (_r, text) => ({ input: { name: text } }), limit: WORK_LIMITS.name, required: true },
+  { label: 'updateTeam description', query: 'mutation ($id: ID!, $input: TeamInput!) { updateTeam(id: $id, input: $input) { id } }', variables: (r, text) => ({ id: r.team, input: { name: 'Team', description: text } }), limit: WORK_LIMITS.description, required: false },
+  { label: 'createWorkflow name', query: 'mutation ($input: WorkflowInput!) { createWorkflow(input: $input) { id } }', variables: (_r, text) => ({ input: { name: text, states: [{ name: 'Only' }] } }), limit: WORK_LIMITS.name, required: true },
+  { label: 'createWorkflow state name', query: 'mutation ($input: WorkflowInput!) { createWorkflow(input: $input) { id } }', variables: (_r, text) => ({ input: { name: unique('Flow'), states: [{ name: text }] } }), limit: WORK_LIMITS.name, required: true },
+  { label: 'updateWorkflow description', query: 'mutation ($id: ID!, $input: WorkflowInput!) { updateWorkflow(id: $id, input: $input) { id } }', variables: (r, text) => ({ id: r.workflow, input: { name: 'Spare A', description: text, states: [{ id: r.workflowState, name: 'One' }] } }), limit: WORK_LIMITS.description, required: false },
+  { label: 'createTeam description', query: 'mutation ($input: TeamInput!) { createTeam(input: $input) { id } }', variables: (_r, text) => ({ input: { name: unique('Team'), description: text } }), limit: WORK_LIMITS.description, required: false },
+  { label: 'updateTeam name', query: 'mutation ($id: ID!, $input: TeamInput!) { updateTeam(id: $id, input: $input) { id } }', variables: (r, text) => ({ id: r.team, input: { name: text } }), limit: WORK_LIMITS.name, required: true },
+  { label: 'updateWorkflow name', query: 'mutation ($id: ID!, $input: WorkflowInput!) { updateWorkflow(id: $id, input: $input) { id } }', variables: (r, text) => ({ id: r.workflow, input: { name: text, states: [{ id: r.workflowState, name: 'One' }] } }), limit: WORK_LIMITS.name, required: true },
+  { label: 'updateWorkflow state name', query: 'mutation ($id: ID!, $input: WorkflowInput!) { updateWorkflow(id: $id, input: $input) { id } }', variables: (r, text) => ({ id: r.workflow, input: { name: 'Spare A', states: [{ id: r.workflowState, name: text }] } }), limit: WORK_LIMITS.name, required: true },
+  { label: 'createTag name', query: 'mutation ($input: TagInput!) { createTag(input: $input) { id } }', variables: (_r, text) => ({ input: { name: text, color: 'GREEN' } }), limit: WORK_LIMITS.name, required: true },
+  { label: 'updateTag name', query: 'mutation ($id: ID!, $input: TagInput!) { updateTag(id: $id, input: $input) { id } }', variables: (r, text) => ({ id: r.tag, input: { name: text, color: 'PINK' } }), limit: WORK_LIMITS.name, required: true },
+  { label: 'updateRole title', query: 'mutation ($id: ID!, $input: RolePatch!) { updateRole(id: $id, input: $input) { id } }', variables: (r, text) => ({ id: r.role, input: { title: text } }), limit: WORK_LIMITS.name, required: false },
+  { label: 'moreTickets search', query: 'query ($f: TicketFilterInput) { moreTickets(filter: $f) { totalCount } }', variables: (_r, text) => ({ f: { search: text } }), limit: WORK_LIMITS.search, required: false },
+  { label: 'roles search', query: 'query ($f: RoleFilterInput) { roles(filter: $f) { id } }', variables: (_r, text) => ({ f: { search: text } }), limit: WORK_LIMITS.search, required: false },
+];
+
+const texts = suite('text arguments');
+
+texts('every text argument: blank, long, very long, emoji, RTL and markup get a clear answer; refusals change nothing', async () => {
+  const fixture = await setup();
+  let index = 0;
+  for (const argument of TEXT_ARGUMENTS) {
+    index += 1;
+    for (const { name, value, expect } of textValues(index, argument.limit, argument.required)) {
+      await probe(fixture, `${argument.label}: ${name}`, argument.query, argument.variables(fixture.mine, value), expect);
+    }
+  }
+});
+
+texts('names are trimmed; descriptions, readmes and markup are kept exactly as typed', async () => {
+  const { owner, mine } = await setup();
+  const created = (await owner.ok('mutation ($input: ProductInput!) { createProduct(input: $input) { name description } }', {
+    input: { name: '  مرحبا 🚀  ', description: '  <script>alert(1)</script>\n  indented\n' },
+  })).createProduct;
+  assert.equal(created, { name: 'مرحبا 🚀', description: '  <script>alert(1)</script>\n  indented\n' });
+  const readme = '  # Title\n\n    code block\n';
+  const project = (await owner.ok('mutation ($id: ID!, $r: String) { updateProject(id: $id, input: { readme: $r }) { readme } }', { id: mine.project, r: readme })).updateProject;
+  assert.is(project.readme, readme);
+  const ticket = (await owner.ok('mutation ($input: TicketInput!) { createTicket(input: $input) { title description } }', {
+    input: { title: '\t👨‍👩‍👧 family  ', description: ' as typed ' },
+  })).createTicket;
+  assert.equal(ticket, { title: '👨‍👩‍👧 family', description: ' as typed ' });
+});
+
+texts('a limit counts emoji as people do: 256 family emoji make a valid title', async () => {
+  const { owner } = await setup();
+  const title = '👨‍👩‍👧'.repeat(WORK_LIMITS.title);
+  assert.is(title.length, 8 * WORK_LIMITS.title);
+  const ticket = (await owner.ok('mutation ($input: TicketInput!) { createTicket(input: $input) { title } }', { input: { title } })).createTicket;
+  assert.is(ticket.title, title);
+  const refused = await owner.try('mutation ($input: TicketInput!) { createTicket(input: $input) { title } }', { input: { title: `${title}!` } });
+  assert.equal([refused.message, refused.field], [`Title must be at most ${WORK_LIMITS.title} characters`, 'title']);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Ids
+
+const UPDATE_TICKET = 'mutation ($id: ID!, $input: TicketPatch!) { updateTicket(id: $id, input: $input) { id } }';
+const UPDATE_STATE = 'mutation ($t: ID!, $s: ID!, $input: TicketStatePatch!) { updateTicketState(ticketId: $t, stateId: $s, input: $input) { id } }';
+const BULK = 'mutation ($input: BulkTicketInput!) { bulkTickets(input: $input) { updated { id } skipped { ticketId reason } } }';
+const LIST = 'query ($f: TicketFilterInput, $first: Int, $after: String, $by: TicketSortField, $dir: SortDirection) { moreTickets(filter: $f, first: $first, after: $after, sortBy: $by, sortDirection: $dir) { totalCount pageInfo { endCursor hasNextPage } nodes { id } } }';
+
+interface IdArgument {
+  readonly label: string;
+  readonly query: string;
+  readonly variables: (records: Records, id: string) => Vars;
+  /** The record of the other organization this argument could name. */
+  readonly kind: keyof Records;
+}
+
+const ID_ARGUMENTS: readonly IdArgument[] = [
+  { label: 'createTicket projectId', query: CREATE_TICKET, variables: (_r, id) => ({ input: { title: 'T', projectId: id } }), kind: 'project' },
+  { label: 'createTicket productId', query: CREATE_TICKET, variables: (_r, id) => ({ input: { title: 'T', productId: id } }), kind: 'product' },
+  { label: 'createTicket workflowId', query: CREATE_TICKET, variables: (_r, id) => ({ input: { title: 'T', workflowId: id } }), kind: 'workflow' },
+  { label: 'createTicket tagIds', query: CREATE_TICKET, variables: (r, id) => ({ input: { title: 'T', tagIds: [r.tag, id] } }), kind: 'tag' },
+  { label: 'updateTicket id', query: UPDATE_TICKET, variables: (_r, id) => ({ id, input: { title: 'Changed' } }), kind: 'ticket' },
+  { label: 'updateTicket projectId', query: UPDATE_TICKET, variables: (r, id) => ({ id: r.ticket, input: { projectId: id } }), kind: 'project' },
+  { label: 'updateTicket productId', query: UPDATE_TICKET, variables: (r, id) => ({ id: r.ticket, input: { productId: id } }), kind: 'product' },
+  { label: 'updateTicket tagIds', query: UPDATE_TICKET, variables: (r, id) => ({ id: r.ticket, input: { tagIds: [id] } }), kind: 'tag' },
+  { label: 'updateTicket ownerId', query: UPDATE_TICKET, variables: (r, id) => ({ id: r.ticket, input: { ownerId: id } }), kind: 'role' },
+  { label: 'updateTicket watcherIds', query: UPDATE_TICKET, variables: (r, id) => ({ id: r.ticket, input: { watcherIds: [r.role, id] } }), kind: 'role' },
+  { label: 'setFavorite ticketId', query: 'mutation ($t: ID!) { setFavorite(ticketId: $t, favorite: true) { id } }', variables: (_r, id) => ({ t: id }), kind: 'ticket' },
+  { label: 'updateTicketState ticketId', query: UPDATE_STATE, variables: (r, id) => ({ t: id, s: r.state, input: { blocked: true } }), kind: 'ticket' },
+  { label: 'updateTicketState stateId', query: UPDATE_STATE, variables: (r, id) => ({ t: r.ticket, s: id, input: { blocked: true } }), kind: 'state' },
+  { label: 'updateTicketState assigneeId', query: UPDATE_STATE, variables: (r, id) => ({ t: r.ticket, s: r.state, input: { assigneeId: id } }), kind: 'role' },
+  { label: 'addStateNote ticketId', query: 'mutation ($t: ID!, $s: ID!) { addStateNote(ticketId: $t, stateId: $s, type: BLOCK_NOTE, body: "Stuck") { id } }', variables: (r, id) => ({ t: id, s: r.state }), kind: 'ticket' },
+  { label: 'addStateNote stateId', query: 'mutation ($t: ID!, $s: ID!) { addStateNote(ticketId: $t, stateId: $s, type: BLOCK_NOTE, body: "Stuck") { id } }', variables: (r, id) => ({ t: r.ticket, s: id }), kind: 'state' },
+  { label: 'addChecklistItem ticketId', query: 'mutation ($t: ID!) { addChecklistItem(ticketId: $t, text: "More") { id } }', variables: (_r, id) => ({ t: id }), kind: 'ticket' },
+  { label: 'updateChecklistItem ticketId', query: 'mutation ($t: ID!, $i: ID!) { updateChecklistItem(ticketId: $t, itemId: $i, done: true) { id } }', variables: (r, id) => ({ t: id, i: r.item }), kind: 'ticket' },
+  { label: 'updateChecklistItem itemId', query: 'mutation ($t: ID!, $i: ID!) { updateChecklistItem(ticketId: $t, itemId: $i, done: true) { id } }', variables: (r, id) => ({ t: r.ticket, i: id }), kind: 'item' },
+  { label: 'removeChecklistItem ticketId', query: 'mutation ($t: ID!, $i: ID!) { removeChecklistItem(ticketId: $t, itemId: $i) { id } }', variables: (r, id) => ({ t: id, i: r.item }), kind: 'ticket' },
+  { label: 'removeChecklistItem itemId', query: 'mutation ($t: ID!, $i: ID!) { removeChecklistItem(ticketId: $t, itemId: $i) { id } }', variables: (r, id) => ({ t: r.ticket, i: id }), kind: 'item' },
+  { label: 'addComment ticketId', query: 'mutation ($t: ID!) { addComment(ticketId: $t, body: "Hi") { id } }', variables: (_r, id) => ({ t: id }), kind: 'ticket' },
+  { label: 'addReply ticketId', query: 'mutation ($t: ID!, $c: ID!) { addReply(ticketId: $t, commentId: $c, body: "Hi") { id } }', variables: (r, id) => ({ t: id, c: r.comment }), kind: 'ticket' },
+  { label: 'addReply commentId', query: 'mutation ($t: ID!, $c: ID!) { addReply(ticketId: $t, commentId: $c, body: "Hi") { id } }', variables: (r, id) => ({ t: r.ticket, c: id }), kind: 'comment' },
+  { label: 'addDependency ticketId', query: 'mutation ($t: ID!, $w: ID!) { addDependency(ticketId: $t, waitsOnId: $w) { id } }', variables: (r, id) => ({ t: id, w: r.other }), kind: 'ticket' },
+  { label: 'addDependency waitsOnId', query: 'mutation ($t: ID!, $w: ID!) { addDependency(ticketId: $t, waitsOnId: $w) { id } }', variables: (r, id) => ({ t: r.ticket, w: id }), kind: 'ticket' },
+  { label: 'removeDependency ticketId', query: 'mutation ($t: ID!, $w: ID!) { removeDependency(ticketId: $t, waitsOnId: $w) { id } }', variables: (r, id) => ({ t: id, w: r.other }), kind: 'ticket' },
+  { label: 'removeDependency waitsOnId', query: 'mutation ($t: ID!, $w: ID!) { removeDependency(ticketId: $t, waitsOnId: $w) { id } }', variables: (r, id) => ({ t: r.ticket, w: id }), kind: 'ticket' },
+  { label: 'bulkTickets ticketIds', query: BULK, variables: (r, id) => ({ input: { action: 'REQUEST_ESTIMATE', ticketIds: [r.other, id] } }), kind: 'ticket' },
+  { label: 'bulkTickets ownerId', query: BULK, variables: (r, id) => ({ input: { action: 'CHANGE_OWNER', ticketIds: [r.other], ownerId: id } }), kind: 'role' },
+  { label: 'bulkTickets projectId', query: BULK, variables: (r, id) => ({ input: { action: 'CHANGE_PROJECT', ticketIds: [r.other], projectId: id } }), kind: 'project' },
+  { label: 'createProject parentId', query: 'mutation ($p: ID) { createProject(input: { name: "Child", parentId: $p }) { id } }', variables: (_r, id) => ({ p: id }), kind: 'project' },
+  { label: 'updateProject id', query: 'mutation ($id: ID!) { updateProject(id: $id, input: { name: "Renamed" }) { id } }', variables: (_r, id) => ({ id }), kind: 'project' },
+  { label: 'updateProject parentId', query: 'mutation ($id: ID!, $p: ID) { updateProject(id: $id, input: { parentId: $p }) { id } }', variables: (r, id) => ({ id: r.project, p: id }), kind: 'project' },
+  { label: 'archiveProject id', query: 'mutation ($id: ID!) { archiveProject(id: $id, archived: true) { id } }', variables: (_r, id) => ({ id }), kind: 'project' },
+  { label: 'pinProject projectId', query: 'mutation ($id: ID!) { pinProject(projectId: $id, pinned: true) { id } }', variables: (_r, id) => ({ id }), kind: 'project' },
+  { label: 'updateProduct id', query: 'mutation ($id: ID!) { updateProduct(id: $id, input: { name: "Renamed product" }) { id } }', variables: (_r, id) => ({ id }), kind: 'product' },
+  { label: 'deleteProduct id', query: 'mutation ($id: ID!) { deleteProduct(id: $id) }', variables: (_r, id) => ({ id }), kind: 'product' },
+  { label: 'createTeam memberIds', query: 'mutation ($m: [ID!]) { createTeam(input: { name: "New team", memberIds: $m }) { id } }', variables: (r, id) => ({ m: [r.role, id] }), kind: 'role' },
+  { label: 'updateTeam id', query: 'mutation ($id: ID!) { updateTeam(id: $id, input: { name: "Renamed team" }) { id } }', variables: (_r, id) => ({ id }), kind: 'team' },
+  { label: 'updateTeam memberIds', query: 'mutation ($id: ID!, $m: [ID!]) { updateTeam(id: $id, input: { name: "Team", memberIds: $m }) { id } }', variables: (r, id) => ({ id: r.team, m: [id] }), kind: 'role' },
+  { label: 'deleteTeam id', query: 'mutation ($id: ID!) { deleteTeam(id: $id) }', variables: (_r, id) => ({ id }), kind: 'team' },
+  { label: 'updateWorkflow id', query: 'mutation ($id: ID!) { updateWorkflow(id: $id, input: { name: "Renamed flow", states: [{ name: "One" }] }) { id } }', variables: (_r, id) => ({ id }), kind: 'workflow' },
+  { label: 'updateWorkflow state id', query: 'mutation ($id: ID!, $s: ID) { updateWorkflow(id: $id, input: { name: "Spare A", states: [{ id: $s, name: "One" }] }) { id } }', variables: (r, id) => ({ id: r.workflow, s: id }), kind: 'workflowState' },
+  { label: 'setDefaultWorkflow id', query: 'mutation ($id: ID!) { setDefaultWorkflow(id: $id) { id } }', variables: (_r, id) => ({ id }), kind: 'workflow' },
+  { label: 'deleteWorkflow id', query: 'mutation ($id: ID!) { deleteWorkflow(id: $id) }', variables: (_r, id) => ({ id }), kind: 'workflow' },
+  { label: 'updateTag id', query: 'mutation ($id: ID!) { updateTag(id: $id, input: { name: "Renamed tag", color: PINK }) { id } }', variables: (_r, id) => ({ id }), kind: 'tag' },
+  { label: 'deleteTag id', query: 'mutation ($id: ID!) { deleteTag(id: $id) }', variables: (_r, id) => ({ id }), kind: 'tag' },
+  { label: 'updateRole id', query: 'mutation ($id: ID!) { updateRole(id: $id, input: { type: ADMIN }) { id } }', variables: (_r, id) => ({ id }), kind: 'role' },
+  { label: 'deactivateRole id', query: 'mutation ($id: ID!) { deactivateRole(id: $id) { id } }', variables: (_r, id) => ({ id }), kind: 'role' },
+  { label: 'reactivateRole id', query: 'mutation ($id: ID!) { reactivateRole(id: $id) { id } }', variables: (_r, id) => ({ id }), kind: 'role' },
+  { label: 'projectAnalytics projectId', query: 'query ($id: ID!) { projectAnalytics(projectId: $id) { byState { state count } } }', variables: (_r, id) => ({ id }), kind: 'project' },
+  ...(['projects', 'products', 'workflows', 'authors', 'assignees', 'tags'] as const).map((key) => ({
+    label: `moreTickets filter ${key}`,
+    query: LIST,
+    variables: (_r: Records, id: string) => ({ f: { [key]: [id] } }),
+    kind: ({ projects: 'project', products: 'product', workflows: 'workflow', authors: 'role', assignees: 'role', tags: 'tag' } as const)[key],
+  })),
+];
+
+const ids = suite('id arguments');
+
+ids('every id argument: an unknown id, an id of another organization, an empty and a huge id are refused and change nothing', async () => {
+  const fixture = await setup();
+  const kindsSeen = new Set<keyof Records>();
+  for (const argument of ID_ARGUMENTS) {
+    const values: [string, string][] = [['unknown', '999999'], ['of another organization', fixture.theirs[argument.kind]]];
+    // Empty and huge ids go through the same look-up as unknown ones: once per kind of record is enough.
+    if (!kindsSeen.has(argument.kind)) values.push(['empty', ''], ['huge', '9'.repeat(10_000)]);
+    kindsSeen.add(argument.kind);
+    for (const [name, id] of values) {
+      const answer = await probe(fixture, `${argument.label}: ${name}`, argument.query, argument.variables(fixture.mine, id), 'refuse');
+      if (name === 'of another organization') assert.is(answer.code, 'NOT_FOUND', `${argument.label}: ${answer.message}`);
+    }
+  }
+});
+
+ids('single-record queries answer null for an unknown or foreign id, like any id not found', async () => {
+  const fixture = await setup();
+  for (const [field, kind] of [['ticket', 'ticket'], ['project', 'project'], ['product', 'product'], ['team', 'team'], ['workflow', 'workflow'], ['tag', 'tag'], ['role', 'role']] as const) {
+    for (const id of ['999999', fixture.theirs[kind], '']) {
+      const answer = await probe(fixture, `${field}(${id})`, `query ($id: ID!) { ${field}(id: $id) { id } }`, { id }, 'accept');
+      assert.is(answer.data[field], null, `${field}(${id})`);
+    }
+  }
+});
+
+ids('the analytics of a project of another organization are refused as not found', async () => {
+  const fixture = await setup();
+  const answer = await probe(fixture, 'projectAnalytics foreign', 'query ($id: ID!) { projectAnalytics(projectId: $id) { byState { count } } }', { id: fixture.theirs.project }, 'refuse');
+  assert.equal([answer.message, answer.code], ['Project not found', 'NOT_FOUND']);
+});
+
+ids('duplicated ids in tagIds, watcherIds, memberIds and ticketIds count once', async () => {
+  const fixture = await setup();
+  const { mine } = fixture;
+  const created = (await probe(fixture, 'createTicket tagIds twice', 'mutation ($input: TicketInput!) { createTicket(input: $input) { tags { id } } }', { input: { title: 'Twice', tagIds: [mine.tag, mine.tag, mine.tag] } }, 'accept')).data.createTicket;
+  assert.equal(created.tags, [{ id: mine.tag }]);
+  const patched = (await probe(fixture, 'updateTicket ids twice', `mutation ($id: ID!, $input: TicketPatch!) { updateTicket(id: $id, input: $input) { tags { id } watchers { id } } }`, {
+    id: mine.other,
+    input: { tagIds: [mine.tag, mine.tag], watcherIds: [mine.role, mine.role, fixture.owner.roleId, mine.role] },
+  }, 'accept')).data.updateTicket;
+  assert.equal(patched, { tags: [{ id: mine.tag }], watchers: [{ id: mine.role }, { id: fixture.owner.roleId }] });
+  const team = (await probe(fixture, 'createTeam memberIds twice', 'mutation ($m: [ID!]) { createTeam(input: { name: "Doubles", memberIds: $m }) { members { id } } }', { m: [mine.role, mine.role] }, 'accept')).data.createTeam;
+  assert.equal(team.members, [{ id: mine.role }]);
+  const bulk = (await probe(fixture, 'bulkTickets ticketIds twice', BULK, { input: { action: 'REQUEST_ESTIMATE', ticketIds: Array(500).fill(mine.other) } }, 'accept')).data.bulkTickets;
+  assert.is(bulk.updated.length + bulk.skipped.length, 1);
+  const list = (await probe(fixture, 'moreTickets projects twice', LIST, { f: { projects: Array(1000).fill(mine.project) } }, 'accept')).data.moreTickets;
+  assert.ok(list.totalCount >= 0);
+  await probe(fixture, 'bulkTickets no ticket', BULK, { input: { action: 'REQUEST_ESTIMATE', ticketIds: [] } }, 'refuse');
+  await probe(fixture, 'bulkTickets too many', BULK, { input: { action: 'REQUEST_ESTIMATE', ticketIds: Array(WORK_LIMITS.bulk + 1).fill(mine.other) } }, 'refuse');
+});
+
+// ---------------------------------------------------------------------------------------------
+// Nulls
+
+const nulls = suite('null for each nullable argument');
+
+nulls('null clears what may be cleared, is ignored where it means "unchanged", and is refused where a value is needed', async () => {
+  const fixture = await setup();
+  const { mine } = fixture;
+  const cases: [string, string, Vars, Expect][] = [
+    ...['description', 'projectId', 'productId', 'workflowId', 'tagIds', 'publication', 'dueDate'].map((key): [string, string, Vars, Expect] => [`createTicket ${key}`, CREATE_TICKET, { input: { title: 'Nulls', [key]: null } }, 'accept']),
+    ['updateTicket title', UPDATE_TICKET, { id: mine.other, input: { title: null } }, 'refuse'],
+    ['updateTicket ownerId', UPDATE_TICKET, { id: mine.other, input: { ownerId: null } }, 'refuse'],
+    ...['description', 'projectId', 'productId', 'tagIds', 'publication', 'dueDate', 'watcherIds'].map((key): [string, string, Vars, Expect] => [`updateTicket ${key}`, UPDATE_TICKET, { id: mine.other, input: { [key]: null } }, 'accept']),
+    ...['assigneeId', 'estimate', 'splittable', 'active', 'blocked', 'done'].map((key): [string, string, Vars, Expect] => [`updateTicketState ${key}`, UPDATE_STATE, { t: mine.ticket, s: mine.state, input: { [key]: null } }, 'accept']),
+    ['updateChecklistItem text and done', 'mutation ($t: ID!, $i: ID!) { updateChecklistItem(ticketId: $t, itemId: $i, text: null, done: null) { id } }', { t: mine.ticket, i: mine.item }, 'accept'],
+    ['bulkTickets ownerId', BULK, { input: { action: 'CHANGE_OWNER', ticketIds: [mine.other], ownerId: null } }, 'refuse'],
+    ['bulkTickets projectId', BULK, { input: { action: 'CHANGE_PROJECT', ticketIds: [mine.other], projectId: null } }, 'refuse'],
+    ['createProject parentId', 'mutation { createProject(input: { name: "Top", parentId: null }) { id } }', {}, 'accept'],
+    ['updateProject name', 'mutation ($id: ID!) { updateProject(id: $id, input: { name: null }) { id } }', { id: mine.project }, 'refuse'],
+    ['updateProject parentId and readme', 'mutation ($id: ID!) { updateProject(id: $id, input: { parentId: null, readme: null }) { id } }', { id: mine.project }, 'accept'],
+    ['createProduct description', 'mutation { createProduct(input: { name: "Null product", description: null }) { id } }', {}, 'accept'],
+    ['createTeam description and members', 'mutation { createTeam(input: { name: "Null team", description: null, memberIds: null }) { id } }', {}, 'accept'],
+    ['createWorkflow description and state id', 'mutation { createWorkflow(input: { name: "Null flow", description: null, states: [{ id: null, name: "S" }] }) { id } }', {}, 'accept'],
+    ['updateRole type and title', 'mutation ($id: ID!) { updateRole(id: $id, input: { type: null, title: null }) { id } }', { id: mine.role }, 'accept'],
+    ['moreTickets every argument', LIST, { f: null, first: null, after: null, by: null, dir: null }, 'accept'],
+    ['moreTickets every filter field', LIST, { f: Object.fromEntries(['recursive', 'projects', 'products', 'workflows', 'authors', 'assignees', 'tags', 'statuses', 'stages', 'displayStates', 'isActive', 'favorite', 'search', 'createdAfter', 'createdBefore'].map((key) => [key, null])) }, 'accept'],
+    ['projects includeArchived', 'query { projects(includeArchived: null) { id } }', {}, 'accept'],
+    ['projectAnalytics recursive', 'query ($id: ID!) { projectAnalytics(projectId: $id, recursive: null) { byState { count } } }', { id: mine.project }, 'accept'],
+    ['roles filter', 'query { roles(filter: null) { id } }', {}, 'accept'],
+    ['roles filter fields', 'query { roles(filter: { search: null, types: null, statuses: null }) { id } }', {}, 'accept'],
+  ];
+  for (const [label, query, variables, expect] of cases) await probe(fixture, `null ${label}`, query, variables, expect);
+});
+
+nulls('a required argument given null is refused by GraphQL with the argument named', async () => {
+  const fixture = await setup();
+  const answer = await probe(fixture, 'createTicket input null', CREATE_TICKET, { input: null }, 'refuse');
+  assert.match(answer.message!, /\$input/);
+  const title = await probe(fixture, 'createTicket title null', CREATE_TICKET, { input: { title: null } }, 'refuse');
+  assert.match(title.message!, /title/);
+});
+
+// ---------------------------------------------------------------------------------------------
+// Numbers, cursors and filters
+
+const numbers = suite('numbers, cursors and filters');
+
+numbers('first: negative, too large, fractional, huge and NaN-like are refused; 0 and the limit are fine', async () => {
+  const fixture = await setup();
+  for (const first of [-1, WORK_LIMITS.page + 1, 1.5, 2 ** 31, 1e300, 'NaN', '10', true]) await probe(fixture, `first ${String(first)}`, LIST, { first }, 'refuse');
+  const empty = (await probe(fixture, 'first 0', LIST, { first: 0 }, 'accept')).data.moreTickets;
+  assert.equal(empty.nodes, []);
+  assert.ok((await probe(fixture, 'first at the limit', LIST, { first: WORK_LIMITS.page }, 'accept')).data.moreTickets.nodes.length > 0);
+});
+
+numbers('estimates: negative, out of order, over the limit and NaN-like are refused; zero, fractions and the limit are kept', async () => {
+  const fixture = await setup();
+  const { mine } = fixture;
+  const estimate = (value: unknown) => ({ t: mine.ticket, s: mine.state, input: { estimate: value } });
+  const refused: unknown[] = [
+    { minimum: -1, likely: 1, maximum: 2 },
+    { minimum: 3, likely: 2, maximum: 4 },
+    { minimum: 1, likely: 5, maximum: 4 },
+    { minimum: 0, likely: 1, maximum: 1e308 },
+    { minimum: 0, likely: 1, maximum: 2000.5 },
+    { minimum: 'NaN', likely: 1, maximum: 2 },
+    { minimum: 'Infinity', likely: 1, maximum: 2 },
+    { minimum: null, likely: 1, maximum: 2 },
+    { likely: 1, maximum: 2 },
+  ];
+  for (const value of refused) await probe(fixture, `estimate ${JSON.stringify(value)}`, UPDATE_STATE, estimate(value), 'refuse');
+  for (const value of [{ minimum: 0, likely: 0, maximum: 0 }, { minimum: 0.5, likely: 1.25, maximum: 2.75 }, { minimum: 2000, likely: 2000, maximum: 2000 }]) {
+    await probe(fixture, `estimate ${JSON.stringify(value)}`, UPDATE_STATE, estimate(value), 'accept');
+    const ticket = (await fixture.owner.ok('query ($id: ID!) { ticket(id: $id) { states { id estimate { minimum likely maximum } } } }', { id: mine.ticket })).ticket;
+    assert.equal(ticket.states.find((state: any) => state.id === mine.state).estimate, value);
+  }
+});
+
+numbers('a cursor that is garbage, of another sort, of another organization or huge is refused', async () => {
+  const fixture = await setup();
+  const mineCursor = (await fixture.owner.ok(LIST, { first: 1 })).moreTickets.pageInfo.endCursor;
+  const theirCursor = (await fixture.outsider.ok(LIST, { first: 1 })).moreTickets.pageInfo.endCursor;
+  assert.ok(mineCursor && theirCursor);
+  const bad: [string, Vars][] = [
+    ['garbage', { after: 'garbage!!' }],
+    ['JSON of another shape', { after: Buffer.from('{"a":1}').toString('base64url') }],
+    ['a huge seq', { after: Buffer.from(JSON.stringify([2, fixture.a.id, 'createdAt', 'ASC', 'x', 1e300])).toString('base64url') }],
+    ['another sort', { after: mineCursor, by: 'title' }],
+    ['another direction', { after: mineCursor, dir: 'DESC' }],
+    ['another organization', { after: theirCursor }],
+    ['200,000 characters', { after: 'A'.repeat(200_000) }],
+  ];
+  for (const [name, variables] of bad) {
+    const answer = await probe(fixture, `cursor ${name}`, LIST, { first: 1, ...variables }, 'refuse');
+    assert.equal([answer.message, answer.field], ['This cursor is not valid for this list: start again without it', 'after'], name);
+  }
+  await probe(fixture, 'an empty cursor starts afresh', LIST, { after: '' }, 'accept');
+});
+
+numbers('filters: huge lists and long searches are refused with the limit; bad dates and unknown values too', async () => {
+  const fixture = await setup();
+  const { mine } = fixture;
+  const over = WORK_LIMITS.filterList + 1;
+  const cases: [string, Vars, string][] = [
+    ['projects', { projects: Array(over).fill(mine.project) }, `Filter by at most ${WORK_LIMITS.filterList} projects`],
+    ['tags', { tags: Array.from({ length: 5000 }, (_, index) => String(index)) }, `Filter by at most ${WORK_LIMITS.filterList} tags`],
+    ['statuses', { statuses: Array(over).fill('DONE') }, `Filter by at most ${WORK_LIMITS.filterList} statuses`],
+    ['displayStates', { displayStates: Array(10_000).fill('Draft') }, `Filter by at most ${WORK_LIMITS.filterList} display states`],
+    ['search', { search: 's'.repeat(200_000) }, `Search text must be at most ${WORK_LIMITS.search} characters`],
+  ];
+  for (const [name, filter, message] of cases) {
+    const answer = await probe(fixture, `filter ${name}`, LIST, { f: filter }, 'refuse');
+    assert.is(answer.message, message, name);
+  }
+  const roles = await probe(fixture, 'roles search', 'query ($f: RoleFilterInput) { roles(filter: $f) { id } }', { f: { search: 'r'.repeat(200_000) } }, 'refuse');
+  assert.is(roles.message, `Search text must be at most ${WORK_LIMITS.search} characters`);
+  await probe(fixture, 'roles types', 'query ($f: RoleFilterInput) { roles(filter: $f) { id } }', { f: { types: Array(over).fill('ADMIN') } }, 'refuse');
+  await probe(fixture, 'filter createdAfter garbage', LIST, { f: { createdAfter: 'yesterday-ish' } }, 'refuse');
+  await probe(fixture, 'filter displayStates unknown', LIST, { f: { displayStates: ['Sleeping'] } }, 'refuse');
+  await probe(fixture, 'filter statuses unknown', LIST, { f: { statuses: ['SLEEPING'] } }, 'refuse');
+  await probe(fixture, 'dueDate garbage', UPDATE_TICKET, { id: mine.other, input: { dueDate: 'soon' } }, 'refuse');
+  await probe(fixture, 'dueDate far future', UPDATE_TICKET, { id: mine.other, input: { dueDate: '+275760-09-14T00:00:00.000Z' } }, 'refuse');
+  const emoji = (await probe(fixture, 'search emoji', LIST, { f: { search: '🚀'.repeat(WORK_LIMITS.search) } }, 'accept')).data.moreTickets;
+  assert.ok(emoji.totalCount >= 0);
+  await probe(fixture, 'search markup', LIST, { f: { search: '<script>', recursive: false, projects: [mine.project] } }, 'accept');
+});
+
+numbers('a workflow takes 1 to the limit of states: none, one too many and 10,000 are refused', async () => {
+  const fixture = await setup();
+  const CREATE_FLOW = 'mutation ($input: WorkflowInput!) { createWorkflow(input: $input) { states { id } } }';
+  const states = (count: number) => Array.from({ length: count }, (_, index) => ({ name: `Step ${index + 1}` }));
+  const none = await probe(fixture, 'no state', CREATE_FLOW, { input: { name: 'Empty flow', states: [] } }, 'refuse');
+  assert.is(none.message, 'A workflow needs at least one state');
+  for (const count of [WORK_LIMITS.workflowStates + 1, 10_000]) {
+    const answer = await probe(fixture, `${count} states`, CREATE_FLOW, { input: { name: `Flow of ${count}`, states: states(count) } }, 'refuse');
+    assert.is(answer.message, `A workflow has at most ${WORK_LIMITS.workflowStates} states`);
+  }
+  const full = (await probe(fixture, 'states at the limit', CREATE_FLOW, { input: { name: 'Full flow', states: states(WORK_LIMITS.workflowStates) } }, 'accept')).data.createWorkflow;
+  assert.is(full.states.length, WORK_LIMITS.workflowStates);
+  const same = await probe(fixture, 'two states of one name', CREATE_FLOW, { input: { name: 'Echo flow', states: [{ name: 'Echo' }, { name: ' echo ' }] } }, 'refuse');
+  assert.is(same.message, 'Two states are named "echo"');
+});
+
+numbers('a visitor sending bad input is told it reads only, whatever the input', async () => {
+  const fixture = await setup();
+  const answer = await probe(fixture, 'visitor bad title', CREATE_TICKET, { input: { title: '' } }, 'refuse', fixture.visitor);
+  assert.is(answer.code, 'FORBIDDEN');
+});
+
+// ---------------------------------------------------------------------------------------------
+// Sequences: a record that goes away, or changes status, under the records that use it
+
+const sequences = suite('sequences');
+const FULL = `id title publication health favorite tags { id } project { id } states { id assignee { id status } estimate { minimum } }
+  waitingOn { id } blocking { id }`;
+const READ = `query ($id: ID!) { ticket(id: $id) { ${FULL} } }`;
+const PATCH = `mutation ($id: ID!, $input: TicketPatch!) { updateTicket(id: $id, input: $input) { ${FULL} } }`;
+const STATE = `mutation ($t: ID!, $s: ID!, $input: TicketStatePatch!) { updateTicketState(ticketId: $t, stateId: $s, input: $input) { ${FULL} } }`;
+const read = async (caller: Caller, id: string) => (await caller.ok(READ, { id })).ticket;
+
+sequences('deleting a tag used by tickets takes it off them; filtering by it is refused as not found', async () => {
+  const fixture = await setup();
+  const { owner, member } = fixture;
+  const tag = (await owner.ok('mutation { createTag(input: { name: "Soon gone", color: ORANGE }) { id } }')).createTag;
+  const ticket = await member.ticket({ title: 'Tagged', tagIds: [tag.id, fixture.mine.tag] });
+  await probe(fixture, 'deleteTag in use', 'mutation ($id: ID!) { deleteTag(id: $id) }', { id: tag.id }, 'accept');
+  assert.equal((await read(member, ticket.id)).tags, [{ id: fixture.mine.tag }]);
+  assert.is((await member.ok('query ($id: ID!) { tag(id: $id) { id } }', { id: tag.id })).tag, null);
+  const filtered = await probe(fixture, 'filter by a deleted tag', LIST, { f: { tags: [tag.id] } }, 'refuse');
+  assert.equal([filtered.message, filtered.code], ['Tag not found', 'NOT_FOUND']);
+  await probe(fixture, 'tag a ticket with a deleted tag', UPDATE_TICKET, { id: ticket.id, input: { tagIds: [tag.id] } }, 'refuse', member);
+  assert.is((await member.ok(PATCH, { id: ticket.id, input: { title: 'Still editable' } })).updateTicket.title, 'Still editable');
+});
+
+sequences('a workflow state in use cannot be removed, nor its workflow deleted; once its tickets are deleted it can', async () => {
+  const fixture = await setup();
+  const { owner, member } = fixture;
+  const flow = (await owner.ok('mutation { createWorkflow(input: { name: "Two steps", states: [{ name: "Do" }, { name: "Check" }] }) { id states { id name } } }')).createWorkflow;
+  const ticket = await member.ticket({ title: 'On two steps', workflowId: flow.id });
+  const keepFirst = { id: flow.id, input: { name: 'Two steps', states: [{ id: flow.states[0].id, name: 'Do' }] } };
+  const removing = await probe(fixture, 'remove a used state', 'mutation ($id: ID!, $input: WorkflowInput!) { updateWorkflow(id: $id, input: $input) { id } }', keepFirst, 'refuse');
+  assert.equal([removing.message, removing.field], ['The state "Check" is used by 1 ticket: it cannot be removed', 'states']);
+  const twice = await probe(fixture, 'a state given twice', 'mutation ($id: ID!, $input: WorkflowInput!) { updateWorkflow(id: $id, input: $input) { id } }', {
+    id: flow.id,
+    input: { name: 'Two steps', states: [{ id: flow.states[0].id, name: 'Do' }, { id: flow.states[0].id, name: 'Do again' }] },
+  }, 'refuse');
+  assert.equal([twice.message, twice.field], ['The state "Do again" is given twice: each state comes once', 'states']);
+  const deleting = await probe(fixture, 'delete a used workflow', 'mutation ($id: ID!) { deleteWorkflow(id: $id) }', { id: flow.id }, 'refuse');
+  assert.is(deleting.message, '1 ticket uses this workflow: it cannot be deleted');
+  assert.is((await read(member, ticket.id)).states.length, 2);
+  await member.ok(PATCH, { id: ticket.id, input: { publication: 'DELETED' } });
+  await probe(fixture, 'remove a state of deleted tickets only', 'mutation ($id: ID!, $input: WorkflowInput!) { updateWorkflow(id: $id, input: $input) { id } }', keepFirst, 'accept');
+  assert.equal((await read(member, ticket.id)).states.map((state: any) => state.id), [ticket.states[0].id]);
+});
+
+sequences('nothing moves or is created under an archived project; its open tickets stay readable, listed and editable', async () => {
+  const fixture = await setup();
+  const { member } = fixture;
+  const project = async (name: string, parentId: string | null = null) =>
+    (await member.ok('mutation ($input: ProjectInput!) { createProject(input: $input) { id } }', { input: { name, parentId } })).createProject.id as string;
+  const shelf = await project('Shelf');
+  const loose = await project('Loose');
+  const open = await member.ticket({ title: 'Open work', projectId: shelf });
+  await probe(fixture, 'archive a project with open tickets', 'mutation ($id: ID!) { archiveProject(id: $id, archived: true) { stage } }', { id: shelf }, 'accept', member);
+  const moved = await probe(fixture, 'move under an archived project', 'mutation ($id: ID!, $p: ID) { updateProject(id: $id, input: { parentId: $p }) { id } }', { id: loose, p: shelf }, 'refuse', member);
+  assert.equal([moved.message, moved.field], ['The parent project is archived', 'parentId']);
+  await probe(fixture, 'create under an archived project', 'mutation ($p: ID) { createProject(input: { name: "Inside", parentId: $p }) { id } }', { p: shelf }, 'refuse', member);
+  await probe(fixture, 'a new ticket in an archived project', CREATE_TICKET, { input: { title: 'New', projectId: shelf } }, 'refuse', member);
+  await probe(fixture, 'bulk move into an archived project', BULK, { input: { action: 'CHANGE_PROJECT', ticketIds: [fixture.mine.other], projectId: shelf } }, 'refuse', member);
+  const kept = await read(member, open.id);
+  assert.equal([kept.project.id, kept.publication], [shelf, 'PUBLISHED']);
+  assert.is((await member.ok(LIST, { f: { projects: [shelf] } })).moreTickets.totalCount, 1);
+  assert.is((await member.ok(PATCH, { id: open.id, input: { title: 'Open work, edited', projectId: shelf } })).updateTicket.title, 'Open work, edited');
+  const analytics = (await member.ok('query ($id: ID!) { projectAnalytics(projectId: $id) { byState { state count } } }', { id: shelf })).projectAnalytics;
+  assert.is(analytics.byState.reduce((sum: number, row: any) => sum + row.count, 0), 1);
+  await member.ok('mutation ($id: ID!) { archiveProject(id: $id, archived: false) { stage } }', { id: shelf });
+  await probe(fixture, 'move under the restored project', 'mutation ($id: ID!, $p: ID) { updateProject(id: $id, input: { parentId: $p }) { id } }', { id: loose, p: shelf }, 'accept', member);
+});
+
+sequences('a deactivated assignee: health ASSIGNEE_DEACTIVATED, the ticket stays readable and editable, no new work for them; reactivated, all is well', async () => {
+  const fixture = await setup();
+  const { owner, member, admin } = fixture;
+  const ticket = await owner.ticket({ title: 'Assigned to Mo' });
+  const state = ticket.states[0].id;
+  await owner.ok(STATE, { t: ticket.id, s: state, input: { assigneeId: member.roleId } });
+  await owner.ok('mutation ($id: ID!, $m: [ID!]) { updateTeam(id: $id, input: { name: "Team", memberIds: $m }) { id } }', { id: fixture.mine.team, m: [member.roleId] });
+  const watched = await member.ticket({ title: 'Watched by Mo' });
+  await owner.ok(PATCH, { id: watched.id, input: { watcherIds: [member.roleId] } });
+  const unwatched = await owner.ticket({ title: 'Not watched by Mo' });
+  await probe(fixture, 'deactivate an assignee', 'mutation ($id: ID!) { deactivateRole(id: $id) { status } }', { id: member.roleId }, 'accept');
+  let seen = await read(owner, ticket.id);
+  assert.equal([seen.health, seen.states[0].assignee], ['ASSIGNEE_DEACTIVATED', { id: member.roleId, status: 'DEACTIVATED' }]);
+  assert.is((await owner.ok(PATCH, { id: ticket.id, input: { title: 'Still editable' } })).updateTicket.health, 'ASSIGNEE_DEACTIVATED');
+  assert.is((await owner.ok(STATE, { t: ticket.id, s: state, input: { estimate: { minimum: 1, likely: 2, maximum: 3 } } })).updateTicketState.states[0].estimate.minimum, 1);
+  const other = ticket.states[1].id;
+  const refused = await probe(fixture, 'assign a deactivated person', STATE, { t: ticket.id, s: other, input: { assigneeId: member.roleId } }, 'refuse');
+  assert.match(refused.message!, /is not an active member of this organization$/);
+  // An edit that sends back what the record already has keeps the deactivated person; adding them anew is refused.
+  await probe(fixture, 'assignee sent back unchanged', STATE, { t: ticket.id, s: state, input: { assigneeId: member.roleId, splittable: true } }, 'accept');
+  await probe(fixture, 'team members sent back unchanged', 'mutation ($id: ID!, $m: [ID!]) { updateTeam(id: $id, input: { name: "Team", description: "Kept", memberIds: $m }) { id } }', { id: fixture.mine.team, m: [member.roleId] }, 'accept');
+  await probe(fixture, 'owner and watchers sent back unchanged', PATCH, { id: watched.id, input: { title: 'Watched, edited', ownerId: member.roleId, watcherIds: [member.roleId, owner.roleId] } }, 'accept');
+  await probe(fixture, 'a deactivated person joins a team', 'mutation ($m: [ID!]) { createTeam(input: { name: "Newcomers", memberIds: $m }) { id } }', { m: [member.roleId] }, 'refuse');
+  await probe(fixture, 'a deactivated person made owner', PATCH, { id: unwatched.id, input: { ownerId: member.roleId } }, 'refuse');
+  await probe(fixture, 'a deactivated person made watcher', PATCH, { id: unwatched.id, input: { watcherIds: [member.roleId] } }, 'refuse');
+  await probe(fixture, 'bulk: a deactivated person made owner', BULK, { input: { action: 'CHANGE_OWNER', ticketIds: [unwatched.id], ownerId: member.roleId } }, 'refuse');
+  const shut = await member.try(READ, { id: ticket.id });
+  assert.equal([shut.message, shut.code], ['Organization not found', 'NOT_FOUND']);
+  await probe(fixture, 'reactivate', 'mutation ($id: ID!) { reactivateRole(id: $id) { status } }', { id: member.roleId }, 'accept');
+  seen = await read(owner, ticket.id);
+  assert.equal([seen.health, seen.states[0].assignee.status], ['OK', 'ACCEPTED']);
+  assert.is((await read(member, ticket.id)).id, ticket.id);
+  await owner.ok(STATE, { t: ticket.id, s: state, input: { assigneeId: admin.roleId } });
+  assert.is((await read(owner, ticket.id)).health, 'OK');
+});
+
+sequences('a dependency on a ticket later deleted is left out of the links; a new one is refused; restoring brings it back', async () => {
+  const fixture = await setup();
+  const { member } = fixture;
+  const waiting = await member.ticket({ title: 'Waiting' });
+  const needed = await member.ticket({ title: 'Needed' });
+  await member.ok('mutation ($t: ID!, $w: ID!) { addDependency(ticketId: $t, waitsOnId: $w) { id } }', { t: waiting.id, w: needed.id });
+  await member.ok(PATCH, { id: needed.id, input: { publication: 'DELETED' } });
+  assert.equal((await read(member, waiting.id)).waitingOn, []);
+  const gone = await member.ticket({ title: 'Gone' });
+  await member.ok(PATCH, { id: gone.id, input: { publication: 'DELETED' } });
+  const refused = await probe(fixture, 'wait on a deleted ticket', 'mutation ($t: ID!, $w: ID!) { addDependency(ticketId: $t, waitsOnId: $w) { id } }', { t: waiting.id, w: gone.id }, 'refuse', member);
+  assert.match(refused.message!, /^#\d+ is deleted: a ticket cannot wait on it$/);
+  await probe(fixture, 'a deleted ticket waits', 'mutation ($t: ID!, $w: ID!) { addDependency(ticketId: $t, waitsOnId: $w) { id } }', { t: gone.id, w: waiting.id }, 'refuse', member);
+  await member.ok(PATCH, { id: needed.id, input: { publication: 'PUBLISHED' } });
+  assert.equal((await read(member, waiting.id)).waitingOn, [{ id: needed.id }]);
+  assert.equal((await read(member, needed.id)).blocking, [{ id: waiting.id }]);
+  await member.ok(PATCH, { id: needed.id, input: { publication: 'DELETED' } });
+  await probe(fixture, 'remove a dependency on a deleted ticket', 'mutation ($t: ID!, $w: ID!) { removeDependency(ticketId: $t, waitsOnId: $w) { id } }', { t: waiting.id, w: needed.id }, 'accept', member);
+  await member.ok(PATCH, { id: needed.id, input: { publication: 'PUBLISHED' } });
+  assert.equal((await read(member, waiting.id)).waitingOn, []);
+});
+
+sequences('a favourite later deleted leaves the favourites list, can still be unmarked, and returns when restored', async () => {
+  const fixture = await setup();
+  const { member } = fixture;
+  const ticket = await member.ticket({ title: 'Loved then deleted' });
+  const FAVORITE = 'mutation ($t: ID!, $f: Boolean!) { setFavorite(ticketId: $t, favorite: $f) { favorite } }';
+  await member.ok(FAVORITE, { t: ticket.id, f: true });
+  const favourites = async () => (await member.ok(LIST, { f: { favorite: true }, first: 500 })).moreTickets.nodes.map((node: any) => node.id);
+  assert.ok((await favourites()).includes(ticket.id));
+  await member.ok(PATCH, { id: ticket.id, input: { publication: 'DELETED' } });
+  assert.not.ok((await favourites()).includes(ticket.id));
+  assert.is((await read(member, ticket.id)).favorite, true);
+  await member.ok(PATCH, { id: ticket.id, input: { publication: 'PUBLISHED' } });
+  assert.ok((await favourites()).includes(ticket.id));
+  await member.ok(PATCH, { id: ticket.id, input: { publication: 'DELETED' } });
+  assert.is((await member.ok(FAVORITE, { t: ticket.id, f: false })).setFavorite.favorite, false);
+});
+
+texts.run();
+ids.run();
+nulls.run();
+numbers.run();
+sequences.run();

@@ -1,0 +1,70 @@
+import '../shared/setup.ts';
+import { Effect, Layer } from 'effect';
+import { act } from 'react';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { createAccountArea } from '../../../src/application/shell/account-area.ts';
+import { MembershipGateway } from '../../../src/application/accounts/membership-gateway.port.ts';
+import { SessionGateway } from '../../../src/application/accounts/session-gateway.port.ts';
+import type { Membership } from '../../../src/domain/shared/role.ts';
+import type { Me } from '../../../src/domain/accounts/session.ts';
+import { AccountProvider } from '../../../src/ui/account-context.tsx';
+import { AppProvider } from '../../../src/ui/app-context.tsx';
+import { AppHeader } from '../../../src/ui/screens/shell/app-header.tsx';
+import { runtimeOf, settle, stubLayer } from '../../helpers/doubles.ts';
+import { render } from '../shared/render.tsx';
+import { testServices } from '../shared/services.ts';
+
+const me: Me = {
+  status: 'LINKED',
+  user: { id: 'u1', email: 'ana@example.com', status: 'ACTIVE', preferences: { favoriteOrganizations: [], lastOrganizationId: '1' } },
+  organization: { id: '1', name: 'Moonlight Records', scheduleStatus: null, preferences: { showOnboarding: false }, onboardingStatus: { invite: false, product: false, ticket: false } },
+  role: null,
+  featureFlag: null,
+};
+
+const membership = (id: string, name: string): Membership => ({
+  id,
+  title: null,
+  type: 'OWNER',
+  status: 'ACCEPTED',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  user: { id: 'u1', email: 'ana@example.com' },
+  organization: { id, name, showOnboarding: false, status: 'READY' },
+});
+
+const header = suite('the header of signed-in people');
+
+header('shows the current organization and the person; the switcher lists their organizations', async () => {
+  const runner = runtimeOf(
+    Layer.mergeAll(
+      stubLayer(SessionGateway, { me: () => Effect.succeed(me) }),
+      stubLayer(MembershipGateway, { myRoles: () => Effect.succeed([membership('1', 'Moonlight Records'), membership('2', 'Sunrise Audio')]) }),
+    ),
+  );
+  const area = createAccountArea({ runner: runner as never, notify: () => {}, navigator: { go: () => {}, reload: () => {} }, locale: { timeZone: () => 'UTC' } });
+  await area.session.start();
+  const view = await render(
+    <AppProvider value={testServices({})}>
+      <AccountProvider value={area}>
+        <AppHeader />
+      </AccountProvider>
+    </AppProvider>,
+  );
+  await act(async () => settle());
+  const [switcher, account] = [...view.container.querySelectorAll('header button')] as HTMLButtonElement[];
+  assert.match(switcher!.textContent!, 'Moonlight Records');
+  assert.match(account!.getAttribute('aria-label')!, 'ana@example.com');
+  assert.ok(account!.querySelector('svg[data-avatar]'), 'the person appears with their avatar');
+
+  await act(async () => {
+    switcher!.click();
+    await settle();
+  });
+  const items = [...document.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent);
+  assert.equal(items, ['Moonlight Records (current)', 'Sunrise Audio', 'All organizations and invitations', 'Create an organization']);
+  assert.is(document.querySelector('[role="menuitem"]')!.getAttribute('href'), '/org/1/dashboard');
+  await view.unmount();
+});
+
+header.run();
