@@ -1,0 +1,138 @@
+/**
+ * Placing one task in one person's time: first fit in their free working time from the earliest
+ * moment it may start. Free time is the calendar (shared by every run, never copied) minus what
+ * this run already occupies (`Occupancy`, a short sorted list of busy pieces, cleared per run).
+ */
+import type { WorkCalendar } from './work-calendar.ts';
+
+/** A free piece this short (minutes) or shorter is left alone unless it finishes the task. */
+export const SCRAP_MINUTES = 5;
+
+/** One person's busy pieces in this run: sorted, never touching (touching pieces are merged). */
+export class Occupancy {
+  starts = new Float64Array(16);
+  stops = new Float64Array(16);
+  count = 0;
+
+  /** Forgets every piece: the next run starts with a free person. */
+  clear(): void {
+    this.count = 0;
+  }
+
+  /** The index of the first piece ending after `at` (`count` when none). */
+  indexAfter(at: number): number {
+    let low = 0;
+    let high = this.count;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.stops[middle]! <= at) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /**
+   * Marks [start, stop) busy, given that it sits free just before piece `i`. Answers the index of
+   * the piece that now holds it (merged with a neighbour it touches).
+   */
+  occupy(i: number, start: number, stop: number): number {
+    const n = this.count;
+    const starts = this.starts;
+    const stops = this.stops;
+    const joinsNext = i < n && starts[i] === stop;
+    if (i > 0 && stops[i - 1] === start) {
+      if (joinsNext) {
+        stops[i - 1] = stops[i]!;
+        starts.copyWithin(i, i + 1, n);
+        stops.copyWithin(i, i + 1, n);
+        this.count = n - 1;
+      } else stops[i - 1] = stop;
+      return i - 1;
+    }
+    if (joinsNext) {
+      starts[i] = start;
+      return i;
+    }
+    if (n === starts.length) this.grow();
+    if (i < n) {
+      this.starts.copyWithin(i + 1, i, n);
+      this.stops.copyWithin(i + 1, i, n);
+    }
+    this.starts[i] = start;
+    this.stops[i] = stop;
+    this.count = n + 1;
+    return i;
+  }
+
+  private grow(): void {
+    const starts = new Float64Array(this.starts.length * 2);
+    starts.set(this.starts);
+    this.starts = starts;
+    const stops = new Float64Array(this.stops.length * 2);
+    stops.set(this.stops);
+    this.stops = stops;
+  }
+}
+
+/**
+ * Places a task of `duration` minutes at the first fit from `earliest`: a splittable task takes
+ * free pieces in order (skipping scraps), an unsplittable one the first free piece long enough,
+ * and an instant one (0 minutes) sits at the first free working moment. Writes start and end to
+ * `out[0]` and `out[1]`, and each piece's bounds to `pieces` when given. False when the horizon
+ * comes first (what was already taken stays taken; the run is thrown away).
+ */
+export function firstFit(
+  calendar: WorkCalendar,
+  busy: Occupancy,
+  earliest: number,
+  duration: number,
+  splittable: boolean,
+  pieces: number[] | null,
+  out: Float64Array,
+): boolean {
+  let c = calendar.indexAfter(earliest);
+  let b = busy.indexAfter(earliest);
+  let from = earliest;
+  let remaining = duration;
+  let first = -1;
+  for (;;) {
+    if (c >= calendar.ready) {
+      if (calendar.done) return false;
+      calendar.extend();
+      continue;
+    }
+    const workStart = calendar.starts[c]!;
+    const workStop = calendar.stops[c]!;
+    const at = from > workStart ? from : workStart;
+    if (at >= workStop) {
+      c += 1;
+      continue;
+    }
+    const n = busy.count;
+    const busyStarts = busy.starts;
+    const busyStops = busy.stops;
+    while (b < n && busyStops[b]! <= at) b += 1;
+    if (b < n && busyStarts[b]! <= at) {
+      from = busyStops[b]!;
+      b += 1;
+      continue;
+    }
+    const free = b < n && busyStarts[b]! < workStop ? busyStarts[b]! : workStop;
+    const length = free - at;
+    if (length >= remaining) {
+      const stop = at + remaining;
+      if (remaining > 0) busy.occupy(b, at, stop);
+      pieces?.push(at, stop);
+      out[0] = first < 0 ? at : first;
+      out[1] = stop;
+      return true;
+    }
+    if (splittable && length > SCRAP_MINUTES) {
+      b = busy.occupy(b, at, free);
+      pieces?.push(at, free);
+      if (first < 0) first = at;
+      remaining -= length;
+    }
+    from = free;
+  }
+}
