@@ -8,7 +8,11 @@ import type { WorkCalendar } from './work-calendar.ts';
 /** A free piece this short (minutes) or shorter is left alone unless it finishes the task. */
 export const SCRAP_MINUTES = 5;
 
-/** One person's busy pieces in this run: sorted, never touching (touching pieces are merged). */
+/**
+ * One person's busy pieces in this run: sorted and apart. Pieces with no free working time
+ * between them are merged, nights and weekends included, so a person busy for months is one
+ * piece and a task that may start early jumps over it in one step instead of walking every day.
+ */
 export class Occupancy {
   starts = new Float64Array(16);
   stops = new Float64Array(16);
@@ -32,15 +36,15 @@ export class Occupancy {
   }
 
   /**
-   * Marks [start, stop) busy, given that it sits free just before piece `i`. Answers the index of
-   * the piece that now holds it (merged with a neighbour it touches).
+   * Marks [start, stop) busy, given that it sits free just before piece `i`; it joins the previous
+   * or the next piece when the caller says nothing free lies between (they touch, or only
+   * non-working time parts them). Answers the index of the piece that now holds it.
    */
-  occupy(i: number, start: number, stop: number): number {
+  occupy(i: number, start: number, stop: number, joinsPrevious: boolean, joinsNext: boolean): number {
     const n = this.count;
     const starts = this.starts;
     const stops = this.stops;
-    const joinsNext = i < n && starts[i] === stop;
-    if (i > 0 && stops[i - 1] === start) {
+    if (joinsPrevious) {
       if (joinsNext) {
         stops[i - 1] = stops[i]!;
         starts.copyWithin(i, i + 1, n);
@@ -90,7 +94,7 @@ export function firstFit(
   pieces: number[] | null,
   out: Float64Array,
 ): boolean {
-  let c = calendar.indexAfter(earliest);
+  let c = calendar.indexAfter(earliest, 0);
   let b = busy.indexAfter(earliest);
   let from = earliest;
   let remaining = duration;
@@ -105,7 +109,7 @@ export function firstFit(
     const workStop = calendar.stops[c]!;
     const at = from > workStart ? from : workStart;
     if (at >= workStop) {
-      c += 1;
+      c = calendar.indexAfter(at, c + 1);
       continue;
     }
     const n = busy.count;
@@ -119,18 +123,22 @@ export function firstFit(
     }
     const free = b < n && busyStarts[b]! < workStop ? busyStarts[b]! : workStop;
     const length = free - at;
-    if (length >= remaining) {
-      const stop = at + remaining;
-      if (remaining > 0) busy.occupy(b, at, stop);
+    const finishes = length >= remaining;
+    if (finishes || (splittable && length > SCRAP_MINUTES)) {
+      const stop = finishes ? at + remaining : free;
+      if (stop > at) {
+        // Nothing free between this piece and its neighbours: they touch, or only a night parts them.
+        const joinsPrevious = b > 0 && (busyStops[b - 1] === at || (at === workStart && c > 0 && busyStops[b - 1]! >= calendar.stops[c - 1]!));
+        const joinsNext = b < n && (busyStarts[b] === stop || (stop === workStop && c + 1 < calendar.ready && busyStarts[b]! <= calendar.starts[c + 1]!));
+        b = busy.occupy(b, at, stop, joinsPrevious, joinsNext);
+      }
       pieces?.push(at, stop);
-      out[0] = first < 0 ? at : first;
-      out[1] = stop;
-      return true;
-    }
-    if (splittable && length > SCRAP_MINUTES) {
-      b = busy.occupy(b, at, free);
-      pieces?.push(at, free);
       if (first < 0) first = at;
+      if (finishes) {
+        out[0] = first;
+        out[1] = stop;
+        return true;
+      }
       remaining -= length;
     }
     from = free;

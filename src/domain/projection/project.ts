@@ -5,7 +5,7 @@
  * the caller passes, so the same code runs in the server and in a Web Worker.
  */
 import { seedError, simulationsError, type ProjectionInput } from './projection-input.ts';
-import { spreadOf, type Spread } from './percentiles.ts';
+import { SpreadReader, type Spread } from './percentiles.ts';
 import { drawDurations, placeAll, runModel, simulate, type RunModel, type Samples } from './simulate.ts';
 import { SeededRandom } from './seeded-random.ts';
 import { linkTasks, placementOrder, type TaskLinks } from './task-graph.ts';
@@ -152,16 +152,17 @@ function report(input: ProjectionInput, prepared: Prepared, samples: Samples, pi
     p95: fromSeconds(spread.p95),
     max: fromSeconds(spread.max),
   });
-  const slice = (array: Uint32Array, slot: number) => array.subarray(slot * runs, (slot + 1) * runs);
+  const reader = new SpreadReader();
+  const spreadOf = (array: Uint32Array, slot: number) => reader.spreadOf(array.subarray(slot * runs, (slot + 1) * runs));
   // Input order out, whatever the placement order was.
   const positions = Array.from(model.tasks.keys()).sort((a, b) => model.tasks[a]! - model.tasks[b]!);
   const tasks = positions.map((k) => ({
     id: input.tasks[model.tasks[k]!]!.id,
-    start: iso(spreadOf(slice(samples.starts, k))),
-    end: iso(spreadOf(slice(samples.ends, k))),
+    start: iso(spreadOf(samples.starts, k)),
+    end: iso(spreadOf(samples.ends, k)),
   }));
   const tickets = ticketIds.map((id, slot) => {
-    const spread = spreadOf(slice(samples.ticketEnds, slot));
+    const spread = spreadOf(samples.ticketEnds, slot);
     return { id, p50: fromSeconds(spread.p50), p80: fromSeconds(spread.p80) };
   });
   const plan = positions.map((k) => {

@@ -125,10 +125,15 @@ export interface Samples {
 /** The N runs, or the positions that hit the horizon in the first run that failed. */
 export type SimulationResult = { readonly ok: true; readonly samples: Samples } | { readonly ok: false; readonly failed: readonly number[] };
 
+/** Runs buffered run-major before they are copied into the task-major samples (see `simulate`). */
+const BLOCK_RUNS = 64;
+
 /**
  * Runs the simulation. `ticket` gives each position's ticket slot (-1: a ticket that gets no ETA);
  * a ticket's end in a run is the latest end of its tasks. Seconds fit a Uint32 for 136 years and,
  * unlike a Float32 of minutes, keep calendar boundaries exact (09:00, not 08:59:59.77).
+ * A run writes one value per task; straight into the task-major arrays that is one cache miss per
+ * write, so runs go to a small run-major block first and the block is copied out by task.
  */
 export function simulate(model: RunModel, ticket: Int32Array, tickets: number, runs: number, seed: number): SimulationResult {
   const size = model.size;
@@ -136,23 +141,39 @@ export function simulate(model: RunModel, ticket: Int32Array, tickets: number, r
   const durations = new Float64Array(size);
   const starts = new Float64Array(size);
   const ends = new Float64Array(size);
-  const startSamples = new Uint32Array(size * runs);
-  const endSamples = new Uint32Array(size * runs);
-  const ticketEnds = new Uint32Array(tickets * runs);
-  for (let run = 0; run < runs; run += 1) {
-    drawDurations(model, random, durations);
-    const failed = placeAll(model, durations, starts, ends, null);
-    if (failed.length > 0) return { ok: false, failed };
-    for (let k = 0, at = run; k < size; k += 1, at += runs) {
-      const end = Math.round(ends[k]! * 60);
-      startSamples[at] = Math.round(starts[k]! * 60);
-      endSamples[at] = end;
-      const slot = ticket[k]!;
-      if (slot >= 0) {
-        const t = slot * runs + run;
-        if (end > ticketEnds[t]!) ticketEnds[t] = end;
+  const samples = { starts: new Uint32Array(size * runs), ends: new Uint32Array(size * runs), ticketEnds: new Uint32Array(tickets * runs) };
+  const block = Math.min(BLOCK_RUNS, runs);
+  const blockStarts = new Uint32Array(size * block);
+  const blockEnds = new Uint32Array(size * block);
+  const blockTickets = new Uint32Array(tickets * block);
+  for (let first = 0; first < runs; first += block) {
+    const count = Math.min(block, runs - first);
+    blockTickets.fill(0);
+    for (let j = 0; j < count; j += 1) {
+      drawDurations(model, random, durations);
+      const failed = placeAll(model, durations, starts, ends, null);
+      if (failed.length > 0) return { ok: false, failed };
+      const row = j * size;
+      const ticketRow = j * tickets;
+      for (let k = 0; k < size; k += 1) {
+        const end = Math.round(ends[k]! * 60);
+        blockStarts[row + k] = Math.round(starts[k]! * 60);
+        blockEnds[row + k] = end;
+        const slot = ticket[k]!;
+        if (slot >= 0 && end > blockTickets[ticketRow + slot]!) blockTickets[ticketRow + slot] = end;
       }
     }
+    copyOut(blockStarts, samples.starts, size, count, first, runs);
+    copyOut(blockEnds, samples.ends, size, count, first, runs);
+    copyOut(blockTickets, samples.ticketEnds, tickets, count, first, runs);
   }
-  return { ok: true, samples: { starts: startSamples, ends: endSamples, ticketEnds } };
+  return { ok: true, samples };
+}
+
+/** Copies `count` run-major rows of `width` values into task-major samples at run `first`. */
+function copyOut(block: Uint32Array, samples: Uint32Array, width: number, count: number, first: number, runs: number): void {
+  for (let k = 0; k < width; k += 1) {
+    const to = k * runs + first;
+    for (let j = 0; j < count; j += 1) samples[to + j] = block[j * width + k]!;
+  }
 }

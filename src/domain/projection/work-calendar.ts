@@ -10,6 +10,7 @@ import type { WeekPattern } from './weekly-pattern.ts';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
+const DAY_MINUTES = 1440;
 const FIRST_CHUNK_DAYS = 28;
 const LONGEST_CHUNK_DAYS = 366;
 
@@ -25,6 +26,9 @@ export class WorkCalendar {
   ready = 0;
   /** Whether the calendar is built up to the horizon. */
   done: boolean;
+  /** Per day since the start (1440-minute steps): the first interval ending after that day begins, so a lookup is one step, not a binary search. */
+  private dayIndex: Int32Array;
+  private daysIndexed = 0;
 
   private readonly offStarts: Float64Array;
   private readonly offStops: Float64Array;
@@ -59,6 +63,7 @@ export class WorkCalendar {
     // Start a day early: the local date of the start may begin before it in UTC terms.
     this.day = Math.floor((startMs + offsetAt(person.timeZone, startMs)) / DAY) - 1;
     this.done = pattern.every((spans) => spans.length === 0);
+    this.dayIndex = new Int32Array(Math.ceil(horizon / DAY_MINUTES) + 1);
   }
 
   /** Builds the next chunk of local days (a no-op once done). Chunks double, up to a year. */
@@ -84,6 +89,14 @@ export class WorkCalendar {
     this.done = builtUntil >= this.horizon;
     const lastMayGrow = !this.done && this.count > 0 && this.stops[this.count - 1]! >= builtUntil;
     this.ready = lastMayGrow ? this.count - 1 : this.count;
+    // Index the days that start before the last final interval ends.
+    const indexable = this.ready === 0 ? 0 : Math.ceil(this.stops[this.ready - 1]! / DAY_MINUTES);
+    let i = this.daysIndexed === 0 ? 0 : this.dayIndex[this.daysIndexed - 1]!;
+    for (let day = this.daysIndexed; day < indexable; day += 1) {
+      while (this.stops[i]! <= day * DAY_MINUTES) i += 1;
+      this.dayIndex[day] = i;
+    }
+    this.daysIndexed = Math.max(this.daysIndexed, indexable);
   }
 
   /** Whether there is any working time before the horizon (builds as far as the first interval). */
@@ -92,17 +105,14 @@ export class WorkCalendar {
     return this.count > 0;
   }
 
-  /** The index of the first interval ending after `at` (final), or `ready` when there is none before the horizon. */
-  indexAfter(at: number): number {
+  /** The index (from `low` on) of the first interval ending after `at` (>= 0), or `ready` when there is none before the horizon. */
+  indexAfter(at: number, low: number): number {
     while (!this.done && (this.ready === 0 || this.stops[this.ready - 1]! <= at)) this.extend();
-    let low = 0;
-    let high = this.ready;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.stops[middle]! <= at) low = middle + 1;
-      else high = middle;
-    }
-    return low;
+    if (this.ready === 0 || this.stops[this.ready - 1]! <= at) return this.ready;
+    const hint = this.dayIndex[Math.floor(at / DAY_MINUTES)]!;
+    let i = hint > low ? hint : low;
+    while (this.stops[i]! <= at) i += 1;
+    return i;
   }
 
   /** Adds a span minus the time off that overlaps it. */
