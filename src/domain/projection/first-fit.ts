@@ -27,6 +27,9 @@ export class Occupancy {
   indexAfter(at: number): number {
     let low = 0;
     let high = this.count;
+    // Most lookups land before the first piece or after the last one.
+    if (high === 0 || this.stops[0]! > at) return 0;
+    if (this.stops[high - 1]! <= at) return high;
     while (low < high) {
       const middle = (low + high) >>> 1;
       if (this.stops[middle]! <= at) low = middle + 1;
