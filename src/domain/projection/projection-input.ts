@@ -236,7 +236,7 @@ function task(value: unknown, where: string): Task {
   const id = text(entry['id'], `${where}.id`);
   const at = `${where} (${id})`;
   const after = entry['after'] === undefined ? [] : list(entry['after'], `${at}.after`).map((item, i) => text(item, `${at}.after[${i}]`));
-  const rank = entry['rank'] ?? 0;
+  const rank = entry['rank'] === undefined ? 0 : entry['rank'];
   if (typeof rank !== 'number' || !Number.isFinite(rank)) refuse(`${at}.rank`, `must be a number${got(rank)}`);
   return {
     id,
@@ -261,10 +261,10 @@ function unique(items: readonly { readonly id: string }[], where: string): void 
 function parse(value: unknown): ProjectionInput {
   const root = record(value, 'the input');
   const start = instant(root['start'], 'start');
-  const simulations = root['simulations'] ?? DEFAULT_SIMULATIONS;
+  const simulations = root['simulations'] === undefined ? DEFAULT_SIMULATIONS : root['simulations'];
   const simulationsProblem = simulationsError(simulations);
   if (simulationsProblem) refuse('simulations', simulationsProblem);
-  const seed = root['seed'] ?? DEFAULT_SEED;
+  const seed = root['seed'] === undefined ? DEFAULT_SEED : root['seed'];
   const seedProblem = seedError(seed);
   if (seedProblem) refuse('seed', seedProblem);
   const people = list(root['people'], 'people').map((item, i) => person(item, `people[${i}]`));
