@@ -103,11 +103,8 @@ export function firstFit(
   let remaining = duration;
   let first = -1;
   for (;;) {
-    if (c >= calendar.ready) {
-      if (calendar.done) return false;
-      calendar.extend();
-      continue;
-    }
+    // indexAfter builds the calendar as far as needed: running out means the horizon.
+    if (c >= calendar.ready) return false;
     const workStart = calendar.starts[c]!;
     const workStop = calendar.stops[c]!;
     const at = from > workStart ? from : workStart;

@@ -87,14 +87,16 @@ export function drawDurations(model: RunModel, random: SeededRandom, durations: 
 
 /**
  * One run with the given durations: starts and ends (minutes) by position, and the pieces of each
- * task when `pieces` is given. Answers the positions that hit the horizon (empty: all placed);
- * a task waiting on one of them is skipped (NaN).
+ * task when `pieces` is given. Answers the positions that hit the horizon (empty: all placed).
+ * A task waiting on one of them is skipped (NaN), and so are the later tasks of its person: the
+ * failed task holds their time, so their failing would say nothing about them.
  */
 export function placeAll(model: RunModel, durations: Float64Array, starts: Float64Array, ends: Float64Array, pieces: number[][] | null): number[] {
   const { predStart, preds, person, splittable, calendars, occupancies } = model;
   for (const occupancy of occupancies) occupancy.clear();
   const out = new Float64Array(2);
   const failed: number[] = [];
+  const blocked = new Uint8Array(calendars.length);
   for (let k = 0; k < model.size; k += 1) {
     let earliest = 0;
     for (let e = predStart[k]!; e < predStart[k + 1]!; e += 1) {
@@ -102,7 +104,7 @@ export function placeAll(model: RunModel, durations: Float64Array, starts: Float
       earliest = Math.max(earliest, ends[preds[e]!]!);
     }
     const p = person[k]!;
-    if (earliest !== earliest) {
+    if (earliest !== earliest || blocked[p] === 1) {
       starts[k] = ends[k] = NaN;
     } else if (firstFit(calendars[p]!, occupancies[p]!, earliest, durations[k]!, splittable[k] === 1, pieces ? pieces[k]! : null, out)) {
       starts[k] = out[0]!;
@@ -110,6 +112,7 @@ export function placeAll(model: RunModel, durations: Float64Array, starts: Float
     } else {
       starts[k] = ends[k] = NaN;
       failed.push(k);
+      blocked[p] = 1;
     }
   }
   return failed;
