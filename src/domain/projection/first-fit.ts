@@ -8,6 +8,9 @@ import type { WorkCalendar } from './work-calendar.ts';
 /** A free piece this short (minutes) or shorter is left alone unless it finishes the task. */
 export const SCRAP_MINUTES = 5;
 
+/** Sums of piece lengths drift by float rounding; a gap this small (minutes) is no gap. */
+const ROUNDING_MINUTES = 1e-6;
+
 /**
  * One person's busy pieces in this run: sorted and apart. Pieces with no free working time
  * between them are merged, nights and weekends included, so a person busy for months is one
@@ -125,7 +128,8 @@ export function firstFit(
     const length = free - at;
     const finishes = length >= remaining;
     if (finishes || (splittable && length > SCRAP_MINUTES)) {
-      const stop = finishes ? at + remaining : free;
+      // A finish within a rounding error of the free piece's end takes all of it, leaving no sliver.
+      const stop = finishes && free - (at + remaining) > ROUNDING_MINUTES ? at + remaining : free;
       if (stop > at) {
         // Nothing free between this piece and its neighbours: they touch, or only a night parts them.
         const joinsPrevious = b > 0 && (busyStops[b - 1] === at || (at === workStart && c > 0 && busyStops[b - 1]! >= calendar.stops[c - 1]!));
