@@ -1,0 +1,150 @@
+/**
+ * Placing one task in one person's time: first fit in their free working time from the earliest
+ * moment it may start. Free time is the calendar (shared by every run, never copied) minus what
+ * this run already occupies (`Occupancy`, a short sorted list of busy pieces, cleared per run).
+ */
+import type { WorkCalendar } from './work-calendar.ts';
+
+/** A free piece this short (minutes) or shorter is left alone unless it finishes the task. */
+export const SCRAP_MINUTES = 5;
+
+/** Sums of piece lengths drift by float rounding; a gap this small (minutes) is no gap. */
+const ROUNDING_MINUTES = 1e-6;
+
+/**
+ * One person's busy pieces in this run: sorted and apart. Pieces with no free working time
+ * between them are merged, nights and weekends included, so a person busy for months is one
+ * piece and a task that may start early jumps over it in one step instead of walking every day.
+ */
+export class Occupancy {
+  starts = new Float64Array(16);
+  stops = new Float64Array(16);
+  count = 0;
+
+  /** Forgets every piece: the next run starts with a free person. */
+  clear(): void {
+    this.count = 0;
+  }
+
+  /** The index of the first piece ending after `at` (`count` when none). */
+  indexAfter(at: number): number {
+    let low = 0;
+    let high = this.count;
+    // Most lookups land before the first piece or after the last one.
+    if (high === 0 || this.stops[0]! > at) return 0;
+    if (this.stops[high - 1]! <= at) return high;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.stops[middle]! <= at) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  /**
+   * Marks [start, stop) busy, given that it sits free just before piece `i`; it joins the previous
+   * or the next piece when the caller says nothing free lies between (they touch, or only
+   * non-working time parts them). Answers the index of the piece that now holds it.
+   */
+  occupy(i: number, start: number, stop: number, joinsPrevious: boolean, joinsNext: boolean): number {
+    const n = this.count;
+    const starts = this.starts;
+    const stops = this.stops;
+    if (joinsPrevious) {
+      if (joinsNext) {
+        stops[i - 1] = stops[i]!;
+        starts.copyWithin(i, i + 1, n);
+        stops.copyWithin(i, i + 1, n);
+        this.count = n - 1;
+      } else stops[i - 1] = stop;
+      return i - 1;
+    }
+    if (joinsNext) {
+      starts[i] = start;
+      return i;
+    }
+    if (n === starts.length) this.grow();
+    if (i < n) {
+      this.starts.copyWithin(i + 1, i, n);
+      this.stops.copyWithin(i + 1, i, n);
+    }
+    this.starts[i] = start;
+    this.stops[i] = stop;
+    this.count = n + 1;
+    return i;
+  }
+
+  private grow(): void {
+    const starts = new Float64Array(this.starts.length * 2);
+    starts.set(this.starts);
+    this.starts = starts;
+    const stops = new Float64Array(this.stops.length * 2);
+    stops.set(this.stops);
+    this.stops = stops;
+  }
+}
+
+/**
+ * Places a task of `duration` minutes at the first fit from `earliest`: a splittable task takes
+ * free pieces in order (skipping scraps), an unsplittable one the first free piece long enough,
+ * and an instant one (0 minutes) sits at the first free working moment. Writes start and end to
+ * `out[0]` and `out[1]`, and each piece's bounds to `pieces` when given. False when the horizon
+ * comes first (what was already taken stays taken; the run is thrown away).
+ */
+export function firstFit(
+  calendar: WorkCalendar,
+  busy: Occupancy,
+  earliest: number,
+  duration: number,
+  splittable: boolean,
+  pieces: number[] | null,
+  out: Float64Array,
+): boolean {
+  let c = calendar.indexAfter(earliest, 0);
+  let b = busy.indexAfter(earliest);
+  let from = earliest;
+  let remaining = duration;
+  let first = -1;
+  for (;;) {
+    // indexAfter builds the calendar as far as needed: running out means the horizon.
+    if (c >= calendar.ready) return false;
+    const workStart = calendar.starts[c]!;
+    const workStop = calendar.stops[c]!;
+    const at = from > workStart ? from : workStart;
+    if (at >= workStop) {
+      c = calendar.indexAfter(at, c + 1);
+      continue;
+    }
+    const n = busy.count;
+    const busyStarts = busy.starts;
+    const busyStops = busy.stops;
+    while (b < n && busyStops[b]! <= at) b += 1;
+    if (b < n && busyStarts[b]! <= at) {
+      from = busyStops[b]!;
+      b += 1;
+      continue;
+    }
+    const free = b < n && busyStarts[b]! < workStop ? busyStarts[b]! : workStop;
+    const length = free - at;
+    const finishes = length >= remaining;
+    if (finishes || (splittable && length > SCRAP_MINUTES)) {
+      // A finish within a rounding error of the free piece's end takes all of it, leaving no sliver.
+      const stop = finishes && free - (at + remaining) > ROUNDING_MINUTES ? at + remaining : free;
+      if (stop > at) {
+        // Nothing free between this piece and its neighbours: they touch, or only a night parts them.
+        const joinsPrevious = b > 0 && (busyStops[b - 1] === at || (at === workStart && c > 0 && busyStops[b - 1]! >= calendar.stops[c - 1]!));
+        const joinsNext = b < n && (busyStarts[b] === stop || (stop === workStop && c + 1 < calendar.ready && busyStarts[b]! <= calendar.starts[c + 1]!));
+        b = busy.occupy(b, at, stop, joinsPrevious, joinsNext);
+      }
+      pieces?.push(at, stop);
+      if (first < 0) first = at;
+      if (finishes) {
+        out[0] = first;
+        out[1] = stop;
+        return true;
+      }
+      remaining -= length;
+    }
+    from = free;
+  }
+}
