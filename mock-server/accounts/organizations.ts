@@ -74,7 +74,7 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
         organization: organization && {
           id: organization.id,
           name: organization.name,
-          scheduleStatus: 'READY',
+          scheduleStatus: store.work.org(organization.id).projection.status,
           preferences: { showOnboarding: organization.showOnboarding },
           onboardingStatus: {
             invite: accounts.membershipsIn(organization.id).length > 1,

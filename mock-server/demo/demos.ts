@@ -37,6 +37,8 @@ export interface DemosDeps {
   /** Told the server-clock time a job becomes due, so the server can wake up then. */
   readonly wake?: (at: number) => void;
   readonly log?: (message: string, error?: unknown) => void;
+  /** Told when a demo's organization has been built (its ETAs are projected then). */
+  readonly onBuilt?: (organizationId: string) => void;
 }
 
 /** What the API answers about a demo (§3 Demo request). */
@@ -71,7 +73,7 @@ export function failingBuild(): never {
 }
 
 /** The demo operations over the store. */
-export function createDemos({ store, now, buildMs, build = buildDemo, wake = () => {}, log = () => {} }: DemosDeps) {
+export function createDemos({ store, now, buildMs, build = buildDemo, wake = () => {}, log = () => {}, onBuilt = () => {} }: DemosDeps) {
   const demos = store.demos;
   /** When the worker last finished a build (a queued demo starts no earlier). */
   let workerFreeAt = 0;
@@ -94,6 +96,7 @@ export function createDemos({ store, now, buildMs, build = buildDemo, wake = () 
       demo.userIds = [...made.userIds];
       demo.config = made.config;
       demo.status = 'READY';
+      onBuilt(made.organizationId);
     } catch (error) {
       log(`Demo ${demo.id} failed to build`, error);
       demo.status = 'FAILED';

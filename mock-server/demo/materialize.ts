@@ -147,7 +147,9 @@ export function materialize(store: Store, plan: DemoPlan, { now, tag, passwordHa
       createdAt: at(planned.createdDaysAgo),
       scheduledAt: planned.scheduledDaysAgo === null ? null : at(planned.scheduledDaysAgo),
       closedAt: planned.closedDaysAgo === null ? null : at(planned.closedDaysAgo),
-      eta: planned.etaInDays === null ? null : at(-planned.etaInDays),
+      eta: null,
+      etaP50: null,
+      projectionProblem: null,
       dueDate: planned.dueInDays === null ? null : at(-planned.dueInDays),
       states: planned.states.map((state, index) => ({
         id: store.work.nextId('ticketState'),

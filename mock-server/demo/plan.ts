@@ -68,7 +68,6 @@ export interface PlanTicket {
   readonly createdDaysAgo: number;
   readonly scheduledDaysAgo: number | null;
   readonly closedDaysAgo: number | null;
-  readonly etaInDays: number | null;
   readonly dueInDays: number | null;
   readonly states: readonly PlanState[];
   readonly checklist: readonly { readonly text: string; readonly done: boolean }[];
@@ -245,7 +244,6 @@ function planTicket(random: Random, slot: Slot, earlier: readonly PlanTicket[]):
   const publication = target === 'Draft' ? 'DRAFT' : 'PUBLISHED';
   const closedDaysAgo = finished ? days(random.int(1, Math.max(1, Math.floor(createdDaysAgo) - 1))) : null;
   const scheduledDaysAgo = status === 'SCHEDULED' || target === 'Done' ? days(Math.max(0.5, createdDaysAgo * random.next() * 0.8)) : null;
-  const etaInDays = status === 'SCHEDULED' ? random.int(2, 60) : null;
   const dueInDays = !finished && random.chance(0.3) ? random.int(3, 45) : null;
   const tagKeys = TAGS.map((tag) => tag.key);
   const tags = [...new Set([...(isBug ? ['bug'] : random.chance(0.5) ? ['feature'] : []), ...random.some(tagKeys.filter((key) => key !== 'bug'), random.int(0, 2))])];
@@ -283,7 +281,6 @@ function planTicket(random: Random, slot: Slot, earlier: readonly PlanTicket[]):
     createdDaysAgo,
     scheduledDaysAgo,
     closedDaysAgo,
-    etaInDays,
     dueInDays,
     states: finalStates,
     checklist,

@@ -20,6 +20,8 @@ import { createAccounts } from '../accounts/accounts.ts';
 import { createOrganizations } from '../accounts/organizations.ts';
 import { createWork } from '../work/work.ts';
 import { createBlackouts } from '../time/blackouts.ts';
+import { createProjector, type ProjectorOptions } from '../schedule/projector.ts';
+import { projectionPlugin } from '../schedule/projection-plugin.ts';
 import { sessionCookiePlugin, sessionIdOf } from '../shared/session-cookie.ts';
 import { createDemos, failingBuild } from '../demo/demos.ts';
 
@@ -32,6 +34,8 @@ export interface AppOptions {
   readonly log?: (message: string, error?: unknown) => void;
   /** Told the server-clock time a job becomes due (a demo build), so a running server can wake up then. */
   readonly wake?: (at: number) => void;
+  /** How projections run: the engine runner, the quiet time after a change, simulations per run. */
+  readonly projection?: Pick<ProjectorOptions, 'run' | 'debounceMs' | 'simulations'>;
 }
 
 /** Builds the server. */
@@ -45,7 +49,8 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
   const organizations = createOrganizations({ store, now: clock.now });
   const work = createWork(store);
   const blackouts = createBlackouts(store.work);
-  const demos = createDemos({ store, now: clock.now, buildMs: config.demoBuildMs, log, ...(config.demoBuildFails ? { build: failingBuild } : {}), ...(options.wake ? { wake: options.wake } : {}) });
+  const projector = createProjector({ store, now: clock.now, log, ...options.projection });
+  const demos = createDemos({ store, now: clock.now, buildMs: config.demoBuildMs, log, ...(config.demoBuildFails ? { build: failingBuild } : {}), ...(options.wake ? { wake: options.wake } : {}), onBuilt: projector.changed });
   const uploads = createUploads({ store, pow, now: clock.now });
   const files = createStatic(config.distDir, { demoMode: config.demoMode, mainAppUrl: config.mainAppUrl, forceSupportWidget: config.forceSupportWidget });
 
@@ -56,7 +61,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     graphiql: !config.production,
     logging: { debug: () => {}, info: () => {}, warn: (...args) => log(String(args[0])), error: (...args) => log(String(args[0]), args[1]) },
     maskedErrors: true,
-    plugins: [sessionCookiePlugin, errorCodesPlugin],
+    plugins: [sessionCookiePlugin, errorCodesPlugin, projectionPlugin(projector)],
     context: ({ request }) => {
       const sessionId = sessionIdOf(request);
       const userId = sessionId ? store.accounts.sessionUser(sessionId) : undefined;
@@ -86,6 +91,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
       return json({ now });
     }
     if (path === '/dev/reset' && request.method === 'POST') {
+      projector.reset();
       store.reset();
       return new Response(null, { status: 204 });
     }
@@ -125,7 +131,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     }
   }
 
-  return { fetch, yoga, store, clock, runDueJobs, config };
+  return { fetch, yoga, store, clock, runDueJobs, config, projector };
 }
 
 /** The `organization` header: an integer id, or null ('null', missing or anything else). */

@@ -10,6 +10,7 @@ import { userError } from '../shared/errors.ts';
 import { accountResolvers } from '../accounts/account-resolvers.ts';
 import { dashboardResolvers } from '../work/dashboard-resolvers.ts';
 import { inboxResolvers } from '../support/inbox-resolvers.ts';
+import { scheduleResolvers } from '../schedule/schedule-resolvers.ts';
 import { supportResolvers } from '../support/support-resolvers.ts';
 import { workResolvers } from '../work/work-resolvers.ts';
 import { demoResolvers } from '../demo/demo-resolvers.ts';
@@ -39,7 +40,7 @@ const DateTime = new GraphQLScalarType({
   },
 });
 
-const ROOT_RESOLVERS: ResolverMap<ServerContext>[] = [{ Query: { ok: () => true }, Mutation: { ping: () => true } }, supportResolvers, accountResolvers, workResolvers, demoResolvers, dashboardResolvers, inboxResolvers, blackoutResolvers];
+const ROOT_RESOLVERS: ResolverMap<ServerContext>[] = [{ Query: { ok: () => true }, Mutation: { ping: () => true } }, supportResolvers, accountResolvers, workResolvers, demoResolvers, dashboardResolvers, inboxResolvers, blackoutResolvers, scheduleResolvers];
 
 /** Root fields (`Query.x`, `Mutation.y`) that have a real resolver. */
 function implementedRootFields(maps: readonly ResolverMap<ServerContext>[]): Set<string> {

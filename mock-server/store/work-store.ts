@@ -3,7 +3,8 @@
  * memory behind one interface. Each organization has a state of its own: a lookup always goes
  * through the caller's organization, so an id of another organization is simply not there.
  */
-import type { RoleStatus } from '../../src/domain/shared/role.ts';
+import type { PriorityRule } from '../../src/domain/schedule/schedule.ts';
+import type { ProcessingStatus, RoleStatus } from '../../src/domain/shared/role.ts';
 import type { WeekDay } from '../../src/domain/time/work-week.ts';
 import type { DisplayState, Estimate, NoteType, PublicationStatus, ScheduleStatus, TagColor } from '../../src/domain/work/work.ts';
 
@@ -75,7 +76,12 @@ export interface StoredTicket {
   readonly createdAt: string;
   scheduledAt: string | null;
   closedAt: string | null;
+  /** The projected ETA (p80), written by the projection job; null when the ticket is not projected. */
   eta: string | null;
+  /** The projected p50 beside it. */
+  etaP50: string | null;
+  /** Why a scheduled ticket got no ETA in the last projection; null when it got one or is not scheduled. */
+  projectionProblem: string | null;
   dueDate: string | null;
   states: StoredTicketState[];
   readonly checklist: StoredChecklistItem[];
@@ -154,6 +160,15 @@ export interface StoredRecurringBlackout {
   readonly createdAt: string;
 }
 
+/** Where an organization's projections stand (§4 ProcessingStatus). */
+export interface StoredProjection {
+  readonly status: ProcessingStatus;
+  /** Why the last run failed (FAILED). */
+  readonly failure: string | null;
+  /** When the ETAs in the store were projected; null before the first run. */
+  readonly projectedAt: string | null;
+}
+
 /** Everything of one organization. */
 export interface OrgWork {
   readonly organizationId: string;
@@ -182,6 +197,12 @@ export interface OrgWork {
   readonly blackouts: Map<string, StoredBlackout>;
   /** Recurring blackout times, by id. */
   readonly recurringBlackouts: Map<string, StoredRecurringBlackout>;
+  /** The schedule's priority rules, most urgent first. */
+  priorities: PriorityRule[];
+  /** The projection job's state. */
+  projection: StoredProjection;
+  /** The last projection's plan at PERT means: ticket state id -> the pieces it is worked in. */
+  plan: Map<string, readonly (readonly [string, string])[]>;
 }
 
 export interface WorkStore {
@@ -213,6 +234,9 @@ function emptyOrg(organizationId: string): OrgWork {
     version: 0,
     blackouts: new Map(),
     recurringBlackouts: new Map(),
+    priorities: [],
+    projection: { status: 'READY', failure: null, projectedAt: null },
+    plan: new Map(),
   };
 }
 

@@ -145,17 +145,14 @@ function searchChecks(scope: Scope, filter: Input): ((ticket: StoredTicket) => b
     checks.push((ticket) => ticket.ownerId !== null && owners.has(ticket.ownerId));
   }
   const flag = (key: string): boolean => filter[key] === true;
-  const flags = flagsPredicate(
-    {
+  const flags = flagsPredicate({
       untagged: flag('untagged') || flag('allUntagged'),
       unestimated: flag('unestimated'),
       unassigned: flag('unassigned'),
       atRisk: flag('atRisk'),
       hideCompleted: flag('hideCompleted'),
       readyToSchedule: flag('readyToSchedule'),
-    },
-    scope.now(),
-  );
+  });
   checks.push(flags);
   const closed = rangeOf(filter, 'closed');
   if (!isOpenRange(closed)) checks.push((ticket) => inRange(ticket.closedAt, closed));

@@ -117,6 +117,8 @@ export function createTickets(store: WorkStore) {
         scheduledAt: null,
         closedAt: null,
         eta: null,
+        etaP50: null,
+        projectionProblem: null,
         dueDate: isoOrNull(input['dueDate'], 'dueDate'),
         states: statesFor(store, workflow),
         checklist: [],

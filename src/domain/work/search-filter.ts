@@ -31,14 +31,19 @@ export const isNotFullyAssigned = (ticket: SearchFacts): boolean => ticket.state
 /** 'Ready to Schedule': the display state is Estimated. */
 export const isReadyToScheduleState = (ticket: SearchFacts): boolean => ticket.display === 'Estimated';
 
+/** A due day lasts until the next midnight UTC. */
+const DUE_DAY_MS = 86_400_000;
+
 /**
- * 'At Risk': not completed, with a due date, and an ETA later than it. ETA is not computed yet in
- * this product, so a due date already past (before `now`) also counts as at risk.
+ * 'At Risk': not completed, with a due date, and a projected ETA after the end of the due day (a
+ * due date is a day, stored as its midnight UTC). The product has no milestones, so the due date is
+ * the only date an ETA is held against; a ticket without an ETA is not at risk, whatever the date.
  */
-export function isAtRisk(ticket: SearchFacts, now: string): boolean {
-  if (isCompleted(ticket) || ticket.dueDate === null) return false;
-  if (ticket.eta !== null && ticket.eta > ticket.dueDate) return true;
-  return ticket.dueDate < now;
+export function isAtRisk(ticket: SearchFacts): boolean {
+  if (isCompleted(ticket) || ticket.dueDate === null || ticket.eta === null) return false;
+  const due = Date.parse(ticket.dueDate);
+  const eta = Date.parse(ticket.eta);
+  return !Number.isNaN(due) && !Number.isNaN(eta) && eta >= due + DUE_DAY_MS;
 }
 
 /** A range of ISO times, both ends included; null leaves that end open. */
@@ -69,13 +74,13 @@ export interface SearchFlags {
   readonly readyToSchedule?: boolean | null;
 }
 
-/** The predicate of the flags set to true (false or absent flags do not filter), at time `now`. */
-export function flagsPredicate(flags: SearchFlags, now: string): (ticket: SearchFacts) => boolean {
+/** The predicate of the flags set to true (false or absent flags do not filter). */
+export function flagsPredicate(flags: SearchFlags): (ticket: SearchFacts) => boolean {
   const checks: ((ticket: SearchFacts) => boolean)[] = [];
   if (flags.untagged === true) checks.push(isUntagged);
   if (flags.unestimated === true) checks.push(isNotFullyEstimated);
   if (flags.unassigned === true) checks.push(isNotFullyAssigned);
-  if (flags.atRisk === true) checks.push((ticket) => isAtRisk(ticket, now));
+  if (flags.atRisk === true) checks.push((ticket) => isAtRisk(ticket));
   if (flags.hideCompleted === true) checks.push((ticket) => !isCompleted(ticket));
   if (flags.readyToSchedule === true) checks.push(isReadyToScheduleState);
   return (ticket) => checks.every((check) => check(ticket));

@@ -65,45 +65,47 @@ flags('ready to schedule: the display state Estimated only', () => {
   assert.is(isReadyToScheduleState(ticket({ display: 'Unestimated' })), false);
 });
 
-flags('at risk: ETA after the due date, or a due date already past, while not completed', () => {
-  assert.is(isAtRisk(ticket({ dueDate: PAST }), NOW), true, 'past due, no ETA');
-  assert.is(isAtRisk(ticket({ dueDate: FUTURE }), NOW), false, 'due later, no ETA');
-  assert.is(isAtRisk(ticket({ dueDate: FUTURE, eta: '2026-03-11T00:00:00.000Z' }), NOW), true, 'ETA after due');
-  assert.is(isAtRisk(ticket({ dueDate: FUTURE, eta: '2026-03-09T00:00:00.000Z' }), NOW), false, 'ETA before due');
-  assert.is(isAtRisk(ticket({ dueDate: FUTURE, eta: FUTURE }), NOW), false, 'ETA on the due date');
-  assert.is(isAtRisk(ticket({ dueDate: null, eta: FUTURE }), NOW), false, 'no due date');
-  assert.is(isAtRisk(ticket({ dueDate: PAST, status: 'DONE' }), NOW), false, 'done');
-  assert.is(isAtRisk(ticket({ dueDate: PAST, status: 'CANCELLED' }), NOW), false, 'cancelled');
+flags('at risk: a projected ETA after the due day, while not completed', () => {
+  assert.is(isAtRisk(ticket({ dueDate: PAST })), false, 'past due without an ETA is not at risk: nothing projects it late');
+  assert.is(isAtRisk(ticket({ dueDate: FUTURE })), false, 'due later, no ETA');
+  assert.is(isAtRisk(ticket({ dueDate: FUTURE, eta: '2026-03-11T00:00:00.000Z' })), true, 'ETA on the day after the due day');
+  assert.is(isAtRisk(ticket({ dueDate: FUTURE, eta: '2026-03-09T00:00:00.000Z' })), false, 'ETA before due');
+  assert.is(isAtRisk(ticket({ dueDate: FUTURE, eta: FUTURE })), false, 'ETA on the due date');
+  assert.is(isAtRisk(ticket({ dueDate: FUTURE, eta: '2026-03-10T23:59:00.000Z' })), false, 'ETA late on the due day');
+  assert.is(isAtRisk(ticket({ dueDate: null, eta: FUTURE })), false, 'no due date');
+  assert.is(isAtRisk(ticket({ dueDate: FUTURE, eta: 'garbage' })), false, 'an unreadable ETA');
+  assert.is(isAtRisk(ticket({ dueDate: PAST, eta: FUTURE, status: 'DONE' })), false, 'done');
+  assert.is(isAtRisk(ticket({ dueDate: PAST, eta: FUTURE, status: 'CANCELLED' })), false, 'cancelled');
 });
 
 flags('flagsPredicate: no flag (or false flags) keeps everything', () => {
   const all = [base, ticket({ tagIds: [] }), ticket({ status: 'DONE', display: 'Done' })];
-  assert.is(all.every(flagsPredicate({}, NOW)), true);
-  const none = flagsPredicate({ untagged: false, unestimated: false, unassigned: false, atRisk: false, hideCompleted: false, readyToSchedule: false }, NOW);
+  assert.is(all.every(flagsPredicate({})), true);
+  const none = flagsPredicate({ untagged: false, unestimated: false, unassigned: false, atRisk: false, hideCompleted: false, readyToSchedule: false });
   assert.is(all.every(none), true);
-  assert.is(all.every(flagsPredicate({ untagged: null }, NOW)), true);
+  assert.is(all.every(flagsPredicate({ untagged: null })), true);
 });
 
 flags('flagsPredicate: each flag alone', () => {
-  assert.is(flagsPredicate({ untagged: true }, NOW)(ticket({ tagIds: [] })), true);
-  assert.is(flagsPredicate({ untagged: true }, NOW)(base), false);
-  assert.is(flagsPredicate({ unestimated: true }, NOW)(ticket({ states: [{ assigneeId: 'r1', estimate: null, done: false }] })), true);
-  assert.is(flagsPredicate({ unestimated: true }, NOW)(base), false);
-  assert.is(flagsPredicate({ unassigned: true }, NOW)(ticket({ states: [{ assigneeId: null, estimate: null, done: false }] })), true);
-  assert.is(flagsPredicate({ unassigned: true }, NOW)(base), false);
-  assert.is(flagsPredicate({ atRisk: true }, NOW)(ticket({ dueDate: PAST })), true);
-  assert.is(flagsPredicate({ atRisk: true }, NOW)(base), false);
-  assert.is(flagsPredicate({ hideCompleted: true }, NOW)(base), true);
-  assert.is(flagsPredicate({ hideCompleted: true }, NOW)(ticket({ status: 'CANCELLED' })), false);
-  assert.is(flagsPredicate({ readyToSchedule: true }, NOW)(base), true);
-  assert.is(flagsPredicate({ readyToSchedule: true }, NOW)(ticket({ display: 'Draft' })), false);
+  assert.is(flagsPredicate({ untagged: true })(ticket({ tagIds: [] })), true);
+  assert.is(flagsPredicate({ untagged: true })(base), false);
+  assert.is(flagsPredicate({ unestimated: true })(ticket({ states: [{ assigneeId: 'r1', estimate: null, done: false }] })), true);
+  assert.is(flagsPredicate({ unestimated: true })(base), false);
+  assert.is(flagsPredicate({ unassigned: true })(ticket({ states: [{ assigneeId: null, estimate: null, done: false }] })), true);
+  assert.is(flagsPredicate({ unassigned: true })(base), false);
+  assert.is(flagsPredicate({ atRisk: true })(ticket({ dueDate: PAST, eta: FUTURE })), true);
+  assert.is(flagsPredicate({ atRisk: true })(base), false);
+  assert.is(flagsPredicate({ hideCompleted: true })(base), true);
+  assert.is(flagsPredicate({ hideCompleted: true })(ticket({ status: 'CANCELLED' })), false);
+  assert.is(flagsPredicate({ readyToSchedule: true })(base), true);
+  assert.is(flagsPredicate({ readyToSchedule: true })(ticket({ display: 'Draft' })), false);
 });
 
 flags('flagsPredicate: flags combine with AND', () => {
-  const both = flagsPredicate({ untagged: true, atRisk: true }, NOW);
-  assert.is(both(ticket({ tagIds: [], dueDate: PAST })), true);
+  const both = flagsPredicate({ untagged: true, atRisk: true });
+  assert.is(both(ticket({ tagIds: [], dueDate: PAST, eta: FUTURE })), true);
   assert.is(both(ticket({ tagIds: [] })), false);
-  assert.is(both(ticket({ dueDate: PAST })), false);
+  assert.is(both(ticket({ dueDate: PAST, eta: FUTURE })), false);
 });
 
 flags.run();

@@ -5,7 +5,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { advanceClock, DAY_MS } from '../shared/helpers.ts';
+import { advanceClock, DAY_MS, makeApp } from '../shared/helpers.ts';
 import { world, type Caller, type World } from './work-helpers.ts';
 
 const LIST = `query ($filter: TicketFilterInput) { moreTickets(filter: $filter, first: 100, sortBy: title) { totalCount nodes { title } } }`;
@@ -85,7 +85,8 @@ async function bulk(owner: Caller, action: string, id: string): Promise<void> {
 }
 
 async function fixture(): Promise<Fixture> {
-  const base = await world();
+  // The ETAs below are written by hand, so no projection may overwrite them during the test.
+  const base = await world(makeApp({}, { projection: { debounceMs: 3_600_000 } }));
   const { owner, member, app, a } = base;
   const workflow = (await owner.ok('mutation { createWorkflow(input: { name: "Two", states: [{ name: "Plan" }, { name: "Build" }] }) { id } }')).createWorkflow.id;
   const tag = (await owner.ok('mutation { createTag(input: { name: "searched", color: BLUE }) { id } }')).createTag.id;
@@ -144,8 +145,8 @@ flags('unassigned: a state still to do has nobody (a done state does not count)'
   assert.equal(await titles({ unassigned: true }), only('T03', 'T04', 'T12', 'T19', 'T20'));
 });
 
-flags('atRisk: past due and not done, or ETA later than the due date', async () => {
-  assert.equal(await titles({ atRisk: true }), only('T06', 'T12', 'T16'));
+flags('atRisk: an ETA later than the due date, not done (past due without an ETA is not at risk)', async () => {
+  assert.equal(await titles({ atRisk: true }), only('T16'));
 });
 
 flags('hideCompleted: leaves out DONE and CANCELLED', async () => {
@@ -158,7 +159,7 @@ flags('readyToSchedule: display state Estimated (not Draft, Scheduled, InProgres
 
 flags('two flags combine with AND', async () => {
   assert.equal(await titles({ untagged: true, unassigned: true }), only('T12', 'T19'));
-  assert.equal(await titles({ readyToSchedule: true, atRisk: true }), only('T06', 'T16'));
+  assert.equal(await titles({ readyToSchedule: true, atRisk: true }), only('T16'));
   assert.equal(await titles({ unestimated: true, untagged: true, search: 'nobody' }), only('T19'));
 });
 

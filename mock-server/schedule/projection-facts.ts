@@ -1,0 +1,39 @@
+/** What a projection of one organization reads from the store: its tickets, members and blackouts. */
+import type { PlanFacts } from '../../src/domain/schedule/projection-plan.ts';
+import type { Store } from '../store/store.ts';
+
+/** The facts of an organization at `now` (epoch ms), in the shape the projection plan takes. */
+export function projectionFacts(store: Store, organizationId: string, now: number): PlanFacts {
+  const work = store.work.org(organizationId);
+  const people = store.accounts
+    .membershipsIn(organizationId)
+    .filter((role) => role.status === 'ACCEPTED')
+    .map((role) => ({ id: role.id, timeZone: role.timeZone ?? 'UTC', workWeek: role.workWeek ?? null }));
+  return {
+    start: now,
+    tickets: work.ticketList.map((ticket) => ({
+      id: ticket.id,
+      localId: ticket.localId,
+      status: ticket.status,
+      publication: ticket.publication,
+      projectId: ticket.projectId,
+      productId: ticket.productId,
+      workflowId: ticket.workflowId,
+      tagIds: ticket.tagIds,
+      states: ticket.states.map((state) => ({
+        id: state.id,
+        assigneeId: state.assigneeId,
+        estimate: state.estimate,
+        splittable: state.splittable,
+        active: state.active,
+        done: state.done,
+      })),
+      waitsOn: work.waitsOn.get(ticket.id) ?? [],
+    })),
+    people,
+    oneOffBlackouts: [...work.blackouts.values()].map(({ start, stop, roleIds }) => ({ start, stop, roleIds })),
+    recurringBlackouts: [...work.recurringBlackouts.values()].map(({ weekdays, startTime, stopTime, timeZone, roleIds }) => ({ weekdays, startTime, stopTime, timeZone, roleIds })),
+    priorities: work.priorities,
+    projects: [...work.projects.values()].map(({ id, parentId }) => ({ id, parentId })),
+  };
+}

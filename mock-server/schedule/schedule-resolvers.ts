@@ -1,0 +1,88 @@
+/**
+ * schema/schedule.graphql: the organization's priority rules and where its projections stand, and
+ * the projected fields of a ticket. Scoped to the caller's organization; a VISITOR reads only.
+ */
+import type { PriorityMatch, PriorityRule } from '../../src/domain/schedule/schedule.ts';
+import { badInput, recordOf } from '../work/checks.ts';
+import { callerScope, requireWrite, type Scope } from '../work/scope.ts';
+import type { RequestContext, ResolverMap } from '../shared/request-context.ts';
+import type { StoredTicket } from '../store/work-store.ts';
+
+/** At most this many rules. */
+export const PRIORITY_RULES_MAX = 500;
+
+const MATCHES: readonly PriorityMatch[] = ['project', 'product', 'workflow', 'tag', 'ticket'];
+
+const link = (ticket: StoredTicket) => ({ id: ticket.id, localId: ticket.localId, title: ticket.title, displayState: ticket.display });
+
+/** The name a rule shows: the record's name, a ticket as '#12 Title'. */
+function ruleName(scope: Scope, rule: PriorityRule): string {
+  const work = scope.work;
+  switch (rule.match) {
+    case 'project':
+      return work.projects.get(rule.id)?.name ?? '';
+    case 'product':
+      return work.products.get(rule.id)?.name ?? '';
+    case 'workflow':
+      return work.workflows.get(rule.id)?.name ?? '';
+    case 'tag':
+      return work.tags.get(rule.id)?.name ?? '';
+    case 'ticket': {
+      const ticket = work.tickets.get(rule.id);
+      return ticket ? `#${ticket.localId} ${ticket.title}` : '';
+    }
+    default: {
+      const _never: never = rule.match;
+      return _never;
+    }
+  }
+}
+
+/** The rules whose records still exist (a deleted tag's rule quietly stops matching). */
+const liveRules = (scope: Scope) => scope.work.priorities.filter((rule) => ruleName(scope, rule) !== '');
+
+/** Checks and saves the rules: every id names a record of the caller's organization, no rule twice. */
+export function setPriorities(scope: Scope, rules: unknown): PriorityRule[] {
+  requireWrite(scope);
+  if (!Array.isArray(rules)) throw badInput('Priorities must be a list of rules', 'rules');
+  if (rules.length > PRIORITY_RULES_MAX) throw badInput(`At most ${PRIORITY_RULES_MAX} priority rules`, 'rules');
+  const records = { project: scope.work.projects, product: scope.work.products, workflow: scope.work.workflows, tag: scope.work.tags, ticket: scope.work.tickets };
+  const labels = { project: 'Project', product: 'Product', workflow: 'Workflow', tag: 'Tag', ticket: 'Ticket' };
+  const seen = new Set<string>();
+  const checked = rules.map((rule: unknown, index): PriorityRule => {
+    const { match, id } = (typeof rule === 'object' && rule !== null ? rule : {}) as { match?: unknown; id?: unknown };
+    if (!MATCHES.includes(match as PriorityMatch)) throw badInput('A priority rule matches a project, product, workflow, tag or ticket', `rules.${index}.match`);
+    const kind = match as PriorityMatch;
+    recordOf(records[kind] as ReadonlyMap<string, unknown>, id, labels[kind], `rules.${index}.id`);
+    const key = `${kind}:${id as string}`;
+    if (seen.has(key)) throw badInput('The same rule is listed twice', `rules.${index}`);
+    seen.add(key);
+    return { match: kind, id: id as string };
+  });
+  scope.work.priorities = checked;
+  return checked;
+}
+
+export const scheduleResolvers: ResolverMap<RequestContext> = {
+  Query: {
+    scheduleState: (_root, _args, context) => {
+      const { work } = callerScope(context);
+      const problems = work.ticketList.filter((ticket) => ticket.projectionProblem !== null).map((ticket) => ({ ticket: link(ticket), problem: ticket.projectionProblem }));
+      return { ...work.projection, problems };
+    },
+    schedulePriorities: (_root, _args, context) => {
+      const scope = callerScope(context);
+      return liveRules(scope).map((rule) => ({ ...rule, name: ruleName(scope, rule) }));
+    },
+  },
+  Mutation: {
+    setSchedulePriorities: (_root, args, context) => {
+      const scope = callerScope(context);
+      return setPriorities(scope, args['rules']).map((rule) => ({ ...rule, name: ruleName(scope, rule) }));
+    },
+  },
+  Ticket: {
+    etaP50: (ticket) => (ticket as StoredTicket).etaP50,
+    projectionProblem: (ticket) => (ticket as StoredTicket).projectionProblem,
+  },
+};

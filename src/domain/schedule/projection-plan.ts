@@ -1,0 +1,265 @@
+/**
+ * What the projection engine is asked about an organization: its scheduled tickets as tasks, its
+ * members as people with their work weeks, time zones and blackout times, and the priority rules as
+ * ranks. Tickets that cannot be projected are left out here, with the reason their dependents get;
+ * the engine names what goes wrong with the rest. Pure, so the server's job and the browser's
+ * previews build exactly the same question.
+ */
+import type { PersonJson, ProjectionInputJson, TaskJson, TimeOffJson, WorkSpanJson } from '../projection/projection-input.ts';
+import { localToUtc } from '../projection/time-zone.ts';
+import { DEFAULT_WORK_WEEK, WEEK_DAYS, type WeekDay, type WorkWeek } from '../time/work-week.ts';
+import type { Estimate, PublicationStatus, ScheduleStatus } from '../work/work.ts';
+import type { PriorityRule } from './schedule.ts';
+
+/** One state a ticket runs through, as the plan reads it. */
+export interface PlanState {
+  readonly id: string;
+  readonly assigneeId: string | null;
+  readonly estimate: Estimate | null;
+  readonly splittable: boolean;
+  /** In progress. */
+  readonly active: boolean;
+  readonly done: boolean;
+}
+
+/** A ticket as the plan reads it. */
+export interface PlanTicket {
+  readonly id: string;
+  readonly localId: number;
+  readonly status: ScheduleStatus;
+  readonly publication: PublicationStatus;
+  readonly projectId: string | null;
+  readonly productId: string | null;
+  readonly workflowId: string | null;
+  readonly tagIds: readonly string[];
+  /** In workflow order. */
+  readonly states: readonly PlanState[];
+  /** The ids of the tickets it waits on. */
+  readonly waitsOn: readonly string[];
+}
+
+/** A member who can be given work: an accepted role. */
+export interface PlanPerson {
+  readonly id: string;
+  readonly timeZone: string;
+  /** Null: the default week (Monday to Friday, 09:00-17:00). */
+  readonly workWeek: WorkWeek | null;
+}
+
+/** A one-off blackout: ISO instants; no role ids means everyone. */
+export interface PlanOneOffBlackout {
+  readonly start: string;
+  readonly stop: string;
+  readonly roleIds: readonly string[];
+}
+
+/** A weekly blackout in its own time zone; no role ids means everyone. */
+export interface PlanRecurringBlackout {
+  readonly weekdays: readonly WeekDay[];
+  readonly startTime: string;
+  readonly stopTime: string;
+  readonly timeZone: string;
+  readonly roleIds: readonly string[];
+}
+
+/** Everything of an organization a projection depends on. */
+export interface PlanFacts {
+  /** The planning start (epoch ms): now. */
+  readonly start: number;
+  /** In creation order: the last tie-breaker of priority. */
+  readonly tickets: readonly PlanTicket[];
+  readonly people: readonly PlanPerson[];
+  readonly oneOffBlackouts: readonly PlanOneOffBlackout[];
+  readonly recurringBlackouts: readonly PlanRecurringBlackout[];
+  /** The first rule a ticket matches gives its priority. */
+  readonly priorities: readonly PriorityRule[];
+  /** The project tree, for rules that match a project and its sub-projects. */
+  readonly projects: readonly { readonly id: string; readonly parentId: string | null }[];
+  readonly simulations?: number;
+  readonly seed?: number;
+}
+
+/** The engine's question, and the tickets left out of it that still need a word of explanation. */
+export interface ProjectionPlan {
+  readonly input: ProjectionInputJson;
+  /** Ticket id -> why it gets no ETA although it is scheduled. */
+  readonly skipped: ReadonlyMap<string, string>;
+}
+
+/** How far ahead weekly blackouts are spelled out: the engine's horizon. */
+export const PLAN_HORIZON_DAYS = 5 * 366;
+
+const DAY_MS = 86_400_000;
+
+/** Whether a ticket is in the schedule at all: published and scheduled (or in progress). */
+export const isScheduled = (ticket: PlanTicket): boolean => ticket.publication === 'PUBLISHED' && ticket.status === 'SCHEDULED';
+
+const openStates = (ticket: PlanTicket) => ticket.states.filter((state) => !state.done);
+
+const ticketName = (ticket: PlanTicket) => `#${ticket.localId}`;
+
+/** The task id of a ticket's state: state ids are unique in the organization. */
+const taskId = (state: PlanState) => state.id;
+
+/** Why a scheduled ticket cannot be projected on its own, or null when it can. */
+function ownProblem(ticket: PlanTicket, people: ReadonlySet<string>): string | null {
+  const open = openStates(ticket);
+  if (open.length === 0) return 'Every state is done';
+  if (open.some((state) => state.assigneeId === null)) return 'A state has no assignee';
+  if (open.some((state) => state.estimate === null)) return 'A state has no estimate';
+  if (open.some((state) => !people.has(state.assigneeId!))) return 'A state is assigned to someone who is no longer a member';
+  return null;
+}
+
+/** Each ticket's priority: the index of the first rule it matches; tickets matching none come after all. */
+export function ticketRanks(facts: Pick<PlanFacts, 'tickets' | 'priorities' | 'projects'>): ReadonlyMap<string, number> {
+  const children = new Map<string | null, string[]>();
+  for (const project of facts.projects) children.set(project.parentId, [...(children.get(project.parentId) ?? []), project.id]);
+  const subtree = (root: string): ReadonlySet<string> => {
+    const seen = new Set<string>();
+    const stack = [root];
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      stack.push(...(children.get(id) ?? []));
+    }
+    return seen;
+  };
+  const matchers = facts.priorities.map((rule): ((ticket: PlanTicket) => boolean) => {
+    switch (rule.match) {
+      case 'project': {
+        const projects = subtree(rule.id);
+        return (ticket) => ticket.projectId !== null && projects.has(ticket.projectId);
+      }
+      case 'product':
+        return (ticket) => ticket.productId === rule.id;
+      case 'workflow':
+        return (ticket) => ticket.workflowId === rule.id;
+      case 'tag':
+        return (ticket) => ticket.tagIds.includes(rule.id);
+      case 'ticket':
+        return (ticket) => ticket.id === rule.id;
+      default: {
+        const _never: never = rule.match;
+        return _never;
+      }
+    }
+  });
+  const ranks = new Map<string, number>();
+  for (const ticket of facts.tickets) {
+    const index = matchers.findIndex((matches) => matches(ticket));
+    ranks.set(ticket.id, index === -1 ? matchers.length : index);
+  }
+  return ranks;
+}
+
+/** A work week as the engine's week spans. */
+export function weekSpans(week: WorkWeek | null): WorkSpanJson[] {
+  const spans: WorkSpanJson[] = [];
+  for (const day of WEEK_DAYS) {
+    const { startTime, stopTime } = (week ?? DEFAULT_WORK_WEEK)[day];
+    if (startTime !== null && stopTime !== null) spans.push({ day, start: startTime, stop: stopTime });
+  }
+  return spans;
+}
+
+const minutesOfTime = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * The instants a weekly blackout covers from a day before `start` to `days` later, each occurrence
+ * at its wall-clock times in its own zone (so daylight saving moves the instants, not the hours).
+ */
+export function recurringIntervals(blackout: PlanRecurringBlackout, start: number, days: number): TimeOffJson[] {
+  const out: TimeOffJson[] = [];
+  const startMinute = minutesOfTime(blackout.startTime);
+  const stopMinute = minutesOfTime(blackout.stopTime);
+  if (stopMinute <= startMinute || blackout.weekdays.length === 0) return out;
+  const wanted = new Set(blackout.weekdays.map((day) => WEEK_DAYS.indexOf(day)));
+  const firstDay = Math.floor(start / DAY_MS) - 1;
+  for (let day = firstDay; day <= firstDay + days + 1; day++) {
+    // 1970-01-01 was a Thursday: Monday-based weekday of a local day number.
+    if (!wanted.has((((day + 3) % 7) + 7) % 7)) continue;
+    const localMidnight = day * DAY_MS;
+    const from = localToUtc(blackout.timeZone, localMidnight + startMinute * 60_000);
+    const to = localToUtc(blackout.timeZone, localMidnight + stopMinute * 60_000);
+    if (to > from) out.push({ start: new Date(from).toISOString(), stop: new Date(to).toISOString() });
+  }
+  return out;
+}
+
+/** Builds the engine's question for an organization. */
+export function projectionPlan(facts: PlanFacts): ProjectionPlan {
+  const peopleIds = new Set(facts.people.map((person) => person.id));
+  const byId = new Map(facts.tickets.map((ticket) => [ticket.id, ticket]));
+  // What waits for nothing: a finished ticket, and one put away (archived or deleted).
+  const isDone = (ticket: PlanTicket | undefined) =>
+    ticket === undefined || ticket.status === 'DONE' || ticket.status === 'CANCELLED' || ticket.publication === 'ARCHIVED' || ticket.publication === 'DELETED' || openStates(ticket).length === 0;
+
+  // Tickets that could be projected on their own; then, until nothing changes, those waiting on a
+  // ticket that cannot be are left out too, with the name of what they wait on.
+  const candidates = new Set(facts.tickets.filter((ticket) => isScheduled(ticket) && ownProblem(ticket, peopleIds) === null).map((ticket) => ticket.id));
+  const skipped = new Map<string, string>();
+  for (const ticket of facts.tickets) {
+    if (isScheduled(ticket) && !candidates.has(ticket.id)) skipped.set(ticket.id, ownProblem(ticket, peopleIds)!);
+  }
+  let changed = true;
+  while (changed) {
+    changed = false;
+    for (const id of candidates) {
+      const ticket = byId.get(id)!;
+      const blocker = ticket.waitsOn.map((other) => byId.get(other)).find((other) => !isDone(other) && !candidates.has(other!.id));
+      if (!blocker) continue;
+      candidates.delete(id);
+      skipped.set(id, `Waits on ${ticketName(blocker)}, which has no ETA`);
+      changed = true;
+    }
+  }
+
+  const ranks = ticketRanks(facts);
+  const tasks: TaskJson[] = [];
+  for (const ticket of facts.tickets) {
+    if (!candidates.has(ticket.id)) continue;
+    const open = openStates(ticket);
+    const lastOf = (other: PlanTicket) => taskId(openStates(other).at(-1)!);
+    const waitsFor = ticket.waitsOn
+      .map((other) => byId.get(other))
+      .filter((other): other is PlanTicket => !isDone(other))
+      .map(lastOf);
+    open.forEach((state, index) => {
+      const { minimum, likely, maximum } = state.estimate!;
+      tasks.push({
+        id: taskId(state),
+        ticket: ticket.id,
+        person: state.assigneeId!,
+        hours: [minimum, likely, maximum],
+        splittable: state.splittable,
+        after: index === 0 ? waitsFor : [taskId(open[index - 1]!)],
+        rank: ranks.get(ticket.id)!,
+        started: state.active,
+      });
+    });
+  }
+
+  const covers = (roleIds: readonly string[], person: string) => roleIds.length === 0 || roleIds.includes(person);
+  const recurring = facts.recurringBlackouts.map((blackout) => ({ blackout, intervals: null as TimeOffJson[] | null }));
+  const people: PersonJson[] = facts.people.map((person) => {
+    const timeOff: TimeOffJson[] = facts.oneOffBlackouts.filter((b) => covers(b.roleIds, person.id)).map((b) => ({ start: b.start, stop: b.stop }));
+    for (const entry of recurring) {
+      if (!covers(entry.blackout.roleIds, person.id)) continue;
+      entry.intervals ??= recurringIntervals(entry.blackout, facts.start, PLAN_HORIZON_DAYS);
+      timeOff.push(...entry.intervals);
+    }
+    return { id: person.id, timeZone: person.timeZone, week: weekSpans(person.workWeek), timeOff };
+  });
+
+  const input: ProjectionInputJson = {
+    start: new Date(facts.start).toISOString(),
+    ...(facts.simulations === undefined ? {} : { simulations: facts.simulations }),
+    ...(facts.seed === undefined ? {} : { seed: facts.seed }),
+    people,
+    tasks,
+  };
+  return { input, skipped };
+}
+

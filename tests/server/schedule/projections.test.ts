@@ -1,0 +1,305 @@
+/**
+ * Projections on the local server: every change that can move an ETA projects the organization
+ * again, scheduleStatus goes QUEUED -> PROCESSING -> READY (or FAILED with the reason), each ETA
+ * and p50 comes from the engine, At Risk follows the projected ETA, the priority rules are checked
+ * and scoped, and nothing of one organization reaches another.
+ *
+ * The clock stands at Monday 2026-03-02 10:00 UTC; members work Monday to Friday 09:00-17:00 in
+ * Europe/Paris (08:00-16:00 UTC in March), so a member has six hours left on Monday.
+ */
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import type { ProjectionInputJson } from '../../../src/domain/projection/projection-input.ts';
+import type { ProjectionOutput } from '../../../src/domain/projection/project.ts';
+import { READ_ONLY_MESSAGE } from '../../../src/domain/shared/role.ts';
+import { runOnWorker } from '../../../mock-server/schedule/projection-runner.ts';
+import { makeApp } from '../shared/helpers.ts';
+import { world, type Caller, type World } from '../work/work-helpers.ts';
+
+const STATE = `query { scheduleState { status failure projectedAt problems { ticket { localId } problem } } }`;
+const TICKET = `query ($id: ID!) { ticket(id: $id) { id localId eta etaP50 projectionProblem displayState } }`;
+const SET_STATE = `mutation ($t: ID!, $s: ID!, $input: TicketStatePatch!) { updateTicketState(ticketId: $t, stateId: $s, input: $input) { id } }`;
+const BULK = `mutation ($input: BulkTicketInput!) { bulkTickets(input: $input) { updated { id } skipped { ticketId reason } } }`;
+const PRIORITIES = `mutation ($rules: [PriorityRuleInput!]!) { setSchedulePriorities(rules: $rules) { match id name } }`;
+
+/** A world whose projections run on the real worker, counted, with a gate a test may close. */
+async function counted() {
+  let runs = 0;
+  let gate: Promise<void> | null = null;
+  let failWith: string | null = null;
+  const asked: ProjectionInputJson[] = [];
+  const run = async (input: ProjectionInputJson): Promise<ProjectionOutput> => {
+    runs += 1;
+    asked.push(input);
+    if (gate) await gate;
+    if (failWith !== null) throw new Error(failWith);
+    return runOnWorker(input);
+  };
+  const app = makeApp({}, { projection: { run, debounceMs: 0, simulations: 200 } });
+  const w = await world(app);
+  const solo = (await w.admin.ok(`mutation { createWorkflow(input: { name: "Solo", states: [{ name: "Do" }] }) { id } }`)).createWorkflow.id as string;
+  return {
+    ...w,
+    solo,
+    runs: () => runs,
+    asked,
+    idle: () => app.projector.idle(),
+    hold: () => {
+      let open = () => {};
+      gate = new Promise((resolve) => (open = resolve));
+      return () => {
+        gate = null;
+        open();
+      };
+    },
+    failWith: (message: string | null) => (failWith = message),
+  };
+}
+
+type Fixture = Awaited<ReturnType<typeof counted>>;
+
+/** A scheduled one-state ticket of the member, with an exact estimate in hours. */
+async function scheduled(f: Fixture, caller: Caller, hours: number, extra: Record<string, unknown> = {}) {
+  const ticket = await caller.ticket({ title: `Work of ${hours} h`, workflowId: f.solo, projectId: f.a.projectId, ...extra });
+  await caller.ok(SET_STATE, { t: ticket.id, s: ticket.states[0].id, input: { assigneeId: f.member.roleId, estimate: { minimum: hours, likely: hours, maximum: hours }, splittable: true } });
+  await caller.ok(BULK, { input: { action: 'SCHEDULE_TICKETS', ticketIds: [ticket.id] } });
+  await f.idle();
+  return ticket as { id: string; localId: number; states: { id: string }[] };
+}
+
+const read = async (caller: Caller, id: string) => (await caller.ok(TICKET, { id })).ticket;
+
+// ---------------------------------------------------------------------------------------------
+const etas = suite('ETAs from the engine');
+
+etas('a scheduled, assigned and estimated ticket gets its ETA and p50 from the engine', async () => {
+  const f = await counted();
+  const ticket = await scheduled(f, f.owner, 2);
+  const projected = await read(f.owner, ticket.id);
+  assert.is(projected.eta, '2026-03-02T12:00:00.000Z', 'two hours from Monday 10:00 UTC');
+  assert.is(projected.etaP50, '2026-03-02T12:00:00.000Z', 'an exact estimate: p50 = p80');
+  assert.is(projected.projectionProblem, null);
+  const state = (await f.owner.ok(STATE)).scheduleState;
+  assert.is(state.status, 'READY');
+  assert.is(state.projectedAt, '2026-03-02T10:00:00.000Z');
+});
+
+etas('an ETA moves when an estimate changes, and carries over the night', async () => {
+  const f = await counted();
+  const ticket = await scheduled(f, f.owner, 2);
+  await f.owner.ok(SET_STATE, { t: ticket.id, s: ticket.states[0]!.id, input: { estimate: { minimum: 8, likely: 8, maximum: 8 } } });
+  await f.idle();
+  assert.is((await read(f.owner, ticket.id)).eta, '2026-03-03T10:00:00.000Z', 'six hours on Monday, two on Tuesday morning');
+  await f.owner.ok(SET_STATE, { t: ticket.id, s: ticket.states[0]!.id, input: { splittable: false } });
+  await f.idle();
+  assert.is((await read(f.owner, ticket.id)).eta, '2026-03-03T16:00:00.000Z', 'unsplittable: the whole of Tuesday');
+});
+
+etas('a spread estimate gives p50 before the p80 ETA', async () => {
+  const f = await counted();
+  const ticket = await f.owner.ticket({ title: 'Spread', workflowId: f.solo });
+  await f.owner.ok(SET_STATE, { t: ticket.id, s: ticket.states[0].id, input: { assigneeId: f.member.roleId, estimate: { minimum: 1, likely: 10, maximum: 40 }, splittable: true } });
+  await f.owner.ok(BULK, { input: { action: 'SCHEDULE_TICKETS', ticketIds: [ticket.id] } });
+  await f.idle();
+  const projected = await read(f.owner, ticket.id);
+  assert.ok(projected.etaP50 < projected.eta, `${projected.etaP50} before ${projected.eta}`);
+});
+
+etas('a ticket waiting on one that has no ETA gets none, and says which', async () => {
+  const f = await counted();
+  const first = await f.owner.ticket({ title: 'Not estimated', workflowId: f.solo });
+  const second = await scheduled(f, f.owner, 2);
+  await f.owner.ok(`mutation ($t: ID!, $w: ID!) { addDependency(ticketId: $t, waitsOnId: $w) { id } }`, { t: second.id, w: first.id });
+  await f.idle();
+  const waiting = await read(f.owner, second.id);
+  assert.is(waiting.eta, null);
+  assert.is(waiting.projectionProblem, `Waits on #${first.localId}, which has no ETA`);
+  const problems = (await f.owner.ok(STATE)).scheduleState.problems;
+  assert.equal(problems, [{ ticket: { localId: second.localId }, problem: `Waits on #${first.localId}, which has no ETA` }]);
+  assert.is((await read(f.owner, first.id)).projectionProblem, null, 'an unscheduled ticket: its display state already says why');
+});
+
+etas('a ticket waits for the tickets it depends on', async () => {
+  const f = await counted();
+  const first = await scheduled(f, f.owner, 2);
+  const second = await f.owner.ticket({ title: 'After', workflowId: f.solo });
+  await f.owner.ok(SET_STATE, { t: second.id, s: second.states[0].id, input: { assigneeId: f.admin.roleId, estimate: { minimum: 1, likely: 1, maximum: 1 }, splittable: true } });
+  await f.owner.ok(BULK, { input: { action: 'SCHEDULE_TICKETS', ticketIds: [second.id] } });
+  await f.idle();
+  assert.is((await read(f.owner, second.id)).eta, '2026-03-02T11:00:00.000Z', 'the admin starts at once');
+  await f.owner.ok(`mutation ($t: ID!, $w: ID!) { addDependency(ticketId: $t, waitsOnId: $w) { id } }`, { t: second.id, w: first.id });
+  await f.idle();
+  assert.is((await read(f.owner, second.id)).eta, '2026-03-02T13:00:00.000Z', 'after the first ends at 12:00');
+});
+
+etas('At Risk is a projected ETA after the due day', async () => {
+  const f = await counted();
+  const late = await scheduled(f, f.owner, 8, { dueDate: '2026-03-02T00:00:00Z' });
+  const inTime = await scheduled(f, f.owner, 1, { dueDate: '2026-03-10T00:00:00Z' });
+  const found = (await f.owner.ok(`{ moreTickets(first: 50, filter: { atRisk: true }) { nodes { id } } }`)).moreTickets.nodes.map((n: { id: string }) => n.id);
+  assert.ok(found.includes(late.id), 'due Monday, done Tuesday');
+  assert.not.ok(found.includes(inTime.id));
+});
+
+etas.run();
+
+// ---------------------------------------------------------------------------------------------
+const changes = suite('each kind of change projects again');
+
+changes('estimates, assignees, states, dependencies, work weeks, time zones, blackouts, priorities and tickets', async () => {
+  const f = await counted();
+  const ticket = await scheduled(f, f.owner, 4);
+  const before = f.runs();
+  const again = async (what: string, change: () => Promise<unknown>) => {
+    const runs = f.runs();
+    await change();
+    await f.idle();
+    assert.ok(f.runs() > runs, `${what} projects again`);
+  };
+  await again('an estimate', () => f.owner.ok(SET_STATE, { t: ticket.id, s: ticket.states[0]!.id, input: { estimate: { minimum: 3, likely: 4, maximum: 6 } } }));
+  await again('an assignee', () => f.owner.ok(SET_STATE, { t: ticket.id, s: ticket.states[0]!.id, input: { assigneeId: f.admin.roleId } }));
+  await again('a state in progress', () => f.owner.ok(SET_STATE, { t: ticket.id, s: ticket.states[0]!.id, input: { active: true } }));
+  const other = await scheduled(f, f.owner, 1);
+  await again('a dependency', () => f.owner.ok(`mutation ($t: ID!, $w: ID!) { addDependency(ticketId: $t, waitsOnId: $w) { id } }`, { t: ticket.id, w: other.id }));
+  const week = { monday: { startTime: '10:00', stopTime: '14:00' }, tuesday: { startTime: null, stopTime: null }, wednesday: { startTime: null, stopTime: null }, thursday: { startTime: null, stopTime: null }, friday: { startTime: null, stopTime: null }, saturday: { startTime: null, stopTime: null }, sunday: { startTime: null, stopTime: null } };
+  await again('a work week', () => f.admin.ok(`mutation ($input: ProfileInput!) { updateProfile(input: $input) { status } }`, { input: { name: 'Ada', workWeek: week } }));
+  await again('a time zone', () => f.admin.ok(`mutation ($input: ProfileInput!) { updateProfile(input: $input) { status } }`, { input: { name: 'Ada', timeZone: 'Asia/Tokyo' } }));
+  await again('a blackout time', () => f.admin.ok(`mutation ($input: BlackoutTimeInput!) { createBlackoutTime(input: $input) { id } }`, { input: { name: 'Off', start: '2026-03-03T00:00:00Z', stop: '2026-03-04T00:00:00Z' } }));
+  await again('priorities', () => f.owner.ok(PRIORITIES, { rules: [{ match: 'ticket', id: other.id }] }));
+  await again('a ticket archived', () => f.owner.ok(BULK, { input: { action: 'ARCHIVE_TICKETS', ticketIds: [other.id] } }));
+  assert.ok(f.runs() - before >= 9);
+  assert.equal(f.asked.at(-1)!.tasks.map((task) => task.ticket), [ticket.id], 'the archived ticket is out, and so is nothing else');
+});
+
+changes('a change that moves no ETA (a comment) asks nothing new of the engine', async () => {
+  const f = await counted();
+  const ticket = await scheduled(f, f.owner, 4);
+  const runs = f.runs();
+  await f.owner.ok(`mutation ($t: ID!) { addComment(ticketId: $t, body: "Looks good") { id } }`, { t: ticket.id });
+  await f.idle();
+  assert.is(f.runs(), runs, 'the same question: the last answer stands');
+  assert.is((await f.owner.ok(STATE)).scheduleState.status, 'READY');
+});
+
+changes.run();
+
+// ---------------------------------------------------------------------------------------------
+const status = suite('scheduleStatus');
+
+status('goes QUEUED after a change, PROCESSING while the engine runs, then READY', async () => {
+  const f = await counted();
+  const ticket = await scheduled(f, f.owner, 2);
+  const open = f.hold();
+  await f.owner.ok(SET_STATE, { t: ticket.id, s: ticket.states[0]!.id, input: { estimate: { minimum: 3, likely: 3, maximum: 3 } } });
+  assert.is((await f.owner.ok(STATE)).scheduleState.status, 'QUEUED');
+  const me = await f.owner.browser.gql<{ me: { organization: { scheduleStatus: string } } }>('{ me { organization { scheduleStatus } } }', {}, f.a.id);
+  assert.is(me.data!.me.organization.scheduleStatus, 'QUEUED', "me's organization says it too");
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.is((await f.owner.ok(STATE)).scheduleState.status, 'PROCESSING');
+  assert.is((await read(f.owner, ticket.id)).eta, '2026-03-02T12:00:00.000Z', 'the last ETA stands meanwhile');
+  open();
+  await f.idle();
+  assert.is((await f.owner.ok(STATE)).scheduleState.status, 'READY');
+  assert.is((await read(f.owner, ticket.id)).eta, '2026-03-02T13:00:00.000Z');
+});
+
+status('a failure says why and keeps the last ETAs; the next change recovers', async () => {
+  const f = await counted();
+  const ticket = await scheduled(f, f.owner, 2);
+  f.failWith('The engine ran out of patience');
+  await f.owner.ok(SET_STATE, { t: ticket.id, s: ticket.states[0]!.id, input: { estimate: { minimum: 3, likely: 3, maximum: 3 } } });
+  await f.idle();
+  const failed = (await f.owner.ok(STATE)).scheduleState;
+  assert.is(failed.status, 'FAILED');
+  assert.is(failed.failure, 'The engine ran out of patience');
+  assert.is((await read(f.owner, ticket.id)).eta, '2026-03-02T12:00:00.000Z');
+  f.failWith(null);
+  await f.owner.ok(SET_STATE, { t: ticket.id, s: ticket.states[0]!.id, input: { estimate: { minimum: 4, likely: 4, maximum: 4 } } });
+  await f.idle();
+  assert.equal({ ...(await f.owner.ok(STATE)).scheduleState, problems: undefined }, { status: 'READY', failure: null, projectedAt: '2026-03-02T10:00:00.000Z', problems: undefined });
+  assert.is((await read(f.owner, ticket.id)).eta, '2026-03-02T14:00:00.000Z');
+});
+
+status('a change during a run is projected right after it', async () => {
+  const f = await counted();
+  const ticket = await scheduled(f, f.owner, 2);
+  const open = f.hold();
+  await f.owner.ok(SET_STATE, { t: ticket.id, s: ticket.states[0]!.id, input: { estimate: { minimum: 3, likely: 3, maximum: 3 } } });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  await f.owner.ok(SET_STATE, { t: ticket.id, s: ticket.states[0]!.id, input: { estimate: { minimum: 5, likely: 5, maximum: 5 } } });
+  open();
+  await f.idle();
+  assert.is((await read(f.owner, ticket.id)).eta, '2026-03-02T15:00:00.000Z', 'the newest estimate wins');
+});
+
+status.run();
+
+// ---------------------------------------------------------------------------------------------
+const rules = suite('priority rules');
+
+rules('a rule first: the urgent ticket of the same person finishes first', async () => {
+  const f = await counted();
+  const a = await scheduled(f, f.owner, 3);
+  const b = await scheduled(f, f.owner, 3);
+  assert.ok((await read(f.owner, a.id)).eta < (await read(f.owner, b.id)).eta, 'creation order when no rule matches');
+  const saved = (await f.owner.ok(PRIORITIES, { rules: [{ match: 'ticket', id: b.id }] })).setSchedulePriorities;
+  assert.equal(saved, [{ match: 'ticket', id: b.id, name: `#${b.localId} Work of 3 h` }]);
+  await f.idle();
+  assert.ok((await read(f.owner, b.id)).eta < (await read(f.owner, a.id)).eta, 'the rule puts b first');
+  assert.equal((await f.member.ok(`{ schedulePriorities { match id } }`)).schedulePriorities, [{ match: 'ticket', id: b.id }], 'members read them');
+});
+
+rules('bad rules are refused with a clear message and change nothing', async () => {
+  const f = await counted();
+  const ticket = await scheduled(f, f.owner, 1);
+  await f.owner.ok(PRIORITIES, { rules: [{ match: 'ticket', id: ticket.id }] });
+  const unknown = await f.owner.try(PRIORITIES, { rules: [{ match: 'tag', id: '999999' }] });
+  assert.is(unknown.code, 'NOT_FOUND');
+  assert.match(unknown.message ?? '', /Tag/);
+  const twice = await f.owner.try(PRIORITIES, { rules: [{ match: 'ticket', id: ticket.id }, { match: 'ticket', id: ticket.id }] });
+  assert.is(twice.message, 'The same rule is listed twice');
+  const many = await f.owner.try(PRIORITIES, { rules: Array.from({ length: 501 }, () => ({ match: 'ticket', id: ticket.id })) });
+  assert.is(many.message, 'At most 500 priority rules');
+  const visitor = await f.visitor.try(PRIORITIES, { rules: [] });
+  assert.is(visitor.message, READ_ONLY_MESSAGE);
+  assert.equal((await f.owner.ok(`{ schedulePriorities { id } }`)).schedulePriorities, [{ id: ticket.id }]);
+});
+
+rules.run();
+
+// ---------------------------------------------------------------------------------------------
+const isolation = suite('organizations apart');
+
+isolation('another organization neither reads nor names what is not its own', async () => {
+  const f = await counted();
+  const ticket = await scheduled(f, f.owner, 2);
+  const foreign = await f.outsider.try(PRIORITIES, { rules: [{ match: 'ticket', id: ticket.id }] });
+  assert.is(foreign.code, 'NOT_FOUND', "A's ticket does not exist in B");
+  assert.equal((await f.outsider.ok(STATE)).scheduleState.problems, []);
+  assert.equal((await f.outsider.ok(`{ schedulePriorities { id } }`)).schedulePriorities, []);
+  const intruder = await f.owner.in(f.b.id).try(STATE);
+  assert.is(intruder.code, 'NOT_FOUND', 'no role in B, no schedule of B');
+  const runsOfB = f.asked.filter((input) => input.tasks.some((task) => task.ticket === ticket.id)).length;
+  assert.ok(runsOfB > 0);
+  assert.not.ok(f.asked.some((input) => input.people.some((p) => p.id === f.outsider.roleId) && input.tasks.some((t) => t.ticket === ticket.id)), "B's people never meet A's tasks");
+});
+
+isolation.run();
+
+// ---------------------------------------------------------------------------------------------
+const defaults = suite('the default server');
+
+defaults('projects on its worker thread in the background', async () => {
+  const w: World = await world(makeApp({}, { projection: { debounceMs: 0, simulations: 50 } }));
+  const ticket = await w.owner.ticket({ title: 'One', projectId: w.a.projectId });
+  for (const state of ticket.states) {
+    await w.owner.ok(SET_STATE, { t: ticket.id, s: state.id, input: { assigneeId: w.member.roleId, estimate: { minimum: 1, likely: 2, maximum: 4 } } });
+  }
+  await w.owner.ok(BULK, { input: { action: 'SCHEDULE_TICKETS', ticketIds: [ticket.id] } });
+  await w.app.projector.idle();
+  const projected = await read(w.owner, ticket.id);
+  assert.ok(projected.eta !== null && projected.etaP50 !== null && projected.etaP50 <= projected.eta);
+  assert.is((await w.owner.ok(STATE)).scheduleState.status, 'READY');
+});
+
+defaults.run();
