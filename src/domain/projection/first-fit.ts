@@ -100,9 +100,11 @@ export function firstFit(
   pieces: number[] | null,
   out: Float64Array,
 ): boolean {
-  let c = calendar.indexAfter(earliest, 0);
   let b = busy.indexAfter(earliest);
   let from = earliest;
+  // Often the person is busy at `earliest`: jump past that first, and look the calendar up once.
+  if (b < busy.count && busy.starts[b]! <= from) from = busy.stops[b++]!;
+  let c = calendar.indexAfter(from, 0);
   let remaining = duration;
   let first = -1;
   for (;;) {

@@ -91,6 +91,7 @@ function setUp(input: ProjectionInput) {
   return { horizonMs, calendars, links, problems };
 }
 
+/** The run model of the tasks without problems, and the ticket slots of tickets without problem tasks. */
 function prepare(input: ProjectionInput, links: TaskLinks, problems: TaskProblems, calendars: readonly WorkCalendar[]): Prepared {
   const placement = placementOrder(input.tasks, links, (i) => problems.messages[i] === null);
   const model = runModel(input, links, placement, calendars);
@@ -131,7 +132,7 @@ export function project(input: ProjectionInput, options: ProjectOptions = {}): P
     }
     const { tasks, tickets, plan } = report(input, prepared, result.samples, pieces, simulations);
     const found = input.tasks.flatMap((task, i) => {
-      const problem = problems.messages[i]!;
+      const problem = problems.messages[i] ?? null;
       return problem === null ? [] : [{ task: task.id, problem }];
     });
     return { simulations, seed, elapsedMs: Math.round(clock() - began), tasks, tickets, plan, problems: found };

@@ -129,7 +129,7 @@ export interface Samples {
 export type SimulationResult = { readonly ok: true; readonly samples: Samples } | { readonly ok: false; readonly failed: readonly number[] };
 
 /** Runs buffered run-major before they are copied into the task-major samples (see `simulate`). */
-const BLOCK_RUNS = 64;
+const BLOCK_RUNS = 16;
 
 /**
  * Runs the simulation. `ticket` gives each position's ticket slot (-1: a ticket that gets no ETA);

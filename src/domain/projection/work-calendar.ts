@@ -24,6 +24,8 @@ export class WorkCalendar {
   count = 0;
   /** How many intervals are final (the rest may still change). */
   ready = 0;
+  /** The stop of the last final interval (-Infinity before any): kept here so a lookup need not read the array's far end. */
+  private finalUntil = -Infinity;
   /** Whether the calendar is built up to the horizon. */
   done: boolean;
   /** Per day since the start (1440-minute steps): the first interval ending after that day begins, so a lookup is one step, not a binary search. */
@@ -89,8 +91,9 @@ export class WorkCalendar {
     this.done = builtUntil >= this.horizon;
     const lastMayGrow = !this.done && this.count > 0 && this.stops[this.count - 1]! >= builtUntil;
     this.ready = lastMayGrow ? this.count - 1 : this.count;
+    this.finalUntil = this.ready === 0 ? -Infinity : this.stops[this.ready - 1]!;
     // Index the days that start before the last final interval ends.
-    const indexable = this.ready === 0 ? 0 : Math.ceil(this.stops[this.ready - 1]! / DAY_MINUTES);
+    const indexable = this.ready === 0 ? 0 : Math.ceil(this.finalUntil / DAY_MINUTES);
     let i = this.daysIndexed === 0 ? 0 : this.dayIndex[this.daysIndexed - 1]!;
     for (let day = this.daysIndexed; day < indexable; day += 1) {
       while (this.stops[i]! <= day * DAY_MINUTES) i += 1;
@@ -107,8 +110,10 @@ export class WorkCalendar {
 
   /** The index (from `low` on) of the first interval ending after `at` (>= 0), or `ready` when there is none before the horizon. */
   indexAfter(at: number, low: number): number {
-    while (!this.done && (this.ready === 0 || this.stops[this.ready - 1]! <= at)) this.extend();
-    if (this.ready === 0 || this.stops[this.ready - 1]! <= at) return this.ready;
+    if (this.finalUntil <= at) {
+      while (!this.done && this.finalUntil <= at) this.extend();
+      if (this.finalUntil <= at) return this.ready;
+    }
     const hint = this.dayIndex[Math.floor(at / DAY_MINUTES)]!;
     let i = hint > low ? hint : low;
     while (this.stops[i]! <= at) i += 1;
