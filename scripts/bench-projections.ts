@@ -109,7 +109,7 @@ interface SectionResult {
   readonly problems: number;
 }
 
-function runSection(taskCount: number, peopleCount: number, runs: number): Promise<SectionResult | string> {
+export function runSection(taskCount: number, peopleCount: number, runs: number): Promise<SectionResult | string> {
   return new Promise((resolve) => {
     const script = fileURLToPath(import.meta.url);
     const child = spawn(process.execPath, ['--import', 'tsx', script, '--section', String(taskCount), String(peopleCount), String(runs)], { stdio: ['ignore', 'pipe', 'pipe'] });

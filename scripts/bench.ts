@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: builds the product, starts the server, and prints one table per section:
- * page cold loads in Chromium, the bundle, and server throughput against a bare graphql-yoga.
+ * page cold loads in Chromium, the bundle, server throughput against a bare graphql-yoga, the
+ * ticket list at 10,000 tickets, and projections (the engine, and previews in the browser).
  * Every timed figure is the median of several runs with its spread (min-max). Later issues add
  * their sections (large lists, projections) to SECTIONS. Results also go to .bench/latest.json.
  * Only 127.0.0.1 is ever loaded, for a bounded time.
@@ -13,6 +14,7 @@ import { ORGANIZATION_PAGE_BUDGET_GZIP } from '../src/ui/page-routes.ts';
 import { allChunks, PAGE_JS_BUDGET_GZIP, pageLoads } from './bundle-report.ts';
 import { buildApp } from './build.ts';
 import { ticketListSection } from './bench-tickets.ts';
+import { projectionsSection } from './bench-projections-section.ts';
 import { coldLoad, type ColdLoad } from './page-metrics.ts';
 import { startServer, type RunningServer } from './run-server.ts';
 
@@ -176,7 +178,7 @@ async function throughput({ server, results }: Context): Promise<Table> {
 }
 
 /** Sections in print order; later issues add theirs here. */
-export const SECTIONS: readonly ((context: Context) => Promise<Table>)[] = [bundle, pages, throughput, ticketListSection];
+export const SECTIONS: readonly ((context: Context) => Promise<Table>)[] = [bundle, pages, throughput, ticketListSection, (context) => projectionsSection(context)];
 
 async function main(): Promise<void> {
   console.log('Building…');

@@ -70,6 +70,17 @@ cli('a valid file: exit 0, one JSON object and nothing else on stdout, nothing o
   assert.equal(output.problems, [{ task: 't9', problem: 'person nobody does not exist' }]);
 });
 
+cli('through npm exactly as documented: `npm run projections -- FILE` prints the JSON and nothing else', () => {
+  // npm writes its "> tidemark@… projections" banner to stdout unless .npmrc silences it.
+  const npm = spawnSync('npm', ['run', 'projections', '--', file(valid), '--simulations', '5'], { cwd: root, encoding: 'utf8' });
+  assert.is(npm.status, 0, npm.stderr);
+  assert.is(JSON.parse(npm.stdout).simulations, 5, 'stdout is one JSON object');
+  const bad = spawnSync('npm', ['run', 'projections', '--', file('{"start": ')], { cwd: root, encoding: 'utf8' });
+  assert.is(bad.status, 2, 'the exit code comes through npm');
+  assert.is(bad.stdout, '');
+  assert.match(bad.stderr, /^projections: /);
+});
+
 cli('flags override the file: --simulations N --seed S, and --flag=value', () => {
   const path = file(valid);
   const a = JSON.parse(spawnCli(path, '--simulations', '7', '--seed', '-3').stdout);

@@ -1,0 +1,119 @@
+/**
+ * The projection preview adapter with a stand-in Worker that runs the real engine (the same module
+ * /projections.js bundles) a tick later: a quick answer then the full one, refusals as values, and
+ * an interrupted preview taking its worker down.
+ */
+import { Effect, Exit, Fiber } from 'effect';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { projectionPreviewLayer, type ProjectionWorker } from '../../../src/adapters/worker/projection-preview.worker.ts';
+import { ProjectionPreview } from '../../../src/application/schedule/projection-preview.port.ts';
+import type { ProjectionInputJson } from '../../../src/domain/projection/projection-input.ts';
+import type { ProjectionOutput } from '../../../src/domain/projection/project.ts';
+import { project } from '../../../src/domain/projection/project.ts';
+import { parseProjectionInput } from '../../../src/domain/projection/projection-input.ts';
+import { runtimeOf } from '../../helpers/doubles.ts';
+
+/** Workers that answer like /projections.js, with what each was asked and whether it was terminated. */
+function fakeWorkers() {
+  const made: { asked: number[]; terminated: boolean }[] = [];
+  const create = (): ProjectionWorker => {
+    const record = { asked: [] as number[], terminated: false };
+    made.push(record);
+    const worker: ProjectionWorker = {
+      onmessage: null,
+      onerror: null,
+      postMessage(message) {
+        const { id, input, simulations } = message as { id: number; input: unknown; simulations?: number };
+        const parsed = parseProjectionInput(input);
+        record.asked.push(simulations ?? (parsed.ok ? parsed.input.simulations : -1));
+        setTimeout(() => {
+          if (record.terminated) return;
+          const data = parsed.ok ? { id, output: project(parsed.input, simulations === undefined ? {} : { simulations }) } : { id, error: parsed.error };
+          worker.onmessage?.({ data } as MessageEvent);
+        }, 5);
+      },
+      terminate() {
+        record.terminated = true;
+      },
+    };
+    return worker;
+  };
+  return { made, create };
+}
+
+const INPUT: ProjectionInputJson = {
+  start: '2026-03-02T10:00:00Z',
+  simulations: 300,
+  people: [{ id: 'p1', timeZone: 'Europe/Paris', week: [{ day: 'monday', start: '09:00', stop: '17:00' }] }],
+  tasks: [{ id: 't1', ticket: 'T1', person: 'p1', hours: [1, 2, 3], splittable: true }],
+};
+
+const preview = (input: ProjectionInputJson, quick: number, onQuick: (output: ProjectionOutput) => void) => ProjectionPreview.use((p) => p.preview(input, quick, onQuick));
+
+const adapter = suite('projection preview in a worker');
+
+adapter('a quick answer first, then the full count, from one worker', async () => {
+  const workers = fakeWorkers();
+  const runtime = runtimeOf(projectionPreviewLayer(workers.create));
+  const quick: ProjectionOutput[] = [];
+  const full = await runtime.runPromise(preview(INPUT, 50, (output) => quick.push(output)));
+  assert.is(quick.length, 1);
+  assert.is(quick[0]!.simulations, 50);
+  assert.is(full.simulations, 300);
+  assert.equal(workers.made.map((w) => w.asked), [[50, 300]]);
+  await runtime.runPromise(preview(INPUT, 50, () => {}));
+  assert.is(workers.made.length, 1, 'the worker is kept between previews');
+});
+
+adapter('no quick run when the full count is no larger', async () => {
+  const workers = fakeWorkers();
+  const runtime = runtimeOf(projectionPreviewLayer(workers.create));
+  let quick = 0;
+  await runtime.runPromise(preview({ ...INPUT, simulations: 20 }, 200, () => (quick += 1)));
+  assert.is(quick, 0);
+  assert.equal(workers.made[0]!.asked, [20]);
+});
+
+adapter('a refused input is a PreviewError with the engine message', async () => {
+  const runtime = runtimeOf(projectionPreviewLayer(fakeWorkers().create));
+  const exit = await runtime.runPromiseExit(preview({ ...INPUT, start: 'soon' }, 50, () => {}));
+  assert.ok(Exit.isFailure(exit));
+  const error = await runtime.runPromise(Effect.flip(preview({ ...INPUT, start: 'soon' }, 50, () => {})));
+  assert.is(error._tag, 'PreviewError');
+  assert.match(error.message, /start/);
+});
+
+adapter('an interrupted preview terminates its worker; the next one starts a fresh worker', async () => {
+  const workers = fakeWorkers();
+  const runtime = runtimeOf(projectionPreviewLayer(workers.create));
+  const fiber = runtime.runFork(preview(INPUT, 50, () => {}));
+  await runtime.runPromise(Fiber.interrupt(fiber));
+  assert.ok(workers.made[0]!.terminated);
+  const full = await runtime.runPromise(preview(INPUT, 50, () => {}));
+  assert.is(full.simulations, 300);
+  assert.is(workers.made.length, 2);
+});
+
+adapter('a worker that fails to run is a PreviewError, and is replaced', async () => {
+  let made = 0;
+  const broken = (): ProjectionWorker => {
+    made += 1;
+    const worker: ProjectionWorker = {
+      onmessage: null,
+      onerror: null,
+      postMessage() {
+        setTimeout(() => worker.onerror?.({ message: '' } as ErrorEvent), 1);
+      },
+      terminate() {},
+    };
+    return worker;
+  };
+  const runtime = runtimeOf(projectionPreviewLayer(broken));
+  const error = await runtime.runPromise(Effect.flip(preview(INPUT, 50, () => {})));
+  assert.is(error.message, 'The projection could not run in this browser');
+  await runtime.runPromise(Effect.flip(preview(INPUT, 50, () => {})));
+  assert.is(made, 2);
+});
+
+adapter.run();
