@@ -42,6 +42,13 @@ export function createProjector({ store, now, debounceMs = 250, run = runOnWorke
 
   const exists = (organizationId: string) => store.accounts.organization(organizationId) !== undefined;
 
+  /** Marks an organization QUEUED at once (a change is under way); `changed` follows it. */
+  function expect(organizationId: string): void {
+    if (!exists(organizationId)) return;
+    const work = store.work.org(organizationId);
+    if (work.projection.status === 'READY' || work.projection.status === 'FAILED') work.projection = { ...work.projection, status: 'QUEUED' };
+  }
+
   function changed(organizationId: string): void {
     if (!exists(organizationId)) return;
     const work = store.work.org(organizationId);
@@ -140,7 +147,7 @@ export function createProjector({ store, now, debounceMs = 250, run = runOnWorke
     asked.clear();
   }
 
-  return { changed, idle, reset };
+  return { expect, changed, idle, reset };
 }
 
 export type Projector = ReturnType<typeof createProjector>;

@@ -7,6 +7,7 @@ import {
   blockOf,
   byNewest,
   DASHBOARD_LIMITS,
+  finishingSoon,
   isMyEstimated,
   isMyUnestimated,
   isNotYetScheduled,
@@ -44,6 +45,7 @@ export interface DashboardView {
   readonly recentlyCreated: Block<StoredTicket>;
   readonly notYetScheduled: Block<StoredTicket>;
   readonly todos: readonly StoredTodo[];
+  readonly finishing: readonly StoredTicket[];
 }
 
 const itemView = ({ ticket, state }: WorkItem<StoredTicket>): WorkItemView => {
@@ -75,5 +77,6 @@ export function dashboard(scope: Scope, first: unknown): DashboardView {
     recentlyCreated: blockOf(ticketsWhere(tickets, (ticket) => isRecentlyCreated(ticket, now), byNewest), rows),
     notYetScheduled: blockOf(ticketsWhere(tickets, isNotYetScheduled), rows),
     todos: todosOf(scope),
+    finishing: me === null ? [] : finishingSoon(tickets, me, now),
   };
 }

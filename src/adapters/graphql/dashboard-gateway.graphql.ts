@@ -44,6 +44,7 @@ export const isDashboard = isRecord({
   recentlyCreated: isBlock(isTicket),
   notYetScheduled: isBlock(isTicket),
   todos: isTodoList,
+  finishing: isListOf(isTicket),
 });
 
 const todos = (payload: unknown) => checked<readonly TodoItem[]>(payload, isTodoList, 'a to-do list');

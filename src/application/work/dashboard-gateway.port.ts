@@ -50,6 +50,8 @@ export interface DashboardData {
   readonly recentlyCreated: DashboardBlock<DashboardTicket>;
   readonly notYetScheduled: DashboardBlock<DashboardTicket>;
   readonly todos: readonly TodoItem[];
+  /** My upcoming tickets with a projected ETA within 7 days of now, soonest first. */
+  readonly finishing: readonly DashboardTicket[];
 }
 
 /** A change to a to-do: its text, its done mark, or both. */

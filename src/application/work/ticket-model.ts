@@ -58,6 +58,10 @@ export interface TicketModelDeps {
   readonly events: TicketEvents;
 }
 
+/** How often a ticket whose ETA is being projected is read again, and for how many reads at most. */
+export const PROJECTION_POLL_MS = 400;
+export const PROJECTION_WATCH_MAX = 50;
+
 const refused = (error: KnownError): ChangeResult => ({ ok: false, message: describeError(error) });
 
 /** Builds a ticket's model and loads it. */
@@ -66,11 +70,33 @@ export function createTicketModel({ runner, notify, events }: TicketModelDeps, t
   const saving = signal<ReadonlySet<string>>(new Set());
   const ticket = computed(() => (state.value.status === 'loaded' ? state.value.ticket : null));
 
+  let watching = false;
+
+  /**
+   * While the organization is being projected, reads the ticket again every PROJECTION_POLL_MS
+   * (for at most PROJECTION_WATCH_MAX reads) so its new ETA shows without a reload.
+   */
+  async function watchProjection(): Promise<void> {
+    if (watching) return;
+    watching = true;
+    try {
+      for (let read = 0; read < PROJECTION_WATCH_MAX && state.value.status === 'loaded' && state.value.ticket.projectionPending; read++) {
+        const outcome = await run(runner, Effect.andThen(Effect.sleep(PROJECTION_POLL_MS), TicketGateway.use((gateway) => gateway.ticket(ticketId))));
+        if (outcome.status !== 'success' || outcome.value === null) return;
+        if (state.value.status === 'loaded') state.value = { status: 'loaded', ticket: outcome.value };
+      }
+    } finally {
+      watching = false;
+    }
+  }
+
   async function reload(): Promise<void> {
     if (state.value.status !== 'loaded') state.value = { status: 'loading' };
     const outcome = await run(runner, TicketGateway.use((gateway) => gateway.ticket(ticketId)));
-    if (outcome.status === 'success') state.value = outcome.value === null ? { status: 'missing' } : { status: 'loaded', ticket: outcome.value };
-    else if (outcome.status === 'failure' && state.value.status !== 'loaded') state.value = { status: 'failed', message: describeError(outcome.error) };
+    if (outcome.status === 'success') {
+      state.value = outcome.value === null ? { status: 'missing' } : { status: 'loaded', ticket: outcome.value };
+      if (outcome.value?.projectionPending) void watchProjection();
+    } else if (outcome.status === 'failure' && state.value.status !== 'loaded') state.value = { status: 'failed', message: describeError(outcome.error) };
   }
 
   function mark(key: string, on: boolean): void {
@@ -95,6 +121,7 @@ export function createTicketModel({ runner, notify, events }: TicketModelDeps, t
     if (outcome.status === 'success') {
       state.value = { status: 'loaded', ticket: outcome.value };
       events.publish({ type: 'changed', rows: [rowOf(outcome.value)] });
+      if (outcome.value.projectionPending) void watchProjection();
       return { ok: true };
     }
     return outcome.status === 'failure' ? refused(outcome.error) : { ok: false, message: 'Cancelled' };

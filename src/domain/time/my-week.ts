@@ -143,3 +143,19 @@ export function myWeek(
   const blackedOutHours = round2(days.reduce((sum, day) => sum + day.blackedOut, 0));
   return scheduledHours === 0 ? null : { days, totalHours, blackedOutHours };
 }
+
+/**
+ * My tickets whose projected ETA falls in this week (Monday to Sunday where I am), by the day it
+ * falls on, in the order given (soonest first from the server); others are left out.
+ */
+export function finishingThisWeek<T extends { readonly eta: string | null }>(tickets: readonly T[], now: number, timeZone: string | null): Readonly<Record<WeekDay, readonly T[]>> {
+  const zone = zoneOrUtc(timeZone);
+  const { from, to } = weekSpan(now, zone);
+  const byDay = Object.fromEntries(WEEK_DAYS.map((day) => [day, [] as T[]])) as Record<WeekDay, T[]>;
+  for (const ticket of tickets) {
+    const at = ticket.eta === null ? NaN : Date.parse(ticket.eta);
+    if (!(at >= from && at < to)) continue;
+    byDay[weekDayAt(at, zone)].push(ticket);
+  }
+  return byDay;
+}

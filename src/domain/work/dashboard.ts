@@ -18,6 +18,8 @@ export const DASHBOARD_LIMITS = {
   todoText: 256,
   /** To-dos one person may keep. */
   todos: 200,
+  /** My tickets finishing around now that "my week" shows, at most. */
+  finishing: 50,
 } as const;
 
 const DAY_MS = 86_400_000;
@@ -159,6 +161,20 @@ export function upcomingTickets<T extends DashboardTicketFacts>(tickets: Iterabl
       inProgress: ticket.display === 'InProgress' || mine.some((state) => state.active),
     }))
     .sort(byUpcomingTicket);
+}
+
+/**
+ * My upcoming tickets whose projected ETA falls within a week of now (either side, so every day of
+ * this week is covered whatever today is), soonest first: "my week" shows each on its day.
+ */
+export function finishingSoon<T extends DashboardTicketFacts>(tickets: Iterable<T>, me: string, now: number): T[] {
+  const from = daysBefore(now, 7);
+  const to = daysBefore(now, -7);
+  return upcomingTickets(tickets, me)
+    .map(({ ticket }) => ticket)
+    .filter((ticket) => ticket.eta !== null && ticket.eta >= from && ticket.eta <= to)
+    .sort((a, b) => (a.eta! < b.eta! ? -1 : a.eta! > b.eta! ? 1 : 0))
+    .slice(0, DASHBOARD_LIMITS.finishing);
 }
 
 /** The order the upcoming card says: in progress first, then by due date (or ETA) soonest first, undated last, then creation order. */

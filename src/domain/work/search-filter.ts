@@ -20,7 +20,7 @@ export interface SearchFacts {
 export const isUntagged = (ticket: SearchFacts): boolean => ticket.tagIds.length === 0;
 
 /** 'Hide Completed' leaves these out: DONE or CANCELLED. */
-export const isCompleted = (ticket: SearchFacts): boolean => ticket.status === 'DONE' || ticket.status === 'CANCELLED';
+export const isCompleted = (ticket: Pick<SearchFacts, 'status'>): boolean => ticket.status === 'DONE' || ticket.status === 'CANCELLED';
 
 /** 'Not Fully Estimated': a state still to do has no estimate. */
 export const isNotFullyEstimated = (ticket: SearchFacts): boolean => ticket.states.some((state) => !state.done && (state.estimate === null || state.estimate === undefined));
@@ -39,7 +39,7 @@ const DUE_DAY_MS = 86_400_000;
  * due date is a day, stored as its midnight UTC). The product has no milestones, so the due date is
  * the only date an ETA is held against; a ticket without an ETA is not at risk, whatever the date.
  */
-export function isAtRisk(ticket: SearchFacts): boolean {
+export function isAtRisk(ticket: Pick<SearchFacts, 'status' | 'eta' | 'dueDate'>): boolean {
   if (isCompleted(ticket) || ticket.dueDate === null || ticket.eta === null) return false;
   const due = Date.parse(ticket.dueDate);
   const eta = Date.parse(ticket.eta);

@@ -93,7 +93,13 @@ export interface TicketDetail extends Omit<TicketRow, 'states'> {
   readonly estimateRequested: boolean;
   readonly scheduledAt: string | null;
   readonly closedAt: string | null;
+  /** The projected ETA (p80) and the p50 beside it. */
   readonly eta: string | null;
+  readonly etaP50: string | null;
+  /** Why a scheduled ticket has no ETA. */
+  readonly projectionProblem: string | null;
+  /** The organization is being projected: the ETA may be about to change. */
+  readonly projectionPending: boolean;
   readonly dueDate: string | null;
   readonly product: NamedRef | null;
   readonly workflow: NamedRef | null;
@@ -226,6 +232,9 @@ export const isTicketDetail: Check = shape({
   scheduledAt: nullable(str),
   closedAt: nullable(str),
   eta: nullable(str),
+  etaP50: nullable(str),
+  projectionProblem: nullable(str),
+  projectionPending: bool,
   dueDate: nullable(str),
   product: nullable(isRef),
   workflow: nullable(isRef),

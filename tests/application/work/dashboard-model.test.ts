@@ -23,6 +23,7 @@ const data = (todos: readonly TodoItem[] = []): DashboardData => ({
   recentlyCreated: { totalCount: 1, nodes: [TICKET] },
   notYetScheduled: { totalCount: 1, nodes: [TICKET] },
   todos,
+  finishing: [],
 });
 const todo = (id: string, text: string, done = false): TodoItem => ({ id, text, done });
 

@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { OneOffBlackout, RecurringBlackout } from '../../../src/domain/time/blackout.ts';
 import { blackoutsTouching, weekSpan } from '../../../src/domain/time/blackout-calendar.ts';
-import { coveredMinutes, dayHours, formatHours, minutesOf, myWeek, weekDayAt, WEEK_DAYS } from '../../../src/domain/time/my-week.ts';
+import { coveredMinutes, dayHours, finishingThisWeek, formatHours, minutesOf, myWeek, weekDayAt, WEEK_DAYS } from '../../../src/domain/time/my-week.ts';
 import type { WeekDay, WorkDay } from '../../../src/domain/time/work-week.ts';
 import { canonicalZone, pairKey, readDismissed, TIME_ZONE_BANNER_TEXT, timeZoneMismatch, withDismissed } from '../../../src/domain/work/time-zone-banner.ts';
 
@@ -179,6 +179,24 @@ blackedOut('covered minutes: clipped to the span, overlaps once, outside ones no
   assert.is(coveredMinutes(0, 60 * 60000, [{ start: 70 * 60000, stop: 90 * 60000 }]), 0);
   assert.is(coveredMinutes(0, 60 * 60000, [{ start: 0, stop: 60 * 60000 }, { start: 5 * 60000, stop: 10 * 60000 }]), 60);
   assert.is(myWeek(OFFICE, NOV_18, 'Mars/Olympus')!.totalHours, 40, 'an unknown zone reads as UTC');
+});
+
+week('finishing this week: each ticket on the day its ETA falls where I am; other weeks and no ETA left out', () => {
+  const tickets = [
+    { id: 'a', eta: '2026-11-16T23:30:00.000Z' },
+    { id: 'b', eta: '2026-11-22T22:59:00.000Z' },
+    { id: 'c', eta: '2026-11-23T00:30:00.000Z' },
+    { id: 'd', eta: null },
+    { id: 'e', eta: 'soon' },
+  ];
+  const utc = finishingThisWeek(tickets, NOV_18, 'UTC');
+  assert.equal(utc.monday.map((t) => t.id), ['a']);
+  assert.equal(utc.sunday.map((t) => t.id), ['b']);
+  assert.equal(Object.values(utc).flat().length, 2, 'next week, no ETA and an unreadable one left out');
+  const tokyo = finishingThisWeek(tickets, NOV_18, 'Asia/Tokyo');
+  assert.equal(tokyo.tuesday.map((t) => t.id), ['a'], 'Monday 23:30 UTC is Tuesday in Tokyo');
+  assert.equal(Object.values(tokyo).flat().map((t) => t.id), ['a'], 'Sunday 22:59 UTC is already next Monday in Tokyo');
+  assert.equal(finishingThisWeek(tickets, NOV_18, null).monday.map((t) => t.id), ['a'], 'no zone reads as UTC');
 });
 
 week.run();

@@ -21,6 +21,7 @@ import {
   ticketsWhere,
   byUpcomingTicket,
   upcomingTickets,
+  finishingSoon,
   upcomingWork,
   wantedBy,
   type DashboardStateFacts,
@@ -214,6 +215,14 @@ orders('previous: ties go to the later ticket, and an unknown time sorts last', 
   const b = { ticket: ticket({ seq: 2 }), state: state({ done: true, doneAt: '2026-03-19T00:00:00.000Z' }) };
   const none = { ticket: ticket({ seq: 3 }), state: state({ done: true }) };
   assert.equal([a, none, b].sort(byRecentlyDone).map((item) => item.ticket.seq), [2, 1, 3]);
+});
+
+orders('finishing soon: my upcoming tickets with an ETA within a week of now, soonest first', () => {
+  const now = Date.parse('2026-11-18T12:00:00.000Z');
+  const mine = (seq: number, eta: string | null) => ticket({ seq, display: 'Scheduled', eta, states: [state()] });
+  const rows = finishingSoon([mine(1, '2026-11-24T00:00:00.000Z'), mine(2, '2026-11-19T00:00:00.000Z'), mine(3, null), mine(4, '2026-11-30T00:00:00.000Z'), mine(5, '2026-11-10T00:00:00.000Z'), mine(6, '2026-11-19T00:00:00.000Z')], ME, now);
+  assert.equal(rows.map((row) => row.seq), [2, 6, 1], 'a week either side, ties in their order');
+  assert.equal(finishingSoon([ticket({ display: 'Scheduled', eta: '2026-11-19T00:00:00.000Z', states: [state({ assigneeId: 'someone-else' })] })], ME, now), [], 'only mine');
 });
 
 const limits = suite('dashboard limits');

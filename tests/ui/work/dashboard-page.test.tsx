@@ -58,6 +58,7 @@ const DATA: DashboardData = {
   recentlyCreated: block(Array.from({ length: 8 }, (_, i) => ticket(i + 10)), 12),
   notYetScheduled: block([ticket(3)]),
   todos: [],
+  finishing: [],
 };
 
 /** This week (Monday 16 to Sunday 22 November): an offsite for everyone, a day for someone else; a weekly demo hour; next week's launch. */
@@ -144,6 +145,22 @@ page('the page is titled Dashboard; arriving with focus lost, the main heading t
   const heading = view.container.querySelector('h1')!;
   assert.is(document.activeElement, heading);
   assert.is(heading.getAttribute('tabindex'), '-1');
+  await view.unmount();
+});
+
+page('my week: my tickets projected to finish this week, each on its day with its ETA', async () => {
+  const finishing = [
+    ticket(4, { displayState: 'Scheduled', eta: '2026-11-18T14:30:00.000Z' }),
+    ticket(5, { displayState: 'InProgress', eta: '2026-11-18T16:00:00.000Z' }),
+    ticket(6, { displayState: 'Scheduled', eta: '2026-11-24T10:00:00.000Z' }),
+  ];
+  const { view } = await mount({ gateway: { dashboard: () => Effect.succeed({ ...DATA, finishing }) } });
+  const week = cardOf(view.container, 'My week');
+  const rows = [...week.querySelectorAll('tbody tr')].map((row) => row.textContent);
+  assert.is(rows[2], 'Wed8 h09:00–17:00');
+  assert.is(rows[3], 'Projected to finish on Wednesday:#4 Ticket 4 ETA 14:30#5 Ticket 5 ETA 16:00', 'under its day, soonest first');
+  assert.not.ok(rows.some((row) => row?.includes('Ticket 6')), 'next week is not this week');
+  assert.equal(links(week).slice(0, 2), [['#4 Ticket 4', '/org/7/ticket/t4/view'], ['#5 Ticket 5', '/org/7/ticket/t5/view']]);
   await view.unmount();
 });
 

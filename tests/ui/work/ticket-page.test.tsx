@@ -19,6 +19,7 @@ import { AppProvider } from '../../../src/ui/app-context.tsx';
 import { TicketPage } from '../../../src/ui/screens/work/tickets/ticket-page.tsx';
 import { WorkProvider } from '../../../src/ui/work-context.tsx';
 import { ANA, BEN, detail, PICKS } from '../../application/work/ticket-fixtures.ts';
+import { PROJECTION_POLL_MS } from '../../../src/application/work/ticket-model.ts';
 import { runtimeOf, settle, stubLayer } from '../../helpers/doubles.ts';
 import { buttonNamed, render } from '../shared/render.tsx';
 import { testServices } from '../shared/services.ts';
@@ -51,7 +52,7 @@ async function mount(stubs: Stubs, type: RoleType = 'MEMBER') {
     </AppProvider>,
   );
   await act(async () => settle());
-  return { view, notes };
+  return { view, notes, runtime };
 }
 
 const key = (target: Element, name: string) =>
@@ -68,6 +69,40 @@ async function type(input: HTMLInputElement | HTMLTextAreaElement, value: string
 }
 
 const page = suite('the ticket page');
+
+page('the ETA: projected p80 with the p50 beside it, At Risk after the due day, and a pending projection followed to its answer', async () => {
+  const projected = { ...TICKET, status: 'SCHEDULED' as const, eta: '2026-11-27T15:00:00.000Z', etaP50: '2026-11-26T11:00:00.000Z', dueDate: '2026-11-25T00:00:00.000Z' };
+  let current = projected;
+  const { view, runtime } = await mount({
+    ticket: () => Effect.succeed(current),
+    update: (_id, change) => Effect.succeed({ ...projected, title: change.title!, projectionPending: true }),
+  });
+  const eta = () => view.container.querySelector('.projected-eta')!;
+  assert.match(eta().textContent!, /^Nov 27, .+\(50%: Nov 26, .+\) · At Risk$/);
+  assert.ok(eta().hasAttribute('data-at-risk'));
+  // A change: the answer says a projection is pending; the page reads the ticket again until it is done.
+  current = { ...projected, title: 'Faster', eta: '2026-11-24T15:00:00.000Z', etaP50: '2026-11-24T10:00:00.000Z', projectionPending: false };
+  const title = () => view.container.querySelector<HTMLElement>('[aria-label^="Title: "]')!;
+  await key(title(), 'Enter');
+  const input = view.container.querySelector<HTMLInputElement>('.ticket-title input')!;
+  await type(input, 'Faster');
+  await key(input, 'Enter');
+  await act(async () => settle());
+  assert.match(eta().textContent!, /projecting…$/, 'said while it is projected');
+  await act(async () => {
+    await runtime.runPromise(TestClock.adjust(PROJECTION_POLL_MS));
+    await settle();
+  });
+  assert.match(eta().textContent!, /^Nov 24, .+\(50%: Nov 24, .+\)$/, 'the new ETA, in time now');
+  assert.not.ok(eta().hasAttribute('data-at-risk'));
+  await view.unmount();
+});
+
+page('a scheduled ticket without an ETA says why', async () => {
+  const { view } = await mount({ ticket: () => Effect.succeed({ ...TICKET, status: 'SCHEDULED' as const, projectionProblem: 'Waits on #3, which has no ETA' }) });
+  assert.is(view.container.querySelector('.projected-eta')!.textContent, 'None: Waits on #3, which has no ETA');
+  await view.unmount();
+});
 
 page('shows everything: states in order with PERT mean, checklist, comments with replies, facts', async () => {
   const { view } = await mount({});

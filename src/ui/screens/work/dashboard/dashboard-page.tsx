@@ -97,7 +97,7 @@ function DashboardBody({ model, workWeek, timeZone }: { readonly model: Dashboar
       {/* The cards flow down balanced columns (1, 2 or 3 by width) in this order, so no tall card leaves a hole beside a short one. */}
       <TicketCard id="to-estimate" title="To estimate" block={data.toEstimate} empty={personal('Nothing waits for your estimate.')} />
       <WorkCard id="upcoming" title="Upcoming work" block={data.upcomingWork} empty={personal('No scheduled work for you yet.')} when="upcoming" />
-      <WeekCard workWeek={workWeek} timeZone={timeZone} />
+      <WeekCard workWeek={workWeek} timeZone={timeZone} finishing={data.finishing} />
       <TodoCard model={model.todos} />
       <TicketCard id="my-unestimated" title="My unestimated tickets" block={data.myUnestimated} empty={personal('None of your tickets is missing an estimate.')} />
       <TicketCard id="my-estimated" title="My estimated tickets" block={data.myEstimated} empty={personal('None of your tickets is waiting to be scheduled.')} />

@@ -1,6 +1,11 @@
-/** My week: my role's work week, Monday to Sunday, hours per day and in all, today marked, days off said, and the blackout times that touch it. */
+/**
+ * My week: my role's work week, Monday to Sunday, hours per day and in all, today marked, days off
+ * said, my tickets projected to finish on each day, and the blackout times that touch it.
+ */
 import { Link } from 'wouter';
-import { formatHours, myWeek, WEEK_DAY_LABELS } from '../../../../domain/time/my-week.ts';
+import { Fragment } from 'react';
+import type { DashboardTicket } from '../../../../application/work/dashboard-gateway.port.ts';
+import { finishingThisWeek, formatHours, myWeek, WEEK_DAY_LABELS } from '../../../../domain/time/my-week.ts';
 import { orgPath } from '../../../../domain/shared/org-routes.ts';
 import type { MeRole } from '../../../../domain/accounts/session.ts';
 import { useApp } from '../../../app-context.tsx';
@@ -8,12 +13,14 @@ import { useWork } from '../../../work-context.tsx';
 import { Card, CardEmpty } from './dashboard-card.tsx';
 import { useWeekBlackouts, WeekBlackouts } from './week-blackouts.tsx';
 
-export function WeekCard({ workWeek, timeZone }: { readonly workWeek: MeRole['workWeek'] | null; readonly timeZone: string | null }) {
+export function WeekCard({ workWeek, timeZone, finishing = [] }: { readonly workWeek: MeRole['workWeek'] | null; readonly timeZone: string | null; readonly finishing?: readonly DashboardTicket[] }) {
   const { now } = useApp();
   const { scope } = useWork();
   const blackouts = useWeekBlackouts(timeZone || 'UTC');
   // People do not work during blackout times: each day's hours are less the blackouts for my role.
   const week = myWeek(workWeek, now(), timeZone, blackouts?.around ?? []);
+  const finishingOn = finishingThisWeek(finishing, now(), timeZone);
+  const clock = new Intl.DateTimeFormat('en-GB', { timeZone: timeZone || 'UTC', hour: '2-digit', minute: '2-digit' });
   if (!week) {
     return (
       <Card id="week" title="My week">
@@ -37,7 +44,8 @@ export function WeekCard({ workWeek, timeZone }: { readonly workWeek: MeRole['wo
         </thead>
         <tbody>
           {week.days.map((day) => (
-            <tr key={day.day} data-today={day.today || undefined} data-off={day.off || undefined} aria-current={day.today ? 'date' : undefined}>
+            <Fragment key={day.day}>
+            <tr data-today={day.today || undefined} data-off={day.off || undefined} aria-current={day.today ? 'date' : undefined}>
               <th scope="row">
                 <abbr title={WEEK_DAY_LABELS[day.day].long}>{WEEK_DAY_LABELS[day.day].short}</abbr>
                 {day.today ? (
@@ -53,6 +61,26 @@ export function WeekCard({ workWeek, timeZone }: { readonly workWeek: MeRole['wo
               </td>
               <td className="week-time">{day.off ? '' : `${day.start}–${day.stop}`}</td>
             </tr>
+            {finishingOn[day.day].length > 0 ? (
+              <tr className="week-finishing" data-today={day.today || undefined}>
+                <td colSpan={3}>
+                  <span className="visually-hidden">Projected to finish on {WEEK_DAY_LABELS[day.day].long}:</span>
+                  <ul>
+                    {finishingOn[day.day].map((ticket) => (
+                      <li key={ticket.id}>
+                        <Link href={orgPath(scope.orgId, `ticket/${ticket.id}/view`)} title={ticket.title}>
+                          <span className="dash-local-id">#{ticket.localId}</span> {ticket.title}
+                        </Link>{' '}
+                        <span className="muted">
+                          ETA <time dateTime={ticket.eta!}>{clock.format(Date.parse(ticket.eta!))}</time>
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+              </tr>
+            ) : null}
+            </Fragment>
           ))}
         </tbody>
         <tfoot>

@@ -2,7 +2,8 @@
 import { tagColors } from '../../../../domain/shared/palette.ts';
 import { formatDisplayDate } from '../../../../domain/shared/dates.ts';
 import { dueDayOf, formatDueDate, isOverdue } from '../../../../domain/work/ticket-due-date.ts';
-import type { TicketPerson, TicketTag } from '../../../../domain/work/ticket-types.ts';
+import { isAtRisk } from '../../../../domain/work/search-filter.ts';
+import type { TicketDetail, TicketPerson, TicketTag } from '../../../../domain/work/ticket-types.ts';
 import { DISPLAY_STATE_LABELS, type DisplayState } from '../../../../domain/work/work.ts';
 import { useApp } from '../../../app-context.tsx';
 import { Avatar } from '../../../components/avatar.tsx';
@@ -61,6 +62,35 @@ export function DisplayDate({ iso }: { readonly iso: string | null }) {
   const { now } = useApp();
   if (!iso) return <span className="muted">—</span>;
   return <time dateTime={iso}>{displayDate(iso, now())}</time>;
+}
+
+/**
+ * A ticket's projected finish: the ETA (p80) with the p50 beside it, 'At Risk' when it falls
+ * after the due day, why a scheduled ticket has none, and a note while it is being projected.
+ */
+export function ProjectedEta({ ticket }: { readonly ticket: Pick<TicketDetail, 'eta' | 'etaP50' | 'projectionProblem' | 'projectionPending' | 'status' | 'dueDate'> }) {
+  const late = isAtRisk(ticket);
+  return (
+    <span className="projected-eta" data-at-risk={late || undefined}>
+      {ticket.eta ? (
+        <>
+          <DisplayDate iso={ticket.eta} />
+          {ticket.etaP50 && ticket.etaP50 !== ticket.eta ? (
+            <span className="muted">
+              {' '}
+              (50%: <DisplayDate iso={ticket.etaP50} />)
+            </span>
+          ) : null}
+          {late ? <span className="at-risk-mark"> · At Risk</span> : null}
+        </>
+      ) : ticket.projectionProblem ? (
+        <span className="projection-problem">None: {ticket.projectionProblem}</span>
+      ) : (
+        <span className="muted">—</span>
+      )}
+      {ticket.projectionPending ? <span className="muted projecting"> · projecting…</span> : null}
+    </span>
+  );
 }
 
 /** A loading line whose spinner and text appear only after 150 ms. */

@@ -16,7 +16,7 @@ import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useWork } from '../../../work-context.tsx';
 import { InlineText } from './inline-text.tsx';
 import { DueDateField, OwnerSelect, ProductSelect, ProjectSelect, TagPicker, WatcherPicker } from './pickers.tsx';
-import { DisplayDate, DueDate, LoadingLine, RetryError, StateBadge, TagChip } from './ticket-bits.tsx';
+import { DisplayDate, DueDate, LoadingLine, ProjectedEta, RetryError, StateBadge, TagChip } from './ticket-bits.tsx';
 import { ChecklistSection } from './ticket-checklist.tsx';
 import { CommentsSection } from './ticket-comments.tsx';
 import { DependenciesSection } from './ticket-dependencies.tsx';
@@ -118,7 +118,7 @@ function TicketView({ model, ticket }: { readonly model: TicketModel; readonly t
             </dd>
             <dt>ETA</dt>
             <dd>
-              <DisplayDate iso={ticket.eta} />
+              <ProjectedEta ticket={ticket} />
             </dd>
             <dt>Due</dt>
             <dd>
