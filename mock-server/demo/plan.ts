@@ -179,15 +179,12 @@ function ticketSlots(): Slot[] {
 }
 
 function statesFor(random: Random, target: DisplayState | 'Cancelled', count: number, createdDaysAgo: number): PlanState[] {
-  const plain = (assignee: string | null, withEstimate: boolean): PlanState => ({
-    assignee,
-    estimate: withEstimate ? estimate(random) : null,
-    splittable: random.chance(0.3),
-    active: false,
-    blocked: false,
-    done: false,
-    notes: [],
-  });
+  const plain = (assignee: string | null, withEstimate: boolean): PlanState => {
+    const drawn = withEstimate ? estimate(random) : null;
+    // Some short pieces of work want one sitting; anything that may outlast a working day is split.
+    const oneSitting = random.chance(0.3) && drawn !== null && drawn.maximum <= 6;
+    return { assignee, estimate: drawn, splittable: !oneSitting, active: false, blocked: false, done: false, notes: [] };
+  };
   const worker = () => random.pick(WORKERS);
   const states = Array.from({ length: count }, () => plain(worker(), true));
   switch (target) {

@@ -8,7 +8,7 @@ export function projectionFacts(store: Store, organizationId: string, now: numbe
   const people = store.accounts
     .membershipsIn(organizationId)
     .filter((role) => role.status === 'ACCEPTED')
-    .map((role) => ({ id: role.id, timeZone: role.timeZone ?? 'UTC', workWeek: role.workWeek ?? null }));
+    .map((role) => ({ id: role.id, name: role.name, timeZone: role.timeZone ?? 'UTC', workWeek: role.workWeek ?? null }));
   return {
     start: now,
     tickets: work.ticketList.map((ticket) => ({
@@ -22,6 +22,7 @@ export function projectionFacts(store: Store, organizationId: string, now: numbe
       tagIds: ticket.tagIds,
       states: ticket.states.map((state) => ({
         id: state.id,
+        name: state.name,
         assigneeId: state.assigneeId,
         estimate: state.estimate,
         splittable: state.splittable,

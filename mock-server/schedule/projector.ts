@@ -117,7 +117,8 @@ export function createProjector({ store, now, debounceMs = 250, run = runOnWorke
     const problems = new Map<string, string>();
     for (const { task, problem } of output.problems) {
       const ticket = taskTicket.get(task);
-      if (ticket !== undefined && !problems.has(ticket)) problems.set(ticket, problem);
+      // The engine writes a clause ('cannot be split, …'); a ticket shows it as a sentence.
+      if (ticket !== undefined && !problems.has(ticket)) problems.set(ticket, problem.charAt(0).toUpperCase() + problem.slice(1));
     }
     for (const ticket of work.ticketList) {
       const projected = etas.get(ticket.id);
@@ -125,7 +126,7 @@ export function createProjector({ store, now, debounceMs = 250, run = runOnWorke
       ticket.etaP50 = projected?.p50 ?? null;
       ticket.projectionProblem = projected ? null : (plan.skipped.get(ticket.id) ?? problems.get(ticket.id) ?? null);
     }
-    work.plan = new Map(output.plan.map((planned) => [planned.task, planned.pieces]));
+    work.plan = new Map(output.plan.map((planned) => [plan.stateOfTask.get(planned.task) ?? planned.task, planned.pieces]));
     work.version += 1;
     work.projection = { status: 'READY', failure: null, projectedAt: new Date(now()).toISOString() };
   }

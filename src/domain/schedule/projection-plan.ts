@@ -14,6 +14,8 @@ import type { PriorityRule } from './schedule.ts';
 /** One state a ticket runs through, as the plan reads it. */
 export interface PlanState {
   readonly id: string;
+  /** Its workflow step's name. */
+  readonly name: string;
   readonly assigneeId: string | null;
   readonly estimate: Estimate | null;
   readonly splittable: boolean;
@@ -41,6 +43,7 @@ export interface PlanTicket {
 /** A member who can be given work: an accepted role. */
 export interface PlanPerson {
   readonly id: string;
+  readonly name: string;
   readonly timeZone: string;
   /** Null: the default week (Monday to Friday, 09:00-17:00). */
   readonly workWeek: WorkWeek | null;
@@ -84,6 +87,12 @@ export interface ProjectionPlan {
   readonly input: ProjectionInputJson;
   /** Ticket id -> why it gets no ETA although it is scheduled. */
   readonly skipped: ReadonlyMap<string, string>;
+  /**
+   * The engine's task id ('#12 Design', read in its problems) -> the ticket state id, and its
+   * person id (the member's name) -> the role id.
+   */
+  readonly stateOfTask: ReadonlyMap<string, string>;
+  readonly roleOfPerson: ReadonlyMap<string, string>;
 }
 
 /** How far ahead weekly blackouts are spelled out: the engine's horizon. */
@@ -98,8 +107,19 @@ const openStates = (ticket: PlanTicket) => ticket.states.filter((state) => !stat
 
 const ticketName = (ticket: PlanTicket) => `#${ticket.localId}`;
 
-/** The task id of a ticket's state: state ids are unique in the organization. */
-const taskId = (state: PlanState) => state.id;
+/** Names as the engine's problems read them, made unique with a number where two are alike. */
+function uniqueNames<T>(items: readonly T[], nameOf: (item: T) => string): Map<T, string> {
+  const taken = new Set<string>();
+  const names = new Map<T, string>();
+  for (const item of items) {
+    const base = nameOf(item).trim() || '?';
+    let name = base;
+    for (let n = 2; taken.has(name); n++) name = `${base} (${n})`;
+    taken.add(name);
+    names.set(item, name);
+  }
+  return names;
+}
 
 /** Why a scheduled ticket cannot be projected on its own, or null when it can. */
 function ownProblem(ticket: PlanTicket, people: ReadonlySet<string>): string | null {
@@ -217,6 +237,15 @@ export function projectionPlan(facts: PlanFacts): ProjectionPlan {
   }
 
   const ranks = ticketRanks(facts);
+  const projected = facts.tickets.filter((ticket) => candidates.has(ticket.id));
+  const taskNames = uniqueNames(
+    projected.flatMap((ticket) => openStates(ticket).map((state) => ({ ticket, state }))),
+    ({ ticket, state }) => `${ticketName(ticket)} ${state.name}`,
+  );
+  const taskIds = new Map([...taskNames].map(([{ state }, name]) => [state.id, name]));
+  const taskId = (state: PlanState) => taskIds.get(state.id)!;
+  const personNames = uniqueNames(facts.people, (person) => person.name);
+  const personId = new Map(facts.people.map((person) => [person.id, personNames.get(person)!]));
   const tasks: TaskJson[] = [];
   for (const ticket of facts.tickets) {
     if (!candidates.has(ticket.id)) continue;
@@ -231,7 +260,7 @@ export function projectionPlan(facts: PlanFacts): ProjectionPlan {
       tasks.push({
         id: taskId(state),
         ticket: ticket.id,
-        person: state.assigneeId!,
+        person: personId.get(state.assigneeId!)!,
         hours: [minimum, likely, maximum],
         splittable: state.splittable,
         after: index === 0 ? waitsFor : [taskId(open[index - 1]!)],
@@ -250,7 +279,7 @@ export function projectionPlan(facts: PlanFacts): ProjectionPlan {
       entry.intervals ??= recurringIntervals(entry.blackout, facts.start, PLAN_HORIZON_DAYS);
       timeOff.push(...entry.intervals);
     }
-    return { id: person.id, timeZone: person.timeZone, week: weekSpans(person.workWeek), timeOff };
+    return { id: personId.get(person.id)!, timeZone: person.timeZone, week: weekSpans(person.workWeek), timeOff };
   });
 
   const input: ProjectionInputJson = {
@@ -260,6 +289,11 @@ export function projectionPlan(facts: PlanFacts): ProjectionPlan {
     people,
     tasks,
   };
-  return { input, skipped };
+  return {
+    input,
+    skipped,
+    stateOfTask: new Map([...taskIds].map(([stateId, name]) => [name, stateId])),
+    roleOfPerson: new Map(facts.people.map((person) => [personId.get(person.id)!, person.id])),
+  };
 }
 

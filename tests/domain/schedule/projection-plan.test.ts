@@ -11,7 +11,7 @@ import { DEFAULT_WORK_WEEK } from '../../../src/domain/time/work-week.ts';
 const START = Date.parse('2026-03-02T10:00:00.000Z');
 const ESTIMATE = { minimum: 1, likely: 2, maximum: 4 };
 
-const state = (id: string, patch: Partial<PlanState> = {}): PlanState => ({ id, assigneeId: 'p1', estimate: ESTIMATE, splittable: true, active: false, done: false, ...patch });
+const state = (id: string, patch: Partial<PlanState> = {}): PlanState => ({ id, name: id.slice(-1), assigneeId: 'p1', estimate: ESTIMATE, splittable: true, active: false, done: false, ...patch });
 
 const ticket = (id: string, patch: Partial<PlanTicket> = {}): PlanTicket => ({
   id,
@@ -30,7 +30,7 @@ const ticket = (id: string, patch: Partial<PlanTicket> = {}): PlanTicket => ({
 const facts = (patch: Partial<PlanFacts> = {}): PlanFacts => ({
   start: START,
   tickets: [],
-  people: [{ id: 'p1', timeZone: 'Europe/Paris', workWeek: null }, { id: 'p2', timeZone: 'Asia/Tokyo', workWeek: null }],
+  people: [{ id: 'p1', name: 'Ana', timeZone: 'Europe/Paris', workWeek: null }, { id: 'p2', name: 'Kenji', timeZone: 'Asia/Tokyo', workWeek: null }],
   oneOffBlackouts: [],
   recurringBlackouts: [],
   priorities: [],
@@ -43,8 +43,8 @@ const plan = suite('the projection plan');
 plan('a scheduled ticket becomes one task per open state, chained in order; done states are left out', () => {
   const { input, skipped } = projectionPlan(facts({ tickets: [ticket('1', { states: [state('1a', { done: true }), state('1b', { active: true }), state('1c', { assigneeId: 'p2', splittable: false })] })] }));
   assert.equal(input.tasks, [
-    { id: '1b', ticket: '1', person: 'p1', hours: [1, 2, 4], splittable: true, after: [], rank: 0, started: true },
-    { id: '1c', ticket: '1', person: 'p2', hours: [1, 2, 4], splittable: false, after: ['1b'], rank: 0, started: false },
+    { id: '#1 b', ticket: '1', person: 'Ana', hours: [1, 2, 4], splittable: true, after: [], rank: 0, started: true },
+    { id: '#1 c', ticket: '1', person: 'Kenji', hours: [1, 2, 4], splittable: false, after: ['#1 b'], rank: 0, started: false },
   ]);
   assert.is(skipped.size, 0);
   assert.is(input.start, '2026-03-02T10:00:00.000Z');
@@ -92,7 +92,7 @@ plan("a ticket's first state waits for the last open state of each unfinished ti
     }),
   );
   const after = Object.fromEntries(input.tasks.map((task) => [task.id, task.after]));
-  assert.equal(after, { '1a': [], '1b': ['1a'], '4a': ['1b'], '4b': ['4a'] }, 'done, archived and unknown tickets wait for nothing');
+  assert.equal(after, { '#1 a': [], '#1 b': ['#1 a'], '#4 a': ['#1 b'], '#4 b': ['#4 a'] }, 'done, archived and unknown tickets wait for nothing');
 });
 
 plan('waiting on a ticket without an ETA leaves the waiting one out too, down the chain', () => {
@@ -101,6 +101,19 @@ plan('waiting on a ticket without an ETA leaves the waiting one out too, down th
   );
   assert.equal(input.tasks.map((task) => task.ticket), ['4']);
   assert.equal(Object.fromEntries(skipped), { '2': 'Waits on #1, which has no ETA', '3': 'Waits on #2, which has no ETA' });
+});
+
+plan('the engine reads tasks as "#12 Design" and people by name, unique, and the plan maps them back', () => {
+  const plan = projectionPlan(
+    facts({
+      people: [{ id: 'p1', name: 'Ana', timeZone: 'UTC', workWeek: null }, { id: 'p2', name: 'Ana', timeZone: 'UTC', workWeek: null }, { id: 'p3', name: ' ', timeZone: 'UTC', workWeek: null }],
+      tickets: [ticket('7', { states: [state('s1', { name: 'Review', assigneeId: 'p2' }), state('s2', { name: 'Review', assigneeId: 'p3' })] })],
+    }),
+  );
+  assert.equal(plan.input.tasks.map((task) => [task.id, task.person]), [['#7 Review', 'Ana (2)'], ['#7 Review (2)', '?']]);
+  assert.equal(plan.input.people.map((person) => person.id), ['Ana', 'Ana (2)', '?']);
+  assert.equal(Object.fromEntries(plan.stateOfTask), { '#7 Review': 's1', '#7 Review (2)': 's2' });
+  assert.equal(Object.fromEntries(plan.roleOfPerson), { Ana: 'p1', 'Ana (2)': 'p2', '?': 'p3' });
 });
 
 plan.run();

@@ -213,6 +213,29 @@ built('the owner signs in with the demo password and lands linked to Tempo Music
   assert.is(flags.data.me.featureFlag.support, true, 'the demo shows its support inbox');
 });
 
+built("the demo's ETAs are projected by the engine from its seed, not written by hand", async () => {
+  const app = makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
+  const { config } = await readyDemo(app);
+  await app.projector.idle();
+  const browser = new Browser(app);
+  const orgId = (await browser.login(config.roles.find((r) => r.type === 'OWNER')!.email, config.password)).data!.login.organization!.id;
+  const state = await browser.gql('{ scheduleState { status projectedAt problems { problem } } }', {}, orgId);
+  assert.is(state.data.scheduleState.status, 'READY');
+  assert.ok(state.data.scheduleState.projectedAt !== null);
+  const tickets = (await browser.gql('{ moreTickets(first: 500) { nodes { displayState eta etaP50 projectionProblem } } }', {}, orgId)).data.moreTickets.nodes as {
+    displayState: string;
+    eta: string | null;
+    etaP50: string | null;
+    projectionProblem: string | null;
+  }[];
+  const scheduled = tickets.filter((t) => t.displayState === 'Scheduled' || t.displayState === 'InProgress');
+  const projected = scheduled.filter((t) => t.eta !== null);
+  assert.ok(projected.length >= scheduled.length / 2, `most scheduled tickets have an ETA (${projected.length} of ${scheduled.length})`);
+  for (const t of projected) assert.ok(t.etaP50 !== null && t.etaP50 <= t.eta!, 'p50 no later than the ETA');
+  for (const t of scheduled.filter((t) => t.eta === null)) assert.ok(t.projectionProblem, 'a scheduled ticket without an ETA says why');
+  assert.ok(tickets.filter((t) => t.displayState !== 'Scheduled' && t.displayState !== 'InProgress').every((t) => t.eta === null), 'only scheduled tickets are projected');
+});
+
 built('the invited person signs in user-only and finds the invitation; the visitor reads but cannot change', async () => {
   const app = makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
   const { config } = await readyDemo(app);
