@@ -159,8 +159,9 @@ export function simulate(model: RunModel, ticket: Int32Array, tickets: number, r
       const row = j * size;
       const ticketRow = j * tickets;
       for (let k = 0; k < size; k += 1) {
-        const end = Math.round(ends[k]! * 60);
-        blockStarts[row + k] = Math.round(starts[k]! * 60);
+        // Rounds to the second (times are never negative, and 5 years of seconds fit an int32).
+        const end = (ends[k]! * 60 + 0.5) | 0;
+        blockStarts[row + k] = (starts[k]! * 60 + 0.5) | 0;
         blockEnds[row + k] = end;
         const slot = ticket[k]!;
         if (slot >= 0 && end > blockTickets[ticketRow + slot]!) blockTickets[ticketRow + slot] = end;
