@@ -88,7 +88,7 @@ export function drawDurations(model: RunModel, random: SeededRandom, durations: 
 /**
  * One run with the given durations: starts and ends (minutes) by position, and the pieces of each
  * task when `pieces` is given. Answers the positions that hit the horizon (empty: all placed).
- * A task waiting on one of them is skipped (NaN), and so are the later tasks of its person: the
+ * A task waiting on one of them is skipped (Infinity), and so are the later tasks of its person: the
  * failed task holds their time, so their failing would say nothing about them.
  */
 export function placeAll(model: RunModel, durations: Float64Array, starts: Float64Array, ends: Float64Array, pieces: number[][] | null): number[] {
@@ -100,17 +100,18 @@ export function placeAll(model: RunModel, durations: Float64Array, starts: Float
   for (let k = 0; k < model.size; k += 1) {
     let earliest = 0;
     for (let e = predStart[k]!; e < predStart[k + 1]!; e += 1) {
-      // A skipped predecessor's NaN end carries through Math.max: its successors are skipped too.
-      earliest = Math.max(earliest, ends[preds[e]!]!);
+      const end = ends[preds[e]!]!;
+      if (end > earliest) earliest = end;
     }
     const p = person[k]!;
-    if (earliest !== earliest || blocked[p] === 1) {
-      starts[k] = ends[k] = NaN;
+    // A skipped or failed predecessor ends at Infinity, so its successors are skipped too.
+    if (earliest === Infinity || blocked[p] === 1) {
+      starts[k] = ends[k] = Infinity;
     } else if (firstFit(calendars[p]!, occupancies[p]!, earliest, durations[k]!, splittable[k] === 1, pieces ? pieces[k]! : null, out)) {
       starts[k] = out[0]!;
       ends[k] = out[1]!;
     } else {
-      starts[k] = ends[k] = NaN;
+      starts[k] = ends[k] = Infinity;
       failed.push(k);
       blocked[p] = 1;
     }
