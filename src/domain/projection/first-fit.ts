@@ -148,7 +148,8 @@ export function firstFit(
     const n = busy.count;
     const busyStarts = busy.starts;
     const busyStops = busy.stops;
-    while (b < n && busyStops[b]! <= at) b += 1;
+    // `b` is always the first busy piece ending after `from`, and none ends between `from` and
+    // `at` (only non-working time lies there), so it is the first ending after `at` too.
     if (b < n && busyStarts[b]! <= at) {
       from = busyStops[b]!;
       b += 1;
