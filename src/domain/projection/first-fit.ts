@@ -20,10 +20,16 @@ export class Occupancy {
   starts = new Float64Array(16);
   stops = new Float64Array(16);
   count = 0;
+  /**
+   * Every free piece before this moment is a scrap: a task longer than a scrap may start looking
+   * here, not at its earliest moment, instead of stepping over every scrap left behind each time.
+   */
+  fullUntil = 0;
 
   /** Forgets every piece: the next run starts with a free person. */
   clear(): void {
     this.count = 0;
+    this.fullUntil = 0;
   }
 
   /** The index of the first piece ending after `at` (`count` when none). */
@@ -85,11 +91,29 @@ export class Occupancy {
 }
 
 /**
+ * Marks [at, stop) busy in calendar interval `c`, just before busy piece `b`, joining a neighbour
+ * when nothing free lies between them: they touch, or only non-working time (a night) parts them.
+ */
+function take(calendar: WorkCalendar, busy: Occupancy, b: number, c: number, at: number, stop: number): void {
+  const n = busy.count;
+  const previousStop = b > 0 ? busy.stops[b - 1]! : -Infinity;
+  const nextStart = b < n ? busy.starts[b]! : Infinity;
+  const joinsPrevious = previousStop === at || (at === calendar.starts[c] && c > 0 && previousStop >= calendar.stops[c - 1]!);
+  const joinsNext = nextStart === stop || (stop === calendar.stops[c] && c + 1 < calendar.ready && nextStart <= calendar.starts[c + 1]!);
+  busy.occupy(b, at, stop, joinsPrevious, joinsNext);
+}
+
+// The pieces of a splittable task taken before its last one, as (start, stop, calendar index)
+// triples; scratch space, reused (placement is synchronous). They are marked busy only once the
+// task is placed, so a task that meets the horizon leaves its person's time as it was.
+const held: number[] = [];
+
+/**
  * Places a task of `duration` minutes at the first fit from `earliest`: a splittable task takes
  * free pieces in order (skipping scraps), an unsplittable one the first free piece long enough,
  * and an instant one (0 minutes) sits at the first free working moment. Writes start and end to
- * `out[0]` and `out[1]`, and each piece's bounds to `pieces` when given. False when the horizon
- * comes first (what was already taken stays taken; the run is thrown away).
+ * `out[0]` and `out[1]`, and each piece's bounds to `pieces` when given. False, with nothing
+ * marked busy, when the horizon comes first.
  */
 export function firstFit(
   calendar: WorkCalendar,
@@ -100,13 +124,17 @@ export function firstFit(
   pieces: number[] | null,
   out: Float64Array,
 ): boolean {
-  let b = busy.indexAfter(earliest);
-  let from = earliest;
-  // Often the person is busy at `earliest`: jump past that first, and look the calendar up once.
+  // Free time only shrinks during a run, so a walk that starts at `fullUntil` may move it on.
+  const longerThanScrap = duration > SCRAP_MINUTES && busy.fullUntil >= earliest;
+  let scanning = longerThanScrap;
+  let from = longerThanScrap ? busy.fullUntil : earliest;
+  let b = busy.indexAfter(from);
+  // Often the person is busy at `from`: jump past that first, and look the calendar up once.
   if (b < busy.count && busy.starts[b]! <= from) from = busy.stops[b++]!;
   let c = calendar.indexAfter(from, 0);
   let remaining = duration;
   let first = -1;
+  held.length = 0;
   for (;;) {
     // indexAfter builds the calendar as far as needed: running out means the horizon.
     if (c >= calendar.ready) return false;
@@ -120,7 +148,8 @@ export function firstFit(
     const n = busy.count;
     const busyStarts = busy.starts;
     const busyStops = busy.stops;
-    while (b < n && busyStops[b]! <= at) b += 1;
+    // `b` is always the first busy piece ending after `from`, and none ends between `from` and
+    // `at` (only non-working time lies there), so it is the first ending after `at` too.
     if (b < n && busyStarts[b]! <= at) {
       from = busyStops[b]!;
       b += 1;
@@ -128,23 +157,25 @@ export function firstFit(
     }
     const free = b < n && busyStarts[b]! < workStop ? busyStarts[b]! : workStop;
     const length = free - at;
+    if (scanning && length > SCRAP_MINUTES) {
+      busy.fullUntil = at;
+      scanning = false;
+    }
     const finishes = length >= remaining;
     if (finishes || (splittable && length > SCRAP_MINUTES)) {
       // A finish within a rounding error of the free piece's end takes all of it, leaving no sliver.
       const stop = finishes && free - (at + remaining) > ROUNDING_MINUTES ? at + remaining : free;
-      if (stop > at) {
-        // Nothing free between this piece and its neighbours: they touch, or only a night parts them.
-        const joinsPrevious = b > 0 && (busyStops[b - 1] === at || (at === workStart && c > 0 && busyStops[b - 1]! >= calendar.stops[c - 1]!));
-        const joinsNext = b < n && (busyStarts[b] === stop || (stop === workStop && c + 1 < calendar.ready && busyStarts[b]! <= calendar.starts[c + 1]!));
-        b = busy.occupy(b, at, stop, joinsPrevious, joinsNext);
-      }
       pieces?.push(at, stop);
       if (first < 0) first = at;
       if (finishes) {
+        // The busy list has not changed during the walk, so `b` still places the last piece.
+        if (stop > at) take(calendar, busy, b, c, at, stop);
+        for (let i = 0; i < held.length; i += 3) take(calendar, busy, busy.indexAfter(held[i]!), held[i + 2]!, held[i]!, held[i + 1]!);
         out[0] = first;
         out[1] = stop;
         return true;
       }
+      held.push(at, stop, c);
       remaining -= length;
     }
     from = free;

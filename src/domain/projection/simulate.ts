@@ -87,32 +87,30 @@ export function drawDurations(model: RunModel, random: SeededRandom, durations: 
 
 /**
  * One run with the given durations: starts and ends (minutes) by position, and the pieces of each
- * task when `pieces` is given. Answers the positions that hit the horizon (empty: all placed).
- * A task waiting on one of them is skipped (NaN), and so are the later tasks of its person: the
- * failed task holds their time, so their failing would say nothing about them.
+ * task when `pieces` is given. Answers the positions that hit the horizon (empty: all placed);
+ * they take no time, and a task waiting on one of them is skipped (it ends at Infinity).
  */
 export function placeAll(model: RunModel, durations: Float64Array, starts: Float64Array, ends: Float64Array, pieces: number[][] | null): number[] {
   const { predStart, preds, person, splittable, calendars, occupancies } = model;
   for (const occupancy of occupancies) occupancy.clear();
   const out = new Float64Array(2);
   const failed: number[] = [];
-  const blocked = new Uint8Array(calendars.length);
   for (let k = 0; k < model.size; k += 1) {
     let earliest = 0;
     for (let e = predStart[k]!; e < predStart[k + 1]!; e += 1) {
-      // A skipped predecessor's NaN end carries through Math.max: its successors are skipped too.
-      earliest = Math.max(earliest, ends[preds[e]!]!);
+      const end = ends[preds[e]!]!;
+      if (end > earliest) earliest = end;
     }
     const p = person[k]!;
-    if (earliest !== earliest || blocked[p] === 1) {
-      starts[k] = ends[k] = NaN;
+    // A skipped or failed predecessor ends at Infinity, so its successors are skipped too.
+    if (earliest === Infinity) {
+      starts[k] = ends[k] = Infinity;
     } else if (firstFit(calendars[p]!, occupancies[p]!, earliest, durations[k]!, splittable[k] === 1, pieces ? pieces[k]! : null, out)) {
       starts[k] = out[0]!;
       ends[k] = out[1]!;
     } else {
-      starts[k] = ends[k] = NaN;
+      starts[k] = ends[k] = Infinity;
       failed.push(k);
-      blocked[p] = 1;
     }
   }
   return failed;
@@ -125,7 +123,7 @@ export interface Samples {
   readonly ticketEnds: Uint32Array;
 }
 
-/** The N runs, or the positions that hit the horizon in the first run that failed. */
+/** The N runs, or the positions that hit the horizon in any of them. */
 export type SimulationResult = { readonly ok: true; readonly samples: Samples } | { readonly ok: false; readonly failed: readonly number[] };
 
 /** Runs buffered run-major before they are copied into the task-major samples (see `simulate`). */
@@ -149,18 +147,22 @@ export function simulate(model: RunModel, ticket: Int32Array, tickets: number, r
   const blockStarts = new Uint32Array(size * block);
   const blockEnds = new Uint32Array(size * block);
   const blockTickets = new Uint32Array(tickets * block);
+  // Every run goes on after a failure, so one pass finds every task that meets the horizon.
+  const failedAt = new Uint8Array(size);
+  let failures = 0;
   for (let first = 0; first < runs; first += block) {
     const count = Math.min(block, runs - first);
     blockTickets.fill(0);
     for (let j = 0; j < count; j += 1) {
       drawDurations(model, random, durations);
       const failed = placeAll(model, durations, starts, ends, null);
-      if (failed.length > 0) return { ok: false, failed };
+      for (const k of failed) failures += failedAt[k] === 0 ? (failedAt[k] = 1) : 0;
       const row = j * size;
       const ticketRow = j * tickets;
       for (let k = 0; k < size; k += 1) {
-        const end = Math.round(ends[k]! * 60);
-        blockStarts[row + k] = Math.round(starts[k]! * 60);
+        // Rounds to the second (times are never negative, and 5 years of seconds fit an int32).
+        const end = (ends[k]! * 60 + 0.5) | 0;
+        blockStarts[row + k] = (starts[k]! * 60 + 0.5) | 0;
         blockEnds[row + k] = end;
         const slot = ticket[k]!;
         if (slot >= 0 && end > blockTickets[ticketRow + slot]!) blockTickets[ticketRow + slot] = end;
@@ -170,6 +172,7 @@ export function simulate(model: RunModel, ticket: Int32Array, tickets: number, r
     copyOut(blockEnds, samples.ends, size, count, first, runs);
     copyOut(blockTickets, samples.ticketEnds, tickets, count, first, runs);
   }
+  if (failures > 0) return { ok: false, failed: Array.from(failedAt.keys()).filter((k) => failedAt[k] === 1) };
   return { ok: true, samples };
 }
 
