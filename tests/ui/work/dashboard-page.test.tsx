@@ -158,7 +158,7 @@ page('my week: my tickets projected to finish this week, each on its day with it
   const week = cardOf(view.container, 'My week');
   const rows = [...week.querySelectorAll('tbody tr')].map((row) => row.textContent);
   assert.is(rows[2], 'Wed8 h09:00–17:00');
-  assert.is(rows[3], 'Projected to finish on Wednesday:#4 Ticket 4 ETA 14:30#5 Ticket 5 ETA 16:00', 'under its day, soonest first');
+  assert.is(rows[3], 'Projected to finish on Wednesday:ETA 14:30 #4 Ticket 4ETA 16:00 #5 Ticket 5', 'under its day, soonest first');
   assert.not.ok(rows.some((row) => row?.includes('Ticket 6')), 'next week is not this week');
   assert.equal(links(week).slice(0, 2), [['#4 Ticket 4', '/org/7/ticket/t4/view'], ['#5 Ticket 5', '/org/7/ticket/t5/view']]);
   await view.unmount();

@@ -68,12 +68,12 @@ export function WeekCard({ workWeek, timeZone, finishing = [] }: { readonly work
                   <ul>
                     {finishingOn[day.day].map((ticket) => (
                       <li key={ticket.id}>
-                        <Link href={orgPath(scope.orgId, `ticket/${ticket.id}/view`)} title={ticket.title}>
-                          <span className="dash-local-id">#{ticket.localId}</span> {ticket.title}
-                        </Link>{' '}
                         <span className="muted">
                           ETA <time dateTime={ticket.eta!}>{clock.format(Date.parse(ticket.eta!))}</time>
-                        </span>
+                        </span>{' '}
+                        <Link href={orgPath(scope.orgId, `ticket/${ticket.id}/view`)} title={ticket.title}>
+                          <span className="dash-local-id">#{ticket.localId}</span> {ticket.title}
+                        </Link>
                       </li>
                     ))}
                   </ul>
