@@ -54,8 +54,8 @@ export const AREA_RULES: Readonly<Record<string, AreaRule>> = {
   },
   work: {
     areas: ['store'],
-    files: ['src/domain/accounts/session.ts', 'src/domain/time/my-week.ts', 'src/domain/time/blackout-calendar.ts'],
-    why: "work knows tickets, projects and catalogues; the dashboard reads the caller's role and their week",
+    files: ['src/domain/accounts/session.ts', 'src/domain/time/my-week.ts', 'src/domain/time/blackout-calendar.ts', 'src/domain/schedule/schedule-status.ts'],
+    why: "work knows tickets, projects and catalogues; the dashboard reads the caller's role, their week and where the ETAs stand",
   },
   time: { areas: ['store', 'work'], why: 'blackout times and work weeks use the catalogue editors and the caller scope of work' },
   schedule: { areas: ['store', 'work', 'time', 'projection', 'accounts'], why: 'the schedule projects the work of people over their time' },

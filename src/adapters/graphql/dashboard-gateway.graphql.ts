@@ -45,6 +45,11 @@ export const isDashboard = isRecord({
   notYetScheduled: isBlock(isTicket),
   todos: isTodoList,
   finishing: isListOf(isTicket),
+  schedule: isRecord({
+    status: (value) => value === 'QUEUED' || value === 'PROCESSING' || value === 'READY' || value === 'FAILED',
+    failure: isNullable(isString),
+    projectedAt: isNullable(isString),
+  }),
 });
 
 const todos = (payload: unknown) => checked<readonly TodoItem[]>(payload, isTodoList, 'a to-do list');
@@ -55,7 +60,7 @@ export function dashboardGatewayLayer(client: GraphQLClient) {
     dashboard: (rows) =>
       client
         .query(DashboardDocument, { first: rows }, { fetchPolicy: 'network-only' })
-        .pipe(Effect.flatMap((data) => checked<DashboardData>(data.dashboard, isDashboard, 'a dashboard'))),
+        .pipe(Effect.flatMap((data) => checked<DashboardData>({ ...data.dashboard, schedule: data.scheduleState }, isDashboard, 'a dashboard'))),
     addTodo: (text) => client.execute(AddTodoDocument, { text }).pipe(Effect.flatMap((data) => todos(data.addTodo))),
     updateTodo: (id, change) => client.execute(UpdateTodoDocument, { id, ...change }).pipe(Effect.flatMap((data) => todos(data.updateTodo))),
     removeTodo: (id) => client.execute(RemoveTodoDocument, { id }).pipe(Effect.flatMap((data) => todos(data.removeTodo))),

@@ -1,5 +1,6 @@
 /** DashboardGateway: the dashboard home's blocks and the person's to-do list, in the current organization. */
 import { Context, type Effect } from 'effect';
+import type { ScheduleSummary } from '../../domain/schedule/schedule-status.ts';
 import type { DisplayState, TicketHealth } from '../../domain/work/work.ts';
 import type { RequestError } from '../shared/errors.ts';
 
@@ -52,6 +53,8 @@ export interface DashboardData {
   readonly todos: readonly TodoItem[];
   /** My upcoming tickets with a projected ETA within 7 days of now, soonest first. */
   readonly finishing: readonly DashboardTicket[];
+  /** Where the organization's projections stand (the ETAs shown are from its last READY run). */
+  readonly schedule: ScheduleSummary;
 }
 
 /** A change to a to-do: its text, its done mark, or both. */

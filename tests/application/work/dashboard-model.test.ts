@@ -24,6 +24,7 @@ const data = (todos: readonly TodoItem[] = []): DashboardData => ({
   notYetScheduled: { totalCount: 1, nodes: [TICKET] },
   todos,
   finishing: [],
+  schedule: { status: 'READY', failure: null, projectedAt: null },
 });
 const todo = (id: string, text: string, done = false): TodoItem => ({ id, text, done });
 

@@ -59,6 +59,7 @@ const DATA: DashboardData = {
   notYetScheduled: block([ticket(3)]),
   todos: [],
   finishing: [],
+  schedule: { status: 'READY', failure: null, projectedAt: '2026-11-22T11:30:00.000Z' },
 };
 
 /** This week (Monday 16 to Sunday 22 November): an offsite for everyone, a day for someone else; a weekly demo hour; next week's launch. */
@@ -146,6 +147,18 @@ page('the page is titled Dashboard; arriving with focus lost, the main heading t
   assert.is(document.activeElement, heading);
   assert.is(heading.getAttribute('tabindex'), '-1');
   await view.unmount();
+});
+
+page('upcoming work says where the ETAs stand: projected when, being projected, or why not', async () => {
+  const note = async (schedule: DashboardData['schedule']) => {
+    const { view } = await mount({ gateway: { dashboard: () => Effect.succeed({ ...DATA, schedule }) } });
+    const text = cardOf(view.container, 'Upcoming work').querySelector('.dash-schedule-status')?.textContent;
+    await view.unmount();
+    return text;
+  };
+  assert.match((await note(DATA.schedule))!, /^ETAs projected today, /);
+  assert.is(await note({ status: 'PROCESSING', failure: null, projectedAt: null }), 'Projecting ETAs…');
+  assert.is(await note({ status: 'FAILED', failure: 'The projection engine stopped', projectedAt: null }), 'ETAs could not be projected: The projection engine stopped. The ETAs shown are the last ones projected.');
 });
 
 page('my week: my tickets projected to finish this week, each on its day with its ETA', async () => {

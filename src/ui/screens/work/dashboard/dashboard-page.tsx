@@ -10,11 +10,13 @@ import { Link } from 'wouter';
 import type { DashboardModel } from '../../../../application/work/dashboard-model.ts';
 import type { DashboardBlock, DashboardTicket, DashboardWorkItem } from '../../../../application/work/dashboard-gateway.port.ts';
 import { DASHBOARD_LIMITS } from '../../../../domain/work/dashboard.ts';
+import { scheduleStatusText, type ScheduleSummary } from '../../../../domain/schedule/schedule-status.ts';
 import { orgPath } from '../../../../domain/shared/org-routes.ts';
 import { roleTypeLabel } from '../../../../domain/shared/role.ts';
 import type { MeRole, SessionMe } from '../../../../domain/accounts/session.ts';
 import { DEFAULT_LIST_QUERY } from '../../../../domain/work/ticket-list-query.ts';
 import { ticketListQueryString } from '../../../../domain/work/ticket-list-url.ts';
+import { useApp } from '../../../app-context.tsx';
 import { useAccountArea } from '../../../account-context.tsx';
 import { useArrivalFocus } from '../../../components/use-arrival-focus.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
@@ -96,7 +98,7 @@ function DashboardBody({ model, workWeek, timeZone }: { readonly model: Dashboar
     <div className="dashboard-grid">
       {/* The cards flow down balanced columns (1, 2 or 3 by width) in this order, so no tall card leaves a hole beside a short one. */}
       <TicketCard id="to-estimate" title="To estimate" block={data.toEstimate} empty={personal('Nothing waits for your estimate.')} />
-      <WorkCard id="upcoming" title="Upcoming work" block={data.upcomingWork} empty={personal('No scheduled work for you yet.')} when="upcoming" />
+      <WorkCard id="upcoming" title="Upcoming work" block={data.upcomingWork} empty={personal('No scheduled work for you yet.')} when="upcoming" schedule={data.schedule} />
       <WeekCard workWeek={workWeek} timeZone={timeZone} finishing={data.finishing} />
       <TodoCard model={model.todos} />
       <TicketCard id="my-unestimated" title="My unestimated tickets" block={data.myUnestimated} empty={personal('None of your tickets is missing an estimate.')} />
@@ -190,9 +192,35 @@ function TicketCard({
 /** The order of upcoming work, said on its card. */
 export const UPCOMING_ORDER_NOTE = 'One row per ticket with your steps on it: in progress first, then by due date or ETA.';
 
-function WorkCard({ id, title, block, empty, when }: { readonly id: string; readonly title: string; readonly block: DashboardBlock<DashboardWorkItem>; readonly empty: string; readonly when: 'upcoming' | 'done' }) {
+function WorkCard({
+  id,
+  title,
+  block,
+  empty,
+  when,
+  schedule,
+}: {
+  readonly id: string;
+  readonly title: string;
+  readonly block: DashboardBlock<DashboardWorkItem>;
+  readonly empty: string;
+  readonly when: 'upcoming' | 'done';
+  /** Upcoming work: where the ETAs stand. */
+  readonly schedule?: ScheduleSummary;
+}) {
+  const { now } = useApp();
+  const footer = (
+    <>
+      <More block={block} />
+      {schedule ? (
+        <p className="dash-card-note muted dash-schedule-status" data-status={schedule.status}>
+          {scheduleStatusText(schedule, now())}
+        </p>
+      ) : null}
+    </>
+  );
   return (
-    <Card id={id} title={title} count={block.totalCount} footer={<More block={block} />}>
+    <Card id={id} title={title} count={block.totalCount} footer={footer}>
       {block.nodes.length === 0 ? (
         <CardEmpty text={empty} />
       ) : (
