@@ -7,7 +7,8 @@
  */
 import type { PersonJson, ProjectionInputJson, TaskJson, TimeOffJson, WorkSpanJson } from '../projection/projection-input.ts';
 import { localToUtc } from '../projection/time-zone.ts';
-import { DEFAULT_WORK_WEEK, WEEK_DAYS, type WeekDay, type WorkWeek } from '../time/work-week.ts';
+import type { OneOffBlackoutInput, RecurringBlackoutInput } from '../time/blackout.ts';
+import { DEFAULT_WORK_WEEK, WEEK_DAYS, type WorkWeek } from '../time/work-week.ts';
 import type { Estimate, PublicationStatus, ScheduleStatus } from '../work/work.ts';
 import type { PriorityRule } from './schedule.ts';
 
@@ -49,21 +50,11 @@ export interface PlanPerson {
   readonly workWeek: WorkWeek | null;
 }
 
-/** A one-off blackout: ISO instants; no role ids means everyone. */
-export interface PlanOneOffBlackout {
-  readonly start: string;
-  readonly stop: string;
-  readonly roleIds: readonly string[];
-}
+/** A one-off blackout: ISO instants; no role ids means everyone (the saved blackout, its name aside). */
+export type PlanOneOffBlackout = Omit<OneOffBlackoutInput, 'name'>;
 
 /** A weekly blackout in its own time zone; no role ids means everyone. */
-export interface PlanRecurringBlackout {
-  readonly weekdays: readonly WeekDay[];
-  readonly startTime: string;
-  readonly stopTime: string;
-  readonly timeZone: string;
-  readonly roleIds: readonly string[];
-}
+export type PlanRecurringBlackout = Omit<RecurringBlackoutInput, 'name'>;
 
 /** Everything of an organization a projection depends on. */
 export interface PlanFacts {
