@@ -26,6 +26,28 @@ export class Occupancy {
    */
   fullUntil = 0;
 
+  /**
+   * Frees [start, stop), which one busy piece holds (a task that met the horizon gives its time
+   * back). Non-working time the piece had joined stays in its neighbours: it is never free anyway.
+   */
+  release(start: number, stop: number): void {
+    const i = this.indexAfter(start);
+    const n = this.count;
+    const holdsStart = this.starts[i] === start;
+    const holdsStop = this.stops[i] === stop;
+    if (holdsStart && holdsStop) {
+      this.starts.copyWithin(i, i + 1, n);
+      this.stops.copyWithin(i, i + 1, n);
+      this.count = n - 1;
+    } else if (holdsStart) this.starts[i] = stop;
+    else if (holdsStop) this.stops[i] = start;
+    else {
+      const end = this.stops[i]!;
+      this.stops[i] = start;
+      this.occupy(i + 1, stop, end, false, false);
+    }
+  }
+
   /** Forgets every piece: the next run starts with a free person. */
   clear(): void {
     this.count = 0;
@@ -90,30 +112,16 @@ export class Occupancy {
   }
 }
 
-/**
- * Marks [at, stop) busy in calendar interval `c`, just before busy piece `b`, joining a neighbour
- * when nothing free lies between them: they touch, or only non-working time (a night) parts them.
- */
-function take(calendar: WorkCalendar, busy: Occupancy, b: number, c: number, at: number, stop: number): void {
-  const n = busy.count;
-  const previousStop = b > 0 ? busy.stops[b - 1]! : -Infinity;
-  const nextStart = b < n ? busy.starts[b]! : Infinity;
-  const joinsPrevious = previousStop === at || (at === calendar.starts[c] && c > 0 && previousStop >= calendar.stops[c - 1]!);
-  const joinsNext = nextStart === stop || (stop === calendar.stops[c] && c + 1 < calendar.ready && nextStart <= calendar.starts[c + 1]!);
-  busy.occupy(b, at, stop, joinsPrevious, joinsNext);
-}
-
-// The pieces of a splittable task taken before its last one, as (start, stop, calendar index)
-// triples; scratch space, reused (placement is synchronous). They are marked busy only once the
-// task is placed, so a task that meets the horizon leaves its person's time as it was.
-const held: number[] = [];
+// The pieces a splittable task has taken so far, flat (start, stop, ...); scratch space, reused
+// (placement is synchronous). A task that meets the horizon gives them back.
+const taken: number[] = [];
 
 /**
  * Places a task of `duration` minutes at the first fit from `earliest`: a splittable task takes
  * free pieces in order (skipping scraps), an unsplittable one the first free piece long enough,
  * and an instant one (0 minutes) sits at the first free working moment. Writes start and end to
- * `out[0]` and `out[1]`, and each piece's bounds to `pieces` when given. False, with nothing
- * marked busy, when the horizon comes first.
+ * `out[0]` and `out[1]`, and each piece's bounds to `pieces` when given. False when the horizon
+ * comes first, with the person's time given back as it was.
  */
 export function firstFit(
   calendar: WorkCalendar,
@@ -134,10 +142,13 @@ export function firstFit(
   let c = calendar.indexAfter(from, 0);
   let remaining = duration;
   let first = -1;
-  held.length = 0;
+  let kept = 0;
   for (;;) {
     // indexAfter builds the calendar as far as needed: running out means the horizon.
-    if (c >= calendar.ready) return false;
+    if (c >= calendar.ready) {
+      for (let i = 0; i < kept; i += 2) busy.release(taken[i]!, taken[i + 1]!);
+      return false;
+    }
     const workStart = calendar.starts[c]!;
     const workStop = calendar.stops[c]!;
     const at = from > workStart ? from : workStart;
@@ -165,17 +176,22 @@ export function firstFit(
     if (finishes || (splittable && length > SCRAP_MINUTES)) {
       // A finish within a rounding error of the free piece's end takes all of it, leaving no sliver.
       const stop = finishes && free - (at + remaining) > ROUNDING_MINUTES ? at + remaining : free;
+      if (stop > at) {
+        // Nothing free between this piece and its neighbours: they touch, or only a night parts them.
+        const joinsPrevious = b > 0 && (busyStops[b - 1] === at || (at === workStart && c > 0 && busyStops[b - 1]! >= calendar.stops[c - 1]!));
+        const joinsNext = b < n && (busyStarts[b] === stop || (stop === workStop && c + 1 < calendar.ready && busyStarts[b]! <= calendar.starts[c + 1]!));
+        b = busy.occupy(b, at, stop, joinsPrevious, joinsNext);
+      }
       pieces?.push(at, stop);
       if (first < 0) first = at;
       if (finishes) {
-        // The busy list has not changed during the walk, so `b` still places the last piece.
-        if (stop > at) take(calendar, busy, b, c, at, stop);
-        for (let i = 0; i < held.length; i += 3) take(calendar, busy, busy.indexAfter(held[i]!), held[i + 2]!, held[i]!, held[i + 1]!);
         out[0] = first;
         out[1] = stop;
         return true;
       }
-      held.push(at, stop, c);
+      taken[kept] = at;
+      taken[kept + 1] = stop;
+      kept += 2;
       remaining -= length;
     }
     from = free;

@@ -74,6 +74,16 @@ fit('a task that does not fit before the horizon is refused', () => {
   assert.is(place(3 * DAY, 0), null, 'not even an instant task past the horizon');
 });
 
+fit('a task that meets the horizon gives back the time it took on the way', () => {
+  const { place, busyList } = setUp(person('p'), 3 * DAY);
+  place(0, 60);
+  assert.is(place(0, 100 * 60), null);
+  const free = (at: number) => !busyList().some(([a, b]) => a! <= at && at < b!);
+  for (const at of [60, 479, DAY, DAY + 479, 2 * DAY, 2 * DAY + 479]) assert.ok(free(at), `minute ${at} is free again`);
+  assert.not.ok(free(30));
+  assert.equal(place(0, 120), [60, 180, [60, 180]]);
+});
+
 fit('placing builds the calendar on as far as needed', () => {
   const { place } = setUp();
   const [start, end] = place(0, 60 * 8 * 60)! as number[];
@@ -108,6 +118,21 @@ busy('a piece that closes a gap joins both neighbours', () => {
   assert.equal(busyList(), [[0, 3 * DAY + 120], [3 * DAY + 180, 3 * DAY + 240], [3 * DAY + 300, 3 * DAY + 360]]);
   place(3 * DAY + 240, 60);
   assert.equal(busyList(), [[0, 3 * DAY + 120], [3 * DAY + 180, 3 * DAY + 360]], 'touching pieces join on both sides within a day');
+});
+
+busy('released time leaves the rest of its piece busy', () => {
+  const occupancy = new Occupancy();
+  occupancy.occupy(0, 0, 100, false, false);
+  occupancy.occupy(1, 200, 300, false, false);
+  const list = () => Array.from({ length: occupancy.count }, (_, i) => [occupancy.starts[i], occupancy.stops[i]]);
+  occupancy.release(40, 60);
+  assert.equal(list(), [[0, 40], [60, 100], [200, 300]], 'the middle: split in two');
+  occupancy.release(0, 10);
+  assert.equal(list(), [[10, 40], [60, 100], [200, 300]], 'the start');
+  occupancy.release(90, 100);
+  assert.equal(list(), [[10, 40], [60, 90], [200, 300]], 'the end');
+  occupancy.release(60, 90);
+  assert.equal(list(), [[10, 40], [200, 300]], 'all of it');
 });
 
 busy('pieces in the middle shift the rest, and the lists grow', () => {
