@@ -1,6 +1,6 @@
 /**
  * `npm run projections -- FILE [--simulations N] [--seed S]`: projects a JSON input file (the
- * contract in docs/ARCHITECTURE.md, "projection engine") and prints one JSON object on stdout.
+ * contract in docs/architecture.md and docs/projection-engine.md) and prints one JSON object on stdout.
  * The flags override the file's `simulations` (default 2000) and `seed` (default 1); a flag given
  * twice keeps its last value. A bad file or bad flags: one line on stderr and exit code 2.
  */
