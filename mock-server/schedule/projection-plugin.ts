@@ -1,25 +1,33 @@
 /**
- * The yoga plugin that tells the projector about changes: after any mutation in an organization
- * (the `organization` header) the organization is projected again. Estimates, assignees, states,
- * dependencies, work weeks, time zones, blackout times, priorities and tickets all change through
- * mutations; the projector skips a run whose question did not change.
+ * The yoga plugin that tells the projector about changes: after a mutation by a member of the
+ * organization the `organization` header names, that organization is projected again. Estimates,
+ * assignees, states, dependencies, work weeks, time zones, blackout times, priorities and tickets
+ * all change through such mutations; the projector skips a run whose facts did not change. A
+ * caller who is not a member there (or not signed in) marks nothing.
  */
 import { getOperationAST, type DocumentNode } from 'graphql';
 import type { RequestContext } from '../shared/request-context.ts';
 import type { Projector } from './projector.ts';
 
-/** Re-projects the caller's organization after each mutation. */
+/** Whether the caller holds an accepted role in the organization. */
+function isMember({ user, store }: RequestContext, organizationId: string): boolean {
+  return user !== null && store.accounts.membershipsIn(organizationId).some((role) => role.userId === user.id && role.status === 'ACCEPTED');
+}
+
+/** Re-projects the caller's organization after each of their mutations. */
 export function projectionPlugin(projector: Pick<Projector, 'expect' | 'changed'>) {
   return {
     onExecute({ args }: { args: { document: DocumentNode; operationName?: string | null; contextValue: unknown } }) {
       if (getOperationAST(args.document, args.operationName ?? undefined)?.operation !== 'mutation') return;
-      const { organizationId } = args.contextValue as RequestContext;
-      if (organizationId === null) return;
+      const context = args.contextValue as RequestContext;
+      if (context.organizationId === null) return;
+      const organizationId = String(context.organizationId);
+      if (!isMember(context, organizationId)) return;
       // QUEUED before the mutation's own answer is built, so a changed ticket says its ETA is pending.
-      projector.expect(String(organizationId));
+      projector.expect(organizationId);
       return {
         onExecuteDone() {
-          projector.changed(String(organizationId));
+          projector.changed(organizationId);
         },
       };
     },

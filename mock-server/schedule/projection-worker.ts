@@ -1,20 +1,15 @@
 /**
- * The projection engine on a worker thread, so a large organization's simulations never hold up
- * the server's other requests. It answers each `{ id, input }` with `{ id, output }` or
- * `{ id, error }`.
+ * The projection of an organization on a worker thread, so building the engine's question and
+ * simulating never hold up the server's other requests. It answers each `{ id, facts }` with
+ * `{ id, result }` or `{ id, error }`.
  */
 import { parentPort } from 'node:worker_threads';
-import { project } from '../../src/domain/projection/project.ts';
-import { parseProjectionInput } from '../../src/domain/projection/projection-input.ts';
+import { projectOrganization } from '../../src/domain/schedule/project-organization.ts';
+import type { PlanFacts } from '../../src/domain/schedule/projection-plan.ts';
 
-parentPort?.on('message', ({ id, input }: { id: number; input: unknown }) => {
+parentPort?.on('message', ({ id, facts }: { id: number; facts: PlanFacts }) => {
   try {
-    const parsed = parseProjectionInput(input);
-    if (!parsed.ok) {
-      parentPort!.postMessage({ id, error: parsed.error });
-      return;
-    }
-    parentPort!.postMessage({ id, output: project(parsed.input, { clock: () => performance.now() }) });
+    parentPort!.postMessage({ id, result: projectOrganization(facts, () => performance.now()) });
   } catch (error) {
     parentPort!.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

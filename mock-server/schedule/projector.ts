@@ -1,12 +1,15 @@
 /**
- * The projection job of each organization. Any change that can move an ETA marks the organization
- * (its schedule status goes QUEUED); after a short quiet time the job builds the engine's question
- * from the store (PROCESSING), runs it on the worker thread, and writes every ticket's ETA (p80),
- * p50 and projection problem back (READY), or keeps the last ETAs and says why it failed (FAILED).
- * A change during a run queues one more run after it, so the answer always catches up.
+ * The projection job of each organization. A change that can move an ETA marks the organization
+ * (its schedule status goes QUEUED); once changes pause (or at the latest MAX_WAIT_MS after the
+ * first), the job reads the organization's facts from the store (PROCESSING), projects them on the
+ * worker thread, and writes every ticket's ETA (p80), p50 and projection problem back (READY), or
+ * keeps the last ETAs and says why it failed (FAILED). A change during a run queues one more run
+ * after it, so the answer always catches up; ETAs older than STALE_MS are projected again, since
+ * the planning start is "now".
  */
-import { projectionPlan, type ProjectionPlan } from '../../src/domain/schedule/projection-plan.ts';
-import type { ProjectionOutput } from '../../src/domain/projection/project.ts';
+import { createHash } from 'node:crypto';
+import type { OrganizationProjection } from '../../src/domain/schedule/project-organization.ts';
+import type { PlanFacts } from '../../src/domain/schedule/projection-plan.ts';
 import type { Store } from '../store/store.ts';
 import type { OrgWork } from '../store/work-store.ts';
 import { projectionFacts } from './projection-facts.ts';
@@ -18,7 +21,7 @@ export interface ProjectorOptions {
   readonly now: () => number;
   /** The quiet time after a change before a run starts (real time). */
   readonly debounceMs?: number;
-  /** Runs the engine; the shared worker thread by default. */
+  /** Runs the projection; the shared worker thread by default. */
   readonly run?: ProjectionRunner;
   readonly log?: (message: string, error?: unknown) => void;
   /** Simulations per run (the engine's default 2,000 unless set). */
@@ -27,17 +30,18 @@ export interface ProjectorOptions {
 
 /** The seed of every server projection: the same organization gives the same ETAs. */
 export const SERVER_SEED = 1;
-
-/** A run asking what the last one asked is skipped while the last answer is younger than this. */
-export const SAME_QUESTION_FRESH_MS = 60 * 60 * 1000;
+/** Changes that never pause still get a run this long (real time) after the first of them. */
+export const MAX_WAIT_MS = 2_000;
+/** ETAs projected longer ago than this (server time) are projected again, even with nothing changed. */
+export const STALE_MS = 60 * 60 * 1000;
 
 /** Schedules and runs the projections of every organization. */
 export function createProjector({ store, now, debounceMs = 250, run = runOnWorker, log = () => {}, simulations }: ProjectorOptions) {
-  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  const timers = new Map<string, { readonly timer: ReturnType<typeof setTimeout>; readonly since: number }>();
   const running = new Map<string, Promise<void>>();
   const again = new Set<string>();
-  /** The last question asked of each organization (without its start), and when. */
-  const asked = new Map<string, { readonly question: string; readonly at: number }>();
+  /** A digest of the last facts projected per organization (the planning start aside). */
+  const asked = new Map<string, string>();
   let generation = 0;
 
   const exists = (organizationId: string) => store.accounts.organization(organizationId) !== undefined;
@@ -49,6 +53,7 @@ export function createProjector({ store, now, debounceMs = 250, run = runOnWorke
     if (work.projection.status === 'READY' || work.projection.status === 'FAILED') work.projection = { ...work.projection, status: 'QUEUED' };
   }
 
+  /** Projects an organization again once its changes pause. */
   function changed(organizationId: string): void {
     if (!exists(organizationId)) return;
     const work = store.work.org(organizationId);
@@ -57,44 +62,47 @@ export function createProjector({ store, now, debounceMs = 250, run = runOnWorke
       return;
     }
     work.projection = { ...work.projection, status: 'QUEUED' };
-    clearTimeout(timers.get(organizationId));
+    const pending = timers.get(organizationId);
+    const since = pending?.since ?? performance.now();
+    if (pending) clearTimeout(pending.timer);
+    const wait = Math.max(0, Math.min(debounceMs, since + MAX_WAIT_MS - performance.now()));
     const timer = setTimeout(() => {
       timers.delete(organizationId);
       start(organizationId);
-    }, debounceMs);
+    }, wait);
     // A pending projection never keeps a process alive on its own (a test's, say).
     timer.unref?.();
-    timers.set(organizationId, timer);
+    timers.set(organizationId, { timer, since });
   }
 
   function start(organizationId: string): void {
     if (!exists(organizationId)) return;
     const work = store.work.org(organizationId);
     const started = generation;
-    work.projection = { ...work.projection, status: 'PROCESSING' };
-    let plan: ProjectionPlan;
+    let facts: PlanFacts;
+    let digest: string;
     try {
-      plan = projectionPlan({ ...projectionFacts(store, organizationId, now()), seed: SERVER_SEED, ...(simulations === undefined ? {} : { simulations }) });
+      facts = { ...projectionFacts(store, organizationId, now()), seed: SERVER_SEED, ...(simulations === undefined ? {} : { simulations }) };
+      digest = createHash('sha256').update(JSON.stringify({ ...facts, start: null })).digest('base64');
     } catch (error) {
       fail(work, error);
       return;
     }
-    // Nothing that moves an ETA changed (a comment, a favourite): the last answer stands.
-    const question = JSON.stringify({ ...plan.input, start: null, skipped: [...plan.skipped] });
-    const last = asked.get(organizationId);
-    const at = now();
-    if (last?.question === question && at - last.at < SAME_QUESTION_FRESH_MS && work.projection.projectedAt !== null) {
+    // Nothing that moves an ETA changed (a comment, a favourite) and the ETAs are fresh: they stand.
+    const fresh = work.projection.projectedAt !== null && now() - Date.parse(work.projection.projectedAt) < STALE_MS;
+    if (asked.get(organizationId) === digest && fresh) {
       work.projection = { ...work.projection, status: 'READY', failure: null };
       return;
     }
-    asked.set(organizationId, { question, at });
-    const job = run(plan.input)
+    work.projection = { ...work.projection, status: 'PROCESSING' };
+    const job = run(facts)
       .then(
-        (output) => {
-          if (started === generation && exists(organizationId)) apply(store.work.org(organizationId), plan, output);
+        (result) => {
+          if (started !== generation || !exists(organizationId)) return;
+          asked.set(organizationId, digest);
+          apply(store.work.org(organizationId), result, facts.start);
         },
         (error: unknown) => {
-          asked.delete(organizationId);
           if (started === generation && exists(organizationId)) fail(store.work.org(organizationId), error);
         },
       )
@@ -108,27 +116,33 @@ export function createProjector({ store, now, debounceMs = 250, run = runOnWorke
   function fail(work: OrgWork, error: unknown): void {
     const reason = error instanceof Error ? error.message : String(error);
     log(`Projection of organization ${work.organizationId} failed`, error);
+    asked.delete(work.organizationId);
     work.projection = { ...work.projection, status: 'FAILED', failure: reason };
   }
 
-  function apply(work: OrgWork, plan: ProjectionPlan, output: ProjectionOutput): void {
-    const etas = new Map(output.tickets.map((ticket) => [ticket.id, ticket]));
-    const taskTicket = new Map(plan.input.tasks.map((task) => [task.id, task.ticket]));
-    const problems = new Map<string, string>();
-    for (const { task, problem } of output.problems) {
-      const ticket = taskTicket.get(task);
-      // The engine writes a clause ('cannot be split, …'); a ticket shows it as a sentence.
-      if (ticket !== undefined && !problems.has(ticket)) problems.set(ticket, problem.charAt(0).toUpperCase() + problem.slice(1));
-    }
+  function apply(work: OrgWork, result: OrganizationProjection, at: number): void {
+    const etas = new Map(result.etas.map((ticket) => [ticket.id, ticket]));
+    const problems = new Map(result.problems);
     for (const ticket of work.ticketList) {
       const projected = etas.get(ticket.id);
       ticket.eta = projected?.p80 ?? null;
       ticket.etaP50 = projected?.p50 ?? null;
-      ticket.projectionProblem = projected ? null : (plan.skipped.get(ticket.id) ?? problems.get(ticket.id) ?? null);
+      ticket.projectionProblem = projected ? null : (problems.get(ticket.id) ?? null);
     }
-    work.plan = new Map(output.plan.map((planned) => [plan.stateOfTask.get(planned.task) ?? planned.task, planned.pieces]));
     work.version += 1;
-    work.projection = { status: 'READY', failure: null, projectedAt: new Date(now()).toISOString() };
+    work.projection = { status: 'READY', failure: null, projectedAt: new Date(at).toISOString() };
+  }
+
+  /** Projects again every organization whose ETAs are older than STALE_MS; forgets removed ones. */
+  function refreshStale(): void {
+    for (const id of [...asked.keys()]) {
+      if (!exists(id)) {
+        asked.delete(id);
+        continue;
+      }
+      const { projectedAt } = store.work.org(id).projection;
+      if (projectedAt !== null && now() - Date.parse(projectedAt) >= STALE_MS) changed(id);
+    }
   }
 
   /** Resolves once no projection is waiting or running (tests and the bench wait on it). */
@@ -142,13 +156,13 @@ export function createProjector({ store, now, debounceMs = 250, run = runOnWorke
   /** Forgets every queued and running projection (a reset server); their answers are dropped. */
   function reset(): void {
     generation += 1;
-    for (const timer of timers.values()) clearTimeout(timer);
+    for (const { timer } of timers.values()) clearTimeout(timer);
     timers.clear();
     again.clear();
     asked.clear();
   }
 
-  return { expect, changed, idle, reset };
+  return { expect, changed, refreshStale, idle, reset };
 }
 
 export type Projector = ReturnType<typeof createProjector>;

@@ -5,6 +5,7 @@
 import type { PriorityMatch, PriorityRule } from '../../src/domain/schedule/schedule.ts';
 import { badInput, recordOf } from '../work/checks.ts';
 import { callerScope, requireWrite, type Scope } from '../work/scope.ts';
+import { link } from '../work/work-resolvers.ts';
 import type { RequestContext, ResolverMap } from '../shared/request-context.ts';
 import type { StoredTicket } from '../store/work-store.ts';
 
@@ -12,8 +13,6 @@ import type { StoredTicket } from '../store/work-store.ts';
 export const PRIORITY_RULES_MAX = 500;
 
 const MATCHES: readonly PriorityMatch[] = ['project', 'product', 'workflow', 'tag', 'ticket'];
-
-const link = (ticket: StoredTicket) => ({ id: ticket.id, localId: ticket.localId, title: ticket.title, displayState: ticket.display });
 
 /** The name a rule shows: the record's name, a ticket as '#12 Title'. */
 function ruleName(scope: Scope, rule: PriorityRule): string {

@@ -70,9 +70,10 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     },
   });
 
-  /** Runs every job that became due (auto-resolve, demo builds and expiries); answers how many cases it resolved. */
+  /** Runs every job that became due (auto-resolve, demo builds and expiries, stale projections); answers how many cases it resolved. */
   function runDueJobs(): number {
     demos.runDue();
+    projector.refreshStale();
     return support.autoResolveDue();
   }
 

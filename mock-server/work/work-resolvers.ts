@@ -13,7 +13,8 @@ type Authored = { readonly authorId: string | null };
 export type WorkContext = RequestContext & { readonly work: Work };
 
 const role = (context: RequestContext, id: string | null) => (id === null ? null : (callerScope(context).roleById(id) ?? null));
-const link = (ticket: StoredTicket) => ({ id: ticket.id, localId: ticket.localId, title: ticket.title, displayState: ticket.display });
+/** A ticket as a link names it. */
+export const link = (ticket: StoredTicket) => ({ id: ticket.id, localId: ticket.localId, title: ticket.title, displayState: ticket.display });
 /** The linked tickets; a deleted one holds nothing up and is left out (it comes back if restored). */
 const links = (context: RequestContext, ids: Iterable<string> | undefined) =>
   [...(ids ?? [])].flatMap((id) => {

@@ -58,9 +58,10 @@ export interface TicketModelDeps {
   readonly events: TicketEvents;
 }
 
-/** How often a ticket whose ETA is being projected is read again, and for how many reads at most. */
+/** A ticket whose ETA is being projected is read again after this long, then twice as long, up to the most, for so long in all. */
 export const PROJECTION_POLL_MS = 400;
-export const PROJECTION_WATCH_MAX = 50;
+export const PROJECTION_POLL_MAX_MS = 5_000;
+export const PROJECTION_WATCH_MS = 5 * 60_000;
 
 const refused = (error: KnownError): ChangeResult => ({ ok: false, message: describeError(error) });
 
@@ -71,18 +72,22 @@ export function createTicketModel({ runner, notify, events }: TicketModelDeps, t
   const ticket = computed(() => (state.value.status === 'loaded' ? state.value.ticket : null));
 
   let watching = false;
+  /** Bumped by every change: a read that started before a change must not undo its answer. */
+  let changes = 0;
 
   /**
-   * While the organization is being projected, reads the ticket again every PROJECTION_POLL_MS
-   * (for at most PROJECTION_WATCH_MAX reads) so its new ETA shows without a reload.
+   * While the organization is being projected, reads the ticket again (every PROJECTION_POLL_MS at
+   * first, then less often, for PROJECTION_WATCH_MS at most) so its new ETA shows without a reload.
    */
   async function watchProjection(): Promise<void> {
     if (watching) return;
     watching = true;
     try {
-      for (let read = 0; read < PROJECTION_WATCH_MAX && state.value.status === 'loaded' && state.value.ticket.projectionPending; read++) {
-        const outcome = await run(runner, Effect.andThen(Effect.sleep(PROJECTION_POLL_MS), TicketGateway.use((gateway) => gateway.ticket(ticketId))));
-        if (outcome.status !== 'success' || outcome.value === null) return;
+      let delay = PROJECTION_POLL_MS;
+      for (let waited = 0; waited < PROJECTION_WATCH_MS && state.value.status === 'loaded' && state.value.ticket.projectionPending; waited += delay, delay = Math.min(delay * 2, PROJECTION_POLL_MAX_MS)) {
+        const before = changes;
+        const outcome = await run(runner, Effect.andThen(Effect.sleep(delay), TicketGateway.use((gateway) => gateway.ticket(ticketId))));
+        if (outcome.status !== 'success' || outcome.value === null || before !== changes) continue;
         if (state.value.status === 'loaded') state.value = { status: 'loaded', ticket: outcome.value };
       }
     } finally {
@@ -109,6 +114,7 @@ export function createTicketModel({ runner, notify, events }: TicketModelDeps, t
   /** Runs one change of this ticket with the §8 toasts; the answer replaces the ticket everywhere. */
   async function change(key: string, call: (gateway: Gateway, id: string) => Effect.Effect<TicketDetail, RequestError>): Promise<ChangeResult> {
     mark(key, true);
+    changes += 1;
     let outcome: Outcome<TicketDetail, RequestError>;
     try {
       outcome = await runWithToasts(runner, TicketGateway.use((gateway) => call(gateway, ticketId)), notify, {

@@ -6,8 +6,8 @@
  * previews build exactly the same question.
  */
 import type { PersonJson, ProjectionInputJson, TaskJson, TimeOffJson, WorkSpanJson } from '../projection/projection-input.ts';
-import { localToUtc } from '../projection/time-zone.ts';
 import type { OneOffBlackoutInput, RecurringBlackoutInput } from '../time/blackout.ts';
+import { recurringOccurrences } from '../time/blackout-calendar.ts';
 import { DEFAULT_WORK_WEEK, WEEK_DAYS, type WorkWeek } from '../time/work-week.ts';
 import type { Estimate, PublicationStatus, ScheduleStatus } from '../work/work.ts';
 import type { PriorityRule } from './schedule.ts';
@@ -78,12 +78,6 @@ export interface ProjectionPlan {
   readonly input: ProjectionInputJson;
   /** Ticket id -> why it gets no ETA although it is scheduled. */
   readonly skipped: ReadonlyMap<string, string>;
-  /**
-   * The engine's task id ('#12 Design', read in its problems) -> the ticket state id, and its
-   * person id (the member's name) -> the role id.
-   */
-  readonly stateOfTask: ReadonlyMap<string, string>;
-  readonly roleOfPerson: ReadonlyMap<string, string>;
 }
 
 /** How far ahead weekly blackouts are spelled out: the engine's horizon. */
@@ -125,7 +119,11 @@ function ownProblem(ticket: PlanTicket, people: ReadonlySet<string>): string | n
 /** Each ticket's priority: the index of the first rule it matches; tickets matching none come after all. */
 export function ticketRanks(facts: Pick<PlanFacts, 'tickets' | 'priorities' | 'projects'>): ReadonlyMap<string, number> {
   const children = new Map<string | null, string[]>();
-  for (const project of facts.projects) children.set(project.parentId, [...(children.get(project.parentId) ?? []), project.id]);
+  for (const project of facts.projects) {
+    const siblings = children.get(project.parentId);
+    if (siblings) siblings.push(project.id);
+    else children.set(project.parentId, [project.id]);
+  }
   const subtree = (root: string): ReadonlySet<string> => {
     const seen = new Set<string>();
     const stack = [root];
@@ -175,28 +173,16 @@ export function weekSpans(week: WorkWeek | null): WorkSpanJson[] {
   return spans;
 }
 
-const minutesOfTime = (time: string): number => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-
 /**
  * The instants a weekly blackout covers from a day before `start` to `days` later, each occurrence
- * at its wall-clock times in its own zone (so daylight saving moves the instants, not the hours).
+ * at its wall-clock times in its own zone (so daylight saving moves the instants, not the hours),
+ * exactly as the blackout calendar shows them.
  */
 export function recurringIntervals(blackout: PlanRecurringBlackout, start: number, days: number): TimeOffJson[] {
-  const out: TimeOffJson[] = [];
-  const startMinute = minutesOfTime(blackout.startTime);
-  const stopMinute = minutesOfTime(blackout.stopTime);
-  if (stopMinute <= startMinute || blackout.weekdays.length === 0) return out;
-  const wanted = new Set(blackout.weekdays.map((day) => WEEK_DAYS.indexOf(day)));
-  const firstDay = Math.floor(start / DAY_MS) - 1;
-  for (let day = firstDay; day <= firstDay + days + 1; day++) {
-    // 1970-01-01 was a Thursday: Monday-based weekday of a local day number.
-    if (!wanted.has((((day + 3) % 7) + 7) % 7)) continue;
-    const localMidnight = day * DAY_MS;
-    const from = localToUtc(blackout.timeZone, localMidnight + startMinute * 60_000);
-    const to = localToUtc(blackout.timeZone, localMidnight + stopMinute * 60_000);
-    if (to > from) out.push({ start: new Date(from).toISOString(), stop: new Date(to).toISOString() });
-  }
-  return out;
+  const span = { from: start - DAY_MS, to: start + days * DAY_MS };
+  return recurringOccurrences({ ...blackout, id: '', name: '', roles: [] }, span)
+    .filter((occurrence) => occurrence.stop > occurrence.start)
+    .map((occurrence) => ({ start: new Date(occurrence.start).toISOString(), stop: new Date(occurrence.stop).toISOString() }));
 }
 
 /** Builds the engine's question for an organization. */
@@ -264,7 +250,7 @@ export function projectionPlan(facts: PlanFacts): ProjectionPlan {
   const covers = (roleIds: readonly string[], person: string) => roleIds.length === 0 || roleIds.includes(person);
   const recurring = facts.recurringBlackouts.map((blackout) => ({ blackout, intervals: null as TimeOffJson[] | null }));
   const people: PersonJson[] = facts.people.map((person) => {
-    const timeOff: TimeOffJson[] = facts.oneOffBlackouts.filter((b) => covers(b.roleIds, person.id)).map((b) => ({ start: b.start, stop: b.stop }));
+    const timeOff: TimeOffJson[] = facts.oneOffBlackouts.filter((b) => covers(b.roleIds, person.id) && Date.parse(b.stop) > facts.start).map((b) => ({ start: b.start, stop: b.stop }));
     for (const entry of recurring) {
       if (!covers(entry.blackout.roleIds, person.id)) continue;
       entry.intervals ??= recurringIntervals(entry.blackout, facts.start, PLAN_HORIZON_DAYS);
@@ -280,11 +266,6 @@ export function projectionPlan(facts: PlanFacts): ProjectionPlan {
     people,
     tasks,
   };
-  return {
-    input,
-    skipped,
-    stateOfTask: new Map([...taskIds].map(([stateId, name]) => [name, stateId])),
-    roleOfPerson: new Map(facts.people.map((person) => [personId.get(person.id)!, person.id])),
-  };
+  return { input, skipped };
 }
 

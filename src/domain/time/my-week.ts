@@ -159,3 +159,8 @@ export function finishingThisWeek<T extends { readonly eta: string | null }>(tic
   }
   return byDay;
 }
+
+/** The 24-hour time of an instant where I am ('14:30'); an unknown zone reads as UTC. */
+export function timeOfDay(iso: string, timeZone: string | null): string {
+  return new Intl.DateTimeFormat('en-GB', { timeZone: zoneOrUtc(timeZone), hour: '2-digit', minute: '2-digit' }).format(Date.parse(iso));
+}

@@ -3,6 +3,7 @@
  * ticket the server stores (tag ids, states with assignee ids and estimates, schedule status,
  * display state, close time, ETA and due date; times are ISO strings, compared as text).
  */
+import { dueDayOf } from './ticket-due-date.ts';
 import type { DisplayState, ScheduleStatus } from './work.ts';
 
 /** The facts of a ticket the search flags read. */
@@ -31,19 +32,20 @@ export const isNotFullyAssigned = (ticket: SearchFacts): boolean => ticket.state
 /** 'Ready to Schedule': the display state is Estimated. */
 export const isReadyToScheduleState = (ticket: SearchFacts): boolean => ticket.display === 'Estimated';
 
-/** A due day lasts until the next midnight UTC. */
+/** A due day lasts a day. */
 const DUE_DAY_MS = 86_400_000;
 
 /**
- * 'At Risk': not completed, with a due date, and a projected ETA after the end of the due day (a
- * due date is a day, stored as its midnight UTC). The product has no milestones, so the due date is
- * the only date an ETA is held against; a ticket without an ETA is not at risk, whatever the date.
+ * 'At Risk': not completed, with a due date, and a projected ETA after the end of the due day. A
+ * due date is a day (stored as its midnight UTC; any other instant counts as its UTC day), and the
+ * day ends at the next midnight UTC. The product has no milestones, so the due date is the only
+ * date an ETA is held against; a ticket without an ETA is not at risk, whatever the date.
  */
 export function isAtRisk(ticket: Pick<SearchFacts, 'status' | 'eta' | 'dueDate'>): boolean {
   if (isCompleted(ticket) || ticket.dueDate === null || ticket.eta === null) return false;
-  const due = Date.parse(ticket.dueDate);
+  const day = dueDayOf(ticket.dueDate);
   const eta = Date.parse(ticket.eta);
-  return !Number.isNaN(due) && !Number.isNaN(eta) && eta >= due + DUE_DAY_MS;
+  return day !== '' && !Number.isNaN(eta) && eta >= Date.parse(`${day}T00:00:00.000Z`) + DUE_DAY_MS;
 }
 
 /** A range of ISO times, both ends included; null leaves that end open. */

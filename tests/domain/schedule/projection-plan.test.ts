@@ -103,7 +103,7 @@ plan('waiting on a ticket without an ETA leaves the waiting one out too, down th
   assert.equal(Object.fromEntries(skipped), { '2': 'Waits on #1, which has no ETA', '3': 'Waits on #2, which has no ETA' });
 });
 
-plan('the engine reads tasks as "#12 Design" and people by name, unique, and the plan maps them back', () => {
+plan('the engine reads tasks as "#12 Design" and people by name, made unique', () => {
   const plan = projectionPlan(
     facts({
       people: [{ id: 'p1', name: 'Ana', timeZone: 'UTC', workWeek: null }, { id: 'p2', name: 'Ana', timeZone: 'UTC', workWeek: null }, { id: 'p3', name: ' ', timeZone: 'UTC', workWeek: null }],
@@ -112,8 +112,6 @@ plan('the engine reads tasks as "#12 Design" and people by name, unique, and the
   );
   assert.equal(plan.input.tasks.map((task) => [task.id, task.person]), [['#7 Review', 'Ana (2)'], ['#7 Review (2)', '?']]);
   assert.equal(plan.input.people.map((person) => person.id), ['Ana', 'Ana (2)', '?']);
-  assert.equal(Object.fromEntries(plan.stateOfTask), { '#7 Review': 's1', '#7 Review (2)': 's2' });
-  assert.equal(Object.fromEntries(plan.roleOfPerson), { Ana: 'p1', 'Ana (2)': 'p2', '?': 'p3' });
 });
 
 plan.run();
@@ -180,7 +178,7 @@ people('one-off blackouts reach the people they name, or everyone', () => {
 
 people('a weekly blackout keeps its wall-clock hours in its own zone across a change of clocks', () => {
   const friday = { weekdays: ['friday' as const], startTime: '15:00', stopTime: '16:00', timeZone: 'Europe/Lisbon', roleIds: [] };
-  const intervals = recurringIntervals(friday, Date.parse('2026-03-20T12:00:00Z'), 14);
+  const intervals = recurringIntervals(friday, Date.parse('2026-03-20T12:00:00Z'), 15);
   assert.equal(intervals.slice(0, 2), [
     { start: '2026-03-20T15:00:00.000Z', stop: '2026-03-20T16:00:00.000Z' },
     { start: '2026-03-27T15:00:00.000Z', stop: '2026-03-27T16:00:00.000Z' },

@@ -3,7 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { OneOffBlackout, RecurringBlackout } from '../../../src/domain/time/blackout.ts';
 import { blackoutsTouching, weekSpan } from '../../../src/domain/time/blackout-calendar.ts';
-import { coveredMinutes, dayHours, finishingThisWeek, formatHours, minutesOf, myWeek, weekDayAt, WEEK_DAYS } from '../../../src/domain/time/my-week.ts';
+import { coveredMinutes, dayHours, finishingThisWeek, formatHours, timeOfDay, minutesOf, myWeek, weekDayAt, WEEK_DAYS } from '../../../src/domain/time/my-week.ts';
 import type { WeekDay, WorkDay } from '../../../src/domain/time/work-week.ts';
 import { canonicalZone, pairKey, readDismissed, TIME_ZONE_BANNER_TEXT, timeZoneMismatch, withDismissed } from '../../../src/domain/work/time-zone-banner.ts';
 
@@ -197,6 +197,8 @@ week('finishing this week: each ticket on the day its ETA falls where I am; othe
   assert.equal(tokyo.tuesday.map((t) => t.id), ['a'], 'Monday 23:30 UTC is Tuesday in Tokyo');
   assert.equal(Object.values(tokyo).flat().map((t) => t.id), ['a'], 'Sunday 22:59 UTC is already next Monday in Tokyo');
   assert.equal(finishingThisWeek(tickets, NOV_18, null).monday.map((t) => t.id), ['a'], 'no zone reads as UTC');
+  assert.is(timeOfDay('2026-11-16T23:30:00.000Z', 'Asia/Tokyo'), '08:30');
+  assert.is(timeOfDay('2026-11-16T23:30:00.000Z', 'Mars/Olympus'), '23:30', 'an unknown zone reads as UTC');
 });
 
 week.run();

@@ -74,6 +74,8 @@ flags('at risk: a projected ETA after the due day, while not completed', () => {
   assert.is(isAtRisk(ticket({ dueDate: FUTURE, eta: '2026-03-10T23:59:00.000Z' })), false, 'ETA late on the due day');
   assert.is(isAtRisk(ticket({ dueDate: null, eta: FUTURE })), false, 'no due date');
   assert.is(isAtRisk(ticket({ dueDate: FUTURE, eta: 'garbage' })), false, 'an unreadable ETA');
+  assert.is(isAtRisk(ticket({ dueDate: '2026-03-10T15:00:00.000Z', eta: '2026-03-11T09:00:00.000Z' })), true, 'a due date at 15:00 still means its day');
+  assert.is(isAtRisk(ticket({ dueDate: 'soon', eta: FUTURE })), false, 'an unreadable due date');
   assert.is(isAtRisk(ticket({ dueDate: PAST, eta: FUTURE, status: 'DONE' })), false, 'done');
   assert.is(isAtRisk(ticket({ dueDate: PAST, eta: FUTURE, status: 'CANCELLED' })), false, 'cancelled');
 });

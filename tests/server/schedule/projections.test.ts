@@ -9,11 +9,12 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import type { ProjectionInputJson } from '../../../src/domain/projection/projection-input.ts';
-import type { ProjectionOutput } from '../../../src/domain/projection/project.ts';
+import type { OrganizationProjection } from '../../../src/domain/schedule/project-organization.ts';
+import { projectionPlan, type PlanFacts } from '../../../src/domain/schedule/projection-plan.ts';
 import { READ_ONLY_MESSAGE } from '../../../src/domain/shared/role.ts';
 import { runOnWorker } from '../../../mock-server/schedule/projection-runner.ts';
-import { makeApp } from '../shared/helpers.ts';
+import { Browser } from '../shared/account-helpers.ts';
+import { advanceClock, DAY_MS, makeApp, postJson } from '../shared/helpers.ts';
 import { world, type Caller, type World } from '../work/work-helpers.ts';
 
 const STATE = `query { scheduleState { status failure projectedAt problems { ticket { localId } problem } } }`;
@@ -23,23 +24,24 @@ const BULK = `mutation ($input: BulkTicketInput!) { bulkTickets(input: $input) {
 const PRIORITIES = `mutation ($rules: [PriorityRuleInput!]!) { setSchedulePriorities(rules: $rules) { match id name } }`;
 
 /** A world whose projections run on the real worker, counted, with a gate a test may close. */
-async function counted() {
+async function counted(debounceMs = 0) {
   let runs = 0;
   let gate: Promise<void> | null = null;
   let failWith: string | null = null;
-  const asked: ProjectionInputJson[] = [];
-  const run = async (input: ProjectionInputJson): Promise<ProjectionOutput> => {
+  const asked: PlanFacts[] = [];
+  const run = async (input: PlanFacts): Promise<OrganizationProjection> => {
     runs += 1;
     asked.push(input);
     if (gate) await gate;
     if (failWith !== null) throw new Error(failWith);
     return runOnWorker(input);
   };
-  const app = makeApp({}, { projection: { run, debounceMs: 0, simulations: 200 } });
+  const app = makeApp({}, { projection: { run, debounceMs, simulations: 200 } });
   const w = await world(app);
   const solo = (await w.admin.ok(`mutation { createWorkflow(input: { name: "Solo", states: [{ name: "Do" }] }) { id } }`)).createWorkflow.id as string;
   return {
     ...w,
+    app,
     solo,
     runs: () => runs,
     asked,
@@ -168,7 +170,7 @@ changes('estimates, assignees, states, dependencies, work weeks, time zones, bla
   await again('priorities', () => f.owner.ok(PRIORITIES, { rules: [{ match: 'ticket', id: other.id }] }));
   await again('a ticket archived', () => f.owner.ok(BULK, { input: { action: 'ARCHIVE_TICKETS', ticketIds: [other.id] } }));
   assert.ok(f.runs() - before >= 9);
-  assert.equal(f.asked.at(-1)!.tasks.map((task) => task.ticket), [ticket.id], 'the archived ticket is out, and so is nothing else');
+  assert.equal(projectionPlan(f.asked.at(-1)!).input.tasks.map((task) => task.ticket), [ticket.id], 'the archived ticket is out, and so is nothing else');
 });
 
 changes('a change that moves no ETA (a comment) asks nothing new of the engine', async () => {
@@ -232,6 +234,54 @@ status('a change during a run is projected right after it', async () => {
   assert.is((await read(f.owner, ticket.id)).eta, '2026-03-02T15:00:00.000Z', 'the newest estimate wins');
 });
 
+status('a failed run is retried even when nothing changed since', async () => {
+  const f = await counted();
+  const ticket = await scheduled(f, f.owner, 2);
+  f.failWith('The engine ran out of patience');
+  await f.owner.ok(SET_STATE, { t: ticket.id, s: ticket.states[0]!.id, input: { estimate: { minimum: 3, likely: 3, maximum: 3 } } });
+  await f.idle();
+  f.failWith(null);
+  await f.owner.ok(`mutation ($t: ID!) { addComment(ticketId: $t, body: "Again?") { id } }`, { t: ticket.id });
+  await f.idle();
+  assert.is((await f.owner.ok(STATE)).scheduleState.status, 'READY');
+  assert.is((await read(f.owner, ticket.id)).eta, '2026-03-02T13:00:00.000Z');
+});
+
+status('ETAs follow the clock: an hour later they are projected again from the new now', async () => {
+  const f = await counted();
+  const ticket = await scheduled(f, f.owner, 2);
+  const runs = f.runs();
+  await advanceClock(f.app, DAY_MS);
+  await f.idle();
+  assert.is(f.runs(), runs + 1, 'stale ETAs are projected again by the due jobs');
+  assert.is((await read(f.owner, ticket.id)).eta, '2026-03-03T12:00:00.000Z', 'two hours from Tuesday 10:00 UTC');
+});
+
+status('a reset during a run drops its answer and leaves nothing stuck', async () => {
+  const f = await counted();
+  const ticket = await scheduled(f, f.owner, 2);
+  const open = f.hold();
+  await f.owner.ok(SET_STATE, { t: ticket.id, s: ticket.states[0]!.id, input: { estimate: { minimum: 3, likely: 3, maximum: 3 } } });
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.is((await postJson(f.app, '/dev/reset', {})).status, 204);
+  open();
+  await f.idle();
+  assert.is(f.app.store.accounts.organization(f.a.id), undefined);
+});
+
+status('changes that never pause still get their projection within a couple of seconds', async () => {
+  const f = await counted(250);
+  const ticket = await scheduled(f, f.owner, 2);
+  const runs = f.runs();
+  const until = performance.now() + 2_600;
+  for (let hours = 3; performance.now() < until; hours++) {
+    await f.owner.ok(SET_STATE, { t: ticket.id, s: ticket.states[0]!.id, input: { estimate: { minimum: hours, likely: hours, maximum: hours } } });
+    await new Promise((resolve) => setTimeout(resolve, 40));
+  }
+  assert.ok(f.runs() > runs, 'a run started while the changes went on (at most 2 s after the first)');
+  await f.idle();
+});
+
 status.run();
 
 // ---------------------------------------------------------------------------------------------
@@ -279,9 +329,21 @@ isolation('another organization neither reads nor names what is not its own', as
   assert.equal((await f.outsider.ok(`{ schedulePriorities { id } }`)).schedulePriorities, []);
   const intruder = await f.owner.in(f.b.id).try(STATE);
   assert.is(intruder.code, 'NOT_FOUND', 'no role in B, no schedule of B');
-  const runsOfB = f.asked.filter((input) => input.tasks.some((task) => task.ticket === ticket.id)).length;
-  assert.ok(runsOfB > 0);
-  assert.not.ok(f.asked.some((input) => input.people.some((p) => p.id === f.outsider.roleId) && input.tasks.some((t) => t.ticket === ticket.id)), "B's people never meet A's tasks");
+  assert.ok(f.asked.some((facts) => facts.tickets.some((t) => t.id === ticket.id)));
+  assert.not.ok(f.asked.some((facts) => facts.people.some((p) => p.id === f.outsider.roleId) && facts.tickets.some((t) => t.id === ticket.id)), "B's people never meet A's tickets");
+});
+
+isolation('only a member changing their organization marks it: a stranger or an anonymous caller with its header does not', async () => {
+  const f = await counted();
+  await scheduled(f, f.owner, 2);
+  const runs = f.runs();
+  const anonymous = await new Browser(f.app).gql('mutation { ping }', {}, f.a.id);
+  assert.is(anonymous.errors, undefined);
+  assert.is((await f.owner.ok(STATE)).scheduleState.status, 'READY', 'an anonymous mutation with the header marks nothing');
+  await f.outsider.in(f.a.id).try(`mutation { ping }`);
+  assert.is((await f.owner.ok(STATE)).scheduleState.status, 'READY', 'nor does a member of another organization');
+  await f.idle();
+  assert.is(f.runs(), runs);
 });
 
 isolation.run();

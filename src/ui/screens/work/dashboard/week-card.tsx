@@ -5,7 +5,7 @@
 import { Link } from 'wouter';
 import { Fragment } from 'react';
 import type { DashboardTicket } from '../../../../application/work/dashboard-gateway.port.ts';
-import { finishingThisWeek, formatHours, myWeek, WEEK_DAY_LABELS } from '../../../../domain/time/my-week.ts';
+import { finishingThisWeek, formatHours, myWeek, timeOfDay, WEEK_DAY_LABELS } from '../../../../domain/time/my-week.ts';
 import { orgPath } from '../../../../domain/shared/org-routes.ts';
 import type { MeRole } from '../../../../domain/accounts/session.ts';
 import { useApp } from '../../../app-context.tsx';
@@ -20,7 +20,6 @@ export function WeekCard({ workWeek, timeZone, finishing = [] }: { readonly work
   // People do not work during blackout times: each day's hours are less the blackouts for my role.
   const week = myWeek(workWeek, now(), timeZone, blackouts?.around ?? []);
   const finishingOn = finishingThisWeek(finishing, now(), timeZone);
-  const clock = new Intl.DateTimeFormat('en-GB', { timeZone: timeZone || 'UTC', hour: '2-digit', minute: '2-digit' });
   if (!week) {
     return (
       <Card id="week" title="My week">
@@ -69,7 +68,7 @@ export function WeekCard({ workWeek, timeZone, finishing = [] }: { readonly work
                     {finishingOn[day.day].map((ticket) => (
                       <li key={ticket.id}>
                         <span className="muted">
-                          ETA <time dateTime={ticket.eta!}>{clock.format(Date.parse(ticket.eta!))}</time>
+                          ETA <time dateTime={ticket.eta!}>{timeOfDay(ticket.eta!, timeZone)}</time>
                         </span>{' '}
                         <Link href={orgPath(scope.orgId, `ticket/${ticket.id}/view`)} title={ticket.title}>
                           <span className="dash-local-id">#{ticket.localId}</span> {ticket.title}

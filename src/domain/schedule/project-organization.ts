@@ -1,0 +1,37 @@
+/**
+ * An organization's projection from its facts to what the server writes back: each projected
+ * ticket's p50 and ETA, and why each scheduled ticket that could not be projected has none. Runs
+ * where the engine runs (the server's worker thread), so the expanded question never crosses a
+ * thread or blocks the server.
+ */
+import { project } from '../projection/project.ts';
+import { parseProjectionInput } from '../projection/projection-input.ts';
+import { projectionPlan, type PlanFacts } from './projection-plan.ts';
+
+/** What a projection of an organization answers. */
+export interface OrganizationProjection {
+  /** Projected tickets: id, p50 and p80 (the ETA). */
+  readonly etas: readonly { readonly id: string; readonly p50: string; readonly p80: string }[];
+  /** Scheduled tickets without an ETA, and why (a sentence). */
+  readonly problems: readonly (readonly [ticketId: string, problem: string])[];
+  /** The engine's own time. */
+  readonly elapsedMs: number;
+}
+
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Projects an organization; throws only on a bug (the plan always builds a valid question). */
+export function projectOrganization(facts: PlanFacts, clock?: () => number): OrganizationProjection {
+  const plan = projectionPlan(facts);
+  const parsed = parseProjectionInput(plan.input);
+  if (!parsed.ok) throw new Error(`The projection question was refused: ${parsed.error}`);
+  const output = project(parsed.input, clock ? { clock } : {});
+  const ticketOfTask = new Map(plan.input.tasks.map((task) => [task.id, task.ticket]));
+  const problems = new Map(plan.skipped);
+  for (const { task, problem } of output.problems) {
+    const ticket = ticketOfTask.get(task);
+    // The engine writes a clause ('cannot be split, …'); a ticket shows it as a sentence.
+    if (ticket !== undefined && !problems.has(ticket)) problems.set(ticket, sentence(problem));
+  }
+  return { etas: output.tickets, problems: [...problems], elapsedMs: output.elapsedMs };
+}
