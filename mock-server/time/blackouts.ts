@@ -3,9 +3,9 @@
  * accepted role reads them; ADMIN and OWNER change them. Input is checked whole with the rules of
  * src/domain/time/blackout.ts (and its role ids against the organization) before anything changes.
  */
-import { validateOneOff, validateRecurring } from '../../src/domain/time/blackout.ts';
+import { BLACKOUT_LIMIT_MESSAGES, BLACKOUT_LIMITS, validateOneOff, validateRecurring } from '../../src/domain/time/blackout.ts';
 import { invalid } from '../shared/errors.ts';
-import { distinctIds, keptOrAcceptedRoleOf, lookup, recordOf } from '../work/checks.ts';
+import { badInput, distinctIds, keptOrAcceptedRoleOf, lookup, recordOf } from '../work/checks.ts';
 import { requireAdmin, type Scope } from '../work/scope.ts';
 import type { StoredBlackout, StoredRecurringBlackout, WorkStore } from '../store/work-store.ts';
 
@@ -39,6 +39,7 @@ export function createBlackouts(store: WorkStore) {
     get: (scope: Scope, id: unknown) => lookup(scope.work.blackouts, id),
     create(scope: Scope, input: Input): StoredBlackout {
       requireAdmin(scope);
+      if (scope.work.blackouts.size >= BLACKOUT_LIMITS.oneOffs) throw badInput(BLACKOUT_LIMIT_MESSAGES.oneOffs, 'input');
       const blackout: StoredBlackout = { id: store.nextId('blackout'), ...oneOffFields(scope, input, []), createdAt: scope.now() };
       scope.work.blackouts.set(blackout.id, blackout);
       return blackout;
@@ -58,6 +59,7 @@ export function createBlackouts(store: WorkStore) {
     recurring: (scope: Scope, id: unknown) => lookup(scope.work.recurringBlackouts, id),
     createRecurring(scope: Scope, input: Input): StoredRecurringBlackout {
       requireAdmin(scope);
+      if (scope.work.recurringBlackouts.size >= BLACKOUT_LIMITS.recurring) throw badInput(BLACKOUT_LIMIT_MESSAGES.recurring, 'input');
       const blackout: StoredRecurringBlackout = { id: store.nextId('recurringBlackout'), ...recurringFields(scope, input, []), createdAt: scope.now() };
       scope.work.recurringBlackouts.set(blackout.id, blackout);
       return blackout;

@@ -18,6 +18,16 @@ export const BLACKOUT_LIMITS = {
   name: WORK_LIMITS.name,
   /** Roles one blackout may name. */
   roles: 1000,
+  /** One-off blackouts an organization may keep (a projection takes each into account). */
+  oneOffs: 1000,
+  /** Recurring blackouts an organization may keep (each is spelled out week by week for five years ahead when projecting). */
+  recurring: 100,
+} as const;
+
+/** What creating one more than the limits allow says. */
+export const BLACKOUT_LIMIT_MESSAGES = {
+  oneOffs: `An organization keeps at most ${BLACKOUT_LIMITS.oneOffs} one-off blackout times: delete past ones first`,
+  recurring: `An organization keeps at most ${BLACKOUT_LIMITS.recurring} recurring blackout times`,
 } as const;
 
 /** A role a blackout is for, as lists show it. */
