@@ -23,6 +23,7 @@ timer.unref();
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  app.listening(`http://${config.host}:${port}`);
   console.log(`Tidemark is running on http://${config.host}:${port}${config.production ? '' : ' (dev endpoints on)'}`);
 });
 

@@ -18,7 +18,6 @@ export function signedIn({ user }: RequestContext): StoredUser {
   return user;
 }
 
-const originOf = (request: Request) => new URL(request.url).origin;
 const secure = (request: Request) => new URL(request.url).protocol === 'https:';
 
 /** Starts a session: a fresh id in an HttpOnly cookie, the old session (if any) ended. */
@@ -48,21 +47,21 @@ export const accountResolvers: ResolverMap<AccountContext> = {
     register: async (_root, args, context) => {
       const input = (args['input'] ?? {}) as Args;
       requireProof(context.pow, input);
-      const { user, sessionId } = await context.accounts.register(input, originOf(context.request), false);
+      const { user, sessionId } = await context.accounts.register(input, context.origin, false);
       begin(context, sessionId);
       return { status: 'USER', user: { id: user.id, email: user.email, status: user.status } };
     },
     registerFromInvite: async (_root, args, context) => {
       const input = (args['input'] ?? {}) as Args;
       requireProof(context.pow, input);
-      const { user, sessionId } = await context.accounts.register(input, originOf(context.request), true);
+      const { user, sessionId } = await context.accounts.register(input, context.origin, true);
       begin(context, sessionId);
       return { status: 'USER', user: { id: user.id, email: user.email, status: user.status } };
     },
     passwordLost: (_root, args, context) => {
       const input = (args['input'] ?? {}) as Args;
       requireProof(context.pow, input);
-      context.accounts.passwordLost(input, originOf(context.request));
+      context.accounts.passwordLost(input, context.origin);
       return true;
     },
     passwordReset: async (_root, args, context) => {
@@ -73,7 +72,7 @@ export const accountResolvers: ResolverMap<AccountContext> = {
       return context.organizations.loginResult(user);
     },
     sendConfirmationEmail: (_root, _args, context) => {
-      context.accounts.resendConfirmation(signedIn(context), originOf(context.request));
+      context.accounts.resendConfirmation(signedIn(context), context.origin);
       return true;
     },
     acceptRole: (_root, args, context) => {
@@ -87,6 +86,6 @@ export const accountResolvers: ResolverMap<AccountContext> = {
     updateRolePreferences: (_root, args, context) =>
       context.organizations.updateRolePreferences(signedIn(context), context.organizationId, (args['input'] ?? {}) as Args),
     inviteMember: (_root, args, context) =>
-      context.organizations.invite(signedIn(context), context.organizationId, (args['input'] ?? {}) as Args, originOf(context.request)),
+      context.organizations.invite(signedIn(context), context.organizationId, (args['input'] ?? {}) as Args, context.origin),
   },
 };

@@ -13,10 +13,10 @@ export const demoResolvers: ResolverMap<DemoContext> = {
     getDemo: (_root, args, { demos }) => demos.get(args['id']),
   },
   Mutation: {
-    requestDemo: (_root, args, { demos, pow, request }) => {
+    requestDemo: (_root, args, { demos, pow, origin }) => {
       const input = (args['input'] ?? {}) as Args;
       requireProof(pow, input);
-      return demos.request(input, new URL(request.url).origin);
+      return demos.request(input, origin);
     },
   },
 };

@@ -19,6 +19,11 @@ export interface ServerConfig {
   readonly forceSupportWidget: boolean;
   /** The built SPA. */
   readonly distDir: string;
+  /**
+   * The origin every emailed link is built from (PUBLIC_ORIGIN), never the request's Host; null:
+   * the address the server listens on.
+   */
+  readonly publicOrigin: string | null;
 }
 
 /** The default proof-of-work difficulty: about 33 000 hashes: well under a second in a worker, even in the slow tail. */
@@ -29,6 +34,21 @@ function integer(value: string | undefined, fallback: number, name: string, min:
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < min || parsed > max) throw new Error(`${name} must be a whole number from ${min} to ${max}, not '${value}'`);
   return parsed;
+}
+
+/** An http(s) origin such as https://tidemark.example (no path), or null when not set. */
+function origin(value: string | undefined, name: string): string | null {
+  if (value === undefined || value === '') return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    url = null;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== value.replace(/\/$/, '')) {
+    throw new Error(`${name} must be an origin such as https://tidemark.example (scheme, host and port only), not '${value}'`);
+  }
+  return url.origin;
 }
 
 /** Reads the settings; a malformed one stops the server with a clear message. */
@@ -45,5 +65,6 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, di
     mainAppUrl: env['MAIN_APP_URL'] || null,
     forceSupportWidget: env['SUPPORT_WIDGET'] === 'forced',
     distDir,
+    publicOrigin: origin(env['PUBLIC_ORIGIN'], 'PUBLIC_ORIGIN'),
   };
 }

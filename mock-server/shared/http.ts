@@ -1,10 +1,5 @@
 /** Small helpers for the server's plain HTTP answers. */
 
-/** Where a request was sent: the origin emailed links point to when a case, an invite or an account mail is made. */
-export function requestOrigin(request: Request): string {
-  return new URL(request.url).origin;
-}
-
 /**
  * A support case's link for its client. A case keeps the origin of its first email, so every later
  * email (a member's reply, sent from a browser that may use another host name for the same server)

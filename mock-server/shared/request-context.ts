@@ -15,6 +15,8 @@ export interface RequestContext {
   readonly store: Store;
   readonly clock: ServerClock;
   readonly pow: PowService;
+  /** The origin emailed links are built from (PUBLIC_ORIGIN, else the listening address): never the request's Host. */
+  readonly origin: string;
   readonly request: Request;
   /** The signed-in user, from the session cookie. */
   readonly user: StoredUser | null;

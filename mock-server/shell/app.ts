@@ -9,7 +9,7 @@ import { decodeSegment } from '../../src/domain/shared/paths.ts';
 import { createServerClock, type ServerClock } from '../shared/clock.ts';
 import type { ServerConfig } from '../shared/config.ts';
 import type { ServerContext } from './context.ts';
-import { json, jsonError, readJson, requestOrigin } from '../shared/http.ts';
+import { json, jsonError, readJson } from '../shared/http.ts';
 import { createPowService } from '../shared/pow.ts';
 import { buildSchema } from './schema.ts';
 import { createStatic } from './static.ts';
@@ -52,6 +52,10 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
   const projector = createProjector({ store, now: clock.now, log, ...options.projection });
   const demos = createDemos({ store, now: clock.now, buildMs: config.demoBuildMs, log, ...(config.demoBuildFails ? { build: failingBuild } : {}), ...(options.wake ? { wake: options.wake } : {}), onBuilt: projector.changed });
   const uploads = createUploads({ store, pow, now: clock.now });
+  /** Where the server listens, once main.ts knows (PORT=0 picks a port). */
+  let listeningOrigin: string | null = null;
+  /** The origin of every emailed link: PUBLIC_ORIGIN, else the listening address. */
+  const publicOrigin = () => config.publicOrigin ?? listeningOrigin ?? `http://${config.host}:${config.port}`;
   const files = createStatic(config.distDir, { demoMode: config.demoMode, mainAppUrl: config.mainAppUrl, forceSupportWidget: config.forceSupportWidget });
 
   const yoga = createYoga<Record<string, never>, ServerContext>({
@@ -66,7 +70,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
       const sessionId = sessionIdOf(request);
       const userId = sessionId ? store.accounts.sessionUser(sessionId) : undefined;
       const user = userId ? (store.accounts.userById(userId) ?? null) : null;
-      return { config, store, clock, pow, support, accounts, organizations, work, blackouts, demos, request, user, sessionId: user ? sessionId : null, organizationId: organizationHeader(request) };
+      return { config, store, clock, pow, support, accounts, organizations, work, blackouts, demos, request, origin: publicOrigin(), user, sessionId: user ? sessionId : null, organizationId: organizationHeader(request) };
     },
   });
 
@@ -79,7 +83,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
 
   async function dev(request: Request, path: string): Promise<Response | null> {
     if (path === '/dev/support/inbound' && request.method === 'POST') {
-      const opened = support.openCase(await readJson(request), requestOrigin(request));
+      const opened = support.openCase(await readJson(request), publicOrigin());
       return opened.ok ? json({ token: opened.token, url: opened.url, issueId: opened.issueId }, 201) : jsonError(400, opened.errors[0]!.message, { errors: opened.errors });
     }
     if (path === '/dev/mailbox' && request.method === 'GET') return json(store.mailbox());
@@ -132,7 +136,12 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     }
   }
 
-  return { fetch, yoga, store, clock, runDueJobs, config, projector };
+  /** Told by main.ts where the server listens: the default origin of emailed links. */
+  const listening = (origin: string) => {
+    listeningOrigin = origin;
+  };
+
+  return { fetch, yoga, store, clock, runDueJobs, config, projector, listening, publicOrigin };
 }
 
 /** The `organization` header: an integer id, or null ('null', missing or anything else). */

@@ -1,7 +1,6 @@
 /** The support inbox and its settings (schema/support-inbox.graphql), replyToIssue, and setFeatureFlag (schema/account.graphql). */
 import type { Organizations } from '../accounts/organizations.ts';
 import type { RequestContext, ResolverMap } from '../shared/request-context.ts';
-import { requestOrigin } from '../shared/http.ts';
 import { input } from '../shared/args.ts';
 import { createInbox, setFeatureFlag, supportSettings, updateSupportSettings } from './support-inbox.ts';
 
@@ -17,7 +16,7 @@ export const inboxResolvers: ResolverMap<InboxContext> = {
     supportSettings: (_root, _args, context) => supportSettings(context),
   },
   Mutation: {
-    replyToIssue: (_root, args, context) => inbox.reply(context, args['issueId'], input(args), requestOrigin(context.request)),
+    replyToIssue: (_root, args, context) => inbox.reply(context, args['issueId'], input(args), context.origin),
     addSupportNote: (_root, args, context) => inbox.note(context, args['issueId'], args['message']),
     assignSupportCase: (_root, args, context) => inbox.assign(context, args['issueId'], args['roleId']),
     linkSupportCaseTicket: (_root, args, context) => inbox.linkTicket(context, args['issueId'], args['ticketId']),

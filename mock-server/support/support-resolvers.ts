@@ -6,7 +6,6 @@ import { validateSupportContact } from '../../src/domain/validation/validate-acc
 import { signedIn } from '../accounts/account-resolvers.ts';
 import type { Organizations } from '../accounts/organizations.ts';
 import { invalid, userError } from '../shared/errors.ts';
-import { requestOrigin } from '../shared/http.ts';
 import { requireProof } from '../shared/pow.ts';
 import type { RequestContext, ResolverMap } from '../shared/request-context.ts';
 import type { Support } from './support.ts';
@@ -47,7 +46,7 @@ export const supportResolvers: ResolverMap<SupportContext> = {
       const page = typeof input['pageUrl'] === 'string' ? input['pageUrl'].slice(0, 512) : '';
       const me = context.organizations.me(user, context.organizationId);
       const name = me.role?.name ?? user.email.split('@')[0]!;
-      const opened = context.support.openCase({ email: user.email, name, description: page ? `${message}\n\nSent from ${page}` : message }, requestOrigin(context.request));
+      const opened = context.support.openCase({ email: user.email, name, description: page ? `${message}\n\nSent from ${page}` : message }, context.origin);
       if (!opened.ok) throw userError(opened.errors[0]!.message, 'BAD_USER_INPUT');
       return { localId: context.support.caseForClient(opened.token)!.localId };
     },

@@ -479,6 +479,34 @@ lost('answers the same for a known and an unknown email, and emails only the kno
   assert.equal(await mailbox(app, 'unknown@example.com'), []);
 });
 
+lost('a reset asked for with a forged Host header still links to the public origin (issue 16: no account takeover by Host)', async () => {
+  const app = makeApp();
+  await signedUp(app, 'victim@example.com');
+  const solved = await solveProof(app);
+  const response = await app.fetch(
+    new Request('http://attacker.example/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', host: 'attacker.example', 'x-forwarded-host': 'attacker.example' },
+      body: JSON.stringify({ query: 'mutation ($input: PasswordLostInput!) { passwordLost(input: $input) }', variables: { input: { email: 'victim@example.com', ...solved } } }),
+    }),
+  );
+  assert.is(response.status, 200);
+  const mail = await lastMail(app, 'victim@example.com');
+  assert.ok(mail.subject.length > 0);
+  for (const link of mail.links) assert.is(new URL(link).origin, ORIGIN, `${link} points at the public origin`);
+  assert.not.ok(mail.text.includes('attacker.example'));
+});
+
+lost('without PUBLIC_ORIGIN links use the address the server listens on, never the request', async () => {
+  const app = makeApp({ PUBLIC_ORIGIN: '', HOST: '127.0.0.1', PORT: '4555' });
+  assert.is(app.publicOrigin(), 'http://127.0.0.1:4555');
+  app.listening('http://127.0.0.1:39001');
+  assert.is(app.publicOrigin(), 'http://127.0.0.1:39001', 'main.ts tells the port it got (PORT=0)');
+  await signedUp(app, 'someone@example.com', { confirmed: false });
+  await new Browser(app).passwordLost('someone@example.com');
+  assert.is(new URL((await lastMail(app, 'someone@example.com')).links[0]!).origin, 'http://127.0.0.1:39001');
+});
+
 lost('refuses an invalid email address', async () => {
   const app = makeApp();
   const answer = await new Browser(app).passwordLost('nope');

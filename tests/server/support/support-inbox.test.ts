@@ -5,7 +5,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { lastMail, mailbox } from '../shared/account-helpers.ts';
-import { advanceClock, call, ISSUE_FIELDS, issueByToken, MINUTE_MS, openCase, postJson, sendFile, tinyPng, updateIssue, uploadImage, type OpenedCase } from '../shared/helpers.ts';
+import { advanceClock, call, ISSUE_FIELDS, ORIGIN, issueByToken, MINUTE_MS, openCase, postJson, sendFile, tinyPng, updateIssue, uploadImage, type OpenedCase } from '../shared/helpers.ts';
 import { world, type Caller, type World } from '../work/work-helpers.ts';
 
 const CASE_FIELDS = `${ISSUE_FIELDS} assignee { id name } ticket { id localId title } unread lastActivityAt`;
@@ -186,16 +186,17 @@ replying('a reply reaches the client page and their mailbox; a note does not rea
   assert.is((await mailbox(w.app, 'ana@example.com')).length, 2, 'the opening email and the reply; the note sent nothing');
 });
 
-replying('the reply email repeats the link of the first email, whichever host name the member’s browser used', async () => {
+replying('case emails link to the public origin, whatever host name the requests came in on (issue 16: no Host header in links)', async () => {
   const w = await world();
   await supportOn(w.owner);
-  // The case's email arrives on one host name (localhost), the member replies from another (test.local).
+  // The case arrives on one host name, the member replies through another: both emails link to PUBLIC_ORIGIN.
   const response = await w.app.fetch(
-    new Request('http://localhost:4123/dev/support/inbound', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bo@example.com', name: 'Bo', description: 'Help' }) }),
+    new Request('http://attacker.example/dev/support/inbound', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bo@example.com', name: 'Bo', description: 'Help' }) }),
   );
   const opened = (await response.json()) as OpenedCase;
   const first = await lastMail(w.app, 'bo@example.com');
-  assert.is(first.links[0], `http://localhost:4123/support/${opened.token}`);
+  assert.is(first.links[0], `${ORIGIN}/support/${opened.token}`);
+  assert.is(opened.url, `${ORIGIN}/support/${opened.token}`);
   await w.member.ok(REPLY, { id: opened.issueId, input: { message: 'On it' } });
   const reply = await lastMail(w.app, 'bo@example.com');
   assert.is(reply.text.includes('On it'), true);
