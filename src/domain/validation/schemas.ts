@@ -16,7 +16,14 @@ import { TIME_PATTERN, WEEK_DAYS, WORK_WEEK_MESSAGES } from '../time/work-week.t
 /** Time zone maximum length: §5 gives 128 for the profile; creation uses the same. Not in constants.ts. */
 const TIME_ZONE_MAX = 128;
 
-const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
+/**
+ * An email address: something, one @, then dot-separated labels. Each part's characters exclude
+ * the separator that ends it, so a match never backtracks (the old `[^\s@]+@[^\s@]+\.[^\s@]+`
+ * took quadratic time on a long address without a dot).
+ */
+export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@.]+(\\.[^\\s@.]+)+$';
+/** The longest email address (RFC 5321's path limit); longer ones are refused before any pattern runs. */
+export const EMAIL_MAX = 254;
 // An absolute http or https address with a host; the scheme is case-insensitive.
 const WEB_ADDRESS_PATTERN = '^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+([/?#]\\S*)?$';
 
@@ -116,7 +123,8 @@ export const supportInbound = {
   $id: 'supportInbound',
   type: 'object',
   properties: {
-    email: { type: 'string', pattern: EMAIL_PATTERN, maxLength: 256 },
+    // The pattern runs only on an address short enough to be one.
+    email: { type: 'string', maxLength: EMAIL_MAX, if: { maxLength: EMAIL_MAX }, then: { pattern: EMAIL_PATTERN } },
     name: { type: 'string', minLength: 1, maxLength: NAME_MAX },
     description: { type: 'string', minLength: 1, maxLength: DESCRIPTION_MAX * 4 },
   },
@@ -162,9 +170,10 @@ function text(field: FormField, rules: TextRules = {}): Record<string, unknown> 
     ...(rules.nullable ? { nullable: true } : {}),
     ...(field.required ? { minLength: 1 } : {}),
     ...(rules.max !== undefined ? { maxLength: rules.max } : {}),
-    // Length and format are checked once something is typed, so an empty field only says it is required.
+    // Length and format are checked once something is typed, so an empty field only says it is
+    // required; the format only within the length, so a pattern never runs on a huge text.
     ...(Object.keys(typed).length > 0
-      ? { if: { type: 'string', minLength: 1 }, then: { ...typed, errorMessage: typedMessages } }
+      ? { if: { type: 'string', minLength: 1, ...(rules.max !== undefined ? { maxLength: rules.max } : {}) }, then: { ...typed, errorMessage: typedMessages } }
       : {}),
     errorMessage: messages,
   };
@@ -200,7 +209,7 @@ function form<Name extends string>(
   };
 }
 
-const emailField: FieldSchema = (field) => text(field, { pattern: EMAIL_PATTERN, patternMessage: 'Enter a valid email address' });
+const emailField: FieldSchema = (field) => text(field, { max: EMAIL_MAX, pattern: EMAIL_PATTERN, patternMessage: 'Enter a valid email address', noun: 'email address' });
 const anyPassword: FieldSchema = (field) => text(field);
 const newPassword: FieldSchema = (field) => text(field, { min: PASSWORD_MIN, noun: 'password' });
 const organizationName: FieldSchema = (field) => text(field, { min: ORGANIZATION_NAME_MIN, max: NAME_MAX });

@@ -23,7 +23,7 @@ function valueOf<T>(result: Validated<T>): T {
 
 const EMAIL = 'casey@example.test';
 const PASSWORD = 'p'.repeat(12);
-const BAD_EMAILS = ['casey', 'casey@example', 'ca sey@example.test', '@example.test'];
+const BAD_EMAILS = ['casey', 'casey@example', 'ca sey@example.test', '@example.test', 'casey@example..test', 'casey@.example', 'casey@example.', 'ca@sey@example.test'];
 const INVALID_EMAIL = 'email: Enter a valid email address';
 
 // ---------------------------------------------------------------------------------------------
@@ -72,6 +72,16 @@ login('the input object is not changed', () => {
   const input = { email: EMAIL, password: 'x', extra: undefined };
   validateLogin(input);
   assert.equal(input, { email: EMAIL, password: 'x', extra: undefined });
+});
+
+login('an address longer than 254 characters is refused for its length, before any pattern runs (issue 16)', () => {
+  const long = `${'a'.repeat(250)}@example.test`;
+  assert.equal(said(validateLogin({ email: long, password: 'x' })), ['email: The email address can be at most 254 characters']);
+  // The shape that made the old pattern backtrack quadratically: no dot after the @.
+  const hostile = `a@${'a'.repeat(40_000)}`;
+  assert.equal(said(validateLogin({ email: hostile, password: 'x' })), ['email: The email address can be at most 254 characters']);
+  assert.equal(said(validateLogin({ email: `a@${'a'.repeat(200)}`, password: 'x' })), [INVALID_EMAIL], 'within the length, the pattern still judges');
+  assert.ok(validateLogin({ email: `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.test`, password: 'x' }).ok, 'a long but real address');
 });
 
 login.run();

@@ -110,6 +110,13 @@ resolve.run();
 // ---------------------------------------------------------------------------------------------
 
 const inbound = suite('validation: validateSupportInbound');
+
+inbound('an email longer than 254 characters is refused without the pattern running on it (issue 16)', () => {
+  const checked = validateSupportInbound({ email: `a@${'a'.repeat(40_000)}`, name: 'Ana', description: 'Help' });
+  assert.is(checked.ok, false);
+  assert.is(validateSupportInbound({ email: 'ana@example..test', name: 'Ana', description: 'Help' }).ok, false);
+  assert.is(validateSupportInbound({ email: 'ana@mail.example.test', name: 'Ana', description: 'Help' }).ok, true);
+});
 const email = { email: 'casey@example.test', name: 'Casey', description: 'The export button does nothing.' };
 
 inbound('a well-formed email opens a case', () => {
