@@ -2,7 +2,7 @@
 import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { createServerAdapter } from '@whatwg-node/server';
-import { createApp } from './shell/app.ts';
+import { createApp, GRAPHQL_BODY_LIMIT } from './shell/app.ts';
 import { readConfig } from './shared/config.ts';
 
 /** How often jobs that became due in real time are run. */
@@ -14,9 +14,22 @@ const adapter = createServerAdapter((request: Request) => app.fetch(request));
 // /graphql goes straight to yoga's own node handler: one request conversion instead of two
 // (the fetch handler still answers /graphql for in-process callers).
 const server = createServer((req, res) => {
-  if (req.url === '/graphql' || req.url?.startsWith('/graphql?')) return void app.yoga(req, res);
+  // A POST that says its size within the cap goes straight to yoga; one that says more is refused,
+  // and one that says nothing (chunked) goes through app.fetch, which reads it with the cap.
+  const length = req.headers['content-length'];
+  if ((req.url === '/graphql' || req.url?.startsWith('/graphql?')) && (req.method !== 'POST' || length !== undefined)) {
+    if (Number(length ?? 0) > GRAPHQL_BODY_LIMIT) {
+      res.writeHead(413, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+      return void res.end(JSON.stringify({ error: `A GraphQL request can be at most ${GRAPHQL_BODY_LIMIT / 1024} KB` }));
+    }
+    return void app.yoga(req, res);
+  }
   return void adapter(req, res);
 });
+// A client gets this long to send its headers and its whole request; idle connections close.
+server.headersTimeout = 15_000;
+server.requestTimeout = 60_000;
+server.keepAliveTimeout = 5_000;
 const timer = setInterval(() => app.runDueJobs(), JOB_INTERVAL_MS);
 timer.unref();
 

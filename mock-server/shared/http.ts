@@ -22,14 +22,48 @@ export function jsonError(status: number, error: string, extra: Record<string, u
   return json({ error, ...extra }, status);
 }
 
+/** A body larger than its endpoint allows. */
+export class BodyTooLarge extends Error {
+  constructor(readonly limit: number) {
+    super(`The request is larger than ${limit} bytes`);
+  }
+}
+
+/**
+ * Reads a request body as it streams in, and stops (throwing BodyTooLarge) as soon as it passes
+ * `limit` bytes, whatever Content-Length said or if it said nothing (chunked): no body is ever
+ * held in memory past its endpoint's limit.
+ */
+export async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && Number(declared) > limit) throw new BodyTooLarge(limit);
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw new BodyTooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return body;
+}
+
 /** Reads a JSON body; null when it is not JSON or larger than `limit` bytes. */
 export async function readJson(request: Request, limit = 64 * 1024): Promise<unknown> {
-  const length = Number(request.headers.get('content-length') ?? '0');
-  if (length > limit) return null;
   try {
-    const text = await request.text();
-    if (text.length > limit) return null;
-    return JSON.parse(text) as unknown;
+    return JSON.parse(new TextDecoder().decode(await readBody(request, limit))) as unknown;
   } catch {
     return null;
   }

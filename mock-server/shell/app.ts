@@ -9,7 +9,7 @@ import { decodeSegment } from '../../src/domain/shared/paths.ts';
 import { createServerClock, type ServerClock } from '../shared/clock.ts';
 import type { ServerConfig } from '../shared/config.ts';
 import type { ServerContext } from './context.ts';
-import { json, jsonError, readJson } from '../shared/http.ts';
+import { BodyTooLarge, json, jsonError, readBody, readJson } from '../shared/http.ts';
 import { createPowService } from '../shared/pow.ts';
 import { buildSchema } from './schema.ts';
 import { createStatic } from './static.ts';
@@ -37,6 +37,9 @@ export interface AppOptions {
   /** How projections run: the engine runner, the quiet time after a change, simulations per run. */
   readonly projection?: Pick<ProjectorOptions, 'run' | 'debounceMs' | 'simulations'>;
 }
+
+/** The largest GraphQL request body (operations are small; files go to the upload endpoint). */
+export const GRAPHQL_BODY_LIMIT = 1024 * 1024;
 
 /** Builds the server. */
 export function createApp(config: ServerConfig, options: AppOptions = {}) {
@@ -106,7 +109,18 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
   async function handle(request: Request): Promise<Response> {
     const path = new URL(request.url).pathname;
     if (decodeSegment(path) === null) return new Response('The address is malformed.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
-    if (path === '/graphql') return yoga.fetch(request, {});
+    if (path === '/graphql') {
+      if (request.method !== 'POST') return yoga.fetch(request, {});
+      // The operation is read with a hard cap as it streams in, chunked or not.
+      let body: Uint8Array<ArrayBuffer>;
+      try {
+        body = await readBody(request, GRAPHQL_BODY_LIMIT);
+      } catch (error) {
+        if (error instanceof BodyTooLarge) return jsonError(413, `A GraphQL request can be at most ${GRAPHQL_BODY_LIMIT / 1024} KB`);
+        throw error;
+      }
+      return yoga.fetch(new Request(request.url, { method: 'POST', headers: request.headers, body }), {});
+    }
     if (path.startsWith('/dev/')) {
       const answer = config.production ? null : await dev(request, path);
       return answer ?? jsonError(404, 'Not found');

@@ -7,7 +7,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { UPLOAD_MAX_BYTES } from '../../src/domain/shared/constants.ts';
 import { decodeSegment } from '../../src/domain/shared/paths.ts';
 import { sniffImageType } from '../../src/domain/support/upload.ts';
-import { json, jsonError, readJson } from '../shared/http.ts';
+import { BodyTooLarge, json, jsonError, readBody, readJson } from '../shared/http.ts';
 import type { PowService } from '../shared/pow.ts';
 import { sessionIdOf } from '../shared/session-cookie.ts';
 import type { Store } from '../store/store.ts';
@@ -48,7 +48,9 @@ export function createUploads({ store, pow, now }: UploadDeps) {
   function permit(issueId: string, holder: { readonly token: unknown } | { readonly issueId: string }): Response {
     const key = `issue-${issueId}-${randomBytes(12).toString('base64url')}`;
     const policy = Buffer.from(JSON.stringify({ key, ...holder, exp: now() + POLICY_TTL_MS })).toString('base64url');
-    return json({ url: UPLOAD_TARGET_PATH, fields: { key, policy, signature: sign(policy) } });
+    const signature = sign(policy);
+    // The permit rides in the address too, so the target checks it before reading a byte of the file.
+    return json({ url: `${UPLOAD_TARGET_PATH}?policy=${encodeURIComponent(policy)}&signature=${encodeURIComponent(signature)}`, fields: { key, policy, signature } });
   }
 
   function openCaseFor(token: unknown) {
@@ -88,33 +90,44 @@ export function createUploads({ store, pow, now }: UploadDeps) {
     return permit(stored.issue.id, { issueId: stored.issue.id });
   }
 
-  async function store_(request: Request): Promise<Response> {
-    const length = Number(request.headers.get('content-length') ?? '0');
-    if (length > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD) return jsonError(413, 'Images can be up to 10MB');
-    let form: FormData;
-    try {
-      form = await request.formData();
-    } catch {
-      return jsonError(400, 'The upload must be a multipart form');
-    }
-    const key = form.get('key');
-    const policy = form.get('policy');
-    const signature = form.get('signature');
-    const file = form.get('file');
-    if (typeof key !== 'string' || typeof policy !== 'string' || typeof signature !== 'string') {
-      return jsonError(400, 'The upload is missing its fields');
-    }
+  /** The permit's terms when its signature holds; null otherwise. */
+  function termsOf(policy: unknown, signature: unknown): { key: string; token?: string; issueId?: string; exp: number } | null {
+    if (typeof policy !== 'string' || typeof signature !== 'string' || policy.length > 4096) return null;
     const expected = sign(policy);
-    if (signature.length !== expected.length || !timingSafeEqual(Buffer.from(signature), Buffer.from(expected))) {
-      return jsonError(403, 'The upload is not allowed');
+    if (signature.length !== expected.length || !timingSafeEqual(Buffer.from(signature), Buffer.from(expected))) return null;
+    try {
+      return JSON.parse(Buffer.from(policy, 'base64url').toString('utf8')) as { key: string; token?: string; issueId?: string; exp: number };
+    } catch {
+      return null;
     }
-    const terms = JSON.parse(Buffer.from(policy, 'base64url').toString('utf8')) as { key: string; token?: string; issueId?: string; exp: number };
-    if (terms.key !== key) return jsonError(403, 'The upload is not allowed');
+  }
+
+  async function store_(request: Request): Promise<Response> {
+    // Everything about the permit is checked before the body is read, so only a holder of a live
+    // permit can make the server read up to 10 MB, once.
+    const query = new URL(request.url).searchParams;
+    if (!query.has('policy')) return jsonError(400, 'The upload is missing its fields');
+    const terms = termsOf(query.get('policy'), query.get('signature'));
+    if (!terms) return jsonError(403, 'The upload is not allowed');
     if (terms.exp <= now()) return jsonError(403, 'The upload permission expired; please try again');
     // A member's permission names the case; a client's names their token.
     const byId = terms.issueId === undefined ? undefined : store.caseById(terms.issueId);
     const stored = terms.issueId === undefined ? openCaseFor(terms.token) : byId && byId.issue.status !== 'RESOLVED' ? byId : null;
     if (!stored) return jsonError(404, 'This support case does not exist or no longer takes images');
+    if (spent.has(terms.key)) return jsonError(409, 'This upload permission was already used');
+    let form: FormData;
+    try {
+      const body = await readBody(request, UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD);
+      form = await new Request(request.url, { method: 'POST', headers: { 'content-type': request.headers.get('content-type') ?? '' }, body }).formData();
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return jsonError(413, 'Images can be up to 10MB');
+      return jsonError(400, 'The upload must be a multipart form');
+    }
+    const key = form.get('key');
+    const file = form.get('file');
+    if (typeof key !== 'string' || typeof form.get('policy') !== 'string' || typeof form.get('signature') !== 'string') return jsonError(400, 'The upload is missing its fields');
+    // The fields sent are the permit's own: a form that changes them is refused.
+    if (terms.key !== key || form.get('policy') !== query.get('policy') || form.get('signature') !== query.get('signature')) return jsonError(403, 'The upload is not allowed');
     // The HTTP adapter's File is not the global Blob class: check what it can do instead.
     if (!isFile(file)) return jsonError(400, 'A file is required to process an upload');
     if (file.size > UPLOAD_MAX_BYTES) return jsonError(413, 'Images can be up to 10MB');
