@@ -44,6 +44,12 @@ export interface RuntimeSettings {
 }
 
 /** Serves files from a folder; answers null when the path is not a file there. */
+/**
+ * Build files the server reads but never serves: the bundler's metafile (it names every source
+ * module) and the server's own tables.
+ */
+const PRIVATE_FILES: ReadonlySet<string> = new Set(['/build-meta.json', '/routes.json', '/revision.txt']);
+
 export function createStatic(distDir: string, settings: RuntimeSettings = { demoMode: true, mainAppUrl: null, forceSupportWidget: false }) {
   const cache = new Map<string, { readonly mtimeMs: number; readonly variants: Variant[] }>();
 
@@ -134,7 +140,7 @@ export function createStatic(distDir: string, settings: RuntimeSettings = { demo
   return {
     /** A built file, or null. */
     file(request: Request, path: string): Response | null {
-      if (path === '/' || path.endsWith('.br') || path.endsWith('.gz') || path === '/index.html') return null;
+      if (path === '/' || path.endsWith('.br') || path.endsWith('.gz') || path === '/index.html' || PRIVATE_FILES.has(path)) return null;
       const file = fileAt(path);
       if (!file) return null;
       const immutable = path.startsWith('/assets/');

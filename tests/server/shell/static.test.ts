@@ -221,4 +221,14 @@ statics('without a build, routes answer 503 with advice instead of crashing', as
   assert.match(await response.text(), /npm run build/);
 });
 
+statics('the build metafile, the route table and the revision file are read by the server, never served (issue 16)', async ({ app, dist }) => {
+  writeFileSync(join(dist, 'build-meta.json'), JSON.stringify({ metafile: { inputs: { 'src/domain/secret.ts': {} } } }));
+  writeFileSync(join(dist, 'routes.json'), '{}');
+  for (const path of ['/build-meta.json', '/routes.json', '/revision.txt']) {
+    const response = await call(app, path);
+    assert.is(response.status, 404, path);
+    assert.not.ok((await response.text()).includes('src/domain'), path);
+  }
+});
+
 statics.run();
