@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import { createYoga } from 'graphql-yoga';
 import { errorCodesPlugin } from '../shared/error-codes.ts';
+import { graphqlLimitPlugins } from '../shared/graphql-limits.ts';
 import { decodeSegment } from '../../src/domain/shared/paths.ts';
 import { createServerClock, type ServerClock } from '../shared/clock.ts';
 import type { ServerConfig } from '../shared/config.ts';
@@ -68,7 +69,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     graphiql: !config.production,
     logging: { debug: () => {}, info: () => {}, warn: (...args) => log(String(args[0])), error: (...args) => log(String(args[0]), args[1]) },
     maskedErrors: true,
-    plugins: [sessionCookiePlugin, errorCodesPlugin, projectionPlugin(projector)],
+    plugins: [...graphqlLimitPlugins(config.production), sessionCookiePlugin, errorCodesPlugin, projectionPlugin(projector)],
     context: ({ request }) => {
       const sessionId = sessionIdOf(request);
       const userId = sessionId ? store.accounts.sessionUser(sessionId) : undefined;
