@@ -8,7 +8,7 @@ import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { validateLogin, validatePasswordLost, validatePasswordReset, validateRegister } from '../../src/domain/validation/validate-accounts.ts';
 import { emailKey, sameEmail, type AccountStore, type SecretPurpose, type StoredUser } from '../store/account-store.ts';
 import { invalid, iso, userError } from '../shared/errors.ts';
-import { DECOY, hashPassword, verifyPassword } from '../shared/passwords.ts';
+import { decoyFor, hashPassword, STANDARD_SCRYPT, verifyPassword, type ScryptParams } from '../shared/passwords.ts';
 import type { Store } from '../store/store.ts';
 
 const MINUTE = 60_000;
@@ -27,10 +27,13 @@ export const LOGIN_LOCKED = 'Too many failed attempts for this account. Try agai
 export interface AccountsDeps {
   readonly store: Store;
   readonly now: () => number;
+  /** The cost of password hashes (the standard one unless a test says otherwise). */
+  readonly scrypt?: ScryptParams;
 }
 
 /** The account operations; `origin` is where emailed links point. */
-export function createAccounts({ store, now }: AccountsDeps) {
+export function createAccounts({ store, now, scrypt = STANDARD_SCRYPT }: AccountsDeps) {
+  const decoy = decoyFor(scrypt);
   const accounts: AccountStore = store.accounts;
   const failures = new Map<string, number[]>();
   /** Emails whose registration is hashing its password: a second one at the same time is refused. */
@@ -68,7 +71,7 @@ export function createAccounts({ store, now }: AccountsDeps) {
       const user: StoredUser = {
         id: accounts.nextId('user'),
         email,
-        ...(await hashPassword(password)),
+        ...(await hashPassword(password, scrypt)),
         status,
         createdAt: iso(now()),
         lastOrganizationId: null,
@@ -112,7 +115,7 @@ export function createAccounts({ store, now }: AccountsDeps) {
       const attempt = now();
       failures.set(emailKey(email), [...recent, attempt]);
       const user = accounts.userByEmail(email);
-      const matches = await verifyPassword(password, user ?? DECOY);
+      const matches = await verifyPassword(password, user ?? decoy);
       if (!user || !matches || user.status === 'SUSPENDED' || user.status === 'DELETED') throw userError(LOGIN_FAILED, 'UNAUTHENTICATED');
       failures.delete(emailKey(email));
       return { user, sessionId: startSession(user.id) };
@@ -177,7 +180,7 @@ export function createAccounts({ store, now }: AccountsDeps) {
       if (!found || !user || found.expiresAt <= now() || !sameEmail(user.email, email)) {
         throw userError('This password reset link is invalid or has expired. Ask for a new one.', 'BAD_USER_INPUT', { field: 'secret' });
       }
-      const updated: StoredUser = { ...user, ...(await hashPassword(password)), status: user.status === 'UNCONFIRMED' ? 'ACTIVE' : user.status };
+      const updated: StoredUser = { ...user, ...(await hashPassword(password, scrypt)), status: user.status === 'UNCONFIRMED' ? 'ACTIVE' : user.status };
       accounts.putUser(updated);
       accounts.endSessionsOf(user.id);
       accounts.dropSecretsOf(user.id, 'passwordReset');

@@ -12,7 +12,7 @@ import { DEMO_PATHS } from '../../src/domain/accounts/routing.ts';
 import { validateDemoForm } from '../../src/domain/validation/validate-accounts.ts';
 import { emailKey } from '../store/account-store.ts';
 import { invalid, iso, userError } from '../shared/errors.ts';
-import { hashPassword } from '../shared/passwords.ts';
+import { hashPassword, STANDARD_SCRYPT, type ScryptParams } from '../shared/passwords.ts';
 import type { Store } from '../store/store.ts';
 import type { StoredDemo } from '../store/demo-store.ts';
 import { materialize, removeDemo } from './materialize.ts';
@@ -39,6 +39,8 @@ export interface DemosDeps {
   readonly log?: (message: string, error?: unknown) => void;
   /** Told when a demo's organization has been built (its ETAs are projected then). */
   readonly onBuilt?: (organizationId: string) => void;
+  /** The cost of the demo password's hash. */
+  readonly scrypt?: ScryptParams;
 }
 
 /** What the API answers about a demo (§3 Demo request). */
@@ -73,7 +75,7 @@ export function failingBuild(): never {
 }
 
 /** The demo operations over the store. */
-export function createDemos({ store, now, buildMs, build = buildDemo, wake = () => {}, log = () => {}, onBuilt = () => {} }: DemosDeps) {
+export function createDemos({ store, now, buildMs, build = buildDemo, wake = () => {}, log = () => {}, onBuilt = () => {}, scrypt = STANDARD_SCRYPT }: DemosDeps) {
   const demos = store.demos;
   /** When the worker last finished a build (a queued demo starts no earlier). */
   let workerFreeAt = 0;
@@ -175,7 +177,7 @@ export function createDemos({ store, now, buildMs, build = buildDemo, wake = () 
       if (running) mailLink(running, origin);
       if (demos.all().filter((demo) => demo.status === 'QUEUED').length >= DEMO_QUEUE_LIMIT) throw userError(DEMO_QUEUE_FULL, 'FORBIDDEN');
       const password = randomBytes(18).toString('base64url');
-      const hashed = await hashPassword(password);
+      const hashed = await hashPassword(password, scrypt);
       // Checked again: another request for this email may have landed while the password was hashed.
       const landed = mine();
       if (landed) mailLink(landed, origin);

@@ -24,6 +24,8 @@ export interface ServerConfig {
    * the address the server listens on.
    */
   readonly publicOrigin: string | null;
+  /** Cheap password hashes for tests (PASSWORD_HASHING=fast); never in production. */
+  readonly fastPasswordHashing: boolean;
 }
 
 /** The default proof-of-work difficulty: about 33 000 hashes: well under a second in a worker, even in the slow tail. */
@@ -66,5 +68,6 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, di
     forceSupportWidget: env['SUPPORT_WIDGET'] === 'forced',
     distDir,
     publicOrigin: origin(env['PUBLIC_ORIGIN'], 'PUBLIC_ORIGIN'),
+    fastPasswordHashing: env['PASSWORD_HASHING'] === 'fast' && env['NODE_ENV'] !== 'production',
   };
 }

@@ -12,6 +12,7 @@ import type { ServerConfig } from '../shared/config.ts';
 import type { ServerContext } from './context.ts';
 import { BodyTooLarge, json, jsonError, readBody, readJson } from '../shared/http.ts';
 import { createPowService } from '../shared/pow.ts';
+import { FAST_SCRYPT, STANDARD_SCRYPT } from '../shared/passwords.ts';
 import { buildSchema } from './schema.ts';
 import { createStatic } from './static.ts';
 import { createMemoryStore, type Store } from '../store/store.ts';
@@ -49,12 +50,13 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
   const log = options.log ?? ((message, error) => console.error(message, error));
   const pow = createPowService({ difficulty: config.powDifficulty, now: clock.now });
   const support = createSupport({ store, now: clock.now, autoResolveAfterDays: config.autoResolveAfterDays });
-  const accounts = createAccounts({ store, now: clock.now });
+  const scrypt = config.fastPasswordHashing ? FAST_SCRYPT : STANDARD_SCRYPT;
+  const accounts = createAccounts({ store, now: clock.now, scrypt });
   const organizations = createOrganizations({ store, now: clock.now });
   const work = createWork(store);
   const blackouts = createBlackouts(store.work);
   const projector = createProjector({ store, now: clock.now, log, ...options.projection });
-  const demos = createDemos({ store, now: clock.now, buildMs: config.demoBuildMs, log, ...(config.demoBuildFails ? { build: failingBuild } : {}), ...(options.wake ? { wake: options.wake } : {}), onBuilt: projector.changed });
+  const demos = createDemos({ store, now: clock.now, buildMs: config.demoBuildMs, log, ...(config.demoBuildFails ? { build: failingBuild } : {}), ...(options.wake ? { wake: options.wake } : {}), onBuilt: projector.changed, scrypt });
   const uploads = createUploads({ store, pow, now: clock.now });
   /** Where the server listens, once main.ts knows (PORT=0 picks a port). */
   let listeningOrigin: string | null = null;

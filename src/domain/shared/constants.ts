@@ -34,6 +34,8 @@ export const LIST_PAGE_DEFAULTS = { page: 0, pageSize: 10, sortDirection: 'ASC',
 
 /** Password minimum length. */
 export const PASSWORD_MIN = 12;
+/** The longest password accepted (ASVS: at least 64 allowed; a cap before hashing). */
+export const PASSWORD_MAX = 128;
 /** Organization name minimum length (trimmed). */
 export const ORGANIZATION_NAME_MIN = 2;
 /** Address lines, country, state and city maximum length. */

@@ -4,7 +4,7 @@
  */
 import {
   ADDRESS_FIELD_MAX, CLIENT_IMAGE_URL_MAX, CLIENT_MESSAGE_MAX, DESCRIPTION_MAX, NAME_MAX, ORGANIZATION_NAME_MIN,
-  PASSWORD_MIN, ZIPCODE_MAX,
+  PASSWORD_MAX, PASSWORD_MIN, ZIPCODE_MAX,
 } from '../shared/constants.ts';
 import {
   createOrganizationFields, demoFormFields, INVITE_STATUSES, inviteFields, loginFields, organizationFormFields,
@@ -210,8 +210,8 @@ function form<Name extends string>(
 }
 
 const emailField: FieldSchema = (field) => text(field, { max: EMAIL_MAX, pattern: EMAIL_PATTERN, patternMessage: 'Enter a valid email address', noun: 'email address' });
-const anyPassword: FieldSchema = (field) => text(field);
-const newPassword: FieldSchema = (field) => text(field, { min: PASSWORD_MIN, noun: 'password' });
+const anyPassword: FieldSchema = (field) => text(field, { max: PASSWORD_MAX, noun: 'password' });
+const newPassword: FieldSchema = (field) => text(field, { min: PASSWORD_MIN, max: PASSWORD_MAX, noun: 'password' });
 const organizationName: FieldSchema = (field) => text(field, { min: ORGANIZATION_NAME_MIN, max: NAME_MAX });
 const addressLine = (noun?: string): FieldSchema => (field) => text(field, { max: ADDRESS_FIELD_MAX, nullable: !field.required, ...(noun ? { noun } : {}) });
 const webAddress: FieldSchema = (field) =>
@@ -246,7 +246,7 @@ export const passwordLost = form('passwordLost', passwordLostFields, { email: em
 export const passwordReset = form(
   'passwordReset',
   passwordResetFields,
-  { email: emailField, secret: (field) => text(field), password: newPassword },
+  { email: emailField, secret: (field) => text(field, { max: 256 }), password: newPassword },
   false,
 );
 

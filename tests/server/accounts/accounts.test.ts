@@ -4,6 +4,7 @@
  * repeated failures), logout, passwordLost and passwordReset, and the proof of work they require.
  * Every call goes through `app.fetch` with a cookie jar of its own (account-helpers.ts).
  */
+import { parseHash, STANDARD_SCRYPT, verifyPassword } from '../../../mock-server/shared/passwords.ts';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { SESSION_COOKIE } from '../../../mock-server/shared/session-cookie.ts';
@@ -116,10 +117,36 @@ register('stores a salted hash, never the password itself', async () => {
   const two = app.store.accounts.userByEmail('two@example.com')!;
   const stored = JSON.stringify([one, two]);
   assert.not.ok(stored.includes(PASSWORD), 'the password is not stored');
-  assert.is(Buffer.from(one.passwordHash, 'base64').length, 64, 'a 64-byte scrypt key');
+  assert.is(parseHash(one.passwordHash).key.length, 64, 'a 64-byte scrypt key');
   assert.ok(Buffer.from(one.salt, 'base64').length >= 16, 'a salt of 16 bytes or more');
   assert.is.not(one.salt, two.salt, 'each password has its own salt');
   assert.is.not(one.passwordHash, two.passwordHash, 'the same password hashes differently');
+});
+
+register('production hashes use an OWASP minimum scrypt cost, kept with each hash; old hashes still verify (issue 16, finding 15)', async () => {
+  const app = makeApp({ PASSWORD_HASHING: '' });
+  await new Browser(app).register('cost@example.com', PASSWORD);
+  const { params } = parseHash(app.store.accounts.userByEmail('cost@example.com')!.passwordHash);
+  assert.equal(params, { N: 2 ** 13, r: 8, p: 10 }, "OWASP's N = 2^13, r = 8, p = 10 (beside N = 2^17, p = 1)");
+  assert.equal(params, STANDARD_SCRYPT);
+  assert.ok((await new Browser(app).login('cost@example.com', PASSWORD)).data?.login, 'and it signs in');
+  assert.equal(makeApp({ NODE_ENV: 'production', PASSWORD_HASHING: 'fast' }).config.fastPasswordHashing, false, 'never cheap in production');
+  const legacy = { passwordHash: '', salt: Buffer.alloc(16).toString('base64') };
+  const { scryptSync } = await import('node:crypto');
+  legacy.passwordHash = scryptSync('old password', Buffer.alloc(16), 64, { N: 2 ** 14, r: 8, p: 1 }).toString('base64');
+  assert.ok(await verifyPassword('old password', legacy), 'a hash made before the parameters were kept still verifies');
+  assert.not.ok(await verifyPassword('wrong password', legacy));
+});
+
+register('passwords are at most 128 characters, refused before any hashing (issue 16, finding 13)', async () => {
+  const app = makeApp();
+  const long = 'p'.repeat(129);
+  const registered = await new Browser(app).register('long@example.com', long);
+  assert.is(firstError(registered).message, 'The password can be at most 128 characters');
+  assert.is(app.store.accounts.userByEmail('long@example.com'), undefined);
+  assert.ok((await new Browser(app).register('ok@example.com', 'p'.repeat(128))).data, '128 is fine');
+  const login = await new Browser(app).login('ok@example.com', 'p'.repeat(100_000));
+  assert.is(firstError(login).message, 'The password can be at most 128 characters');
 });
 
 register('emails a confirmation link; following it redirects to /?confirmed=true and activates the user', async () => {

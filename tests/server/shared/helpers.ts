@@ -18,7 +18,7 @@ export const TEST_POW_DIFFICULTY = 4;
 
 /** The real server on a fixed clock, with a cheap proof of work, quiet logs, and ORIGIN as its public origin. */
 export function makeApp(env: Record<string, string> = {}, options: AppOptions = {}, distDir = '/nonexistent/'): App {
-  const config = readConfig({ POW_DIFFICULTY: String(TEST_POW_DIFFICULTY), PUBLIC_ORIGIN: ORIGIN, ...env }, distDir);
+  const config = readConfig({ POW_DIFFICULTY: String(TEST_POW_DIFFICULTY), PUBLIC_ORIGIN: ORIGIN, PASSWORD_HASHING: 'fast', ...env }, distDir);
   return createApp(config, { clock: createServerClock(() => FIXED_NOW), log: () => {}, ...options });
 }
 
