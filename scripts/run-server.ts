@@ -16,7 +16,8 @@ export function startServer(env: Record<string, string> = {}, script = 'mock-ser
   return new Promise((resolve, reject) => {
     const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
       cwd: root,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'development', ...env },
+      // Browser tests move the server clock by days: sessions outlive that unless a test says otherwise.
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'development', SESSION_IDLE_HOURS: '8760', SESSION_MAX_DAYS: '365', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -3,7 +3,7 @@ import type { RequestContext, ResolverMap } from '../shared/request-context.ts';
 import type { Accounts } from './accounts.ts';
 import type { Organizations } from './organizations.ts';
 import { userError } from '../shared/errors.ts';
-import { sessionCookie, setCookieOn } from '../shared/session-cookie.ts';
+import { cookiePolicy, sessionCookie, setCookieOn } from '../shared/session-cookie.ts';
 import type { StoredUser } from '../store/account-store.ts';
 import { requireProof } from '../shared/pow.ts';
 
@@ -23,7 +23,7 @@ const secure = (request: Request) => new URL(request.url).protocol === 'https:';
 /** Starts a session: a fresh id in an HttpOnly cookie, the old session (if any) ended. */
 function begin(context: RequestContext, sessionId: string): void {
   if (context.sessionId) context.store.accounts.endSession(context.sessionId);
-  setCookieOn(context.request, sessionCookie(sessionId, secure(context.request)));
+  setCookieOn(context.request, sessionCookie(sessionId, cookiePolicy(context.config), secure(context.request)));
 }
 
 export const accountResolvers: ResolverMap<AccountContext> = {
@@ -41,7 +41,7 @@ export const accountResolvers: ResolverMap<AccountContext> = {
     },
     logout: (_root, _args, context) => {
       if (context.sessionId) context.store.accounts.endSession(context.sessionId);
-      setCookieOn(context.request, sessionCookie(null, secure(context.request)));
+      setCookieOn(context.request, sessionCookie(null, cookiePolicy(context.config), secure(context.request)));
       return true;
     },
     register: async (_root, args, context) => {

@@ -8,6 +8,7 @@ import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { validateLogin, validatePasswordLost, validatePasswordReset, validateRegister } from '../../src/domain/validation/validate-accounts.ts';
 import { emailKey, sameEmail, type AccountStore, type SecretPurpose, type StoredUser } from '../store/account-store.ts';
 import { invalid, iso, userError } from '../shared/errors.ts';
+import type { Sessions } from './sessions.ts';
 import { decoyFor, hashPassword, STANDARD_SCRYPT, verifyPassword, type ScryptParams } from '../shared/passwords.ts';
 import type { Store } from '../store/store.ts';
 
@@ -29,10 +30,11 @@ export interface AccountsDeps {
   readonly now: () => number;
   /** The cost of password hashes (the standard one unless a test says otherwise). */
   readonly scrypt?: ScryptParams;
+  readonly sessions: Sessions;
 }
 
 /** The account operations; `origin` is where emailed links point. */
-export function createAccounts({ store, now, scrypt = STANDARD_SCRYPT }: AccountsDeps) {
+export function createAccounts({ store, now, scrypt = STANDARD_SCRYPT, sessions }: AccountsDeps) {
   const decoy = decoyFor(scrypt);
   const accounts: AccountStore = store.accounts;
   const failures = new Map<string, number[]>();
@@ -95,7 +97,7 @@ export function createAccounts({ store, now, scrypt = STANDARD_SCRYPT }: Account
   /** A new session for a user: a new id every time (no fixation). */
   function startSession(userId: string): string {
     const sessionId = randomBytes(32).toString('base64url');
-    accounts.putSession(sessionId, userId);
+    sessions.start(sessionId, userId);
     return sessionId;
   }
 

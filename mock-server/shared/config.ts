@@ -24,6 +24,10 @@ export interface ServerConfig {
    * the address the server listens on.
    */
   readonly publicOrigin: string | null;
+  /** A session unused this long ends (SESSION_IDLE_HOURS, default 12). */
+  readonly sessionIdleHours: number;
+  /** A session this old ends, used or not (SESSION_MAX_DAYS, default 7). */
+  readonly sessionMaxDays: number;
   /** Cheap password hashes for tests (PASSWORD_HASHING=fast); never in production. */
   readonly fastPasswordHashing: boolean;
 }
@@ -69,5 +73,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, di
     distDir,
     publicOrigin: origin(env['PUBLIC_ORIGIN'], 'PUBLIC_ORIGIN'),
     fastPasswordHashing: env['PASSWORD_HASHING'] === 'fast' && env['NODE_ENV'] !== 'production',
+    sessionIdleHours: integer(env['SESSION_IDLE_HOURS'], 12, 'SESSION_IDLE_HOURS', 1, 24 * 365),
+    sessionMaxDays: integer(env['SESSION_MAX_DAYS'], 7, 'SESSION_MAX_DAYS', 1, 365),
   };
 }

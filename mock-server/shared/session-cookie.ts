@@ -1,23 +1,44 @@
-/** The session cookie: read from requests, set and cleared on responses (HttpOnly, SameSite=Lax). */
+/**
+ * The session cookie: read from requests, set and cleared on responses (HttpOnly, SameSite=Lax,
+ * Path=/). In production it is always Secure and named with the __Host- prefix (no Domain, so no
+ * other host can set or read it), whatever the request's scheme behind a TLS-terminating proxy;
+ * in development it is Secure only over https.
+ */
+import type { ServerConfig } from './config.ts';
 
 export const SESSION_COOKIE = 'tidemark_session';
+/** Its name in production. */
+export const HOST_SESSION_COOKIE = '__Host-tidemark_session';
 
-/** The session id a request carries, if any. */
-export function sessionIdOf(request: Request): string | null {
+/** How the session cookie is named and sent. */
+export interface CookiePolicy {
+  readonly name: string;
+  readonly alwaysSecure: boolean;
+  /** The browser forgets it after the longest a session lives. */
+  readonly maxAgeSeconds: number;
+}
+
+/** The cookie policy of a configuration. */
+export function cookiePolicy(config: Pick<ServerConfig, 'production' | 'sessionMaxDays'>): CookiePolicy {
+  return { name: config.production ? HOST_SESSION_COOKIE : SESSION_COOKIE, alwaysSecure: config.production, maxAgeSeconds: config.sessionMaxDays * 86_400 };
+}
+
+/** The session id a request carries in the named cookie, if any. */
+export function sessionIdOf(request: Request, name = SESSION_COOKIE): string | null {
   const header = request.headers.get('cookie') ?? '';
   for (const part of header.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === SESSION_COOKIE) return value.join('=') || null;
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=') || null;
   }
   return null;
 }
 
-/** The Set-Cookie value that starts a session (or ends it, with null). */
-export function sessionCookie(sessionId: string | null, secure: boolean): string {
-  const attributes = ['Path=/', 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])];
+/** The Set-Cookie value that starts a session (or ends it, with null); `https`: the request came over TLS. */
+export function sessionCookie(sessionId: string | null, policy: CookiePolicy, https: boolean): string {
+  const attributes = ['Path=/', 'HttpOnly', 'SameSite=Lax', ...(policy.alwaysSecure || https ? ['Secure'] : [])];
   return sessionId === null
-    ? [`${SESSION_COOKIE}=`, 'Max-Age=0', ...attributes].join('; ')
-    : [`${SESSION_COOKIE}=${sessionId}`, ...attributes].join('; ');
+    ? [`${policy.name}=`, 'Max-Age=0', ...attributes].join('; ')
+    : [`${policy.name}=${sessionId}`, `Max-Age=${policy.maxAgeSeconds}`, ...attributes].join('; ');
 }
 
 /** Cookies resolvers want set on the response of their request. */

@@ -19,12 +19,13 @@ import { createMemoryStore, type Store } from '../store/store.ts';
 import { createSupport } from '../support/support.ts';
 import { createUploads } from '../support/uploads.ts';
 import { createAccounts } from '../accounts/accounts.ts';
+import { createSessions } from '../accounts/sessions.ts';
 import { createOrganizations } from '../accounts/organizations.ts';
 import { createWork } from '../work/work.ts';
 import { createBlackouts } from '../time/blackouts.ts';
 import { createProjector, type ProjectorOptions } from '../schedule/projector.ts';
 import { projectionPlugin } from '../schedule/projection-plugin.ts';
-import { sessionCookiePlugin, sessionIdOf } from '../shared/session-cookie.ts';
+import { cookiePolicy, sessionCookiePlugin, sessionIdOf } from '../shared/session-cookie.ts';
 import { createDemos, failingBuild } from '../demo/demos.ts';
 
 const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
@@ -40,6 +41,8 @@ export interface AppOptions {
   readonly projection?: Pick<ProjectorOptions, 'run' | 'debounceMs' | 'simulations'>;
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
 /** The largest GraphQL request body (operations are small; files go to the upload endpoint). */
 export const GRAPHQL_BODY_LIMIT = 1024 * 1024;
 
@@ -51,13 +54,15 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
   const pow = createPowService({ difficulty: config.powDifficulty, now: clock.now });
   const support = createSupport({ store, now: clock.now, autoResolveAfterDays: config.autoResolveAfterDays });
   const scrypt = config.fastPasswordHashing ? FAST_SCRYPT : STANDARD_SCRYPT;
-  const accounts = createAccounts({ store, now: clock.now, scrypt });
+  const cookie = cookiePolicy(config);
+  const sessions = createSessions({ store, now: clock.now, limits: { idleMs: config.sessionIdleHours * HOUR_MS, maxMs: config.sessionMaxDays * 24 * HOUR_MS } });
+  const accounts = createAccounts({ store, now: clock.now, scrypt, sessions });
   const organizations = createOrganizations({ store, now: clock.now });
   const work = createWork(store);
   const blackouts = createBlackouts(store.work);
   const projector = createProjector({ store, now: clock.now, log, ...options.projection });
   const demos = createDemos({ store, now: clock.now, buildMs: config.demoBuildMs, log, ...(config.demoBuildFails ? { build: failingBuild } : {}), ...(options.wake ? { wake: options.wake } : {}), onBuilt: projector.changed, scrypt });
-  const uploads = createUploads({ store, pow, now: clock.now });
+  const uploads = createUploads({ store, pow, now: clock.now, userOf: (request) => sessions.userOf(sessionIdOf(request, cookie.name)) });
   /** Where the server listens, once main.ts knows (PORT=0 picks a port). */
   let listeningOrigin: string | null = null;
   /** The origin of every emailed link: PUBLIC_ORIGIN, else the listening address. */
@@ -73,8 +78,8 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     maskedErrors: true,
     plugins: [...graphqlLimitPlugins(config.production), sessionCookiePlugin, errorCodesPlugin, projectionPlugin(projector)],
     context: ({ request }) => {
-      const sessionId = sessionIdOf(request);
-      const userId = sessionId ? store.accounts.sessionUser(sessionId) : undefined;
+      const sessionId = sessionIdOf(request, cookie.name);
+      const userId = sessions.userOf(sessionId);
       const user = userId ? (store.accounts.userById(userId) ?? null) : null;
       return { config, store, clock, pow, support, accounts, organizations, work, blackouts, demos, request, origin: publicOrigin(), user, sessionId: user ? sessionId : null, organizationId: organizationHeader(request) };
     },
@@ -84,6 +89,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
   function runDueJobs(): number {
     demos.runDue();
     projector.refreshStale();
+    sessions.prune();
     return support.autoResolveDue();
   }
 

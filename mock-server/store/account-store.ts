@@ -60,14 +60,23 @@ export interface StoredSecret {
   readonly expiresAt: number;
 }
 
+/** A signed-in session: whose it is, when it began and when it was last used (server-clock ms). */
+export interface StoredSession {
+  readonly userId: string;
+  readonly createdAt: number;
+  readonly lastSeenAt: number;
+}
+
 export interface AccountStore {
   readonly nextId: (kind: string) => string;
   readonly putUser: (user: StoredUser) => void;
   readonly userById: (id: string) => StoredUser | undefined;
   readonly userByEmail: (email: string) => StoredUser | undefined;
-  readonly putSession: (sessionId: string, userId: string) => void;
-  readonly sessionUser: (sessionId: string) => string | undefined;
+  readonly putSession: (sessionId: string, session: StoredSession) => void;
+  readonly session: (sessionId: string) => StoredSession | undefined;
   readonly endSession: (sessionId: string) => void;
+  /** Ends every session `expired` says has run out; answers how many. */
+  readonly pruneSessions: (expired: (session: StoredSession) => boolean) => number;
   /** Ends every session of a user (after a password reset). */
   readonly endSessionsOf: (userId: string) => void;
   readonly putOrganization: (organization: StoredOrganization) => void;
@@ -100,7 +109,7 @@ export const sameEmail = (a: string, b: string): boolean => emailKey(a) === emai
 export function createMemoryAccountStore(): AccountStore {
   let counters = new Map<string, number>();
   let users = new Map<string, StoredUser>();
-  let sessions = new Map<string, string>();
+  let sessions = new Map<string, StoredSession>();
   let organizations = new Map<string, StoredOrganization>();
   let memberships = new Map<string, StoredMembership>();
   let secrets = new Map<string, StoredSecret>();
@@ -113,11 +122,20 @@ export function createMemoryAccountStore(): AccountStore {
     putUser: (user) => users.set(user.id, user),
     userById: (id) => users.get(id),
     userByEmail: (email) => [...users.values()].find((user) => sameEmail(user.email, email)),
-    putSession: (sessionId, userId) => sessions.set(sessionId, userId),
-    sessionUser: (sessionId) => sessions.get(sessionId),
+    putSession: (sessionId, session) => sessions.set(sessionId, session),
+    session: (sessionId) => sessions.get(sessionId),
     endSession: (sessionId) => sessions.delete(sessionId),
+    pruneSessions: (expired) => {
+      let pruned = 0;
+      for (const [sessionId, session] of sessions) {
+        if (!expired(session)) continue;
+        sessions.delete(sessionId);
+        pruned += 1;
+      }
+      return pruned;
+    },
     endSessionsOf: (userId) => {
-      for (const [sessionId, owner] of sessions) if (owner === userId) sessions.delete(sessionId);
+      for (const [sessionId, session] of sessions) if (session.userId === userId) sessions.delete(sessionId);
     },
     putOrganization: (organization) => organizations.set(organization.id, organization),
     organization: (id) => organizations.get(id),
@@ -138,7 +156,7 @@ export function createMemoryAccountStore(): AccountStore {
     },
     removeUser: (userId) => {
       users.delete(userId);
-      for (const [sessionId, owner] of sessions) if (owner === userId) sessions.delete(sessionId);
+      for (const [sessionId, session] of sessions) if (session.userId === userId) sessions.delete(sessionId);
       for (const [key, found] of secrets) if (found.userId === userId) secrets.delete(key);
     },
     removeMembership: (membershipId) => memberships.delete(membershipId),

@@ -9,7 +9,6 @@ import { decodeSegment } from '../../src/domain/shared/paths.ts';
 import { sniffImageType } from '../../src/domain/support/upload.ts';
 import { BodyTooLarge, json, jsonError, readBody, readJson } from '../shared/http.ts';
 import type { PowService } from '../shared/pow.ts';
-import { sessionIdOf } from '../shared/session-cookie.ts';
 import type { Store } from '../store/store.ts';
 import { UPLOAD_FILES_PATH } from './support.ts';
 import { flagsOf } from '../accounts/organizations.ts';
@@ -35,10 +34,12 @@ export interface UploadDeps {
   readonly store: Store;
   readonly pow: PowService;
   readonly now: () => number;
+  /** The signed-in user of a request (its session cookie), or null. */
+  readonly userOf: (request: Request) => string | null;
 }
 
 /** The upload endpoints, as one handler that answers null for paths it does not own. */
-export function createUploads({ store, pow, now }: UploadDeps) {
+export function createUploads({ store, pow, now, userOf }: UploadDeps) {
   const secret = randomBytes(32);
   /** Upload permissions already spent: one file each. */
   const spent = new Set<string>();
@@ -77,8 +78,7 @@ export function createUploads({ store, pow, now }: UploadDeps) {
     if (typeof body !== 'object' || body === null) return jsonError(400, 'The upload request must be JSON');
     const { domain, issueId } = body as Record<string, unknown>;
     if (domain !== 'issue') return jsonError(400, 'Unknown upload domain');
-    const sessionId = sessionIdOf(request);
-    const userId = sessionId ? store.accounts.sessionUser(sessionId) : undefined;
+    const userId = userOf(request);
     if (!userId) return jsonError(401, 'Sign in first');
     const header = request.headers.get('organization');
     const stored = typeof issueId === 'string' ? store.caseById(issueId) : undefined;

@@ -16,9 +16,12 @@ export const DAY_MS = 24 * 60 * MINUTE_MS;
 /** Low enough to solve in a few milliseconds. */
 export const TEST_POW_DIFFICULTY = 4;
 
+/** Tests move the server clock by days and weeks; sessions outlive that unless a test says otherwise. */
+export const LONG_SESSIONS = { SESSION_IDLE_HOURS: '8760', SESSION_MAX_DAYS: '365' } as const;
+
 /** The real server on a fixed clock, with a cheap proof of work, quiet logs, and ORIGIN as its public origin. */
 export function makeApp(env: Record<string, string> = {}, options: AppOptions = {}, distDir = '/nonexistent/'): App {
-  const config = readConfig({ POW_DIFFICULTY: String(TEST_POW_DIFFICULTY), PUBLIC_ORIGIN: ORIGIN, PASSWORD_HASHING: 'fast', ...env }, distDir);
+  const config = readConfig({ POW_DIFFICULTY: String(TEST_POW_DIFFICULTY), PUBLIC_ORIGIN: ORIGIN, PASSWORD_HASHING: 'fast', ...LONG_SESSIONS, ...env }, distDir);
   return createApp(config, { clock: createServerClock(() => FIXED_NOW), log: () => {}, ...options });
 }
 
