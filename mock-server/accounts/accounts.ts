@@ -138,19 +138,25 @@ export function createAccounts({ store, now, scrypt = STANDARD_SCRYPT, sessions 
       }
       const proven = fromInvite && typeof invite === 'string' && invitations.some((invitation) => sameSecret(invitation.inviteSecret, invite));
       const user = await createUser(email, password, proven ? 'ACTIVE' : 'UNCONFIRMED');
-      for (const { inviteSecret: _used, ...invitation } of invitations) accounts.putMembership({ ...invitation, userId: user.id });
+      // Invitations are bound to the account only when it proved the address; otherwise they wait for the confirmation.
+      if (proven) for (const { inviteSecret: _used, ...invitation } of invitations) accounts.putMembership({ ...invitation, userId: user.id });
       if (!proven) sendConfirmation(user, origin);
       return { user, sessionId: startSession(user.id) };
     },
 
-    /** Follows a confirmation link; answers whether it worked. */
-    confirmEmail(secret: string): boolean {
+    /**
+     * Follows a confirmation link: the address is confirmed, every session that existed before ends
+     * (one may be a stranger's who registered this address), and the browser that followed the link
+     * (which proved it reads the mailbox) gets a new session. Answers that session, or null.
+     */
+    confirmEmail(secret: string): string | null {
       const found = accounts.takeSecret(secret, 'confirmEmail');
       const user = found ? accounts.userById(found.userId) : undefined;
-      if (!found || !user || found.expiresAt <= now()) return false;
+      if (!found || !user || found.expiresAt <= now()) return null;
       if (user.status === 'UNCONFIRMED') accounts.putUser({ ...user, status: 'ACTIVE' });
       accounts.dropSecretsOf(user.id, 'confirmEmail');
-      return true;
+      accounts.endSessionsOf(user.id);
+      return startSession(user.id);
     },
 
     /** Sends a new confirmation link to a signed-in, unconfirmed user. */

@@ -110,9 +110,13 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
       };
     },
 
-    /** Every membership of a user, invitations to their email included. */
+    /**
+     * Every membership of a user, invitations to their email included once the address is
+     * confirmed: an unconfirmed account may be someone else's address, and sees none of them.
+     */
     myRoles(user: StoredUser) {
-      return accounts.membershipsOf(user.id, user.email).map(membershipView);
+      const roles = accounts.membershipsOf(user.id, user.email);
+      return (user.status === 'UNCONFIRMED' ? roles.filter((role) => role.userId === user.id) : roles).map(membershipView);
     },
 
     /** Accepts an invitation (Invited only), recording the person's time zone. */
@@ -131,6 +135,7 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
 
     /** Declines an invitation (Invited only); the person cannot be invited to that organization again. */
     rejectRole(user: StoredUser, roleId: string): boolean {
+      requireConfirmed(user);
       const membership = mine(user, roleId);
       if (membership.status !== 'INVITED') throw userError('Only a pending invitation can be declined', 'BAD_USER_INPUT');
       accounts.putMembership({ ...membership, status: 'REJECTED', userId: user.id });

@@ -25,7 +25,7 @@ import { createWork } from '../work/work.ts';
 import { createBlackouts } from '../time/blackouts.ts';
 import { createProjector, type ProjectorOptions } from '../schedule/projector.ts';
 import { projectionPlugin } from '../schedule/projection-plugin.ts';
-import { cookiePolicy, sessionCookiePlugin, sessionIdOf } from '../shared/session-cookie.ts';
+import { cookiePolicy, sessionCookie, sessionCookiePlugin, sessionIdOf } from '../shared/session-cookie.ts';
 import { createDemos, failingBuild } from '../demo/demos.ts';
 
 const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
@@ -138,8 +138,10 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     const confirmToken = path === '/auth/confirm_email' ? new URL(request.url).searchParams.get('token') : null;
     if (confirmToken !== null) {
       // The link in the confirmation email: confirmed=true makes the SPA say 'Email Verified'.
-      const location = accounts.confirmEmail(confirmToken) ? '/?confirmed=true' : '/auth/confirm_email?invalid=true';
-      return new Response(null, { status: 302, headers: { location, 'cache-control': 'no-store' } });
+      const sessionId = accounts.confirmEmail(confirmToken);
+      const headers = new Headers({ location: sessionId ? '/?confirmed=true' : '/auth/confirm_email?invalid=true', 'cache-control': 'no-store' });
+      if (sessionId) headers.append('set-cookie', sessionCookie(sessionId, cookie, new URL(request.url).protocol === 'https:'));
+      return new Response(null, { status: 302, headers });
     }
     if (path === '/revision.js') {
       return new Response(`window.onTidemarkRevision && window.onTidemarkRevision(${JSON.stringify(files.revision())});\n`, {

@@ -158,7 +158,7 @@ register('emails a confirmation link; following it redirects to /?confirmed=true
   const link = mails[0]!.links[0]!;
   assert.ok(link.startsWith(`${ORIGIN}/auth/confirm_email?token=`), link);
   assert.ok(mails[0]!.text.includes(link), 'the text holds the link');
-  const followed = await follow(app, link);
+  const followed = await browser.follow(link);
   assert.is(followed.status, 302);
   assert.is(followed.location, '/?confirmed=true');
   assert.is((await browser.me()).user?.status, 'ACTIVE');
@@ -187,7 +187,7 @@ register('a confirmation link still works just before 7 days', async () => {
   await browser.register('late@example.com');
   const link = (await lastMail(app, 'late@example.com')).links[0]!;
   await advanceClock(app, 7 * DAY_MS - MINUTE_MS);
-  assert.is((await follow(app, link)).location, '/?confirmed=true');
+  assert.is((await browser.follow(link)).location, '/?confirmed=true');
   assert.is((await browser.me()).user?.status, 'ACTIVE');
 });
 
@@ -294,7 +294,7 @@ resend('sends an unconfirmed user a new confirmation email whose link works', as
   assert.is(mails.length, 2);
   const link = mails[1]!.links[0]!;
   assert.is.not(link, mails[0]!.links[0], 'a new link');
-  assert.is((await follow(app, link)).location, '/?confirmed=true');
+  assert.is((await browser.follow(link)).location, '/?confirmed=true');
   assert.is((await browser.me()).user?.status, 'ACTIVE');
 });
 

@@ -43,7 +43,7 @@ async function member(inviter: Browser, organizationId: string, email: string, r
   if (registered.errors) throw new Error(`registerFromInvite ${email} failed: ${JSON.stringify(registered.errors)}`);
   // Organizations are for confirmed accounts: the invitee follows the emailed confirmation link.
   const confirmation = (await mailbox(inviter.app, email)).find((mail) => mail.subject.startsWith('Confirm'));
-  await follow(inviter.app, confirmation!.links[0]!);
+  await browser.follow(confirmation!.links[0]!);
   const accepted = await browser.acceptRole(invitation.id, timeZone);
   if (accepted.errors) throw new Error(`acceptRole ${email} failed: ${JSON.stringify(accepted.errors)}`);
   return { browser, roleId: invitation.id };
@@ -321,7 +321,7 @@ fromInvite('is refused for an email nobody invited, and creates nothing', async 
   assert.equal(await mailbox(app, 'stranger@example.com'), []);
 });
 
-fromInvite('registers an invited email (unconfirmed, signed in, emailed a confirmation link); the invitation appears in myRoles', async () => {
+fromInvite('registers an invited email (unconfirmed, signed in, emailed a confirmation link); the invitation appears in myRoles once the address is confirmed', async () => {
   const app = makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   const invitation = await invited(owner, organization.id, 'newbie@example.com');
@@ -334,12 +334,12 @@ fromInvite('registers an invited email (unconfirmed, signed in, emailed a confir
   const signedIn = await browser.me();
   assert.is(signedIn.user?.email, 'newbie@example.com');
   assert.is(signedIn.status, 'USER', 'not linked before accepting');
-  const roles = (await browser.myRoles()).data!.myRoles;
-  assert.equal(roles.map((role) => [role.id, role.status, role.organization.name]), [[invitation.id, 'INVITED', 'Acme']]);
-  assert.is(roles[0]!.user.id, signedIn.user?.id);
+  assert.equal((await browser.myRoles()).data!.myRoles, [], 'an unconfirmed account sees no invitation (issue 16)');
   const confirmation = await lastMail(app, 'newbie@example.com');
   assert.ok(confirmation.links[0]!.startsWith(`${ORIGIN}/auth/confirm_email?token=`), confirmation.links[0]);
-  assert.is((await follow(app, confirmation.links[0]!)).location, '/?confirmed=true');
+  assert.is((await browser.follow(confirmation.links[0]!)).location, '/?confirmed=true');
+  const roles = (await browser.myRoles()).data!.myRoles;
+  assert.equal(roles.map((role) => [role.id, role.status, role.organization.name]), [[invitation.id, 'INVITED', 'Acme']], 'once confirmed, the invitation shows');
 });
 
 fromInvite('refuses a short password with the §5 message', async () => {
@@ -377,7 +377,7 @@ roles('acceptRole accepts an invitation and stores the time zone; me links to th
   const invitation = await invited(owner, organization.id, 'newbie@example.com', { role: 'ADMIN' });
   const browser = new Browser(app);
   await browser.registerFromInvite('newbie@example.com');
-  await follow(app, (await lastMail(app, 'newbie@example.com')).links[0]!); // organizations are for confirmed accounts
+  await browser.follow((await lastMail(app, 'newbie@example.com')).links[0]!); // organizations are for confirmed accounts
   const answer = await browser.acceptRole(invitation.id, 'Asia/Tokyo');
   assert.is(answer.errors, undefined);
   const { role, user, organization: joined } = answer.data!.acceptRole;
@@ -424,7 +424,7 @@ roles('acceptRole refuses an empty time zone and a signed-out caller', async () 
   const invitation = await invited(owner, organization.id, 'newbie@example.com');
   const browser = new Browser(app);
   await browser.registerFromInvite('newbie@example.com');
-  await follow(app, (await lastMail(app, 'newbie@example.com')).links[0]!); // organizations are for confirmed accounts
+  await browser.follow((await lastMail(app, 'newbie@example.com')).links[0]!); // organizations are for confirmed accounts
   const empty = await browser.acceptRole(invitation.id, '  ');
   assert.is(firstError(empty).code, 'BAD_USER_INPUT');
   assert.is(empty.errors![0]!.extensions?.['field'], 'timeZone');
@@ -474,6 +474,27 @@ roles('rejectRole is refused for an accepted role, someone else\'s invitation an
   assert.equal(firstError(await new Browser(app).rejectRole(carolInvitation.id)), { message: 'Sign in first', code: 'UNAUTHENTICATED' });
   assert.is(app.store.accounts.membership(carolInvitation.id)?.status, 'INVITED');
   assert.is(app.store.accounts.membership(roleId)?.status, 'ACCEPTED');
+});
+
+roles('an unconfirmed account sees none of the invitations to its address and can neither accept nor decline them (issue 16, finding 4)', async () => {
+  const app = makeApp();
+  const { owner, organization } = await ownerWithOrganization(app);
+  const invitation = await invited(owner, organization.id, 'victim@example.com');
+  // A stranger registers the invited address (without the invitation's secret): unconfirmed.
+  const stranger = new Browser(app);
+  await stranger.register('victim@example.com');
+  assert.equal((await stranger.myRoles()).data!.myRoles, [], 'no invitations listed');
+  const declined = await stranger.gql('mutation ($id: ID!) { rejectRole(roleId: $id) }', { id: invitation.id });
+  assert.ok(declined.errors?.length, 'declining is refused');
+  assert.ok((await stranger.acceptRole(invitation.id, 'UTC')).errors?.length, 'accepting is refused');
+  assert.is(app.store.accounts.membership(invitation.id)!.status, 'INVITED', 'the invitation is untouched');
+  // The real owner of the address confirms it: the stranger's session ends; theirs begins.
+  const owners = new Browser(app);
+  const link = (await lastMail(app, 'victim@example.com')).links[0]!;
+  assert.is((await owners.follow(link)).location, '/?confirmed=true');
+  assert.is((await stranger.me()).user, null, "the stranger's session ended when the address was confirmed");
+  assert.is((await owners.me()).user?.status, 'ACTIVE', 'the browser that followed the link is signed in');
+  assert.equal((await owners.myRoles()).data!.myRoles.map((role) => role.id), [invitation.id], 'now the invitation shows');
 });
 
 roles.run();

@@ -99,6 +99,15 @@ export class Browser {
     }
   }
 
+  /** Follows an emailed link in this browser (its cookies sent, the answer's kept): status and redirect. */
+  async follow(link: string): Promise<{ status: number; location: string | null }> {
+    if (!link.startsWith(ORIGIN)) throw new Error(`the link ${link} does not point at ${ORIGIN}`);
+    const cookie = this.cookieHeader();
+    const response = await call(this.app, link.slice(ORIGIN.length), { redirect: 'manual', headers: cookie === '' ? {} : { cookie } });
+    this.keep(response.headers.getSetCookie());
+    return { status: response.status, location: response.headers.get('location') };
+  }
+
   /** A GraphQL call as the SPA makes it; `organization` is the header (null: 'null'). */
   async gql<T = any>(query: string, variables: Record<string, unknown> = {}, organization: string | null = null): Promise<BrowserAnswer<T>> {
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json', organization: organization ?? 'null' };
@@ -233,7 +242,7 @@ export async function signedUp(app: App, email: string, { confirmed = true, pass
   if (answer.errors) throw new Error(`register ${email} failed: ${JSON.stringify(answer.errors)}`);
   if (confirmed) {
     const link = (await lastMail(app, email)).links[0]!;
-    const followed = await follow(app, link);
+    const followed = await browser.follow(link);
     if (followed.location !== '/?confirmed=true') throw new Error(`confirming ${email} failed: ${JSON.stringify(followed)}`);
   }
   return browser;

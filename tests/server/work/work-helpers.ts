@@ -66,7 +66,7 @@ export async function joined(owner: Caller, email: string, type: string): Promis
   const registered = await browser.registerFromInvite(email);
   if (registered.errors) throw new Error(`registerFromInvite ${email} failed: ${JSON.stringify(registered.errors)}`);
   const confirmation = (await mailbox(owner.browser.app, email)).find((mail) => mail.subject.startsWith('Confirm'));
-  await follow(owner.browser.app, confirmation!.links[0]!);
+  await browser.follow(confirmation!.links[0]!);
   const roleId = invited.data.inviteMember.id;
   const accepted = await browser.acceptRole(roleId, 'Europe/Paris');
   if (accepted.errors) throw new Error(`acceptRole ${email} failed: ${JSON.stringify(accepted.errors)}`);
