@@ -3,7 +3,8 @@
  * the development endpoints. Tests call `app.fetch` in-process; main.ts serves it over HTTP.
  */
 import { fileURLToPath } from 'node:url';
-import { createYoga } from 'graphql-yoga';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { createGraphQLError, createYoga } from 'graphql-yoga';
 import { errorCodesPlugin } from '../shared/error-codes.ts';
 import { graphqlLimitPlugins } from '../shared/graphql-limits.ts';
 import { decodeSegment } from '../../src/domain/shared/paths.ts';
@@ -46,6 +47,20 @@ const HOUR_MS = 60 * 60 * 1000;
 /** The largest GraphQL request body (operations are small; files go to the upload endpoint). */
 export const GRAPHQL_BODY_LIMIT = 1024 * 1024;
 
+/**
+ * Operations are sent as JSON (which no form of another site can send without a preflight): a POST
+ * of any other content type is refused before it is parsed.
+ */
+const jsonOnlyPlugin = {
+  onRequestParse({ request }: { request: Request }) {
+    if (request.method !== 'POST') return;
+    const type = (request.headers.get('content-type') ?? '').toLowerCase();
+    if (!type.startsWith('application/json') && !type.startsWith('application/graphql-response+json')) {
+      throw createGraphQLError('GraphQL operations are sent as application/json', { extensions: { http: { status: 415 }, code: 'BAD_REQUEST' } });
+    }
+  },
+};
+
 /** Builds the server. */
 export function createApp(config: ServerConfig, options: AppOptions = {}) {
   const clock = options.clock ?? createServerClock();
@@ -76,7 +91,11 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     graphiql: !config.production,
     logging: { debug: () => {}, info: () => {}, warn: (...args) => log(String(args[0])), error: (...args) => log(String(args[0]), args[1]) },
     maskedErrors: true,
-    plugins: [...graphqlLimitPlugins(config.production), sessionCookiePlugin, errorCodesPlugin, projectionPlugin(projector)],
+    // Files go to the upload endpoint; operations are JSON only.
+    multipart: false,
+    // Only the product's own origin may read answers across origins, with credentials.
+    cors: () => ({ origin: [publicOrigin()], credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'organization'] }),
+    plugins: [jsonOnlyPlugin, useCSRFPrevention({ requestHeaders: ['organization'] }), ...graphqlLimitPlugins(config.production), sessionCookiePlugin, errorCodesPlugin, projectionPlugin(projector)],
     context: ({ request }) => {
       const sessionId = sessionIdOf(request, cookie.name);
       const userId = sessions.userOf(sessionId);
