@@ -82,7 +82,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
   let listeningOrigin: string | null = null;
   /** The origin of every emailed link: PUBLIC_ORIGIN, else the listening address. */
   const publicOrigin = () => config.publicOrigin ?? listeningOrigin ?? `http://${config.host}:${config.port}`;
-  const files = createStatic(config.distDir, { demoMode: config.demoMode, mainAppUrl: config.mainAppUrl, forceSupportWidget: config.forceSupportWidget });
+  const files = createStatic(config.distDir, { demoMode: config.demoMode, mainAppUrl: config.mainAppUrl, forceSupportWidget: config.forceSupportWidget }, config.production);
 
   const yoga = createYoga<Record<string, never>, ServerContext>({
     schema: buildSchema(SCHEMA_DIR),

@@ -50,7 +50,44 @@ export interface RuntimeSettings {
  */
 const PRIVATE_FILES: ReadonlySet<string> = new Set(['/build-meta.json', '/routes.json', '/revision.txt']);
 
-export function createStatic(distDir: string, settings: RuntimeSettings = { demoMode: true, mainAppUrl: null, forceSupportWidget: false }) {
+/**
+ * What every page may load: only this server's own scripts, styles, images (and blob: previews of
+ * files being sent), workers and connections; style attributes (react-aria positions popovers
+ * with them) but no inline scripts; and no framing by any other page.
+ */
+/** The hashes of react-aria's own <style> elements (checked in Chromium by tests/e2e/shell/csp.e2e.ts). */
+export const REACT_ARIA_STYLE_HASHES = ['sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='];
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // react-aria adds two small <style> elements of its own (touch-action on pressable elements, and
+  // overscroll containment while a modal is open); they are allowed by their hashes, nothing else inline.
+  `style-src 'self' ${REACT_ARIA_STYLE_HASHES.map((hash) => `'${hash}'`).join(' ')}`,
+  "style-src-attr 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** The security headers of every HTML page; HSTS when it is served over TLS (always, in production). */
+export function pageSecurityHeaders(tls: boolean): Record<string, string> {
+  return {
+    'content-security-policy': CONTENT_SECURITY_POLICY,
+    'x-frame-options': 'DENY',
+    // The support page carries its secret token in the address: never send it on as a referrer.
+    'referrer-policy': 'no-referrer',
+    'cross-origin-opener-policy': 'same-origin',
+    ...(tls ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+export function createStatic(distDir: string, settings: RuntimeSettings = { demoMode: true, mainAppUrl: null, forceSupportWidget: false }, production = false) {
   const cache = new Map<string, { readonly mtimeMs: number; readonly variants: Variant[] }>();
 
   /** A file and its precompressed copies, read again when a rebuild changed it. */
@@ -127,6 +164,7 @@ export function createStatic(distDir: string, settings: RuntimeSettings = { demo
       'cache-control': 'no-cache, no-store, must-revalidate',
       'x-content-type-options': 'nosniff',
       vary: 'accept-encoding',
+      ...pageSecurityHeaders(production || new URL(request.url).protocol === 'https:'),
     };
     if (variant.encoding) headers['content-encoding'] = variant.encoding;
     return new Response(request.method === 'HEAD' ? null : variant.body, { headers });

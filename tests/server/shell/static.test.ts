@@ -221,6 +221,18 @@ statics('without a build, routes answer 503 with advice instead of crashing', as
   assert.match(await response.text(), /npm run build/);
 });
 
+statics('every page carries the security headers; HSTS only over TLS or in production (issue 16, finding 9)', async ({ app, dist }) => {
+  const page = await call(app, '/auth/login');
+  assert.match(page.headers.get('content-security-policy') ?? '', /default-src 'self'.*frame-ancestors 'none'/);
+  assert.is(page.headers.get('x-frame-options'), 'DENY');
+  assert.is(page.headers.get('referrer-policy'), 'no-referrer');
+  assert.is(page.headers.get('strict-transport-security'), null, 'plain http in development: no HSTS');
+  const tls = await app.fetch(new Request('https://test.local/auth/login'));
+  assert.match(tls.headers.get('strict-transport-security') ?? '', /max-age=31536000/);
+  const production = makeApp({ NODE_ENV: 'production' }, {}, `${dist}/`);
+  assert.match((await call(production, '/auth/login')).headers.get('strict-transport-security') ?? '', /max-age/, 'production sits behind TLS');
+});
+
 statics('the build metafile, the route table and the revision file are read by the server, never served (issue 16)', async ({ app, dist }) => {
   writeFileSync(join(dist, 'build-meta.json'), JSON.stringify({ metafile: { inputs: { 'src/domain/secret.ts': {} } } }));
   writeFileSync(join(dist, 'routes.json'), '{}');
