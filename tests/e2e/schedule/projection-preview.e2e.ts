@@ -7,7 +7,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { generateInput } from '../../../scripts/bench-projections.ts';
 import { bundlePreviewHarness } from '../../../scripts/preview-harness-bundle.ts';
-import { launchBrowser, newPage, startServer, type RunningServer } from '../shared/harness.ts';
+import { launchBrowser, startServer, type RunningServer } from '../shared/harness.ts';
 import type { Browser, Page } from 'playwright-core';
 
 const test = suite('projection previews in Chromium');
@@ -19,7 +19,10 @@ let errors: string[];
 test.before(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  ({ page, errors } = await newPage(browser));
+  // The harness is a test script added inline to a page of the product: only this test's context bypasses the page's CSP.
+  page = await (await browser.newContext({ bypassCSP: true, viewport: { width: 1100, height: 900 } })).newPage();
+  errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(`${server.url}/support/none`);
   await page.addScriptTag({ content: await bundlePreviewHarness() });
 });

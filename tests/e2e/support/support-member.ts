@@ -37,7 +37,9 @@ export async function supportMember(server: RunningServer, email: string, name: 
     return { hash, proof: solve(hash, DEFAULT_POW_DIFFICULTY)! };
   };
   await gql('mutation ($input: RegisterInput!) { register(input: $input) { status } }', { input: { email, password: PASSWORD, ...(await proof()) } });
-  await fetch((await mailTo(server, email, /^Confirm your email/)).links[0]!, { redirect: 'manual' });
+  // Confirming the address ends the registration's session and starts one for whoever followed the link.
+  const confirmed = await fetch((await mailTo(server, email, /^Confirm your email/)).links[0]!, { redirect: 'manual' });
+  cookie = confirmed.headers.get('set-cookie')?.split(';')[0] ?? cookie;
   const created = await gql('mutation ($input: CreateOrganizationInput!) { createOrganization(input: $input) { organization { id } } }', {
     input: { name: `${name}'s team`, userName: name, timeZone: 'Europe/Paris' },
   });
