@@ -109,6 +109,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     demos.runDue();
     projector.refreshStale();
     sessions.prune();
+    uploads.pruneUnsent();
     return support.autoResolveDue();
   }
 

@@ -28,6 +28,8 @@ export interface StoredUpload {
   /** The case it was sent to, for client uploads. */
   readonly issueId: string | null;
   readonly createdAt: string;
+  /** Sent with a message; an upload never sent is removed after a while. */
+  readonly attached?: boolean;
 }
 
 export interface MailboxEntry {
@@ -61,6 +63,11 @@ export interface Store {
   readonly updateCase: (id: string, change: Partial<Pick<StoredCase, 'assigneeRoleId' | 'ticketId' | 'readBy'>>) => StoredCase;
   readonly putUpload: (upload: StoredUpload) => void;
   readonly upload: (key: string) => StoredUpload | undefined;
+  /** Every stored upload. */
+  readonly uploads: () => readonly StoredUpload[];
+  /** Marks an upload as sent with a message (it is kept from then on). */
+  readonly attachUpload: (key: string) => void;
+  readonly removeUpload: (key: string) => void;
   readonly deliver: (mail: MailboxEntry) => void;
   readonly mailbox: () => readonly MailboxEntry[];
   /** Back to a fresh, empty server. */
@@ -110,6 +117,7 @@ export function createMemoryStore(): Store {
         if (stored.organizationId !== organizationId) continue;
         cases.delete(id);
         byToken.delete(stored.token);
+        for (const [key, upload] of uploads) if (upload.issueId === id) uploads.delete(key);
       }
     },
     casesIn: (organizationId) => [...cases.values()].filter((stored) => stored.organizationId === organizationId),
@@ -122,6 +130,14 @@ export function createMemoryStore(): Store {
     },
     putUpload: (upload) => uploads.set(upload.key, upload),
     upload: (key) => uploads.get(key),
+    uploads: () => [...uploads.values()],
+    attachUpload: (key) => {
+      const upload = uploads.get(key);
+      if (upload) uploads.set(key, { ...upload, attached: true });
+    },
+    removeUpload: (key) => {
+      uploads.delete(key);
+    },
     deliver: (entry) => {
       mail.push(entry);
     },

@@ -171,6 +171,7 @@ export function createInbox() {
       if (message !== undefined) events.push({ type: 'supportMessage', actionId: randomUUID(), at, message, author });
       if (imageUrl !== undefined) events.push({ type: 'supportImage', actionId: randomUUID(), at, imageUrl, author });
       const issue = apply(context, stored, events);
+      if (imageUrl !== undefined) context.store.attachUpload(uploadKeyOf(imageUrl)!);
       const url = supportCaseLink(stored, origin);
       const said = message !== undefined ? `${author.name} wrote:\n\n${message}` : `${author.name} sent you an image.`;
       context.store.deliver({

@@ -125,7 +125,10 @@ export function createSupport({ store, now, autoResolveAfterDays }: SupportDeps)
       }
       let issue = stored.issue;
       if (message !== undefined) issue = apply(issue, { type: 'clientMessage', actionId: randomUUID(), at, message });
-      if (imageUrl !== undefined) issue = apply(issue, { type: 'clientImage', actionId: randomUUID(), at, imageUrl });
+      if (imageUrl !== undefined) {
+        issue = apply(issue, { type: 'clientImage', actionId: randomUUID(), at, imageUrl });
+        store.attachUpload(uploadKeyOf(imageUrl)!);
+      }
       return clientView(issue);
     },
 

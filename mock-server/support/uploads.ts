@@ -19,6 +19,23 @@ export const UNVERIFIED_REQUEST_PATH = '/upload/request-unverified';
 /** Where signed-in members ask to upload (an image for a support reply). */
 export const MEMBER_REQUEST_PATH = '/upload/request';
 export const UPLOAD_TARGET_PATH = '/upload/files';
+
+/** What uploads may take (issue 16, finding 8): per case, unsent, and in all. */
+export const UPLOAD_QUOTAS = {
+  /** Images one case keeps. */
+  caseFiles: 50,
+  /** Bytes one case keeps. */
+  caseBytes: 100 * 1024 * 1024,
+  /** Images uploaded to a case but not (yet) sent with a message. */
+  unsentFiles: 5,
+  /** An image never sent with a message is removed this long after it was uploaded. */
+  unsentMs: 60 * 60 * 1000,
+  /** Bytes of every upload together. */
+  totalBytes: 512 * 1024 * 1024,
+} as const;
+
+/** What a full upload store says (HTTP 507). */
+export const UPLOADS_FULL_MESSAGE = 'Uploads are full for now: try again later';
 const POLICY_TTL_MS = 10 * 60 * 1000;
 /** Room for the multipart envelope around a file of the largest size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -42,7 +59,7 @@ export interface UploadDeps {
 export function createUploads({ store, pow, now, userOf }: UploadDeps) {
   const secret = randomBytes(32);
   /** Upload permissions already spent: one file each. */
-  const spent = new Set<string>();
+  const spent = new Map<string, number>();
   const sign = (policy: string) => createHmac('sha256', secret).update(policy).digest('base64url');
 
   /** A signed permission to upload one image to the case: a client's names their token, a member's the case. */
@@ -102,6 +119,31 @@ export function createUploads({ store, pow, now, userOf }: UploadDeps) {
     }
   }
 
+  /** Why an upload of `size` bytes to a case cannot be kept, as an answer; null when it can. */
+  function quotaProblem(issueId: string, size: number): Response | null {
+    const all = store.uploads();
+    const ofCase = all.filter((upload) => upload.issueId === issueId);
+    if (all.reduce((sum, upload) => sum + upload.bytes.length, size) > UPLOAD_QUOTAS.totalBytes) return jsonError(507, UPLOADS_FULL_MESSAGE);
+    if (ofCase.length >= UPLOAD_QUOTAS.caseFiles) return jsonError(413, `A case keeps at most ${UPLOAD_QUOTAS.caseFiles} images`);
+    if (ofCase.reduce((sum, upload) => sum + upload.bytes.length, size) > UPLOAD_QUOTAS.caseBytes) return jsonError(413, `A case keeps at most ${UPLOAD_QUOTAS.caseBytes / 1024 / 1024} MB of images`);
+    if (ofCase.filter((upload) => !upload.attached).length >= UPLOAD_QUOTAS.unsentFiles) return jsonError(429, 'Send the images already uploaded before adding more');
+    return null;
+  }
+
+  /** Removes every image never sent with a message an hour after it was uploaded; answers how many. */
+  function pruneUnsent(): number {
+    const before = now() - UPLOAD_QUOTAS.unsentMs;
+    let removed = 0;
+    // A spent permission is remembered until it would have expired anyway.
+    for (const [key, exp] of spent) if (exp <= now()) spent.delete(key);
+    for (const upload of store.uploads()) {
+      if (upload.attached || Date.parse(upload.createdAt) > before) continue;
+      store.removeUpload(upload.key);
+      removed += 1;
+    }
+    return removed;
+  }
+
   async function store_(request: Request): Promise<Response> {
     // Everything about the permit is checked before the body is read, so only a holder of a live
     // permit can make the server read up to 10 MB, once.
@@ -115,6 +157,8 @@ export function createUploads({ store, pow, now, userOf }: UploadDeps) {
     const stored = terms.issueId === undefined ? openCaseFor(terms.token) : byId && byId.issue.status !== 'RESOLVED' ? byId : null;
     if (!stored) return jsonError(404, 'This support case does not exist or no longer takes images');
     if (spent.has(terms.key)) return jsonError(409, 'This upload permission was already used');
+    const quota = quotaProblem(stored.issue.id, 0);
+    if (quota) return quota;
     let form: FormData;
     try {
       const body = await readBody(request, UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD);
@@ -132,10 +176,12 @@ export function createUploads({ store, pow, now, userOf }: UploadDeps) {
     if (!isFile(file)) return jsonError(400, 'A file is required to process an upload');
     if (file.size > UPLOAD_MAX_BYTES) return jsonError(413, 'Images can be up to 10MB');
     const bytes = new Uint8Array(await file.arrayBuffer());
+    const full = quotaProblem(stored.issue.id, bytes.length);
+    if (full) return full;
     const type = sniffImageType(bytes);
     if (!type) return jsonError(415, 'Only PNG, JPEG, GIF and WebP images can be uploaded');
     if (spent.has(key)) return jsonError(409, 'This upload permission was already used');
-    spent.add(key);
+    spent.set(key, terms.exp);
     const name = `${key}.${EXTENSION[type]}`;
     store.putUpload({ key: name, bytes, type, issueId: stored.issue.id, createdAt: new Date(now()).toISOString() });
     return json({ url: `${UPLOAD_FILES_PATH}${name}` }, 201);
@@ -155,7 +201,7 @@ export function createUploads({ store, pow, now, userOf }: UploadDeps) {
     });
   }
 
-  return async (request: Request, path: string): Promise<Response | null> => {
+  const handle = async (request: Request, path: string): Promise<Response | null> => {
     if (path === UNVERIFIED_REQUEST_PATH) return request.method === 'POST' ? requestUnverified(request) : jsonError(405, 'Use POST');
     if (path === MEMBER_REQUEST_PATH) return request.method === 'POST' ? requestForMember(request) : jsonError(405, 'Use POST');
     if (path === UPLOAD_TARGET_PATH) return request.method === 'POST' ? store_(request) : jsonError(405, 'Use POST');
@@ -165,4 +211,5 @@ export function createUploads({ store, pow, now, userOf }: UploadDeps) {
     }
     return null;
   };
+  return Object.assign(handle, { pruneUnsent });
 }
