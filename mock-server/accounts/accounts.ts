@@ -9,6 +9,7 @@ import { validateLogin, validatePasswordLost, validatePasswordReset, validateReg
 import { emailKey, sameEmail, type AccountStore, type SecretPurpose, type StoredUser } from '../store/account-store.ts';
 import { invalid, iso, userError } from '../shared/errors.ts';
 import type { Sessions } from './sessions.ts';
+import { createRateLimit } from '../shared/rate-limit.ts';
 import { decoyFor, hashPassword, STANDARD_SCRYPT, verifyPassword, type ScryptParams } from '../shared/passwords.ts';
 import type { Store } from '../store/store.ts';
 
@@ -23,6 +24,9 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * MINUTE;
 
 /** The one message for a wrong email or password: it does not say which. */
 export const LOGIN_FAILED = 'Wrong email or password';
+/** What asking for confirmation emails too often says. */
+export const RESEND_TOO_SOON = 'A confirmation email was sent a moment ago: check your inbox, or ask again in a minute';
+export const RESEND_TOO_OFTEN = 'Several confirmation emails were sent this hour: check your inbox (and its spam folder), or ask again later';
 export const LOGIN_LOCKED = 'Too many failed attempts for this account. Try again in 15 minutes.';
 
 export interface AccountsDeps {
@@ -38,6 +42,8 @@ export function createAccounts({ store, now, scrypt = STANDARD_SCRYPT, sessions 
   const decoy = decoyFor(scrypt);
   const accounts: AccountStore = store.accounts;
   const failures = new Map<string, number[]>();
+  const resendsPerMinute = createRateLimit({ now, limit: 1, windowMs: 60_000 });
+  const resendsPerHour = createRateLimit({ now, limit: 5, windowMs: 60 * 60_000 });
   /** Emails whose registration is hashing its password: a second one at the same time is refused. */
   const registering = new Set<string>();
 
@@ -159,9 +165,11 @@ export function createAccounts({ store, now, scrypt = STANDARD_SCRYPT, sessions 
       return startSession(user.id);
     },
 
-    /** Sends a new confirmation link to a signed-in, unconfirmed user. */
+    /** Sends a new confirmation link to a signed-in, unconfirmed user: one a minute, five an hour. */
     resendConfirmation(user: StoredUser, origin: string): void {
       if (user.status !== 'UNCONFIRMED') throw userError('Your email address is already confirmed', 'BAD_USER_INPUT');
+      if (!resendsPerMinute.take(user.id)) throw userError(RESEND_TOO_SOON, 'TOO_MANY_REQUESTS');
+      if (!resendsPerHour.take(user.id)) throw userError(RESEND_TOO_OFTEN, 'TOO_MANY_REQUESTS');
       sendConfirmation(user, origin);
     },
 

@@ -12,7 +12,8 @@ export type ErrorCode =
   | 'POW_EXPIRED'
   | 'POW_REPLAYED'
   | 'CASE_RESOLVED'
-  | 'DEMO_LINK_EMAILED';
+  | 'DEMO_LINK_EMAILED'
+  | 'TOO_MANY_REQUESTS';
 
 /** An expected failure, shown to the user as is. */
 export function userError(message: string, code: ErrorCode, extra: Record<string, unknown> = {}) {

@@ -64,7 +64,7 @@ const jsonOnlyPlugin = {
 /** Builds the server. */
 export function createApp(config: ServerConfig, options: AppOptions = {}) {
   const clock = options.clock ?? createServerClock();
-  const store = options.store ?? createMemoryStore();
+  const store = options.store ?? createMemoryStore({ keepMail: !config.production });
   const log = options.log ?? ((message, error) => console.error(message, error));
   const pow = createPowService({ difficulty: config.powDifficulty, now: clock.now });
   const support = createSupport({ store, now: clock.now, autoResolveAfterDays: config.autoResolveAfterDays });

@@ -74,8 +74,14 @@ export interface Store {
   readonly reset: () => void;
 }
 
-/** An in-memory store. */
-export function createMemoryStore(): Store {
+/** The development mailbox keeps this many of the newest emails. */
+export const MAILBOX_KEEPS = 1000;
+
+/**
+ * An in-memory store. `keepMail`: the development mailbox keeps the newest MAILBOX_KEEPS emails;
+ * in production nothing is kept (this server has no mail gateway; emails are for the dev mailbox).
+ */
+export function createMemoryStore({ keepMail = true }: { readonly keepMail?: boolean } = {}): Store {
   let cases = new Map<string, StoredCase>();
   let byToken = new Map<string, string>();
   let uploads = new Map<string, StoredUpload>();
@@ -139,7 +145,9 @@ export function createMemoryStore(): Store {
       uploads.delete(key);
     },
     deliver: (entry) => {
+      if (!keepMail) return;
       mail.push(entry);
+      if (mail.length > MAILBOX_KEEPS) mail.splice(0, mail.length - MAILBOX_KEEPS);
     },
     mailbox: () => mail,
     reset: () => {

@@ -12,6 +12,9 @@ import type { Support } from './support.ts';
 
 type Args = Record<string, unknown>;
 
+/** What writing to support too often says. */
+export const CONTACT_TOO_OFTEN = 'You have written to support several times this hour: we will answer; write again later if you need to';
+
 /** What the support resolvers need. */
 export type SupportContext = RequestContext & { readonly support: Support; readonly organizations: Organizations };
 
@@ -39,9 +42,11 @@ export const supportResolvers: ResolverMap<SupportContext> = {
     },
     contactSupport: (_root, args, context) => {
       const user = signedIn(context);
+      if (user.status === 'UNCONFIRMED') throw userError('Confirm your email address first: the link is in your inbox', 'FORBIDDEN');
       const input = (args['input'] ?? {}) as Args;
       const checked = validateSupportContact(input);
       if (!checked.ok) throw invalid(checked.errors);
+      if (!context.support.takeContact(user.id)) throw userError(CONTACT_TOO_OFTEN, 'TOO_MANY_REQUESTS');
       const { message } = checked.value;
       const page = typeof input['pageUrl'] === 'string' ? input['pageUrl'].slice(0, 512) : '';
       const me = context.organizations.me(user, context.organizationId);

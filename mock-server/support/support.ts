@@ -3,6 +3,7 @@
  * auto-resolve job (members' replies are the inbox's: support-inbox.ts). Every change goes through
  * the domain's issue machine.
  */
+import { createRateLimit } from '../shared/rate-limit.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { clientView, transition, type Issue, type Event } from '../../src/domain/support/issue.ts';
 import { type ClientReply, validateClientReply, validateClientResolve, validateSupportInbound } from '../../src/domain/validation/validate.ts';
@@ -41,6 +42,8 @@ export function uploadKeyOf(imageUrl: string): string | null {
 
 /** The support operations over a store and a clock. */
 export function createSupport({ store, now, autoResolveAfterDays }: SupportDeps) {
+  /** A signed-in person writes to support at most 5 times an hour. */
+  const contacts = createRateLimit({ now, limit: 5, windowMs: 60 * 60_000 });
   function apply(issue: Issue, event: Event): Issue {
     const next = transition(issue, event);
     if (next === issue) throw userError('This issue has been resolved; it cannot take new messages', 'CASE_RESOLVED');
@@ -49,6 +52,8 @@ export function createSupport({ store, now, autoResolveAfterDays }: SupportDeps)
   }
 
   return {
+    /** Counts one message to support from a person; false when they wrote too often this hour. */
+    takeContact: (userId: string) => contacts.take(userId),
     /** A client's email reached support: open a case and send them their link. */
     openCase(input: unknown, origin: string) {
       // The dev endpoint may name the organization whose inbox receives the case (default: '1').
