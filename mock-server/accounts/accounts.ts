@@ -44,6 +44,8 @@ export function createAccounts({ store, now, scrypt = STANDARD_SCRYPT, sessions 
   const failures = new Map<string, number[]>();
   const resendsPerMinute = createRateLimit({ now, limit: 1, windowMs: 60_000 });
   const resendsPerHour = createRateLimit({ now, limit: 5, windowMs: 60 * 60_000 });
+  /** Stand-in accounts of registrations with a taken address, by id (never in the account store). */
+  const standIns = new Map<string, StoredUser>();
   /** Emails whose registration is hashing its password: a second one at the same time is refused. */
   const registering = new Set<string>();
 
@@ -69,10 +71,9 @@ export function createAccounts({ store, now, scrypt = STANDARD_SCRYPT, sessions 
     mail(user.email, 'Confirm your email address for Tidemark', `Welcome to Tidemark!\n\nConfirm your email address to start:\n${link}\n\nThe link works once, for 7 days.`, [link]);
   }
 
-  async function createUser(email: string, password: string, status: 'UNCONFIRMED' | 'ACTIVE' = 'UNCONFIRMED'): Promise<StoredUser> {
-    if (accounts.userByEmail(email) || registering.has(emailKey(email))) {
-      throw userError('An account with this email address already exists. Sign in instead.', 'BAD_USER_INPUT', { field: 'email' });
-    }
+  /** A new account; null when the address already has one (or is being registered right now). */
+  async function createUser(email: string, password: string, status: 'UNCONFIRMED' | 'ACTIVE' = 'UNCONFIRMED'): Promise<StoredUser | null> {
+    if (accounts.userByEmail(email) || registering.has(emailKey(email))) return null;
     // Claimed before the slow hash, so two registrations at once cannot both pass the check.
     registering.add(emailKey(email));
     try {
@@ -90,6 +91,38 @@ export function createAccounts({ store, now, scrypt = STANDARD_SCRYPT, sessions 
     } finally {
       registering.delete(emailKey(email));
     }
+  }
+
+  /**
+   * An address that already has an account is answered exactly like a new one (issue 16, finding
+   * 12): an unconfirmed account signed in, with the same cost, so nobody learns which addresses
+   * are taken. It is a stand-in, kept apart from the real accounts and good for nothing but the
+   * confirmation screen; the address's owner is emailed, and signs in or resets their password.
+   */
+  async function answerAsNew(email: string, password: string, origin: string): Promise<{ user: StoredUser; sessionId: string }> {
+    const standIn: StoredUser = {
+      id: accounts.nextId('user'),
+      email,
+      ...(await hashPassword(password, scrypt)),
+      status: 'UNCONFIRMED',
+      createdAt: iso(now()),
+      lastOrganizationId: null,
+      favoriteOrganizations: [],
+    };
+    standIns.set(standIn.id, standIn);
+    sendAlreadyRegistered(email, origin);
+    return { user: standIn, sessionId: startSession(standIn.id) };
+  }
+
+  function sendAlreadyRegistered(email: string, origin: string): void {
+    const login = `${origin}/auth/login`;
+    const reset = `${origin}/auth/password_lost`;
+    mail(
+      email,
+      'Your Tidemark account',
+      `Someone, perhaps you, asked to create a Tidemark account with this address, which already has one.\n\nIf it was you, sign in:\n${login}\n\nForgot your password? Choose a new one:\n${reset}\n\nIf it was not you, there is nothing to do: your account is unchanged.`,
+      [login, reset],
+    );
   }
 
   /** Whether a secret matches the expected one, in constant time. */
@@ -144,6 +177,7 @@ export function createAccounts({ store, now, scrypt = STANDARD_SCRYPT, sessions 
       }
       const proven = fromInvite && typeof invite === 'string' && invitations.some((invitation) => sameSecret(invitation.inviteSecret, invite));
       const user = await createUser(email, password, proven ? 'ACTIVE' : 'UNCONFIRMED');
+      if (!user) return answerAsNew(email, password, origin);
       // Invitations are bound to the account only when it proved the address; otherwise they wait for the confirmation.
       if (proven) for (const { inviteSecret: _used, ...invitation } of invitations) accounts.putMembership({ ...invitation, userId: user.id });
       if (!proven) sendConfirmation(user, origin);
@@ -170,7 +204,16 @@ export function createAccounts({ store, now, scrypt = STANDARD_SCRYPT, sessions 
       if (user.status !== 'UNCONFIRMED') throw userError('Your email address is already confirmed', 'BAD_USER_INPUT');
       if (!resendsPerMinute.take(user.id)) throw userError(RESEND_TOO_SOON, 'TOO_MANY_REQUESTS');
       if (!resendsPerHour.take(user.id)) throw userError(RESEND_TOO_OFTEN, 'TOO_MANY_REQUESTS');
-      sendConfirmation(user, origin);
+      if (standIns.has(user.id)) sendAlreadyRegistered(user.email, origin);
+      else sendConfirmation(user, origin);
+    },
+
+    /** A registration's stand-in account (see answerAsNew), or undefined. */
+    standIn: (userId: string): StoredUser | undefined => standIns.get(userId),
+
+    /** Forgets stand-ins whose sessions can no longer be alive. */
+    pruneStandIns(maxAgeMs: number): void {
+      for (const [id, standIn] of standIns) if (now() - Date.parse(standIn.createdAt) > maxAgeMs) standIns.delete(id);
     },
 
     /** Emails a reset link when the account exists; answers the same either way. */

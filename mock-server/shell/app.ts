@@ -99,7 +99,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     context: ({ request }) => {
       const sessionId = sessionIdOf(request, cookie.name);
       const userId = sessions.userOf(sessionId);
-      const user = userId ? (store.accounts.userById(userId) ?? null) : null;
+      const user = userId ? (store.accounts.userById(userId) ?? accounts.standIn(userId) ?? null) : null;
       return { config, store, clock, pow, support, accounts, organizations, work, blackouts, demos, request, origin: publicOrigin(), user, sessionId: user ? sessionId : null, organizationId: organizationHeader(request) };
     },
   });
@@ -109,6 +109,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     demos.runDue();
     projector.refreshStale();
     sessions.prune();
+    accounts.pruneStandIns(config.sessionMaxDays * 24 * HOUR_MS);
     uploads.pruneUnsent();
     return support.autoResolveDue();
   }
