@@ -34,8 +34,8 @@ export const accountResolvers: ResolverMap<AccountContext> = {
   Mutation: {
     login: async (_root, args, context) => {
       const input = (args['input'] ?? {}) as Args;
-      requireProof(context.pow, input);
-      const { user, sessionId } = await context.accounts.login(input);
+      requireProof(context.pow, input, context.powExtra);
+      const { user, sessionId } = await context.accounts.login(input, context.clientAddress);
       begin(context, sessionId);
       return context.organizations.loginResult(user);
     },

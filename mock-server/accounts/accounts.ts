@@ -19,7 +19,15 @@ export const CONFIRMATION_TTL_MS = 7 * 24 * 60 * MINUTE;
 /** How long a password reset link works. */
 export const PASSWORD_RESET_TTL_MS = 60 * MINUTE;
 /** Failed sign-ins for one email within the window that lock it for the rest of the window. */
-export const LOGIN_FAILURES_BEFORE_LOCK = 5;
+/**
+ * Failed sign-ins slow the next attempt down instead of locking the account (its owner would be
+ * locked out too): from the third failure in the window an account waits 1 s, then 2, 4, 8…
+ * up to 5 minutes; a client address from the tenth, up to 15 minutes, and it also gets harder
+ * proofs of work (one more bit per failure past the third, at most six).
+ */
+export const ACCOUNT_DELAY = { after: 3, firstMs: 1000, maxMs: 5 * MINUTE } as const;
+export const CLIENT_DELAY = { after: 10, firstMs: 1000, maxMs: 15 * MINUTE } as const;
+export const CLIENT_POW_EXTRA = { after: 3, maxBits: 6 } as const;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * MINUTE;
 
 /** The one message for a wrong email or password: it does not say which. */
@@ -27,7 +35,8 @@ export const LOGIN_FAILED = 'Wrong email or password';
 /** What asking for confirmation emails too often says. */
 export const RESEND_TOO_SOON = 'A confirmation email was sent a moment ago: check your inbox, or ask again in a minute';
 export const RESEND_TOO_OFTEN = 'Several confirmation emails were sent this hour: check your inbox (and its spam folder), or ask again later';
-export const LOGIN_LOCKED = 'Too many failed attempts for this account. Try again in 15 minutes.';
+/** What an attempt made before its delay is over says. */
+export const loginTooSoon = (seconds: number) => `Too many failed attempts. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`;
 
 export interface AccountsDeps {
   readonly store: Store;
@@ -49,11 +58,22 @@ export function createAccounts({ store, now, scrypt = STANDARD_SCRYPT, sessions 
   /** Emails whose registration is hashing its password: a second one at the same time is refused. */
   const registering = new Set<string>();
 
-  function recentFailures(email: string): number[] {
+  const clientFailures = new Map<string, number[]>();
+
+  /** The failures of a key (an account, a client address) still in the window. */
+  function recent(map: Map<string, number[]>, key: string): number[] {
     const since = now() - LOGIN_FAILURE_WINDOW_MS;
-    const kept = (failures.get(emailKey(email)) ?? []).filter((at) => at > since);
-    failures.set(emailKey(email), kept);
+    const kept = (map.get(key) ?? []).filter((at) => at > since);
+    if (kept.length === 0) map.delete(key);
+    else map.set(key, kept);
     return kept;
+  }
+
+  /** How long (ms) the next attempt must still wait after these failures. */
+  function waitAfter(fails: readonly number[], rule: { readonly after: number; readonly firstMs: number; readonly maxMs: number }): number {
+    if (fails.length < rule.after) return 0;
+    const delay = Math.min(rule.firstMs * 2 ** (fails.length - rule.after), rule.maxMs);
+    return Math.max(0, fails.at(-1)! + delay - now());
   }
 
   function issueSecret(userId: string, purpose: SecretPurpose, ttl: number): string {
@@ -144,21 +164,24 @@ export function createAccounts({ store, now, scrypt = STANDARD_SCRYPT, sessions 
     startSession,
 
     /** Signs in; answers the user and a new session id. */
-    async login(input: Readonly<Record<string, unknown>>): Promise<{ user: StoredUser; sessionId: string }> {
+    async login(input: Readonly<Record<string, unknown>>, client = 'local'): Promise<{ user: StoredUser; sessionId: string }> {
       const { proof: _proof, hash: _hash, ...credentials } = input;
       const checked = validateLogin(credentials);
       if (!checked.ok) throw invalid(checked.errors);
       const { email, password } = checked.value;
-      const recent = recentFailures(email);
-      if (recent.length >= LOGIN_FAILURES_BEFORE_LOCK) throw userError(LOGIN_LOCKED, 'FORBIDDEN');
+      const account = emailKey(email);
+      const wait = Math.max(waitAfter(recent(failures, account), ACCOUNT_DELAY), waitAfter(recent(clientFailures, client), CLIENT_DELAY));
+      if (wait > 0) throw userError(loginTooSoon(Math.ceil(wait / 1000)), 'TOO_MANY_REQUESTS');
       // The attempt counts as a failure until the password is known to match, so a burst of
-      // attempts sent together cannot all pass the lock before any failure is recorded.
+      // attempts sent together cannot all pass the delay before any failure is recorded.
       const attempt = now();
-      failures.set(emailKey(email), [...recent, attempt]);
+      failures.set(account, [...recent(failures, account), attempt]);
+      clientFailures.set(client, [...recent(clientFailures, client), attempt]);
       const user = accounts.userByEmail(email);
       const matches = await verifyPassword(password, user ?? decoy);
       if (!user || !matches || user.status === 'SUSPENDED' || user.status === 'DELETED') throw userError(LOGIN_FAILED, 'UNAUTHENTICATED');
-      failures.delete(emailKey(email));
+      failures.delete(account);
+      clientFailures.set(client, (clientFailures.get(client) ?? []).filter((at) => at !== attempt));
       return { user, sessionId: startSession(user.id) };
     },
 
@@ -206,6 +229,11 @@ export function createAccounts({ store, now, scrypt = STANDARD_SCRYPT, sessions 
       if (!resendsPerHour.take(user.id)) throw userError(RESEND_TOO_OFTEN, 'TOO_MANY_REQUESTS');
       if (standIns.has(user.id)) sendAlreadyRegistered(user.email, origin);
       else sendConfirmation(user, origin);
+    },
+
+    /** Extra proof-of-work bits for a client address that keeps failing to sign in. */
+    powExtra(client: string): number {
+      return Math.min(Math.max(0, recent(clientFailures, client).length - CLIENT_POW_EXTRA.after), CLIENT_POW_EXTRA.maxBits);
     },
 
     /** A registration's stand-in account (see answerAsNew), or undefined. */

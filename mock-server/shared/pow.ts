@@ -15,10 +15,10 @@ export interface PowFailure {
 }
 
 export interface PowService {
-  /** A new challenge (`payload.signature`). */
-  readonly challenge: () => string;
-  /** Checks and uses up a solved challenge; null when it passes. */
-  readonly verify: (proof: unknown, hash: unknown) => PowFailure | null;
+  /** A new challenge (`payload.signature`), `extra` bits harder than the base difficulty. */
+  readonly challenge: (extra?: number) => string;
+  /** Checks and uses up a solved challenge of at least the base difficulty plus `extra`; null when it passes. */
+  readonly verify: (proof: unknown, hash: unknown, extra?: number) => PowFailure | null;
 }
 
 /** A challenge issuer and verifier on a clock. */
@@ -32,13 +32,13 @@ export function createPowService(options: { readonly difficulty: number; readonl
   }
 
   return {
-    challenge: () => {
+    challenge: (extra = 0) => {
       const payload = Buffer.from(
-        JSON.stringify({ id: randomUUID(), d: options.difficulty, exp: options.now() + CHALLENGE_TTL_MS }),
+        JSON.stringify({ id: randomUUID(), d: options.difficulty + extra, exp: options.now() + CHALLENGE_TTL_MS }),
       ).toString('base64url');
       return `${payload}.${sign(payload)}`;
     },
-    verify: (proof, hash) => {
+    verify: (proof, hash, extra = 0) => {
       if (typeof proof !== 'string' || typeof hash !== 'string' || proof === '' || hash === '' || proof.length > 64 || hash.length > 1024) {
         return { code: 'POW_REQUIRED', message: 'A security check is required; reload the page and try again' };
       }
@@ -57,7 +57,7 @@ export function createPowService(options: { readonly difficulty: number; readonl
       if (challenge.expiresAt <= now) return { code: 'POW_EXPIRED', message: 'The security check expired; please try again' };
       if (used.has(challenge.id)) return { code: 'POW_REPLAYED', message: 'This security check was already used; please try again' };
       const digest = createHash('sha256').update(`${hash}:${proof}`).digest();
-      if (leadingZeroBits(digest) < challenge.difficulty || challenge.difficulty < options.difficulty) {
+      if (leadingZeroBits(digest) < challenge.difficulty || challenge.difficulty < options.difficulty + extra) {
         return { code: 'POW_INVALID', message: 'The security check failed; reload the page and try again' };
       }
       forgetExpired(now);
@@ -68,7 +68,7 @@ export function createPowService(options: { readonly difficulty: number; readonl
 }
 
 /** Checks and uses up the proof of work a call carries. */
-export function requireProof(pow: PowService, input: Readonly<Record<string, unknown>>): void {
-  const failure = pow.verify(input['proof'], input['hash']);
+export function requireProof(pow: PowService, input: Readonly<Record<string, unknown>>, extra = 0): void {
+  const failure = pow.verify(input['proof'], input['hash'], extra);
   if (failure) throw userError(failure.message, failure.code);
 }

@@ -15,6 +15,10 @@ export interface RequestContext {
   readonly store: Store;
   readonly clock: ServerClock;
   readonly pow: PowService;
+  /** Where the request came from (the socket's address, set by main.ts); 'local' in process. */
+  readonly clientAddress: string;
+  /** Extra proof-of-work bits this client must solve (it keeps failing to sign in). */
+  readonly powExtra: number;
   /** The origin emailed links are built from (PUBLIC_ORIGIN, else the listening address): never the request's Host. */
   readonly origin: string;
   readonly request: Request;

@@ -44,6 +44,9 @@ export interface AppOptions {
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/** The header main.ts writes the socket's address into (any such header a client sent is replaced). */
+export const CLIENT_ADDRESS_HEADER = 'x-tidemark-client-address';
+
 /** The largest GraphQL request body (operations are small; files go to the upload endpoint). */
 export const GRAPHQL_BODY_LIMIT = 1024 * 1024;
 
@@ -97,10 +100,11 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     cors: () => ({ origin: [publicOrigin()], credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'organization'] }),
     plugins: [jsonOnlyPlugin, useCSRFPrevention({ requestHeaders: ['organization'] }), ...graphqlLimitPlugins(config.production), sessionCookiePlugin, errorCodesPlugin, projectionPlugin(projector)],
     context: ({ request }) => {
+      const clientAddress = request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'local';
       const sessionId = sessionIdOf(request, cookie.name);
       const userId = sessions.userOf(sessionId);
       const user = userId ? (store.accounts.userById(userId) ?? accounts.standIn(userId) ?? null) : null;
-      return { config, store, clock, pow, support, accounts, organizations, work, blackouts, demos, request, origin: publicOrigin(), user, sessionId: user ? sessionId : null, organizationId: organizationHeader(request) };
+      return { config, store, clock, pow, support, accounts, organizations, work, blackouts, demos, request, origin: publicOrigin(), clientAddress, powExtra: accounts.powExtra(clientAddress), user, sessionId: user ? sessionId : null, organizationId: organizationHeader(request) };
     },
   });
 

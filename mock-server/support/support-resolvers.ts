@@ -26,7 +26,7 @@ function tokenOf(args: Args): string {
 
 export const supportResolvers: ResolverMap<SupportContext> = {
   Query: {
-    getProofOfWork: (_root, _args, { pow }) => pow.challenge(),
+    getProofOfWork: (_root, _args, { pow, powExtra }) => pow.challenge(powExtra),
     issueByToken: (_root, args, { support }) => {
       const token = args['token'];
       return typeof token === 'string' && token.length <= 256 ? support.caseForClient(token) : null;

@@ -6,7 +6,7 @@ import { deflateSync } from 'node:zlib';
 import { createApp, type App, type AppOptions } from '../../../mock-server/shell/app.ts';
 import { createServerClock } from '../../../mock-server/shared/clock.ts';
 import { readConfig } from '../../../mock-server/shared/config.ts';
-import { isSolution, solve } from '../../../src/domain/shared/pow.ts';
+import { isSolution, parseChallenge, solve } from '../../../src/domain/shared/pow.ts';
 
 export const ORIGIN = 'http://test.local';
 /** The fixed instant the test clock starts at. */
@@ -98,9 +98,10 @@ export interface Proof {
 }
 
 /** A challenge from the server, solved as the /pow.js worker would. */
-export async function solveProof(app: App, difficulty = TEST_POW_DIFFICULTY): Promise<Proof> {
+export async function solveProof(app: App, difficulty?: number): Promise<Proof> {
   const hash = await getChallenge(app);
-  const proof = solve(hash, difficulty);
+  // As the worker does: the difficulty the challenge asks for (harder for a client that keeps failing).
+  const proof = solve(hash, difficulty ?? parseChallenge(hash)!.difficulty);
   if (proof === null) throw new Error('could not solve the proof of work');
   return { proof, hash };
 }
