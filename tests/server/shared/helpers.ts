@@ -124,7 +124,7 @@ export interface OpenedCase {
 /** A client's email reaches support through the dev endpoint; answers the opened case. */
 export async function openCase(
   app: App,
-  input: { email?: string; name?: string; description?: string } = {},
+  input: { email?: string; name?: string; description?: string; organizationId?: string } = {},
 ): Promise<OpenedCase> {
   const answer = await postJson<OpenedCase>(app, '/dev/support/inbound', {
     email: 'client@example.com',

@@ -1,0 +1,94 @@
+/**
+ * The world the security suites attack: organization A with a record of every kind (tickets with
+ * states, comments and a checklist, a project, a product, a team, a workflow, a tag, blackout
+ * times, a support case with the inbox on, a to-do, a priority rule), its owner, admin, member and
+ * visitor, and B's owner as the outsider. Every name in A carries a sentinel, so a leak of A's data
+ * into an answer is a plain text search; snapshots say whether a call changed A.
+ */
+import type { App } from '../../../mock-server/shell/app.ts';
+import { makeApp, openCase } from '../shared/helpers.ts';
+import { world, type World } from '../work/work-helpers.ts';
+
+/** Every name of A's records contains this. */
+export const SENTINEL = 'zq-secret-of-a';
+
+export interface SecurityWorld extends World {
+  /** Ids of A's records, by kind. */
+  readonly ids: Readonly<Record<string, string>>;
+  /** The support case's token. */
+  readonly token: string;
+}
+
+/** Builds the world on a fresh server. */
+export async function securityWorld(app: App = makeApp()): Promise<SecurityWorld> {
+  const w = await world(app);
+  const { owner } = w;
+  await owner.ok('mutation { setFeatureFlag(input: { flag: support, enabled: true }) { featureFlag { support } } }');
+  const product = (await owner.ok(`mutation { createProduct(input: { name: "${SENTINEL} product" }) { id } }`)).createProduct.id;
+  const team = (await owner.ok(`mutation { createTeam(input: { name: "${SENTINEL} team" }) { id } }`)).createTeam.id;
+  const tag = (await owner.ok(`mutation { createTag(input: { name: "${SENTINEL} tag", color: BLUE }) { id } }`)).createTag.id;
+  const workflow = (await owner.ok(`mutation { createWorkflow(input: { name: "${SENTINEL} flow", states: [{ name: "Do" }] }) { id states { id } } }`)).createWorkflow;
+  const project = (await owner.ok(`mutation { createProject(input: { name: "${SENTINEL} project" }) { id } }`)).createProject.id;
+  const ticket = await owner.ticket({ title: `${SENTINEL} ticket`, description: `${SENTINEL} description`, projectId: project, productId: product, tagIds: [tag] });
+  const other = await owner.ticket({ title: `${SENTINEL} other ticket`, workflowId: workflow.id });
+  await owner.ok('mutation ($t: ID!, $s: ID!, $input: TicketStatePatch!) { updateTicketState(ticketId: $t, stateId: $s, input: $input) { id } }', {
+    t: ticket.id,
+    s: ticket.states[0].id,
+    input: { assigneeId: w.member.roleId, estimate: { minimum: 1, likely: 2, maximum: 3 } },
+  });
+  const withComment = await owner.ok(`mutation ($t: ID!) { addComment(ticketId: $t, body: "${SENTINEL} comment") { comments { id } } }`, { t: ticket.id });
+  const withItem = await owner.ok(`mutation ($t: ID!) { addChecklistItem(ticketId: $t, text: "${SENTINEL} item") { checklist { id } } }`, { t: ticket.id });
+  await owner.ok('mutation ($t: ID!, $w: ID!) { addDependency(ticketId: $t, waitsOnId: $w) { id } }', { t: ticket.id, w: other.id });
+  const blackout = (await owner.ok(`mutation { createBlackoutTime(input: { name: "${SENTINEL} off", start: "2026-12-01T00:00:00Z", stop: "2026-12-02T00:00:00Z" }) { id } }`)).createBlackoutTime.id;
+  const recurring = (
+    await owner.ok(`mutation { createRecurringBlackoutTime(input: { name: "${SENTINEL} weekly", weekdays: ["friday"], startTime: "15:00", stopTime: "16:00", timeZone: "UTC" }) { id } }`)
+  ).createRecurringBlackoutTime.id;
+  const todo = (await w.member.ok(`mutation { addTodo(text: "${SENTINEL} todo") { id } }`)).addTodo[0].id;
+  await owner.ok('mutation ($rules: [PriorityRuleInput!]!) { setSchedulePriorities(rules: $rules) { id } }', { rules: [{ match: 'ticket', id: ticket.id }] });
+  const opened = await openCase(app, { email: 'client@example.com', name: 'Client', description: `${SENTINEL} case`, organizationId: w.a.id });
+  const ids = {
+    ticket: ticket.id,
+    otherTicket: other.id,
+    state: ticket.states[0].id,
+    comment: withComment.addComment.comments[0].id,
+    checklistItem: withItem.addChecklistItem.checklist[0].id,
+    project,
+    product,
+    team,
+    tag,
+    workflow: workflow.id,
+    blackout,
+    recurringBlackout: recurring,
+    todo,
+    role: w.member.roleId,
+    issue: opened.issueId,
+  };
+  return { ...w, ids, token: opened.token };
+}
+
+/** JSON that can hold Maps and Sets (the store's shape). */
+function plain(value: unknown): unknown {
+  if (value instanceof Map) return [...value.entries()].map(([key, entry]) => [key, plain(entry)]);
+  if (value instanceof Set) return [...value].sort();
+  if (Array.isArray(value)) return value.map(plain);
+  if (value instanceof Uint8Array) return value.length;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, plain(entry)]));
+  return value;
+}
+
+/**
+ * What of A a call must not change: its work (tickets, projects, catalogues, blackouts,
+ * priorities), its memberships and organization, and its support cases. `personal` leaves out
+ * what each person keeps for themselves (favourites, pins, to-dos, read marks, preferences), which
+ * a visitor may change; the projection's own bookkeeping is always left out.
+ */
+export function snapshotOf(w: SecurityWorld, { personal = true } = {}): string {
+  const store = w.app.store;
+  const work = store.work.org(w.a.id) as unknown as Record<string, unknown>;
+  const { projection: _projection, version: _version, ...kept } = work;
+  const shared = personal ? kept : (({ favorites: _f, pins: _p, ...rest }) => rest)(kept as Record<string, unknown>);
+  const tickets = (kept['ticketList'] as { eta: unknown; etaP50: unknown; projectionProblem: unknown; display: unknown }[]).map(({ eta: _e, etaP50: _p, projectionProblem: _q, ...ticket }) => ticket);
+  const memberships = store.accounts.membershipsIn(w.a.id).map((role) => (personal ? role : (({ showOnboarding: _s, ...rest }) => rest)(role)));
+  const cases = store.casesIn(w.a.id).map((stored) => (personal ? stored : (({ readBy: _r, ...rest }) => rest)(stored)));
+  return JSON.stringify(plain({ work: { ...shared, ticketList: tickets, tickets: undefined }, organization: store.accounts.organization(w.a.id), memberships, cases }));
+}
