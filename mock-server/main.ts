@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createServerAdapter } from '@whatwg-node/server';
 import { CLIENT_ADDRESS_HEADER, createApp, GRAPHQL_BODY_LIMIT } from './shell/app.ts';
 import { readConfig } from './shared/config.ts';
+import { clientAddressOf } from './shared/client-address.ts';
 
 /** How often jobs that became due in real time are run. */
 const JOB_INTERVAL_MS = 60_000;
@@ -14,8 +15,9 @@ const adapter = createServerAdapter((request: Request) => app.fetch(request));
 // /graphql goes straight to yoga's own node handler: one request conversion instead of two
 // (the fetch handler still answers /graphql for in-process callers).
 const server = createServer((req, res) => {
-  // Who is calling, for the sign-in delays: the socket's address, never a header the client chose.
-  req.headers[CLIENT_ADDRESS_HEADER] = req.socket.remoteAddress ?? 'unknown';
+  // Who is calling, for the sign-in delays: the socket's address, or behind a trusted proxy the
+  // address it forwards; never a header the client chose.
+  req.headers[CLIENT_ADDRESS_HEADER] = clientAddressOf(req.socket.remoteAddress, req.headers['x-forwarded-for'], config.trustedProxies);
   // A POST that says its size within the cap goes straight to yoga; one that says more is refused,
   // and one that says nothing (chunked) goes through app.fetch, which reads it with the cap.
   const length = req.headers['content-length'];

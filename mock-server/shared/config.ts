@@ -1,5 +1,7 @@
 /** The local server's settings, read from the environment (the contract of ARCHITECTURE.md). */
+import { isIP } from 'node:net';
 import { AUTO_RESOLVE_AFTER_DAYS_DEFAULT } from '../../src/domain/shared/constants.ts';
+import { normalizeAddress } from './client-address.ts';
 
 export interface ServerConfig {
   readonly port: number;
@@ -30,6 +32,11 @@ export interface ServerConfig {
   readonly sessionMaxDays: number;
   /** Cheap password hashes for tests (PASSWORD_HASHING=fast); never in production. */
   readonly fastPasswordHashing: boolean;
+  /**
+   * The reverse proxies in front of the server (TRUSTED_PROXIES: their addresses, comma-separated):
+   * a request from one of them is counted against the client address it forwards.
+   */
+  readonly trustedProxies: ReadonlySet<string>;
 }
 
 /** The default proof-of-work difficulty: about 33 000 hashes: well under a second in a worker, even in the slow tail. */
@@ -57,6 +64,15 @@ function origin(value: string | undefined, name: string): string | null {
   return url.origin;
 }
 
+/** A comma-separated list of IPv4 or IPv6 addresses (no ranges, no names). */
+function addresses(value: string | undefined, name: string): ReadonlySet<string> {
+  if (value === undefined || value.trim() === '') return new Set();
+  const list = value.split(',').map(normalizeAddress);
+  const bad = list.find((address) => isIP(address) === 0);
+  if (bad !== undefined) throw new Error(`${name} must be IP addresses separated by commas, such as 10.0.0.2,::1, not '${bad}'`);
+  return new Set(list);
+}
+
 /** Reads the settings; a malformed one stops the server with a clear message. */
 export function readConfig(env: Readonly<Record<string, string | undefined>>, distDir: string): ServerConfig {
   return {
@@ -75,5 +91,6 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, di
     fastPasswordHashing: env['PASSWORD_HASHING'] === 'fast' && env['NODE_ENV'] !== 'production',
     sessionIdleHours: integer(env['SESSION_IDLE_HOURS'], 12, 'SESSION_IDLE_HOURS', 1, 24 * 365),
     sessionMaxDays: integer(env['SESSION_MAX_DAYS'], 7, 'SESSION_MAX_DAYS', 1, 365),
+    trustedProxies: addresses(env['TRUSTED_PROXIES'], 'TRUSTED_PROXIES'),
   };
 }
