@@ -43,7 +43,7 @@ export const AREA_RULES: Readonly<Record<string, AreaRule>> = {
   },
   store: {
     areas: [],
-    files: ['src/domain/accounts/session.ts', 'src/domain/time/work-week.ts', 'src/domain/support/issue.ts', 'src/domain/support/upload.ts', 'src/domain/work/work.ts', 'src/domain/schedule/schedule.ts', 'src/domain/shared/role.ts'],
+    files: ['src/domain/accounts/session.ts', 'src/domain/time/work-week.ts', 'src/domain/support/issue.ts', 'src/domain/work/work.ts', 'src/domain/schedule/schedule.ts', 'src/domain/shared/role.ts'],
     why: "the server's store keeps records in the domain's shapes and knows no area's services",
   },
   projection: { areas: [], why: 'the projection engine is pure and self-contained: it runs in the server, a worker and the command line' },

@@ -56,11 +56,13 @@ const services: AppServices = {
   settings,
   // Loaded on demand: the support case page needs no account and never carries this code.
   accountArea: async () => {
-    const [{ createAccountArea }, { accountGatewaysLayer }] = await Promise.all([
+    const [{ createAccountArea }, { accountGatewaysLayer }, { profileImageUploadLayer }] = await Promise.all([
       import('./application/shell/account-area.ts'),
       import('./adapters/graphql/account-gateways.graphql.ts'),
+      import('./adapters/upload/profile-image-upload.http.ts'),
     ]);
-    const accounts = ManagedRuntime.make(Layer.mergeAll(accountGatewaysLayer(graphql), proofOfWork));
+    const organizationId = () => organizationIdFromPath(window.location.pathname);
+    const accounts = ManagedRuntime.make(Layer.mergeAll(accountGatewaysLayer(graphql), profileImageUploadLayer(fetchFn, organizationId), proofOfWork));
     return createAccountArea({ runner: accounts, notify: notifications.notify, navigator: historyNavigator, locale: intlLocale, store: storageStore(window.localStorage), demo: { runner: accounts, timers } });
   },
   workArea: once(async () => {

@@ -13,6 +13,7 @@ import type { Store } from '../store/store.ts';
 import { addProject, FIRST_PROJECT_NAME, pinnedProjects } from '../work/projects.ts';
 import { addStandardWorkflow } from '../work/workflows.ts';
 import { DEFAULT_WORK_WEEK } from '../../src/domain/time/work-week.ts';
+import { uploadKeyOf } from '../../src/domain/shared/uploaded-image.ts';
 
 export interface OrganizationsDeps {
   readonly store: Store;
@@ -177,14 +178,27 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
       const checked = validateProfile({ ...input, type: membership.type });
       if (!checked.ok) throw invalid(checked.errors);
       const profile = checked.value;
+      const avatarUrl = profile.avatarUrl ?? null;
+      const coverUrl = profile.coverUrl ?? null;
+      // An avatar or cover is an image this member uploaded for their profile (or the one they already have).
+      for (const [field, url, current] of [['avatarUrl', avatarUrl, membership.avatarUrl], ['coverUrl', coverUrl, membership.coverUrl]] as const) {
+        if (url === null || url === current) continue;
+        const key = uploadKeyOf(url);
+        const upload = key === null ? undefined : store.upload(key);
+        if (!upload || upload.roleId !== membership.id) throw userError('That image was not uploaded for your profile', 'BAD_USER_INPUT', { field });
+      }
+      const shown = new Set([avatarUrl, coverUrl].flatMap((url) => (url === null ? [] : [uploadKeyOf(url)])));
+      for (const key of shown) if (key !== null) store.attachUpload(key);
+      // The images this profile no longer shows are removed.
+      for (const upload of store.uploads()) if (upload.roleId === membership.id && upload.attached && !shown.has(upload.key)) store.removeUpload(upload.key);
       accounts.putMembership({
         ...membership,
         name: profile.name,
         title: profile.title ?? null,
         timeZone: profile.timeZone || membership.timeZone,
         description: profile.description ?? null,
-        avatarUrl: profile.avatarUrl ?? null,
-        coverUrl: profile.coverUrl ?? null,
+        avatarUrl,
+        coverUrl,
         ...(profile.workWeek ? { workWeek: profile.workWeek } : {}),
       });
       return this.me(accounts.userById(user.id)!, organizationId);

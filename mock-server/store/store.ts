@@ -1,6 +1,6 @@
 /** The server's state behind one interface; this implementation keeps it in memory. */
 import type { Issue } from '../../src/domain/support/issue.ts';
-import type { ImageType } from '../../src/domain/support/upload.ts';
+import type { ImageType } from '../../src/domain/shared/uploaded-image.ts';
 import { createMemoryAccountStore, type AccountStore } from './account-store.ts';
 import { createMemoryWorkStore, type WorkStore } from './work-store.ts';
 import { createMemoryDemoStore, type DemoStore } from './demo-store.ts';
@@ -27,8 +27,10 @@ export interface StoredUpload {
   readonly type: ImageType;
   /** The case it was sent to, for client uploads. */
   readonly issueId: string | null;
+  /** The member (role id) whose avatar or cover it is, for profile uploads. */
+  readonly roleId?: string;
   readonly createdAt: string;
-  /** Sent with a message; an upload never sent is removed after a while. */
+  /** Sent with a message or saved in a profile; an upload never sent or saved is removed after a while. */
   readonly attached?: boolean;
 }
 

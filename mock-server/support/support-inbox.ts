@@ -16,7 +16,7 @@ import type { RequestContext } from '../shared/request-context.ts';
 import { invalid, iso, userError } from '../shared/errors.ts';
 import { supportCaseLink } from '../shared/http.ts';
 import type { StoredCase } from '../store/store.ts';
-import { uploadKeyOf } from './support.ts';
+import { uploadKeyOf, uploadPathOf } from '../../src/domain/shared/uploaded-image.ts';
 import { callerScope, requireWrite, type Scope } from '../work/scope.ts';
 
 type Input = Readonly<Record<string, unknown>>;
@@ -169,7 +169,8 @@ export function createInbox() {
       }
       const events: Event[] = [];
       if (message !== undefined) events.push({ type: 'supportMessage', actionId: randomUUID(), at, message, author });
-      if (imageUrl !== undefined) events.push({ type: 'supportImage', actionId: randomUUID(), at, imageUrl, author });
+      // The image is kept as this site's path, whatever address named it.
+      if (imageUrl !== undefined) events.push({ type: 'supportImage', actionId: randomUUID(), at, imageUrl: uploadPathOf(imageUrl)!, author });
       const issue = apply(context, stored, events);
       if (imageUrl !== undefined) context.store.attachUpload(uploadKeyOf(imageUrl)!);
       const url = supportCaseLink(stored, origin);

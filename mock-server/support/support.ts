@@ -10,11 +10,10 @@ import { type ClientReply, validateClientReply, validateClientResolve, validateS
 import { invalid, iso, userError } from '../shared/errors.ts';
 import { supportCaseLink } from '../shared/http.ts';
 import type { Store } from '../store/store.ts';
+import { uploadKeyOf, uploadPathOf } from '../../src/domain/shared/uploaded-image.ts';
 
 /** Where inbound support email lands until organizations have their own inboxes. */
 export const SUPPORT_ORGANIZATION_ID = '1';
-/** Where client uploads are served from. */
-export const UPLOAD_FILES_PATH = '/upload/files/';
 
 /** A client update that passed §5, waiting for its proof of work to be checked. */
 export type CheckedClientUpdate = { readonly kind: 'resolve' } | { readonly kind: 'reply'; readonly reply: ClientReply };
@@ -23,21 +22,6 @@ export interface SupportDeps {
   readonly store: Store;
   readonly now: () => number;
   readonly autoResolveAfterDays: number;
-}
-
-/** The key of one of our stored uploads named by a URL; null for anything else. */
-export function uploadKeyOf(imageUrl: string): string | null {
-  let path = imageUrl;
-  if (/^https?:\/\//.test(imageUrl)) {
-    try {
-      path = new URL(imageUrl).pathname;
-    } catch {
-      return null;
-    }
-  }
-  if (!path.startsWith(UPLOAD_FILES_PATH)) return null;
-  const key = path.slice(UPLOAD_FILES_PATH.length);
-  return /^[\w.-]+$/.test(key) ? key : null;
 }
 
 /** The support operations over a store and a clock. */
@@ -131,7 +115,8 @@ export function createSupport({ store, now, autoResolveAfterDays }: SupportDeps)
       let issue = stored.issue;
       if (message !== undefined) issue = apply(issue, { type: 'clientMessage', actionId: randomUUID(), at, message });
       if (imageUrl !== undefined) {
-        issue = apply(issue, { type: 'clientImage', actionId: randomUUID(), at, imageUrl });
+        // The image is kept as this site's path, whatever address named it.
+        issue = apply(issue, { type: 'clientImage', actionId: randomUUID(), at, imageUrl: uploadPathOf(imageUrl)! });
         store.attachUpload(uploadKeyOf(imageUrl)!);
       }
       return clientView(issue);

@@ -1,22 +1,23 @@
 /**
- * Uploads: the request endpoint answers `{ url, fields }` (a signed policy naming the key and the
- * case), the multipart target stores the file only if its bytes are an image of at most 10 MB for
- * a case that is still open, and stored files are served with `nosniff`.
+ * Uploads: the request endpoint answers `{ url, fields }` (a signed policy naming the key and what
+ * the image is for: a case, or a member's own profile), the multipart target stores the file only
+ * if its bytes are an image of at most 10 MB for a case that is still open or a member who still
+ * belongs, and stored files are served with `nosniff`.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { UPLOAD_MAX_BYTES } from '../../src/domain/shared/constants.ts';
 import { decodeSegment } from '../../src/domain/shared/paths.ts';
-import { sniffImageType } from '../../src/domain/support/upload.ts';
+import { sniffImageType } from '../../src/domain/shared/uploaded-image.ts';
 import { BodyTooLarge, json, jsonError, readBody, readJson } from '../shared/http.ts';
 import type { PowService } from '../shared/pow.ts';
 import type { Store } from '../store/store.ts';
-import { UPLOAD_FILES_PATH } from './support.ts';
+import { UPLOAD_FILES_PATH } from '../../src/domain/shared/uploaded-image.ts';
 import { flagsOf } from '../accounts/organizations.ts';
 import { INBOX_OFF_MESSAGE } from './support-inbox.ts';
 import { READ_ONLY_MESSAGE } from '../../src/domain/shared/role.ts';
 
 export const UNVERIFIED_REQUEST_PATH = '/upload/request-unverified';
-/** Where signed-in members ask to upload (an image for a support reply). */
+/** Where signed-in members ask to upload (an image for a support reply, or their avatar or cover). */
 export const MEMBER_REQUEST_PATH = '/upload/request';
 export const UPLOAD_TARGET_PATH = '/upload/files';
 
@@ -32,6 +33,8 @@ export const UPLOAD_QUOTAS = {
   unsentMs: 60 * 60 * 1000,
   /** Bytes of every upload together. */
   totalBytes: 512 * 1024 * 1024,
+  /** Profile images (avatar or cover) one member may have uploaded but not saved. */
+  unsavedProfileFiles: 5,
 } as const;
 
 /** What a full upload store says (HTTP 507). */
@@ -44,6 +47,18 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 function isFile(value: unknown): value is Blob {
   return typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function' && typeof (value as Blob).size === 'number';
 }
+
+/** A permit's terms: the file's key, who or what it is for, and when it expires. */
+interface Terms {
+  readonly key: string;
+  readonly token?: string;
+  readonly issueId?: string;
+  readonly roleId?: string;
+  readonly exp: number;
+}
+
+/** What a stored image belongs to: a case, or a member's profile. */
+type Owner = { readonly issueId: string } | { readonly roleId: string };
 
 const EXTENSION = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' } as const;
 
@@ -62,10 +77,14 @@ export function createUploads({ store, pow, now, userOf }: UploadDeps) {
   const spent = new Map<string, number>();
   const sign = (policy: string) => createHmac('sha256', secret).update(policy).digest('base64url');
 
-  /** A signed permission to upload one image to the case: a client's names their token, a member's the case. */
-  function permit(issueId: string, holder: { readonly token: unknown } | { readonly issueId: string }): Response {
-    const key = `issue-${issueId}-${randomBytes(12).toString('base64url')}`;
-    const policy = Buffer.from(JSON.stringify({ key, ...holder, exp: now() + POLICY_TTL_MS })).toString('base64url');
+  /**
+   * A signed permission to upload one image: to a case (a client's names their token, a member's
+   * the case), or to a member's own profile (names their role).
+   */
+  function permit(holder: { readonly token: unknown; readonly issueId: string } | { readonly issueId: string } | { readonly roleId: string }): Response {
+    const key = 'roleId' in holder ? `profile-${holder.roleId}-${randomBytes(12).toString('base64url')}` : `issue-${holder.issueId}-${randomBytes(12).toString('base64url')}`;
+    const terms = 'token' in holder ? { token: holder.token } : holder;
+    const policy = Buffer.from(JSON.stringify({ key, ...terms, exp: now() + POLICY_TTL_MS })).toString('base64url');
     const signature = sign(policy);
     // The permit rides in the address too, so the target checks it before reading a byte of the file.
     return json({ url: `${UPLOAD_TARGET_PATH}?policy=${encodeURIComponent(policy)}&signature=${encodeURIComponent(signature)}`, fields: { key, policy, signature } });
@@ -86,17 +105,32 @@ export function createUploads({ store, pow, now, userOf }: UploadDeps) {
     if (failure) return jsonError(403, failure.message, { code: failure.code });
     const stored = openCaseFor(token);
     if (!stored) return jsonError(404, 'This support case does not exist or no longer takes images');
-    return permit(stored.issue.id, { token });
+    return permit({ token, issueId: stored.issue.id });
   }
 
-  /** A member of the case's organization (session cookie, `organization` header) who may reply to it. */
+  /** The signed-in member's accepted role in the organization of the `organization` header, if any. */
+  function roleOf(userId: string, request: Request) {
+    const header = request.headers.get('organization');
+    if (header === null || !/^\d{1,15}$/.test(header)) return undefined;
+    return store.accounts.membershipsIn(header).find((m) => m.userId === userId && m.status === 'ACCEPTED');
+  }
+
+  /**
+   * A member of the case's organization (session cookie, `organization` header) who may reply to
+   * it; or a member uploading their own avatar or cover (domain 'profile').
+   */
   async function requestForMember(request: Request): Promise<Response> {
     const body = await readJson(request);
     if (typeof body !== 'object' || body === null) return jsonError(400, 'The upload request must be JSON');
     const { domain, issueId } = body as Record<string, unknown>;
-    if (domain !== 'issue') return jsonError(400, 'Unknown upload domain');
+    if (domain !== 'issue' && domain !== 'profile') return jsonError(400, 'Unknown upload domain');
     const userId = userOf(request);
     if (!userId) return jsonError(401, 'Sign in first');
+    if (domain === 'profile') {
+      const role = roleOf(userId, request);
+      if (!role) return jsonError(404, 'This organization does not exist');
+      return permit({ roleId: role.id });
+    }
     const header = request.headers.get('organization');
     const stored = typeof issueId === 'string' ? store.caseById(issueId) : undefined;
     const role = stored && store.accounts.membershipsIn(stored.organizationId).find((m) => m.userId === userId && m.status === 'ACCEPTED');
@@ -104,26 +138,30 @@ export function createUploads({ store, pow, now, userOf }: UploadDeps) {
     if (!flagsOf(store.accounts.organization(stored.organizationId)).support) return jsonError(403, INBOX_OFF_MESSAGE);
     if (role.type === 'VISITOR') return jsonError(403, READ_ONLY_MESSAGE);
     if (stored.issue.status === 'RESOLVED') return jsonError(409, 'This case is resolved: reopen it to reply to the client');
-    return permit(stored.issue.id, { issueId: stored.issue.id });
+    return permit({ issueId: stored.issue.id });
   }
 
   /** The permit's terms when its signature holds; null otherwise. */
-  function termsOf(policy: unknown, signature: unknown): { key: string; token?: string; issueId?: string; exp: number } | null {
+  function termsOf(policy: unknown, signature: unknown): Terms | null {
     if (typeof policy !== 'string' || typeof signature !== 'string' || policy.length > 4096) return null;
     const expected = sign(policy);
     if (signature.length !== expected.length || !timingSafeEqual(Buffer.from(signature), Buffer.from(expected))) return null;
     try {
-      return JSON.parse(Buffer.from(policy, 'base64url').toString('utf8')) as { key: string; token?: string; issueId?: string; exp: number };
+      return JSON.parse(Buffer.from(policy, 'base64url').toString('utf8')) as Terms;
     } catch {
       return null;
     }
   }
 
-  /** Why an upload of `size` bytes to a case cannot be kept, as an answer; null when it can. */
-  function quotaProblem(issueId: string, size: number): Response | null {
+  /** Why an upload of `size` bytes for a case or a profile cannot be kept, as an answer; null when it can. */
+  function quotaProblem(owner: Owner, size: number): Response | null {
     const all = store.uploads();
-    const ofCase = all.filter((upload) => upload.issueId === issueId);
     if (all.reduce((sum, upload) => sum + upload.bytes.length, size) > UPLOAD_QUOTAS.totalBytes) return jsonError(507, UPLOADS_FULL_MESSAGE);
+    if ('roleId' in owner) {
+      const unsaved = all.filter((upload) => upload.roleId === owner.roleId && !upload.attached);
+      return unsaved.length >= UPLOAD_QUOTAS.unsavedProfileFiles ? jsonError(429, 'Save your profile with the images already uploaded before adding more') : null;
+    }
+    const ofCase = all.filter((upload) => upload.issueId === owner.issueId);
     if (ofCase.length >= UPLOAD_QUOTAS.caseFiles) return jsonError(413, `A case keeps at most ${UPLOAD_QUOTAS.caseFiles} images`);
     if (ofCase.reduce((sum, upload) => sum + upload.bytes.length, size) > UPLOAD_QUOTAS.caseBytes) return jsonError(413, `A case keeps at most ${UPLOAD_QUOTAS.caseBytes / 1024 / 1024} MB of images`);
     if (ofCase.filter((upload) => !upload.attached).length >= UPLOAD_QUOTAS.unsentFiles) return jsonError(429, 'Send the images already uploaded before adding more');
@@ -144,6 +182,20 @@ export function createUploads({ store, pow, now, userOf }: UploadDeps) {
     return removed;
   }
 
+  /**
+   * What a live permit's image is for, while that still takes images: a member's permission names
+   * the case, a client's their token (the case still open), a profile's the role (still accepted).
+   */
+  function ownerOf(terms: Terms): Owner | null {
+    if (terms.roleId !== undefined) {
+      const role = store.accounts.membership(terms.roleId);
+      return role && role.status === 'ACCEPTED' ? { roleId: role.id } : null;
+    }
+    const byId = terms.issueId === undefined ? undefined : store.caseById(terms.issueId);
+    const stored = terms.issueId === undefined ? openCaseFor(terms.token) : byId && byId.issue.status !== 'RESOLVED' ? byId : null;
+    return stored ? { issueId: stored.issue.id } : null;
+  }
+
   async function store_(request: Request): Promise<Response> {
     // Everything about the permit is checked before the body is read, so only a holder of a live
     // permit can make the server read up to 10 MB, once.
@@ -152,12 +204,10 @@ export function createUploads({ store, pow, now, userOf }: UploadDeps) {
     const terms = termsOf(query.get('policy'), query.get('signature'));
     if (!terms) return jsonError(403, 'The upload is not allowed');
     if (terms.exp <= now()) return jsonError(403, 'The upload permission expired; please try again');
-    // A member's permission names the case; a client's names their token.
-    const byId = terms.issueId === undefined ? undefined : store.caseById(terms.issueId);
-    const stored = terms.issueId === undefined ? openCaseFor(terms.token) : byId && byId.issue.status !== 'RESOLVED' ? byId : null;
-    if (!stored) return jsonError(404, 'This support case does not exist or no longer takes images');
+    const owner = ownerOf(terms);
+    if (!owner) return jsonError(404, terms.roleId === undefined ? 'This support case does not exist or no longer takes images' : 'This organization does not exist');
     if (spent.has(terms.key)) return jsonError(409, 'This upload permission was already used');
-    const quota = quotaProblem(stored.issue.id, 0);
+    const quota = quotaProblem(owner, 0);
     if (quota) return quota;
     let form: FormData;
     try {
@@ -176,14 +226,15 @@ export function createUploads({ store, pow, now, userOf }: UploadDeps) {
     if (!isFile(file)) return jsonError(400, 'A file is required to process an upload');
     if (file.size > UPLOAD_MAX_BYTES) return jsonError(413, 'Images can be up to 10MB');
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const full = quotaProblem(stored.issue.id, bytes.length);
+    const full = quotaProblem(owner, bytes.length);
     if (full) return full;
     const type = sniffImageType(bytes);
     if (!type) return jsonError(415, 'Only PNG, JPEG, GIF and WebP images can be uploaded');
     if (spent.has(key)) return jsonError(409, 'This upload permission was already used');
     spent.set(key, terms.exp);
     const name = `${key}.${EXTENSION[type]}`;
-    store.putUpload({ key: name, bytes, type, issueId: stored.issue.id, createdAt: new Date(now()).toISOString() });
+    const createdAt = new Date(now()).toISOString();
+    store.putUpload('roleId' in owner ? { key: name, bytes, type, issueId: null, roleId: owner.roleId, createdAt } : { key: name, bytes, type, issueId: owner.issueId, createdAt });
     return json({ url: `${UPLOAD_FILES_PATH}${name}` }, 201);
   }
 

@@ -19,7 +19,7 @@ export interface PageRoute {
  * layout and the work models. Each arrives through its own import(), one after another, so
  * without the hints a cold load of /org/… would wait for five round trips.
  */
-const SESSION = ['src/ui/screens/shell/session-root.tsx', 'src/application/shell/account-area.ts', 'src/adapters/graphql/account-gateways.graphql.ts'];
+const SESSION = ['src/ui/screens/shell/session-root.tsx', 'src/application/shell/account-area.ts', 'src/adapters/graphql/account-gateways.graphql.ts', 'src/adapters/upload/profile-image-upload.http.ts'];
 const WORK = ['src/application/shell/work-area.ts', 'src/adapters/graphql/work-gateways.graphql.ts', 'src/adapters/upload/inbox-image-upload.http.ts'];
 const LAYOUT = 'src/ui/screens/shell/organization-area.tsx';
 const ORGANIZATION_AREA = [...SESSION, LAYOUT, ...WORK];

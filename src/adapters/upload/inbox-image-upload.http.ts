@@ -5,10 +5,7 @@
  */
 import { Effect, Layer } from 'effect';
 import { InboxImageUpload, type InboxImageUploadRequest } from '../../application/support/inbox-image-upload.port.ts';
-import { asUploadError, uploadInTwoSteps } from './upload-steps.http.ts';
-
-/** Where members ask for upload details. */
-export const MEMBER_UPLOAD_REQUEST_PATH = '/upload/request';
+import { asUploadError, MEMBER_UPLOAD_REQUEST_PATH, uploadInTwoSteps } from './upload-steps.http.ts';
 
 function upload(fetchFn: typeof fetch, organizationId: () => number | null, request: InboxImageUploadRequest, signal: AbortSignal): Promise<string> {
   const details = { path: MEMBER_UPLOAD_REQUEST_PATH, headers: { organization: String(organizationId()) }, body: { domain: 'issue', issueId: request.issueId } };

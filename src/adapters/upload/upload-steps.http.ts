@@ -6,6 +6,9 @@
 import { UploadError } from '../../application/shared/errors.ts';
 import { TOASTS } from '../../domain/shared/messages.ts';
 
+/** Where signed-in members ask for upload details (the session cookie and `organization` header say who). */
+export const MEMBER_UPLOAD_REQUEST_PATH = '/upload/request';
+
 interface UploadDetails {
   readonly url: string;
   readonly fields: Readonly<Record<string, string>>;

@@ -27,10 +27,9 @@ import {
 import type { KeyValueStoreShape } from '../shared/key-value-store.port.ts';
 import type { LocaleShape } from '../shared/locale.port.ts';
 import type { HelpDesk } from '../support/help-desk.port.ts';
-import type { MembershipGateway } from '../accounts/membership-gateway.port.ts';
 import type { NavigatorShape } from '../shared/navigator.port.ts';
 import type { Runner } from '../shared/run.ts';
-import { createProfileModel, type ProfileModel } from '../accounts/profile-model.ts';
+import { createProfileModel, type ProfileModel, type ProfileServices } from '../accounts/profile-model.ts';
 import { createOnboardingModel, type OnboardingModel } from '../accounts/onboarding-model.ts';
 import { createDemoArea, type DemoArea, type DemoAreaDeps } from '../demo/demo-area.ts';
 import { createSessionModel, type SessionModel } from '../accounts/session-model.ts';
@@ -38,7 +37,7 @@ import { createSupportWidgetModel, type SupportWidgetModel } from '../support/su
 import { createUiStateModels, type UiStateModels } from './ui-state-models.ts';
 
 export interface AccountAreaDeps {
-  readonly runner: Runner<AccountServices | MembershipGateway | HelpDesk>;
+  readonly runner: Runner<AccountServices | ProfileServices | HelpDesk>;
   readonly notify: (notification: NotificationInput) => void;
   readonly navigator: NavigatorShape;
   readonly locale: LocaleShape;

@@ -9,6 +9,7 @@ import type { NotificationInput } from '../../domain/shared/notifications.ts';
 import * as ReplyDraft from '../../domain/support/reply-draft.ts';
 import * as SupportCase from '../../domain/support/support-case.ts';
 import * as Upload from '../../domain/support/upload.ts';
+import { isAcceptedImageType } from '../../domain/shared/uploaded-image.ts';
 import { describeError } from '../shared/error-text.ts';
 import type { FilePreviewShape } from './file-preview.port.ts';
 import type { ImageUpload } from './image-upload.port.ts';
@@ -88,7 +89,7 @@ export function createSupportCaseModel({ token, runner, notify, previews }: Supp
 
   function chooseImage(file: File): void {
     if (state.value.status !== 'open' || ReplyDraft.isImageDisabled(draft.value)) return;
-    if (!Upload.isAcceptedImageType(file.type)) {
+    if (!isAcceptedImageType(file.type)) {
       fail(TOASTS.invalidFileType, TOASTS.invalidFileTypeSubtitle);
       return;
     }

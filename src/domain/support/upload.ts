@@ -51,29 +51,6 @@ export function transition(state: State, event: Event): State {
   }
 }
 
-/** Accepted image types, by MIME type. */
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
-export type ImageType = (typeof IMAGE_TYPES)[number];
-
-/** Whether a file's declared type is an image the product accepts. */
-export function isAcceptedImageType(type: string): type is ImageType {
-  return (IMAGE_TYPES as readonly string[]).includes(type);
-}
-
-function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
-  if (bytes.length < offset + signature.length) return false;
-  return signature.every((byte, i) => bytes[offset + i] === byte);
-}
-
-/** What a file really is, from its first bytes (never from its name or declared type). */
-export function sniffImageType(bytes: Uint8Array): ImageType | null {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (startsWith(bytes, [0x47, 0x49, 0x46, 0x38, 0x37, 0x61]) || startsWith(bytes, [0x47, 0x49, 0x46, 0x38, 0x39, 0x61])) return 'image/gif';
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
-  return null;
-}
-
 /** §5 Upload request: the file is checked first, then the name. */
 export function uploadRequestError(input: { readonly file?: unknown; readonly name?: string | null }): string | null {
   if (input.file === undefined || input.file === null) return 'A file is required to process an upload';

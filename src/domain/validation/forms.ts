@@ -142,8 +142,8 @@ export const profileFields: readonly FormField<keyof ProfileForm>[] = [
   optional('timeZone', 'Time zone'),
   required('name', 'User name'),
   optional('description', 'Description'),
-  optional('coverUrl', 'Cover image URL'),
-  optional('avatarUrl', 'Avatar URL'),
+  optional('coverUrl', 'Cover image'),
+  optional('avatarUrl', 'Avatar'),
   optional('workWeek', 'Work week'),
 ];
 

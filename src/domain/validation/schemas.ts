@@ -12,6 +12,7 @@ import {
   type FormField,
 } from './forms.ts';
 import { TIME_PATTERN, WEEK_DAYS, WORK_WEEK_MESSAGES } from '../time/work-week.ts';
+import { UPLOADED_IMAGE_PATTERN } from '../shared/uploaded-image.ts';
 
 /** Time zone maximum length: §5 gives 128 for the profile; creation uses the same. Not in constants.ts. */
 const TIME_ZONE_MAX = 128;
@@ -25,7 +26,6 @@ export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@.]+(\\.[^\\s@.]+)+$';
 /** The longest email address (RFC 5321's path limit); longer ones are refused before any pattern runs. */
 export const EMAIL_MAX = 254;
 // An absolute http or https address with a host; the scheme is case-insensitive.
-const WEB_ADDRESS_PATTERN = '^[Hh][Tt][Tt][Pp][Ss]?://[^\\s/?#]+([/?#]\\S*)?$';
 
 const messageField = {
   type: 'string',
@@ -214,8 +214,9 @@ const anyPassword: FieldSchema = (field) => text(field, { max: PASSWORD_MAX, nou
 const newPassword: FieldSchema = (field) => text(field, { min: PASSWORD_MIN, max: PASSWORD_MAX, noun: 'password' });
 const organizationName: FieldSchema = (field) => text(field, { min: ORGANIZATION_NAME_MIN, max: NAME_MAX });
 const addressLine = (noun?: string): FieldSchema => (field) => text(field, { max: ADDRESS_FIELD_MAX, nullable: !field.required, ...(noun ? { noun } : {}) });
-const webAddress: FieldSchema = (field) =>
-  text(field, { nullable: true, pattern: WEB_ADDRESS_PATTERN, patternMessage: `${field.label} must be a full web address starting with http:// or https://` });
+/** An image uploaded here (issue 16: never another site's address, which could track who looks). */
+const uploadedImage: FieldSchema = (field) =>
+  text(field, { nullable: true, pattern: UPLOADED_IMAGE_PATTERN, patternMessage: `${field.label} must be an image uploaded here` });
 
 /** A day's time: 'HH:MM' (24 h) or null. */
 const workTime = { type: ['string', 'null'], pattern: TIME_PATTERN } as const;
@@ -288,8 +289,8 @@ export const profile = form(
     timeZone: (field) => text(field, { max: TIME_ZONE_MAX }),
     name: (field) => text(field, { max: NAME_MAX }),
     description: (field) => text(field, { max: DESCRIPTION_MAX }),
-    coverUrl: webAddress,
-    avatarUrl: webAddress,
+    coverUrl: uploadedImage,
+    avatarUrl: uploadedImage,
     workWeek: workWeekSchema,
   },
   false,

@@ -2,10 +2,11 @@
  * The profile form (§5 Profile): it starts from the member's role, checks like the server, sends
  * only what the person may change, and replaces `me` in the session when the server accepts it.
  */
-import { Effect } from 'effect';
+import { Deferred, Effect, Layer } from 'effect';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { GraphQLError } from '../../../src/application/shared/errors.ts';
+import { GraphQLError, UploadError } from '../../../src/application/shared/errors.ts';
+import { ProfileImageUpload, type ProfileImageUploadRequest } from '../../../src/application/accounts/profile-image-upload.port.ts';
 import { MembershipGateway, type ProfileChange } from '../../../src/application/accounts/membership-gateway.port.ts';
 import { createProfileModel } from '../../../src/application/accounts/profile-model.ts';
 import type { NotificationInput } from '../../../src/domain/shared/notifications.ts';
@@ -24,7 +25,7 @@ const role: MeRole = {
   type: 'ADMIN',
   timeZone: 'Europe/Lisbon',
   avatarUrl: null,
-  coverUrl: 'https://img.test/cover.png',
+  coverUrl: '/upload/files/profile-r1-cover.png',
   description: null,
   preferences: {
     showOnboarding: false,
@@ -45,18 +46,29 @@ function meWith(change: ProfileChange): Me {
   };
 }
 
-function harness(updateProfile: MembershipGateway['Service']['updateProfile']) {
+/** An uploader that stores every file as `/upload/files/{name}`, unless told otherwise. */
+type Uploader = (request: ProfileImageUploadRequest) => Effect.Effect<string, UploadError>;
+const storeByName: Uploader = (request) => Effect.succeed(`/upload/files/${request.name}`);
+
+function harness(updateProfile: MembershipGateway['Service']['updateProfile'], upload: Uploader = storeByName) {
   const notes: NotificationInput[] = [];
   const updates: SessionUpdate[] = [];
   const sent: ProfileChange[] = [];
+  const uploaded: string[] = [];
+  const layer = Layer.mergeAll(
+    stubLayer(MembershipGateway, { updateProfile: (change) => (sent.push(change), updateProfile(change)) }),
+    stubLayer(ProfileImageUpload, { upload: (request) => (uploaded.push(request.name), upload(request)) }),
+  );
   const model = createProfileModel({
-    runner: runtimeOf(stubLayer(MembershipGateway, { updateProfile: (change) => (sent.push(change), updateProfile(change)) })),
+    runner: runtimeOf(layer),
     notify: (n) => notes.push(n),
     session: { update: (u) => updates.push(u) },
     role,
   });
-  return { model, notes, updates, sent };
+  return { model, notes, updates, sent, uploaded };
 }
+
+const image = (name: string, type = 'image/png', size = 2048) => new File([new Uint8Array(size)], name, { type });
 
 const profile = suite('profile model');
 
@@ -68,7 +80,7 @@ profile('starts from the role, with empty text where the role has none', () => {
     timeZone: 'Europe/Lisbon',
     description: '',
     avatarUrl: '',
-    coverUrl: 'https://img.test/cover.png',
+    coverUrl: '/upload/files/profile-r1-cover.png',
     ...workWeekFormValues(role.workWeek),
   });
   assert.is(model.values.value['workWeek.monday.works'], 'true');
@@ -80,12 +92,13 @@ profile('starts from the role, with empty text where the role has none', () => {
 profile('a blank name or a bad address is refused before anything is sent', async () => {
   const { model, sent } = harness((change) => Effect.succeed(meWith(change)));
   model.change('name', '   ');
-  model.change('avatarUrl', 'avatar.png');
+  // Another site's address (a tracking pixel) is refused like any other bad value.
+  model.change('avatarUrl', 'https://tracker.example/pixel.gif');
   await model.submit();
   assert.equal(sent, []);
   assert.equal(model.errors.value, [
     { field: 'name', message: 'User name is required' },
-    { field: 'avatarUrl', message: 'Avatar URL must be a full web address starting with http:// or https://' },
+    { field: 'avatarUrl', message: 'Avatar must be an image uploaded here' },
   ]);
   assert.is(model.state.value.status, 'editing');
 });
@@ -162,6 +175,50 @@ profile('ticking a day off gives it 09:00 to 17:00 to start from; unticking keep
     saturday: { startTime: '08:30', stopTime: '17:00' },
     sunday: off,
   });
+});
+
+profile('a chosen image is uploaded, shown in the field, and saved with the profile', async () => {
+  const { model, sent, uploaded } = harness((change) => Effect.succeed(meWith(change)));
+  await model.chooseImage('avatarUrl', image('me.png'));
+  assert.equal(uploaded, ['me.png']);
+  assert.is(model.values.value.avatarUrl, '/upload/files/me.png');
+  assert.equal(model.images.avatarUrl.value, { status: 'idle' });
+  await model.submit();
+  assert.is(sent[0]!.avatarUrl, '/upload/files/me.png');
+  assert.is(sent[0]!.coverUrl, '/upload/files/profile-r1-cover.png');
+});
+
+profile('a file that is not an image, or over 10MB, is refused beside the field and never uploaded', async () => {
+  const { model, uploaded } = harness((change) => Effect.succeed(meWith(change)));
+  await model.chooseImage('avatarUrl', image('notes.pdf', 'application/pdf'));
+  assert.equal(model.images.avatarUrl.value, { status: 'failed', message: 'Choose a PNG, JPEG, GIF or WebP image' });
+  await model.chooseImage('coverUrl', image('huge.png', 'image/png', 11 * 1024 * 1024));
+  assert.equal(model.images.coverUrl.value, { status: 'failed', message: 'Images can be up to 10MB; this one is 11.0MB' });
+  assert.equal(uploaded, []);
+  assert.is(model.values.value.avatarUrl, '');
+  assert.is(model.values.value.coverUrl, '/upload/files/profile-r1-cover.png');
+});
+
+profile('a failed upload says why and keeps the image the profile had', async () => {
+  const { model } = harness((change) => Effect.succeed(meWith(change)), () => Effect.fail(new UploadError({ message: 'Only PNG, JPEG, GIF and WebP images can be uploaded' })));
+  await model.chooseImage('coverUrl', image('fake.png'));
+  assert.equal(model.images.coverUrl.value, { status: 'failed', message: 'Only PNG, JPEG, GIF and WebP images can be uploaded' });
+  assert.is(model.values.value.coverUrl, '/upload/files/profile-r1-cover.png');
+});
+
+profile('while an image uploads its state says so; removing it cancels the upload and empties the field', async () => {
+  const gate = Effect.runSync(Deferred.make<string, UploadError>());
+  const { model, sent } = harness((change) => Effect.succeed(meWith(change)), () => Deferred.await(gate));
+  const choosing = model.chooseImage('coverUrl', image('slow.png'));
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  assert.equal(model.images.coverUrl.value, { status: 'uploading', name: 'slow.png' });
+  model.removeImage('coverUrl');
+  await choosing;
+  Effect.runSync(Deferred.succeed(gate, '/upload/files/slow.png'));
+  assert.equal(model.images.coverUrl.value, { status: 'idle' });
+  assert.is(model.values.value.coverUrl, '');
+  await model.submit();
+  assert.is(sent[0]!.coverUrl, null);
 });
 
 profile.run();

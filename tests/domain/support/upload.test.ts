@@ -1,9 +1,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { isAcceptedImageType, sniffImageType } from '../../../src/domain/shared/uploaded-image.ts';
 import {
   initialState,
-  isAcceptedImageType,
-  sniffImageType,
   transition,
   uploadRequestError,
   type State,

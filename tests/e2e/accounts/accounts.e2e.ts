@@ -3,6 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { launchBrowser, newPage, startServer, type RunningServer } from '../shared/harness.ts';
 import { confirm, createOrganization, mailbox, mailTo, PASSWORD, register } from '../shared/people.ts';
+import { tinyPng } from '../../server/shared/helpers.ts';
 
 async function signIn(page: Page, server: RunningServer, email: string, password = PASSWORD): Promise<void> {
   await page.goto(`${server.url}/auth/login`);
@@ -253,15 +254,29 @@ accounts('the profile: opened from the account menu by keyboard; bad input is re
 
   await page.getByLabel('User name').fill('   ');
   await page.getByLabel('Time zone').fill('Paris');
-  await page.getByLabel('Avatar URL').fill('avatar.png');
   await page.getByRole('button', { name: 'Save profile' }).click();
   await page.getByText('User name is required').waitFor();
   await page.getByText('Enter a known time zone, such as Europe/Paris').waitFor();
-  await page.getByText('Avatar URL must be a full web address starting with http:// or https://').waitFor();
   await page.getByLabel('Time zone').fill('Europe/Paris');
 
+  // The avatar is an image uploaded here (issue 16, finding 9), chosen from the keyboard: a file
+  // that is not an image is refused beside it, a PNG is uploaded and shown at once.
+  const avatarGroup = page.getByRole('group', { name: 'Avatar' });
+  const chooseFile = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+    const chooser = page.waitForEvent('filechooser');
+    await avatarGroup.getByRole('button', { name: /^(Upload|Replace) avatar$/ }).focus();
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles(file);
+  };
+  await chooseFile({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await avatarGroup.getByText('Choose a PNG, JPEG, GIF or WebP image').waitFor();
+  await chooseFile({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(tinyPng()) });
+  await avatarGroup.getByRole('button', { name: 'Replace avatar' }).waitFor();
+  await avatarGroup.getByRole('button', { name: 'Remove avatar' }).waitFor();
+  const avatarSource = await avatarGroup.locator('img.avatar').getAttribute('src');
+  assert.match(avatarSource ?? '', /^\/upload\/files\/profile-[\w-]+\.png$/);
+
   await page.getByLabel('User name').fill('Patricia Keys');
-  await page.getByLabel('Avatar URL').fill('');
   await page.getByLabel('Work title').fill('Producer');
   await page.getByRole('button', { name: 'Save profile' }).click();
   await page.getByText('Profile saved').first().waitFor();
@@ -273,6 +288,11 @@ accounts('the profile: opened from the account menu by keyboard; bad input is re
   assert.is(await page.getByLabel('User name').inputValue(), 'Patricia Keys');
   assert.is(await page.getByLabel('Work title').inputValue(), 'Producer');
   assert.is(await page.getByLabel('Time zone').inputValue(), 'Europe/Paris');
+  // The saved avatar loads (the page's Content-Security-Policy allows this site's images) in the header too.
+  const headerAvatar = page.locator('.app-header img.avatar');
+  await headerAvatar.waitFor();
+  assert.is(await headerAvatar.getAttribute('src'), avatarSource);
+  assert.ok(await headerAvatar.evaluate((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth === 1), 'the avatar image loaded');
 
   // On a narrow window the Help button sits in the header's row: scrolled to the end, nothing
   // floats over the page (the footer and the last controls stay readable).

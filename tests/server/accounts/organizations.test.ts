@@ -6,7 +6,8 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { App } from '../../../mock-server/shell/app.ts';
-import { FIXED_NOW, ORIGIN, makeApp } from '../shared/helpers.ts';
+import { FIXED_NOW, ORIGIN, MINUTE_MS, advanceClock, call, makeApp, openCase, sendFile, tinyPng, uploadImage } from '../shared/helpers.ts';
+import { UPLOAD_QUOTAS } from '../../../mock-server/support/uploads.ts';
 import { Browser, PASSWORD, firstError, follow, lastMail, mailbox, organizationOf, signedUp } from '../shared/account-helpers.ts';
 
 const ISO_NOW = new Date(FIXED_NOW).toISOString();
@@ -610,7 +611,6 @@ profile('saves the profile in the organization of the header, trimmed; the role 
     title: 'Head of sound',
     timeZone: 'Europe/Paris',
     description: 'Plays the bass',
-    avatarUrl: 'https://img.example.com/olive.png',
     coverUrl: '',
   };
   const answer = await owner.gql(UPDATE_PROFILE, { input }, organization.id);
@@ -621,7 +621,7 @@ profile('saves the profile in the organization of the header, trimmed; the role 
     type: 'OWNER',
     timeZone: 'Europe/Paris',
     description: 'Plays the bass',
-    avatarUrl: 'https://img.example.com/olive.png',
+    avatarUrl: null,
     coverUrl: null,
   });
   // Kept: a fresh `me` answers the same role.
@@ -645,7 +645,9 @@ profile('bad input gets the field and its message, and nothing is saved', async 
   const cases: readonly [Record<string, unknown>, string][] = [
     [{ name: '   ' }, 'name'],
     [{ name: 'Olive', avatarUrl: 'not a web address' }, 'avatarUrl'],
+    [{ name: 'Olive', avatarUrl: 'https://tracker.example/pixel.gif' }, 'avatarUrl'],
     [{ name: 'Olive', coverUrl: 'javascript:alert(1)' }, 'coverUrl'],
+    [{ name: 'Olive', coverUrl: '/upload/files/never-uploaded.png' }, 'coverUrl'],
     [{ name: 'Olive', description: 'x'.repeat(100_000) }, 'description'],
     [{ name: 'Olive', timeZone: 'Paris' }, 'timeZone'],
   ];
@@ -666,6 +668,107 @@ profile('signed-out callers and people outside the organization are refused', as
   assert.equal(firstError(await stranger.gql(UPDATE_PROFILE, { input: { name: 'Intruder' } }, organization.id)), { message: NO_ORGANIZATION, code: 'NOT_FOUND' });
   assert.equal(firstError(await stranger.gql(UPDATE_PROFILE, { input: { name: 'Intruder' } }, null)), { message: NO_ORGANIZATION, code: 'NOT_FOUND' });
   assert.is(firstError(await new Browser(app).gql(UPDATE_PROFILE, { input: { name: 'Ghost' } }, organization.id)).code, 'UNAUTHENTICATED');
+});
+
+// ---------------------------------------------------------------------------------------------
+// Avatar and cover: images the member uploaded for their profile, never another site's address
+// (issue 16, finding 9: an outside address would be a tracking pixel in every colleague's browser).
+
+/** Asks for a profile upload as a browser in an organization (the header says which). */
+async function profileUpload(browser: Browser, organizationId: string, headers: Record<string, string> = {}) {
+  const response = await call(browser.app, '/upload/request', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie: browser.cookieHeader(), organization: organizationId, ...headers },
+    body: JSON.stringify({ domain: 'profile' }),
+  });
+  return { status: response.status, body: (await response.json()) as { url: string; fields: Record<string, string>; error?: string } };
+}
+
+/** Uploads a small PNG for the browser's profile; answers its address. */
+async function uploadProfileImage(browser: Browser, organizationId: string): Promise<string> {
+  const details = await profileUpload(browser, organizationId);
+  assert.is(details.status, 200, JSON.stringify(details.body));
+  const sent = await sendFile(browser.app, details.body, new Blob([tinyPng()], { type: 'image/png' }), 'me.png');
+  assert.is(sent.status, 201, JSON.stringify(sent.body));
+  return sent.body.url!;
+}
+
+profile('an uploaded avatar and cover are saved, served as images, and shown to colleagues (issue 16, finding 9)', async () => {
+  const app = makeApp();
+  const { owner, organization } = await ownerWithOrganization(app);
+  const avatarUrl = await uploadProfileImage(owner, organization.id);
+  const coverUrl = await uploadProfileImage(owner, organization.id);
+  assert.match(avatarUrl, /^\/upload\/files\/profile-[\w-]+\.png$/);
+  const answer = await owner.gql(UPDATE_PROFILE, { input: { name: 'Olive', avatarUrl, coverUrl } }, organization.id);
+  assert.is(answer.errors, undefined);
+  assert.equal([answer.data!.updateProfile.role.avatarUrl, answer.data!.updateProfile.role.coverUrl], [avatarUrl, coverUrl]);
+  const served = await call(app, avatarUrl);
+  assert.equal([served.status, served.headers.get('content-type'), served.headers.get('x-content-type-options')], [200, 'image/png', 'nosniff']);
+  // Saved images stay past the hour in which unsaved ones are removed.
+  await advanceClock(app, 61 * MINUTE_MS);
+  assert.is((await call(app, avatarUrl)).status, 200);
+  const colleague = await member(owner, organization.id, 'mia@example.com');
+  const people = await colleague.browser.gql('{ roles { name avatarUrl } }', {}, organization.id);
+  assert.equal(people.data!.roles.find((role: { name: string }) => role.name === 'Olive').avatarUrl, avatarUrl);
+});
+
+profile('another site, a full address to our path on another host, a colleague\'s image or a case image are refused', async () => {
+  const app = makeApp();
+  const { owner, organization } = await ownerWithOrganization(app);
+  const colleague = await member(owner, organization.id, 'mia@example.com');
+  const theirs = await uploadProfileImage(colleague.browser, organization.id);
+  const mine = await uploadProfileImage(owner, organization.id);
+  const opened = await openCase(app);
+  const caseImage = await uploadImage(app, opened.token);
+  const refusals: readonly [string, string][] = [
+    ['https://tracker.example/pixel.gif', 'Avatar must be an image uploaded here'],
+    [`https://tracker.example${mine}`, 'Avatar must be an image uploaded here'],
+    [`${ORIGIN}${mine}`, 'Avatar must be an image uploaded here'],
+    [theirs, 'That image was not uploaded for your profile'],
+    [caseImage, 'That image was not uploaded for your profile'],
+  ];
+  for (const [avatarUrl, message] of refusals) {
+    const answer = await owner.gql(UPDATE_PROFILE, { input: { name: 'Olive', avatarUrl } }, organization.id);
+    assert.equal([firstError(answer).code, firstError(answer).message, answer.errors![0]!.extensions?.['field']], ['BAD_USER_INPUT', message, 'avatarUrl'], avatarUrl);
+  }
+  assert.is((await owner.me(organization.id)).role!.avatarUrl, null);
+  // The colleague's image is still theirs to save.
+  assert.is((await colleague.browser.gql(UPDATE_PROFILE, { input: { name: 'Mia', avatarUrl: theirs } }, organization.id)).errors, undefined);
+});
+
+profile('an image replaced or removed is deleted; saving the profile again with the same image keeps it', async () => {
+  const app = makeApp();
+  const { owner, organization } = await ownerWithOrganization(app);
+  const first = await uploadProfileImage(owner, organization.id);
+  await owner.gql(UPDATE_PROFILE, { input: { name: 'Olive', avatarUrl: first } }, organization.id);
+  assert.is((await owner.gql(UPDATE_PROFILE, { input: { name: 'Olive O.', avatarUrl: first } }, organization.id)).errors, undefined);
+  assert.is((await call(app, first)).status, 200);
+  const second = await uploadProfileImage(owner, organization.id);
+  await owner.gql(UPDATE_PROFILE, { input: { name: 'Olive', avatarUrl: second } }, organization.id);
+  assert.is((await call(app, first)).status, 404, 'the replaced image is gone');
+  await owner.gql(UPDATE_PROFILE, { input: { name: 'Olive', avatarUrl: null } }, organization.id);
+  assert.is((await call(app, second)).status, 404, 'the removed image is gone');
+  assert.is((await owner.me(organization.id)).role!.avatarUrl, null);
+});
+
+profile('profile uploads need a session and a membership of the header organization; 5 unsaved at most, gone after an hour', async () => {
+  const app = makeApp();
+  const { owner, organization } = await ownerWithOrganization(app);
+  const stranger = await signedUp(app, 'stranger@example.com');
+  assert.is((await profileUpload(owner, organization.id, { cookie: '' })).status, 401);
+  assert.is((await profileUpload(stranger, organization.id)).status, 404);
+  assert.is((await profileUpload(owner, '999999')).status, 404);
+  assert.is((await profileUpload(owner, 'not a number')).status, 404);
+  const unsaved: string[] = [];
+  for (let i = 0; i < UPLOAD_QUOTAS.unsavedProfileFiles; i++) unsaved.push(await uploadProfileImage(owner, organization.id));
+  const details = await profileUpload(owner, organization.id);
+  const sixth = await sendFile(app, details.body, new Blob([tinyPng()], { type: 'image/png' }));
+  assert.equal([sixth.status, sixth.body.error], [429, 'Save your profile with the images already uploaded before adding more']);
+  // A file that is not an image is refused by its bytes, whatever it claims to be.
+  await advanceClock(app, 61 * MINUTE_MS);
+  for (const url of unsaved) assert.is((await call(app, url)).status, 404, 'unsaved images go after an hour');
+  const fake = await sendFile(app, (await profileUpload(owner, organization.id)).body, new Blob(['<svg onload="alert(1)"/>'], { type: 'image/png' }));
+  assert.is(fake.status, 415);
 });
 
 profile.run();

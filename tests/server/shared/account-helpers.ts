@@ -31,7 +31,7 @@ export interface MeShape {
     readonly preferences: { readonly favoriteOrganizations: readonly string[]; readonly lastOrganizationId: string | null };
   } | null;
   readonly organization: { readonly id: string; readonly name: string } | null;
-  readonly role: { readonly id: string; readonly name: string; readonly title: string | null; readonly type: string; readonly timeZone: string | null } | null;
+  readonly role: { readonly id: string; readonly name: string; readonly title: string | null; readonly type: string; readonly timeZone: string | null; readonly avatarUrl: string | null; readonly coverUrl: string | null } | null;
   readonly featureFlag: { readonly documentation: boolean; readonly support: boolean; readonly report: boolean };
 }
 

@@ -293,13 +293,15 @@ send('updateIssueByToken with the uploaded url adds a CLIENT_IMAGE', async () =>
   );
 });
 
-send('the absolute address of the uploaded file is accepted too', async () => {
+send('a full address of the uploaded file is accepted, and kept as this site\'s path whatever host it named (issue 16, finding 9)', async () => {
   const app = makeApp();
   const opened = await openCase(app);
-  const url = await uploadImage(app, opened.token);
-  const answer = await updateIssue(app, opened.token, { imageUrl: `http://test.local${url}` });
-  assert.is(answer.errors, undefined);
-  assert.is(answer.data!.updateIssueByToken.issueActions[0]!.category, 'CLIENT_IMAGE');
+  for (const host of ['http://test.local', 'https://tracker.example']) {
+    const url = await uploadImage(app, opened.token);
+    const answer = await updateIssue(app, opened.token, { imageUrl: `${host}${url}` });
+    assert.is(answer.errors, undefined);
+    assert.equal([answer.data!.updateIssueByToken.issueActions.at(-1)!.category, answer.data!.updateIssueByToken.issueActions.at(-1)!.body], ['CLIENT_IMAGE', url], host);
+  }
 });
 
 send('a message and an image together add both actions, message first', async () => {

@@ -11,6 +11,7 @@ import { Avatar } from '../../components/avatar.tsx';
 import { TextFormField, ValidatedForm } from '../../components/form-fields.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
+import { ProfileImagePicker } from './profile-image-picker.tsx';
 import { WorkWeekFields } from './work-week-fields.tsx';
 
 const field = (name: string) => profileFields.find((candidate) => candidate.name === name)!;
@@ -23,9 +24,12 @@ export function ProfileScreen({ role }: { readonly role: MeRole }) {
   const timeZones = useMemo(knownTimeZones, []);
   const busy = model.state.value.status === 'submitting';
   const values = model.values.value;
+  // Saving waits for a chosen image to finish uploading, so it is not saved without it.
+  const uploading = model.images.avatarUrl.value.status === 'uploading' || model.images.coverUrl.value.status === 'uploading';
   return (
     <main className="org-page">
       <section className="profile">
+        {values.coverUrl ? <img className="profile-cover" src={values.coverUrl} alt="" /> : null}
         <div className="profile-heading">
           <Avatar name={values.name || role.name} url={values.avatarUrl || null} size={56} />
           <div>
@@ -41,10 +45,10 @@ export function ProfileScreen({ role }: { readonly role: MeRole }) {
           <TextFormField form={model.form} field={field('title')} autoComplete="organization-title" isBusy={busy} />
           <TextFormField form={model.form} field={field('timeZone')} isBusy={busy} placeholder="Europe/Paris" suggestions={timeZones} />
           <TextFormField form={model.form} field={field('description')} multiline isBusy={busy} />
-          <TextFormField form={model.form} field={field('avatarUrl')} type="text" isBusy={busy} placeholder="https://…" />
-          <TextFormField form={model.form} field={field('coverUrl')} type="text" isBusy={busy} placeholder="https://…" />
+          <ProfileImagePicker model={model} field="avatarUrl" name={values.name || role.name} isDisabled={busy} />
+          <ProfileImagePicker model={model} field="coverUrl" name={values.name || role.name} isDisabled={busy} />
           <WorkWeekFields model={model} isDisabled={busy} />
-          <Button type="submit" className="button button-primary" isPending={busy}>
+          <Button type="submit" className="button button-primary" isPending={busy} isDisabled={uploading}>
             {busy ? <Spinner /> : null}
             Save profile
           </Button>

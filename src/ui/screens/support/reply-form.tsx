@@ -15,7 +15,7 @@ import type { SupportCaseModel } from '../../../application/support/support-case
 import { CLIENT_MESSAGE_MAX } from '../../../domain/shared/constants.ts';
 import { SUPPORT_CASE } from '../../../domain/shared/messages.ts';
 import { charactersLeft, isImageDisabled, isMessageDisabled, messageOf } from '../../../domain/support/reply-draft.ts';
-import { IMAGE_TYPES } from '../../../domain/support/upload.ts';
+import { IMAGE_TYPES } from '../../../domain/shared/uploaded-image.ts';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useFileDrop } from '../../components/use-file-drop.ts';
