@@ -102,7 +102,7 @@ async function seed(page: Page, org: string): Promise<number> {
     const fields = [];
     for (let n = first; n < Math.min(first + BATCH, TICKETS + 1); n++) {
       const title = n % 10 === 0 ? `Ticket ${n}: the album page` : `Ticket ${n}: playlist work`;
-      fields.push(`t${n}: createTicket(input: { title: ${JSON.stringify(title)} }) { id }`);
+      fields.push(`t${n}: createTicket(input: { title: ${JSON.stringify(title)} }) { ticket { id } }`);
     }
     await gql(page, `mutation { ${fields.join('\n')} }`, {}, org);
   }

@@ -125,6 +125,8 @@ async function main(): Promise<void> {
   await check('codegen', process.execPath, ['scripts/codegen.mjs']);
   await check('typecheck', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']);
   await check('layer check', process.execPath, [...tsx, 'scripts/check-layers.ts']);
+  // The schema as a public API: its lint, no near-duplicate types, no change the snapshot does not know.
+  await check('schema lint', process.execPath, [...tsx, 'scripts/lint-schema.ts']);
   await domainWithCoverage();
   await suite('application', 'tests/application', '\\.test\\.ts$');
   await suite('adapters', 'tests/adapters', '\\.test\\.ts$');

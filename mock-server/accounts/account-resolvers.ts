@@ -20,10 +20,15 @@ export function signedIn({ user }: RequestContext): StoredUser {
 
 const secure = (request: Request) => new URL(request.url).protocol === 'https:';
 
-/** Starts a session: a fresh id in an HttpOnly cookie, the old session (if any) ended. */
-function begin(context: RequestContext, sessionId: string): void {
+/**
+ * Starts a session: a fresh id in an HttpOnly cookie, the old session (if any) ended. The rest of
+ * the request then acts as the signed-in user, so the answer reads their own fields (a user's
+ * preferences, a role's email) like any later request will.
+ */
+function begin(context: RequestContext, sessionId: string, user: StoredUser): void {
   if (context.sessionId) context.store.accounts.endSession(context.sessionId);
   setCookieOn(context.request, sessionCookie(sessionId, cookiePolicy(context.config), secure(context.request)));
+  context.user = user;
 }
 
 export const accountResolvers: ResolverMap<AccountContext> = {
@@ -36,7 +41,7 @@ export const accountResolvers: ResolverMap<AccountContext> = {
       const input = (args['input'] ?? {}) as Args;
       requireProof(context.pow, input, context.powExtra);
       const { user, sessionId } = await context.accounts.login(input, context.clientAddress);
-      begin(context, sessionId);
+      begin(context, sessionId, user);
       return context.organizations.loginResult(user);
     },
     logout: (_root, _args, context) => {
@@ -48,15 +53,15 @@ export const accountResolvers: ResolverMap<AccountContext> = {
       const input = (args['input'] ?? {}) as Args;
       requireProof(context.pow, input);
       const { user, sessionId } = await context.accounts.register(input, context.origin, false);
-      begin(context, sessionId);
-      return { status: 'USER', user: { id: user.id, email: user.email, status: user.status } };
+      begin(context, sessionId, user);
+      return { status: 'USER', user };
     },
     registerFromInvite: async (_root, args, context) => {
       const input = (args['input'] ?? {}) as Args;
       requireProof(context.pow, input);
       const { user, sessionId } = await context.accounts.register(input, context.origin, true);
-      begin(context, sessionId);
-      return { status: 'USER', user: { id: user.id, email: user.email, status: user.status } };
+      begin(context, sessionId, user);
+      return { status: 'USER', user };
     },
     passwordLost: (_root, args, context) => {
       const input = (args['input'] ?? {}) as Args;
@@ -68,7 +73,7 @@ export const accountResolvers: ResolverMap<AccountContext> = {
       const input = (args['input'] ?? {}) as Args;
       requireProof(context.pow, input);
       const { user, sessionId } = await context.accounts.passwordReset(input);
-      begin(context, sessionId);
+      begin(context, sessionId, user);
       return context.organizations.loginResult(user);
     },
     sendConfirmationEmail: (_root, _args, context) => {

@@ -10,17 +10,14 @@ import { UNKNOWN_TIME_ZONE, validateCreateOrganization, validateInvite, validate
 import { sameEmail, type StoredMembership, type StoredOrganization, type StoredUser } from '../store/account-store.ts';
 import { invalid, iso, userError } from '../shared/errors.ts';
 import type { Store } from '../store/store.ts';
-import { addProject, FIRST_PROJECT_NAME, pinnedProjects } from '../work/projects.ts';
+import { addProject, FIRST_PROJECT_NAME } from '../work/projects.ts';
 import { addStandardWorkflow } from '../work/workflows.ts';
-import { DEFAULT_WORK_WEEK } from '../../src/domain/time/work-week.ts';
 import { uploadKeyOf } from '../../src/domain/shared/uploaded-image.ts';
 
 export interface OrganizationsDeps {
   readonly store: Store;
   readonly now: () => number;
 }
-
-const NOTE_COLORS = { YELLOW: '#fef3c7', BLUE: '#dbeafe', PURPLE: '#ede9fe', GREEN: '#dcfce7', PINK: '#fce7f3', ORANGE: '#ffedd5' };
 
 /** Organizations are for confirmed accounts: the email address must be known to be theirs. */
 function requireConfirmed(user: StoredUser): void {
@@ -30,21 +27,7 @@ function requireConfirmed(user: StoredUser): void {
 /** The organization operations over the store. */
 export function createOrganizations({ store, now }: OrganizationsDeps) {
   const accounts = store.accounts;
-    function membershipView(membership: StoredMembership) {
-    const organization = accounts.organization(membership.organizationId)!;
-    const user = membership.userId ? accounts.userById(membership.userId) : undefined;
-    return {
-      id: membership.id,
-      title: membership.title,
-      type: membership.type,
-      status: membership.status,
-      createdAt: membership.createdAt,
-      user: { id: user?.id ?? `invited:${membership.id}`, email: user?.email ?? membership.email },
-      organization: { id: organization.id, name: organization.name, showOnboarding: organization.showOnboarding, status: 'READY' },
-    };
-  }
-
-  /** The accepted membership a user is working in: the requested organization, else their last one, else any. */
+    /** The accepted membership a user is working in: the requested organization, else their last one, else any. */
   function currentMembership(user: StoredUser, requestedOrganizationId: number | null): StoredMembership | null {
     const accepted = accounts.membershipsOf(user.id, user.email).filter((m) => m.status === 'ACCEPTED' && m.userId === user.id);
     const byId = (id: string | null) => accepted.find((m) => m.organizationId === id) ?? null;
@@ -59,45 +42,15 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
   }
 
   return {
-    /** §3 Me for a user (null: signed out), in the organization the request names when they belong to it. */
+    /**
+     * §3 Me for a user (null: signed out), in the organization the request names when they belong
+     * to it: the stored records, whose fields the Role, User and Organization resolvers read.
+     */
     me(user: StoredUser | null, requestedOrganizationId: number | null) {
       if (!user) return { status: null, user: null, organization: null, role: null, featureFlag: FEATURE_FLAG_DEFAULTS };
       const membership = currentMembership(user, requestedOrganizationId);
       const organization = membership ? accounts.organization(membership.organizationId)! : null;
-      return {
-        status: membership ? 'LINKED' : 'USER',
-        user: {
-          id: user.id,
-          email: user.email,
-          status: user.status,
-          preferences: { favoriteOrganizations: user.favoriteOrganizations, lastOrganizationId: user.lastOrganizationId },
-        },
-        organization: organization && {
-          id: organization.id,
-          name: organization.name,
-          scheduleStatus: store.work.org(organization.id).projection.status,
-          preferences: { showOnboarding: organization.showOnboarding },
-          onboardingStatus: {
-            invite: accounts.membershipsIn(organization.id).length > 1,
-            product: store.work.org(organization.id).products.size > 0,
-            ticket: store.work.org(organization.id).tickets.size > 0,
-          },
-        },
-        role: membership && {
-          id: membership.id,
-          name: membership.name,
-          title: membership.title,
-          type: membership.type,
-          timeZone: membership.timeZone,
-          avatarUrl: membership.avatarUrl ?? null,
-          coverUrl: membership.coverUrl ?? null,
-          description: membership.description ?? null,
-          preferences: { showOnboarding: membership.showOnboarding ?? organization?.showOnboarding ?? true, recentlyVisited: [], noteColors: NOTE_COLORS },
-          pinnedProjects: organization ? pinnedProjects(store.work.org(organization.id), membership.id) : [],
-          workWeek: membership.workWeek ?? DEFAULT_WORK_WEEK,
-        },
-        featureFlag: flagsOf(organization),
-      };
+      return { status: membership ? 'LINKED' : 'USER', user, organization, role: membership, featureFlag: flagsOf(organization) };
     },
 
     /** §3 Login result: linked with the organization to open, or user-only. */
@@ -105,9 +58,9 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
       const membership = currentMembership(user, null);
       return {
         status: membership ? 'LINKED' : 'USER',
-        organization: membership ? { id: membership.organizationId } : null,
-        user: { email: user.email },
-        role: membership ? { name: membership.name } : null,
+        organization: membership ? accounts.organization(membership.organizationId)! : null,
+        user,
+        role: membership,
       };
     },
 
@@ -117,7 +70,7 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
      */
     myRoles(user: StoredUser) {
       const roles = accounts.membershipsOf(user.id, user.email);
-      return (user.status === 'UNCONFIRMED' ? roles.filter((role) => role.userId === user.id) : roles).map(membershipView);
+      return user.status === 'UNCONFIRMED' ? roles.filter((role) => role.userId === user.id) : roles;
     },
 
     /** Accepts an invitation (Invited only), recording the person's time zone. */
@@ -130,8 +83,7 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
       const accepted: StoredMembership = { ...membership, status: 'ACCEPTED', userId: user.id, timeZone };
       accounts.putMembership(accepted);
       accounts.putUser({ ...user, lastOrganizationId: accepted.organizationId });
-      const view = membershipView(accepted);
-      return { role: view, user: view.user, organization: view.organization };
+      return { role: accepted, user: accounts.userById(user.id)!, organization: accounts.organization(accepted.organizationId)! };
     },
 
     /** Declines an invitation (Invited only); the person cannot be invited to that organization again. */
@@ -168,7 +120,7 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
       const project = addProject(store.work, work, { name: FIRST_PROJECT_NAME, parentId: null, ownerId: owner.id, createdAt: iso(now()) });
       addStandardWorkflow(store.work, work, iso(now()));
       accounts.putUser({ ...user, lastOrganizationId: organization.id });
-      return { organization: { status: 'READY', id: organization.id, name: organization.name }, project: { id: project.id } };
+      return { organization, project };
     },
 
     /** Saves the caller's profile in the organization the request names (the role type is not theirs to change). */
@@ -201,7 +153,7 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
         coverUrl,
         ...(profile.workWeek ? { workWeek: profile.workWeek } : {}),
       });
-      return this.me(accounts.userById(user.id)!, organizationId);
+      return { me: this.me(accounts.userById(user.id)!, organizationId) };
     },
 
     /** Saves the caller's own preferences in the organization the request names (VISITORs too: they are theirs). */
@@ -211,7 +163,7 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
       const show = input['showOnboarding'];
       if (show !== undefined && show !== null && typeof show !== 'boolean') throw userError('showOnboarding must be true or false', 'BAD_USER_INPUT', { field: 'showOnboarding' });
       if (typeof show === 'boolean') accounts.putMembership({ ...membership, showOnboarding: show });
-      return this.me(accounts.userById(user.id)!, organizationId);
+      return { me: this.me(accounts.userById(user.id)!, organizationId) };
     },
 
     /** Invites a person by email (ADMIN and OWNER only); they are emailed a link. */
@@ -253,7 +205,7 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
         links: [link],
         createdAt: iso(now()),
       });
-      return membershipView(membership);
+      return { role: membership };
     },
   };
 }

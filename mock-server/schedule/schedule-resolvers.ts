@@ -5,7 +5,7 @@
 import type { PriorityMatch, PriorityRule } from '../../src/domain/schedule/schedule.ts';
 import { badInput, recordOf } from '../work/checks.ts';
 import { callerScope, requireWrite, type Scope } from '../work/scope.ts';
-import { link } from '../work/work-resolvers.ts';
+import { input } from '../shared/args.ts';
 import type { RequestContext, ResolverMap } from '../shared/request-context.ts';
 import type { StoredTicket } from '../store/work-store.ts';
 
@@ -66,7 +66,7 @@ export const scheduleResolvers: ResolverMap<RequestContext> = {
   Query: {
     scheduleState: (_root, _args, context) => {
       const { work } = callerScope(context);
-      const problems = work.ticketList.filter((ticket) => ticket.projectionProblem !== null).map((ticket) => ({ ticket: link(ticket), problem: ticket.projectionProblem }));
+      const problems = work.ticketList.filter((ticket) => ticket.projectionProblem !== null).map((ticket) => ({ ticket, problem: ticket.projectionProblem }));
       return { ...work.projection, problems };
     },
     schedulePriorities: (_root, _args, context) => {
@@ -77,7 +77,7 @@ export const scheduleResolvers: ResolverMap<RequestContext> = {
   Mutation: {
     setSchedulePriorities: (_root, args, context) => {
       const scope = callerScope(context);
-      return setPriorities(scope, args['rules']).map((rule) => ({ ...rule, name: ruleName(scope, rule) }));
+      return { priorities: setPriorities(scope, input(args)['rules']).map((rule) => ({ ...rule, name: ruleName(scope, rule) })) };
     },
   },
   Ticket: {

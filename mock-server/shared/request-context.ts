@@ -22,8 +22,8 @@ export interface RequestContext {
   /** The origin emailed links are built from (PUBLIC_ORIGIN, else the listening address): never the request's Host. */
   readonly origin: string;
   readonly request: Request;
-  /** The signed-in user, from the session cookie. */
-  readonly user: StoredUser | null;
+  /** The signed-in user, from the session cookie; a request that signs someone in makes them its user. */
+  user: StoredUser | null;
   readonly sessionId: string | null;
   /** The `organization` header: the integer id from /org/{id}, or null. */
   readonly organizationId: number | null;

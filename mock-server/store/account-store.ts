@@ -82,6 +82,8 @@ export interface AccountStore {
   readonly putOrganization: (organization: StoredOrganization) => void;
   readonly organization: (id: string) => StoredOrganization | undefined;
   readonly putMembership: (membership: StoredMembership) => void;
+  /** A number that changes whenever any membership does (for caches of who belongs where). */
+  readonly membershipRevision: () => number;
   readonly membership: (id: string) => StoredMembership | undefined;
   /** Memberships of a user, and invitations addressed to their email. */
   readonly membershipsOf: (userId: string, email: string) => readonly StoredMembership[];
@@ -112,6 +114,7 @@ export function createMemoryAccountStore(): AccountStore {
   let sessions = new Map<string, StoredSession>();
   let organizations = new Map<string, StoredOrganization>();
   let memberships = new Map<string, StoredMembership>();
+  let membershipRevision = 0;
   let secrets = new Map<string, StoredSecret>();
   return {
     nextId: (kind) => {
@@ -139,7 +142,11 @@ export function createMemoryAccountStore(): AccountStore {
     },
     putOrganization: (organization) => organizations.set(organization.id, organization),
     organization: (id) => organizations.get(id),
-    putMembership: (membership) => memberships.set(membership.id, membership),
+    putMembership: (membership) => {
+      membershipRevision += 1;
+      memberships.set(membership.id, membership);
+    },
+    membershipRevision: () => membershipRevision,
     membership: (id) => memberships.get(id),
     membershipsOf: (userId, email) =>
       [...memberships.values()].filter((m) => m.userId === userId || (m.userId === null && sameEmail(m.email, email))),
@@ -159,8 +166,12 @@ export function createMemoryAccountStore(): AccountStore {
       for (const [sessionId, session] of sessions) if (session.userId === userId) sessions.delete(sessionId);
       for (const [key, found] of secrets) if (found.userId === userId) secrets.delete(key);
     },
-    removeMembership: (membershipId) => memberships.delete(membershipId),
+    removeMembership: (membershipId) => {
+      membershipRevision += 1;
+      memberships.delete(membershipId);
+    },
     removeOrganization: (organizationId) => {
+      membershipRevision += 1;
       organizations.delete(organizationId);
       for (const [id, membership] of memberships) if (membership.organizationId === organizationId) memberships.delete(id);
     },
@@ -170,6 +181,7 @@ export function createMemoryAccountStore(): AccountStore {
       sessions = new Map();
       organizations = new Map();
       memberships = new Map();
+      membershipRevision += 1;
       secrets = new Map();
     },
   };

@@ -16,6 +16,7 @@ import type { RequestContext } from '../shared/request-context.ts';
 import { invalid, iso, userError } from '../shared/errors.ts';
 import { supportCaseLink } from '../shared/http.ts';
 import type { StoredCase } from '../store/store.ts';
+import type { StoredTicket } from '../store/work-store.ts';
 import { uploadKeyOf, uploadPathOf } from '../../src/domain/shared/uploaded-image.ts';
 import { callerScope, requireWrite, type Scope } from '../work/scope.ts';
 
@@ -63,14 +64,17 @@ function caseIn(context: RequestContext, scope: Scope, issueId: unknown): Stored
 
 const authorOf = (role: StoredMembership): IssueActionAuthor => ({ id: role.id, name: role.name, avatarUrl: role.avatarUrl ?? null });
 
-/** A case as the inbox answers it, for the caller. */
+/**
+ * A case as the inbox answers it, for the caller. The assignee and the ticket are the stored
+ * membership and ticket themselves: the Role and Ticket field resolvers read them like anywhere else.
+ */
 function view(scope: Scope, stored: StoredCase) {
-  const assignee = stored.assigneeRoleId ? scope.roleById(stored.assigneeRoleId) : undefined;
-  const ticket = stored.ticketId ? scope.work.tickets.get(stored.ticketId) : undefined;
+  const assignee: StoredMembership | null = (stored.assigneeRoleId ? scope.roleById(stored.assigneeRoleId) : undefined) ?? null;
+  const ticket: StoredTicket | null = (stored.ticketId ? scope.work.tickets.get(stored.ticketId) : undefined) ?? null;
   return {
     ...stored.issue,
-    assignee: assignee ? { id: assignee.id, name: assignee.name, avatarUrl: assignee.avatarUrl ?? null } : null,
-    ticket: ticket ? { id: ticket.id, localId: ticket.localId, title: ticket.title } : null,
+    assignee,
+    ticket,
     unread: isUnread(stored.issue, stored.readBy?.[scope.role.id] ?? null),
     lastActivityAt: iso(lastActivityAt(stored.issue)),
   };
@@ -146,7 +150,9 @@ export function createInbox() {
         .sort((a, b) => Date.parse(b.lastActivityAt) - Date.parse(a.lastActivityAt) || Number(b.id) - Number(a.id));
       const nodes = all.slice(offset, offset + first);
       const end = offset + nodes.length;
-      return { totalCount: all.length, pageInfo: { endCursor: nodes.length > 0 ? String(end) : null, hasNextPage: end < all.length }, nodes };
+      // A cursor is how many cases come before the next one: an edge's cursor continues after its case.
+      const edges = nodes.map((node, index) => ({ cursor: String(offset + index + 1), node }));
+      return { totalCount: all.length, pageInfo: { endCursor: edges.at(-1)?.cursor ?? null, hasNextPage: end < all.length }, edges, nodes };
     },
 
     /** One case with every action; null when it is not a case of the organization. */

@@ -4,10 +4,10 @@ import type { Blackouts } from './blackouts.ts';
 import { callerScope } from '../work/scope.ts';
 import { input, type Args } from '../shared/args.ts';
 
-/** The roles a blackout names that the organization still has. */
 /** What blackout resolvers need. */
 type BlackoutContext = RequestContext & { readonly blackouts: Blackouts };
 
+/** The roles a blackout names that the organization still has. */
 const roles = (parent: unknown, _args: Args, context: RequestContext) =>
   (parent as { readonly roleIds: readonly string[] }).roleIds.flatMap((id) => callerScope(context).roleById(id) ?? []);
 
@@ -18,13 +18,22 @@ export const blackoutResolvers: ResolverMap<BlackoutContext> = {
     recurringBlackoutTimes: (_root, _args, context) => context.blackouts.recurringList(callerScope(context)),
     recurringBlackoutTime: (_root, args, context) => context.blackouts.recurring(callerScope(context), args['id']),
   },
+  // Each mutation takes one `input`; the blackout's id is taken out and the rest checked whole.
   Mutation: {
-    createBlackoutTime: (_root, args, context) => context.blackouts.create(callerScope(context), input(args)),
-    updateBlackoutTime: (_root, args, context) => context.blackouts.update(callerScope(context), args['id'], input(args)),
-    deleteBlackoutTime: (_root, args, context) => context.blackouts.delete(callerScope(context), args['id']),
-    createRecurringBlackoutTime: (_root, args, context) => context.blackouts.createRecurring(callerScope(context), input(args)),
-    updateRecurringBlackoutTime: (_root, args, context) => context.blackouts.updateRecurring(callerScope(context), args['id'], input(args)),
-    deleteRecurringBlackoutTime: (_root, args, context) => context.blackouts.deleteRecurring(callerScope(context), args['id']),
+    createBlackoutTime: (_root, args, context) => ({ blackoutTime: context.blackouts.create(callerScope(context), input(args)) }),
+    updateBlackoutTime: (_root, args, context) => {
+      const { id, ...fields } = input(args);
+      return { blackoutTime: context.blackouts.update(callerScope(context), id, fields) };
+    },
+    deleteBlackoutTime: (_root, args, context) => ({ deletedBlackoutTimeId: context.blackouts.delete(callerScope(context), input(args)['id']) }),
+    createRecurringBlackoutTime: (_root, args, context) => ({ recurringBlackoutTime: context.blackouts.createRecurring(callerScope(context), input(args)) }),
+    updateRecurringBlackoutTime: (_root, args, context) => {
+      const { id, ...fields } = input(args);
+      return { recurringBlackoutTime: context.blackouts.updateRecurring(callerScope(context), id, fields) };
+    },
+    deleteRecurringBlackoutTime: (_root, args, context) => ({
+      deletedRecurringBlackoutTimeId: context.blackouts.deleteRecurring(callerScope(context), input(args)['id']),
+    }),
   },
   BlackoutTime: { roles },
   RecurringBlackoutTime: { roles },

@@ -49,10 +49,12 @@ export function createBlackouts(store: WorkStore) {
       const blackout = oneOfOrg(scope, id);
       return Object.assign(blackout, oneOffFields(scope, input, blackout.roleIds));
     },
-    delete(scope: Scope, id: unknown): boolean {
+    /** Answers the deleted blackout's id. */
+    delete(scope: Scope, id: unknown): string {
       requireAdmin(scope);
-      scope.work.blackouts.delete(oneOfOrg(scope, id).id);
-      return true;
+      const blackout = oneOfOrg(scope, id);
+      scope.work.blackouts.delete(blackout.id);
+      return blackout.id;
     },
 
     recurringList: (scope: Scope) => [...scope.work.recurringBlackouts.values()].sort(byName),
@@ -69,10 +71,12 @@ export function createBlackouts(store: WorkStore) {
       const blackout = recurringOfOrg(scope, id);
       return Object.assign(blackout, recurringFields(scope, input, blackout.roleIds));
     },
-    deleteRecurring(scope: Scope, id: unknown): boolean {
+    /** Answers the deleted blackout's id. */
+    deleteRecurring(scope: Scope, id: unknown): string {
       requireAdmin(scope);
-      scope.work.recurringBlackouts.delete(recurringOfOrg(scope, id).id);
-      return true;
+      const blackout = recurringOfOrg(scope, id);
+      scope.work.recurringBlackouts.delete(blackout.id);
+      return blackout.id;
     },
   };
 }

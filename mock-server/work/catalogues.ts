@@ -58,8 +58,8 @@ export function createCatalogues(store: WorkStore) {
       const product = productOf(scope, id, 'id');
       return Object.assign(product, productFields(scope, input, product.id));
     },
-    /** Refused while tickets (not deleted) use it; deleted tickets let go of it. */
-    deleteProduct(scope: Scope, id: unknown): boolean {
+    /** Refused while tickets (not deleted) use it; deleted tickets let go of it. Answers the deleted product's id. */
+    deleteProduct(scope: Scope, id: unknown): string {
       requireAdmin(scope);
       const product = productOf(scope, id, 'id');
       const used = ticketCounts(scope.work).byProduct.get(product.id) ?? 0;
@@ -67,7 +67,7 @@ export function createCatalogues(store: WorkStore) {
       for (const ticket of scope.work.ticketList) if (ticket.productId === product.id) ticket.productId = null;
       scope.work.products.delete(product.id);
       scope.work.version += 1;
-      return true;
+      return product.id;
     },
 
     teams: (scope: Scope) => byName(scope.work.teams.values()),
@@ -83,10 +83,12 @@ export function createCatalogues(store: WorkStore) {
       const team = teamOf(scope, id);
       return Object.assign(team, teamFields(scope, input, team));
     },
-    deleteTeam(scope: Scope, id: unknown): boolean {
+    /** Answers the deleted team's id. */
+    deleteTeam(scope: Scope, id: unknown): string {
       requireAdmin(scope);
-      scope.work.teams.delete(teamOf(scope, id).id);
-      return true;
+      const team = teamOf(scope, id);
+      scope.work.teams.delete(team.id);
+      return team.id;
     },
 
     tags: (scope: Scope) => byName(scope.work.tags.values()),
@@ -102,14 +104,14 @@ export function createCatalogues(store: WorkStore) {
       const tag = tagOf(scope, id, 'id');
       return Object.assign(tag, tagFields(scope, input, tag.id));
     },
-    /** Deletes a tag and takes it off every ticket. */
-    deleteTag(scope: Scope, id: unknown): boolean {
+    /** Deletes a tag and takes it off every ticket; answers its id. */
+    deleteTag(scope: Scope, id: unknown): string {
       requireAdmin(scope);
       const tag = tagOf(scope, id, 'id');
       for (const ticket of scope.work.ticketList) if (ticket.tagIds.includes(tag.id)) ticket.tagIds = ticket.tagIds.filter((other) => other !== tag.id);
       scope.work.tags.delete(tag.id);
       scope.work.version += 1;
-      return true;
+      return tag.id;
     },
   };
 }

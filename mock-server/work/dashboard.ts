@@ -36,16 +36,37 @@ export interface WorkItemView {
   readonly doneAt: string | null;
 }
 
+/** A block as the API answers it: a connection of its first rows that no cursor continues. */
+export interface BlockConnection<T> {
+  readonly totalCount: number;
+  readonly pageInfo: { readonly endCursor: null; readonly hasNextPage: boolean };
+  readonly edges: readonly { readonly cursor: string; readonly node: T }[];
+  readonly nodes: readonly T[];
+}
+
 export interface DashboardView {
-  readonly toEstimate: Block<StoredTicket>;
-  readonly myEstimated: Block<StoredTicket>;
-  readonly myUnestimated: Block<StoredTicket>;
-  readonly upcomingWork: Block<WorkItemView>;
-  readonly previousWork: Block<WorkItemView>;
-  readonly recentlyCreated: Block<StoredTicket>;
-  readonly notYetScheduled: Block<StoredTicket>;
+  readonly toEstimate: BlockConnection<StoredTicket>;
+  readonly myEstimated: BlockConnection<StoredTicket>;
+  readonly myUnestimated: BlockConnection<StoredTicket>;
+  readonly upcomingWork: BlockConnection<WorkItemView>;
+  readonly previousWork: BlockConnection<WorkItemView>;
+  readonly recentlyCreated: BlockConnection<StoredTicket>;
+  readonly notYetScheduled: BlockConnection<StoredTicket>;
   readonly todos: readonly StoredTodo[];
   readonly finishing: readonly StoredTicket[];
+}
+
+/**
+ * A block is read whole through the list it links to, not page by page: its endCursor is null
+ * and an edge's cursor only says its place in the block.
+ */
+function connectionOf<T>({ totalCount, nodes }: Block<T>): BlockConnection<T> {
+  return {
+    totalCount,
+    pageInfo: { endCursor: null, hasNextPage: totalCount > nodes.length },
+    edges: nodes.map((node, index) => ({ cursor: String(index), node })),
+    nodes,
+  };
 }
 
 const itemView = ({ ticket, state }: WorkItem<StoredTicket>): WorkItemView => {
@@ -68,14 +89,15 @@ export function dashboard(scope: Scope, first: unknown): DashboardView {
   // A visitor holds no work here: the personal blocks look for a role nobody has.
   const me = scope.permissions.write ? scope.role.id : null;
   const mine = (keep: (ticket: StoredTicket, me: string) => boolean) => (me === null ? [] : ticketsWhere(tickets, (ticket) => keep(ticket, me)));
+  const block = <T>(list: readonly T[]) => connectionOf(blockOf(list, rows));
   return {
-    toEstimate: blockOf(mine(isToEstimate), rows),
-    myEstimated: blockOf(mine(isMyEstimated), rows),
-    myUnestimated: blockOf(mine(isMyUnestimated), rows),
-    upcomingWork: blockOf((me === null ? [] : upcomingTickets(tickets, me)).map(upcomingView), rows),
-    previousWork: blockOf((me === null ? [] : previousWork(tickets, me, now)).map(itemView), rows),
-    recentlyCreated: blockOf(ticketsWhere(tickets, (ticket) => isRecentlyCreated(ticket, now), byNewest), rows),
-    notYetScheduled: blockOf(ticketsWhere(tickets, isNotYetScheduled), rows),
+    toEstimate: block(mine(isToEstimate)),
+    myEstimated: block(mine(isMyEstimated)),
+    myUnestimated: block(mine(isMyUnestimated)),
+    upcomingWork: block((me === null ? [] : upcomingTickets(tickets, me)).map(upcomingView)),
+    previousWork: block((me === null ? [] : previousWork(tickets, me, now)).map(itemView)),
+    recentlyCreated: block(ticketsWhere(tickets, (ticket) => isRecentlyCreated(ticket, now), byNewest)),
+    notYetScheduled: block(ticketsWhere(tickets, isNotYetScheduled)),
     todos: todosOf(scope),
     finishing: me === null ? [] : finishingSoon(tickets, me, now),
   };

@@ -20,11 +20,8 @@ export function addProject(store: WorkStore, work: OrgWork, fields: { name: stri
 }
 
 /** The pinned projects of a role that still exist, in pin order. */
-export function pinnedProjects(work: OrgWork, roleId: string): { id: string; name: string }[] {
-  return (work.pins.get(roleId) ?? []).flatMap((id) => {
-    const project = work.projects.get(id);
-    return project ? [{ id: project.id, name: project.name }] : [];
-  });
+export function pinnedProjects(work: OrgWork, roleId: string): StoredWorkProject[] {
+  return (work.pins.get(roleId) ?? []).flatMap((id) => work.projects.get(id) ?? []);
 }
 
 /** A parent a project can go under: of this organization and not archived. */
@@ -81,7 +78,7 @@ export function createProjects(store: WorkStore) {
     },
 
     /** Pins or unpins a project for the caller (a personal choice: visitors may too); answers their pins. */
-    pin(scope: Scope, projectId: unknown, pinned: boolean): { id: string; name: string }[] {
+    pin(scope: Scope, projectId: unknown, pinned: boolean): StoredWorkProject[] {
       const project = projectOf(scope, projectId);
       const current = (scope.work.pins.get(scope.role.id) ?? []).filter((id) => id !== project.id);
       scope.work.pins.set(scope.role.id, pinned ? [...current, project.id] : current);

@@ -1,8 +1,8 @@
 /**
  * §3 moreTickets: the filter of TicketFilterInput (lists and search text within WORK_LIMITS), a
  * stable sort (ties broken by id), and keyset pagination with an opaque cursor (the organization,
- * the sort, the last node's sort key and id), so a page never repeats or skips a ticket when
- * tickets are added between two pages.
+ * the sort, a ticket's sort key and id: every edge has one, endCursor is the last edge's), so a
+ * page never repeats or skips a ticket when tickets are added between two pages.
  */
 import { flagsPredicate, inRange, isOpenRange, type TimeRange } from '../../src/domain/work/search-filter.ts';
 import { DISPLAY_STATES, subtreeIds, WORK_LIMITS, type DisplayState } from '../../src/domain/work/work.ts';
@@ -163,9 +163,16 @@ function searchChecks(scope: Scope, filter: Input): ((ticket: StoredTicket) => b
   return checks;
 }
 
+/** A ticket of a page with the cursor that continues after it. */
+export interface TicketEdge {
+  readonly cursor: string;
+  readonly node: StoredTicket;
+}
+
 export interface TicketPage {
   readonly totalCount: number;
   readonly pageInfo: { readonly endCursor: string | null; readonly hasNextPage: boolean };
+  readonly edges: readonly TicketEdge[];
   readonly nodes: readonly StoredTicket[];
 }
 
@@ -202,13 +209,15 @@ export function moreTickets(scope: Scope, args: Input): TicketPage {
     start = low;
   }
   const page = rows.slice(start, start + first);
-  const last = page[page.length - 1];
+  // Every edge's cursor continues after its ticket: a client may resume from any row it shows.
+  const edges = page.map((row) => ({ cursor: encodeCursor({ org: scope.organizationId, by, dir, key: row.key, seq: row.ticket.seq }), node: row.ticket }));
   return {
     totalCount: rows.length,
     pageInfo: {
-      endCursor: last ? encodeCursor({ org: scope.organizationId, by, dir, key: last.key, seq: last.ticket.seq }) : null,
+      endCursor: edges[edges.length - 1]?.cursor ?? null,
       hasNextPage: start + page.length < rows.length,
     },
+    edges,
     nodes: page.map((row) => row.ticket),
   };
 }

@@ -52,12 +52,14 @@ export function createTodos(store: WorkStore) {
   };
 
   return {
-    add(scope: Scope, text: unknown): readonly StoredTodo[] {
+    /** Adds a to-do at the end; answers it and the whole list. */
+    add(scope: Scope, text: unknown): { readonly todo: StoredTodo; readonly todos: readonly StoredTodo[] } {
       const list = writable(scope);
       const value = checkedText(checkTodoText(text), 'text');
       if (!todoFits(list.length)) throw badInput(TODO_LIMIT_MESSAGE, 'text');
-      list.push({ id: store.nextId('todo'), text: value, done: false, createdAt: scope.now() });
-      return list;
+      const todo: StoredTodo = { id: store.nextId('todo'), text: value, done: false, createdAt: scope.now() };
+      list.push(todo);
+      return { todo, todos: list };
     },
 
     update(scope: Scope, id: unknown, text: unknown, done: unknown): readonly StoredTodo[] {

@@ -5,7 +5,7 @@ import { input, type Args } from '../shared/args.ts';
 import { ticketCounts } from './counts.ts';
 import { healthOf } from './tickets.ts';
 import { callerScope } from './scope.ts';
-import type { StoredProduct, StoredTag, StoredTeam, StoredTicket, StoredTicketState, StoredWorkflow, StoredWorkProject } from '../store/work-store.ts';
+import type { StoredComment, StoredProduct, StoredTag, StoredTeam, StoredTicket, StoredTicketState, StoredWorkflow, StoredWorkProject } from '../store/work-store.ts';
 
 type Authored = { readonly authorId: string | null };
 
@@ -13,13 +13,11 @@ type Authored = { readonly authorId: string | null };
 export type WorkContext = RequestContext & { readonly work: Work };
 
 const role = (context: RequestContext, id: string | null) => (id === null ? null : (callerScope(context).roleById(id) ?? null));
-/** A ticket as a link names it. */
-export const link = (ticket: StoredTicket) => ({ id: ticket.id, localId: ticket.localId, title: ticket.title, displayState: ticket.display });
-/** The linked tickets; a deleted one holds nothing up and is left out (it comes back if restored). */
-const links = (context: RequestContext, ids: Iterable<string> | undefined) =>
+/** The tickets of a dependency; a deleted one holds nothing up and is left out (it comes back if restored). */
+const dependencies = (context: RequestContext, ids: Iterable<string> | undefined): StoredTicket[] =>
   [...(ids ?? [])].flatMap((id) => {
     const ticket = callerScope(context).work.tickets.get(id);
-    return ticket && ticket.publication !== 'DELETED' ? [link(ticket)] : [];
+    return ticket && ticket.publication !== 'DELETED' ? [ticket] : [];
   });
 const author = (parent: unknown, _args: Args, context: RequestContext) => role(context, (parent as Authored).authorId);
 
@@ -41,41 +39,99 @@ export const workResolvers: ResolverMap<WorkContext> = {
     roles: (_root, args, context) => context.work.roles.list(callerScope(context), args['filter'] as Args | null),
     role: (_root, args, context) => context.work.roles.get(callerScope(context), args['id']),
   },
+  // Each mutation takes one `input`: the ids it names are taken out, the rest goes to the service
+  // as the fields to change, and the answer is wrapped in the mutation's payload.
   Mutation: {
-    createTicket: (_root, args, context) => context.work.tickets.create(callerScope(context), input(args)),
-    updateTicket: (_root, args, context) => context.work.tickets.update(callerScope(context), args['id'], input(args)),
-    setFavorite: (_root, args, context) => context.work.tickets.setFavorite(callerScope(context), args['ticketId'], args['favorite'] === true),
-    updateTicketState: (_root, args, context) => context.work.details.updateState(callerScope(context), args['ticketId'], args['stateId'], input(args)),
-    addStateNote: (_root, args, context) => context.work.details.addNote(callerScope(context), args['ticketId'], args['stateId'], args['type'], args['body']),
-    addChecklistItem: (_root, args, context) => context.work.details.addChecklistItem(callerScope(context), args['ticketId'], args['text']),
-    updateChecklistItem: (_root, args, context) =>
-      context.work.details.updateChecklistItem(callerScope(context), args['ticketId'], args['itemId'], args['text'], args['done']),
-    removeChecklistItem: (_root, args, context) => context.work.details.removeChecklistItem(callerScope(context), args['ticketId'], args['itemId']),
-    addComment: (_root, args, context) => context.work.details.addComment(callerScope(context), args['ticketId'], args['body']),
-    addReply: (_root, args, context) => context.work.details.addReply(callerScope(context), args['ticketId'], args['commentId'], args['body']),
-    addDependency: (_root, args, context) => context.work.details.addDependency(callerScope(context), args['ticketId'], args['waitsOnId']),
-    removeDependency: (_root, args, context) => context.work.details.removeDependency(callerScope(context), args['ticketId'], args['waitsOnId']),
-    bulkTickets: (_root, args, context) => context.work.bulkTickets(callerScope(context), input(args)),
-    createProject: (_root, args, context) => context.work.projects.create(callerScope(context), input(args)),
-    updateProject: (_root, args, context) => context.work.projects.update(callerScope(context), args['id'], input(args)),
-    archiveProject: (_root, args, context) => context.work.projects.archive(callerScope(context), args['id'], args['archived'] === true),
-    pinProject: (_root, args, context) => context.work.projects.pin(callerScope(context), args['projectId'], args['pinned'] === true),
-    createProduct: (_root, args, context) => context.work.catalogues.createProduct(callerScope(context), input(args)),
-    updateProduct: (_root, args, context) => context.work.catalogues.updateProduct(callerScope(context), args['id'], input(args)),
-    deleteProduct: (_root, args, context) => context.work.catalogues.deleteProduct(callerScope(context), args['id']),
-    createTeam: (_root, args, context) => context.work.catalogues.createTeam(callerScope(context), input(args)),
-    updateTeam: (_root, args, context) => context.work.catalogues.updateTeam(callerScope(context), args['id'], input(args)),
-    deleteTeam: (_root, args, context) => context.work.catalogues.deleteTeam(callerScope(context), args['id']),
-    createWorkflow: (_root, args, context) => context.work.workflows.create(callerScope(context), input(args)),
-    updateWorkflow: (_root, args, context) => context.work.workflows.update(callerScope(context), args['id'], input(args)),
-    setDefaultWorkflow: (_root, args, context) => context.work.workflows.setDefault(callerScope(context), args['id']),
-    deleteWorkflow: (_root, args, context) => context.work.workflows.delete(callerScope(context), args['id']),
-    createTag: (_root, args, context) => context.work.catalogues.createTag(callerScope(context), input(args)),
-    updateTag: (_root, args, context) => context.work.catalogues.updateTag(callerScope(context), args['id'], input(args)),
-    deleteTag: (_root, args, context) => context.work.catalogues.deleteTag(callerScope(context), args['id']),
-    updateRole: (_root, args, context) => context.work.roles.update(callerScope(context), args['id'], input(args)),
-    deactivateRole: (_root, args, context) => context.work.roles.deactivate(callerScope(context), args['id']),
-    reactivateRole: (_root, args, context) => context.work.roles.reactivate(callerScope(context), args['id']),
+    createTicket: (_root, args, context) => ({ ticket: context.work.tickets.create(callerScope(context), input(args)) }),
+    updateTicket: (_root, args, context) => {
+      const { id, ...patch } = input(args);
+      return { ticket: context.work.tickets.update(callerScope(context), id, patch) };
+    },
+    setFavorite: (_root, args, context) => {
+      const { ticketId, favorite } = input(args);
+      return { ticket: context.work.tickets.setFavorite(callerScope(context), ticketId, favorite === true) };
+    },
+    updateTicketState: (_root, args, context) => {
+      const { ticketId, stateId, ...patch } = input(args);
+      return { ticket: context.work.details.updateState(callerScope(context), ticketId, stateId, patch) };
+    },
+    addStateNote: (_root, args, context) => {
+      const { ticketId, stateId, type, body } = input(args);
+      return { ticket: context.work.details.addNote(callerScope(context), ticketId, stateId, type, body) };
+    },
+    addChecklistItem: (_root, args, context) => {
+      const { ticketId, text } = input(args);
+      return { ticket: context.work.details.addChecklistItem(callerScope(context), ticketId, text) };
+    },
+    updateChecklistItem: (_root, args, context) => {
+      const { ticketId, itemId, text, done } = input(args);
+      return { ticket: context.work.details.updateChecklistItem(callerScope(context), ticketId, itemId, text, done) };
+    },
+    removeChecklistItem: (_root, args, context) => {
+      const { ticketId, itemId } = input(args);
+      return { ticket: context.work.details.removeChecklistItem(callerScope(context), ticketId, itemId) };
+    },
+    addComment: (_root, args, context) => {
+      const { ticketId, body } = input(args);
+      return { ticket: context.work.details.addComment(callerScope(context), ticketId, body) };
+    },
+    addReply: (_root, args, context) => {
+      const { ticketId, commentId, body } = input(args);
+      return { ticket: context.work.details.addReply(callerScope(context), ticketId, commentId, body) };
+    },
+    addDependency: (_root, args, context) => {
+      const { ticketId, waitsOnId } = input(args);
+      return { ticket: context.work.details.addDependency(callerScope(context), ticketId, waitsOnId) };
+    },
+    removeDependency: (_root, args, context) => {
+      const { ticketId, waitsOnId } = input(args);
+      return { ticket: context.work.details.removeDependency(callerScope(context), ticketId, waitsOnId) };
+    },
+    applyBulkTicketAction: (_root, args, context) => context.work.bulkTickets(callerScope(context), input(args)),
+    createProject: (_root, args, context) => ({ project: context.work.projects.create(callerScope(context), input(args)) }),
+    updateProject: (_root, args, context) => {
+      const { id, ...patch } = input(args);
+      return { project: context.work.projects.update(callerScope(context), id, patch) };
+    },
+    archiveProject: (_root, args, context) => {
+      const { id, archived } = input(args);
+      return { project: context.work.projects.archive(callerScope(context), id, archived === true) };
+    },
+    pinProject: (_root, args, context) => {
+      const { projectId, pinned } = input(args);
+      return { pinnedProjects: context.work.projects.pin(callerScope(context), projectId, pinned === true) };
+    },
+    createProduct: (_root, args, context) => ({ product: context.work.catalogues.createProduct(callerScope(context), input(args)) }),
+    updateProduct: (_root, args, context) => {
+      const { id, ...fields } = input(args);
+      return { product: context.work.catalogues.updateProduct(callerScope(context), id, fields) };
+    },
+    deleteProduct: (_root, args, context) => ({ deletedProductId: context.work.catalogues.deleteProduct(callerScope(context), input(args)['id']) }),
+    createTeam: (_root, args, context) => ({ team: context.work.catalogues.createTeam(callerScope(context), input(args)) }),
+    updateTeam: (_root, args, context) => {
+      const { id, ...fields } = input(args);
+      return { team: context.work.catalogues.updateTeam(callerScope(context), id, fields) };
+    },
+    deleteTeam: (_root, args, context) => ({ deletedTeamId: context.work.catalogues.deleteTeam(callerScope(context), input(args)['id']) }),
+    createWorkflow: (_root, args, context) => ({ workflow: context.work.workflows.create(callerScope(context), input(args)) }),
+    updateWorkflow: (_root, args, context) => {
+      const { id, ...fields } = input(args);
+      return { workflow: context.work.workflows.update(callerScope(context), id, fields) };
+    },
+    setDefaultWorkflow: (_root, args, context) => ({ workflow: context.work.workflows.setDefault(callerScope(context), input(args)['id']) }),
+    deleteWorkflow: (_root, args, context) => ({ deletedWorkflowId: context.work.workflows.delete(callerScope(context), input(args)['id']) }),
+    createTag: (_root, args, context) => ({ tag: context.work.catalogues.createTag(callerScope(context), input(args)) }),
+    updateTag: (_root, args, context) => {
+      const { id, ...fields } = input(args);
+      return { tag: context.work.catalogues.updateTag(callerScope(context), id, fields) };
+    },
+    deleteTag: (_root, args, context) => ({ deletedTagId: context.work.catalogues.deleteTag(callerScope(context), input(args)['id']) }),
+    updateRole: (_root, args, context) => {
+      const { id, ...patch } = input(args);
+      return { role: context.work.roles.update(callerScope(context), id, patch) };
+    },
+    deactivateRole: (_root, args, context) => ({ role: context.work.roles.deactivate(callerScope(context), input(args)['id']) }),
+    reactivateRole: (_root, args, context) => ({ role: context.work.roles.reactivate(callerScope(context), input(args)['id']) }),
   },
   Ticket: {
     project: (parent, _args, context) => {
@@ -99,18 +155,30 @@ export const workResolvers: ResolverMap<WorkContext> = {
       const scope = callerScope(context);
       return scope.work.favorites.get(scope.role.id)?.has((parent as StoredTicket).id) ?? false;
     },
-    waitingOn: (parent, _args, context) => links(context, callerScope(context).work.waitsOn.get((parent as StoredTicket).id)),
-    blocking: (parent, _args, context) => links(context, callerScope(context).work.waitedOnBy.get((parent as StoredTicket).id)),
+    waitingOn: (parent, _args, context) => dependencies(context, callerScope(context).work.waitsOn.get((parent as StoredTicket).id)),
+    blocking: (parent, _args, context) => dependencies(context, callerScope(context).work.waitedOnBy.get((parent as StoredTicket).id)),
   },
   TicketState: {
     assignee: (parent, _args, context) => role(context, (parent as StoredTicketState).assigneeId),
   },
   StateNote: { author },
-  Comment: { author },
-  Reply: { author },
+  // A comment and a reply are both Comments; only a comment holds replies (they are not nested).
+  Comment: {
+    author,
+    replies: (parent) => (parent as Partial<StoredComment>).replies ?? [],
+  },
+  // A project is also read outside a request's organization scope (a role's pinned projects in
+  // `me`, a new organization's first project): its fields go by the project's own organization.
   Project: {
-    owner: (parent, _args, context) => role(context, (parent as StoredWorkProject).ownerId),
-    ticketCount: (parent, _args, context) => ticketCounts(callerScope(context).work).byProject.get((parent as StoredWorkProject).id) ?? 0,
+    owner: (parent, _args, context) => {
+      const { ownerId, organizationId } = parent as StoredWorkProject;
+      const owner = ownerId === null ? undefined : context.store.accounts.membership(ownerId);
+      return owner && owner.organizationId === organizationId ? owner : null;
+    },
+    ticketCount: (parent, _args, context) => {
+      const { id, organizationId } = parent as StoredWorkProject;
+      return ticketCounts(context.store.work.org(organizationId)).byProject.get(id) ?? 0;
+    },
   },
   Product: {
     ticketCount: (parent, _args, context) => ticketCounts(callerScope(context).work).byProduct.get((parent as StoredProduct).id) ?? 0,

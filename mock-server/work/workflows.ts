@@ -108,8 +108,8 @@ export function createWorkflows(store: WorkStore) {
       return workflow;
     },
 
-    /** Refused for the default workflow and while tickets (not deleted) use it. */
-    delete(scope: Scope, id: unknown): boolean {
+    /** Refused for the default workflow and while tickets (not deleted) use it. Answers the deleted workflow's id. */
+    delete(scope: Scope, id: unknown): string {
       requireAdmin(scope);
       const workflow = workflowOf(scope, id, 'id');
       if (workflow.isDefault) throw badInput('The default workflow cannot be deleted: make another one the default first', 'id');
@@ -118,7 +118,7 @@ export function createWorkflows(store: WorkStore) {
       for (const ticket of scope.work.ticketList) if (ticket.workflowId === workflow.id) ticket.workflowId = null;
       scope.work.workflows.delete(workflow.id);
       scope.work.version += 1;
-      return true;
+      return workflow.id;
     },
   };
 }

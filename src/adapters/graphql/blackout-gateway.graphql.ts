@@ -37,15 +37,21 @@ export function blackoutGatewayLayer(client: GraphQLClient) {
         ),
       ),
     oneOff: (id) => client.query(BlackoutDocument, { id }, fresh).pipe(Effect.flatMap((data) => (data.blackoutTime === null ? Effect.succeed(null) : oneOff(data.blackoutTime)))),
-    createOneOff: (input) => client.execute(CreateBlackoutDocument, { input: oneOffInput(input) }).pipe(Effect.flatMap((data) => oneOff(data.createBlackoutTime))),
-    updateOneOff: (id, input) => client.execute(UpdateBlackoutDocument, { id, input: oneOffInput(input) }).pipe(Effect.flatMap((data) => oneOff(data.updateBlackoutTime))),
-    deleteOneOff: (id) => client.execute(DeleteBlackoutDocument, { id }).pipe(Effect.asVoid),
+    createOneOff: (input) =>
+      client.execute(CreateBlackoutDocument, { input: oneOffInput(input) }).pipe(Effect.flatMap((data) => oneOff(data.createBlackoutTime.blackoutTime))),
+    updateOneOff: (id, input) =>
+      client.execute(UpdateBlackoutDocument, { input: { id, ...oneOffInput(input) } }).pipe(Effect.flatMap((data) => oneOff(data.updateBlackoutTime.blackoutTime))),
+    deleteOneOff: (id) => client.execute(DeleteBlackoutDocument, { input: { id } }).pipe(Effect.asVoid),
     recurring: (id) =>
       client.query(RecurringBlackoutDocument, { id }, fresh).pipe(Effect.flatMap((data) => (data.recurringBlackoutTime === null ? Effect.succeed(null) : recurring(data.recurringBlackoutTime)))),
     createRecurring: (input) =>
-      client.execute(CreateRecurringBlackoutDocument, { input: recurringInput(input) }).pipe(Effect.flatMap((data) => recurring(data.createRecurringBlackoutTime))),
+      client
+        .execute(CreateRecurringBlackoutDocument, { input: recurringInput(input) })
+        .pipe(Effect.flatMap((data) => recurring(data.createRecurringBlackoutTime.recurringBlackoutTime))),
     updateRecurring: (id, input) =>
-      client.execute(UpdateRecurringBlackoutDocument, { id, input: recurringInput(input) }).pipe(Effect.flatMap((data) => recurring(data.updateRecurringBlackoutTime))),
-    deleteRecurring: (id) => client.execute(DeleteRecurringBlackoutDocument, { id }).pipe(Effect.asVoid),
+      client
+        .execute(UpdateRecurringBlackoutDocument, { input: { id, ...recurringInput(input) } })
+        .pipe(Effect.flatMap((data) => recurring(data.updateRecurringBlackoutTime.recurringBlackoutTime))),
+    deleteRecurring: (id) => client.execute(DeleteRecurringBlackoutDocument, { input: { id } }).pipe(Effect.asVoid),
   });
 }

@@ -51,43 +51,47 @@ export function catalogueGatewayLayer(client: GraphQLClient) {
     products: () => client.query(AdminProductsDocument, {}, fresh).pipe(Effect.flatMap((data) => many<Product>(data.products, isProduct, 'products'))),
     product: (id) => client.query(AdminProductDocument, { id }, fresh).pipe(Effect.flatMap((data) => maybe<Product>(data.product, isProduct, 'a product'))),
     createProduct: (input) =>
-      client.execute(AdminCreateProductDocument, { input: { ...input } }).pipe(Effect.flatMap((data) => one<Product>(data.createProduct, isProduct, 'a product'))),
+      client.execute(AdminCreateProductDocument, { input: { ...input } }).pipe(Effect.flatMap((data) => one<Product>(data.createProduct.product, isProduct, 'a product'))),
     updateProduct: (id, input) =>
-      client.execute(AdminUpdateProductDocument, { id, input: { ...input } }).pipe(Effect.flatMap((data) => one<Product>(data.updateProduct, isProduct, 'a product'))),
-    deleteProduct: (id) => client.execute(AdminDeleteProductDocument, { id }).pipe(Effect.asVoid),
+      client
+        .execute(AdminUpdateProductDocument, { input: { id, ...input } })
+        .pipe(Effect.flatMap((data) => one<Product>(data.updateProduct.product, isProduct, 'a product'))),
+    deleteProduct: (id) => client.execute(AdminDeleteProductDocument, { input: { id } }).pipe(Effect.asVoid),
 
     teams: () => client.query(AdminTeamsDocument, {}, fresh).pipe(Effect.flatMap((data) => many<Team>(data.teams, isTeam, 'teams'))),
     team: (id) => client.query(AdminTeamDocument, { id }, fresh).pipe(Effect.flatMap((data) => maybe<Team>(data.team, isTeam, 'a team'))),
     createTeam: (input) =>
       client
         .execute(AdminCreateTeamDocument, { input: { name: input.name, description: input.description, memberIds: [...input.memberIds] } })
-        .pipe(Effect.flatMap((data) => one<Team>(data.createTeam, isTeam, 'a team'))),
+        .pipe(Effect.flatMap((data) => one<Team>(data.createTeam.team, isTeam, 'a team'))),
     updateTeam: (id, input) =>
       client
-        .execute(AdminUpdateTeamDocument, { id, input: { name: input.name, description: input.description, memberIds: [...input.memberIds] } })
-        .pipe(Effect.flatMap((data) => one<Team>(data.updateTeam, isTeam, 'a team'))),
-    deleteTeam: (id) => client.execute(AdminDeleteTeamDocument, { id }).pipe(Effect.asVoid),
+        .execute(AdminUpdateTeamDocument, { input: { id, name: input.name, description: input.description, memberIds: [...input.memberIds] } })
+        .pipe(Effect.flatMap((data) => one<Team>(data.updateTeam.team, isTeam, 'a team'))),
+    deleteTeam: (id) => client.execute(AdminDeleteTeamDocument, { input: { id } }).pipe(Effect.asVoid),
 
     workflows: () => client.query(AdminWorkflowsDocument, {}, fresh).pipe(Effect.flatMap((data) => many<Workflow>(data.workflows, isWorkflow, 'workflows'))),
     workflow: (id) => client.query(AdminWorkflowDocument, { id }, fresh).pipe(Effect.flatMap((data) => maybe<Workflow>(data.workflow, isWorkflow, 'a workflow'))),
     createWorkflow: (input) =>
       client
         .execute(AdminCreateWorkflowDocument, { input: { name: input.name, description: input.description, states: input.states.map((state) => ({ ...state })) } })
-        .pipe(Effect.flatMap((data) => one<Workflow>(data.createWorkflow, isWorkflow, 'a workflow'))),
+        .pipe(Effect.flatMap((data) => one<Workflow>(data.createWorkflow.workflow, isWorkflow, 'a workflow'))),
     updateWorkflow: (id, input) =>
       client
-        .execute(AdminUpdateWorkflowDocument, { id, input: { name: input.name, description: input.description, states: input.states.map((state) => ({ ...state })) } })
-        .pipe(Effect.flatMap((data) => one<Workflow>(data.updateWorkflow, isWorkflow, 'a workflow'))),
+        .execute(AdminUpdateWorkflowDocument, { input: { id, name: input.name, description: input.description, states: input.states.map((state) => ({ ...state })) } })
+        .pipe(Effect.flatMap((data) => one<Workflow>(data.updateWorkflow.workflow, isWorkflow, 'a workflow'))),
     setDefaultWorkflow: (id) =>
-      client.execute(AdminSetDefaultWorkflowDocument, { id }).pipe(Effect.flatMap((data) => one<Workflow>(data.setDefaultWorkflow, isWorkflow, 'a workflow'))),
-    deleteWorkflow: (id) => client.execute(AdminDeleteWorkflowDocument, { id }).pipe(Effect.asVoid),
+      client
+        .execute(AdminSetDefaultWorkflowDocument, { input: { id } })
+        .pipe(Effect.flatMap((data) => one<Workflow>(data.setDefaultWorkflow.workflow, isWorkflow, 'a workflow'))),
+    deleteWorkflow: (id) => client.execute(AdminDeleteWorkflowDocument, { input: { id } }).pipe(Effect.asVoid),
 
     tags: () => client.query(AdminTagsDocument, {}, fresh).pipe(Effect.flatMap((data) => many<Tag>(data.tags, isTag, 'tags'))),
     tag: (id) => client.query(AdminTagDocument, { id }, fresh).pipe(Effect.flatMap((data) => maybe<Tag>(data.tag, isTag, 'a tag'))),
-    createTag: (input) => client.execute(AdminCreateTagDocument, { input: { ...input } }).pipe(Effect.flatMap((data) => one<Tag>(data.createTag, isTag, 'a tag'))),
+    createTag: (input) => client.execute(AdminCreateTagDocument, { input: { ...input } }).pipe(Effect.flatMap((data) => one<Tag>(data.createTag.tag, isTag, 'a tag'))),
     updateTag: (id, input) =>
-      client.execute(AdminUpdateTagDocument, { id, input: { ...input } }).pipe(Effect.flatMap((data) => one<Tag>(data.updateTag, isTag, 'a tag'))),
-    deleteTag: (id) => client.execute(AdminDeleteTagDocument, { id }).pipe(Effect.asVoid),
+      client.execute(AdminUpdateTagDocument, { input: { id, ...input } }).pipe(Effect.flatMap((data) => one<Tag>(data.updateTag.tag, isTag, 'a tag'))),
+    deleteTag: (id) => client.execute(AdminDeleteTagDocument, { input: { id } }).pipe(Effect.asVoid),
 
     roles: (filter) =>
       client
@@ -106,15 +110,15 @@ export function catalogueGatewayLayer(client: GraphQLClient) {
     role: (id) => client.query(AdminRoleDocument, { id }, fresh).pipe(Effect.flatMap((data) => maybe<OrgPerson>(data.role, isOrgPerson, 'a person'))),
     updateRole: (id, patch) =>
       client
-        .execute(AdminUpdateRoleDocument, { id, input: { ...patch } })
-        .pipe(Effect.flatMap((data) => one<OrgPerson>(data.updateRole, isOrgPerson, 'a person'))),
+        .execute(AdminUpdateRoleDocument, { input: { id, ...patch } })
+        .pipe(Effect.flatMap((data) => one<OrgPerson>(data.updateRole.role, isOrgPerson, 'a person'))),
     deactivateRole: (id) =>
-      client.execute(AdminDeactivateRoleDocument, { id }).pipe(Effect.flatMap((data) => one<OrgPerson>(data.deactivateRole, isOrgPerson, 'a person'))),
+      client.execute(AdminDeactivateRoleDocument, { input: { id } }).pipe(Effect.flatMap((data) => one<OrgPerson>(data.deactivateRole.role, isOrgPerson, 'a person'))),
     reactivateRole: (id) =>
-      client.execute(AdminReactivateRoleDocument, { id }).pipe(Effect.flatMap((data) => one<OrgPerson>(data.reactivateRole, isOrgPerson, 'a person'))),
+      client.execute(AdminReactivateRoleDocument, { input: { id } }).pipe(Effect.flatMap((data) => one<OrgPerson>(data.reactivateRole.role, isOrgPerson, 'a person'))),
     inviteMember: (invitation) =>
       client
         .execute(AdminInviteMemberDocument, { input: { email: invitation.email, role: invitation.type, ...(invitation.title === null ? {} : { title: invitation.title }) } })
-        .pipe(Effect.flatMap((data) => one<{ id: string }>(data.inviteMember, (value) => typeof (value as { id?: unknown } | null)?.id === 'string', 'an invitation'))),
+        .pipe(Effect.flatMap((data) => one<{ id: string }>(data.inviteMember.role, (value) => typeof (value as { id?: unknown } | null)?.id === 'string', 'an invitation'))),
   });
 }

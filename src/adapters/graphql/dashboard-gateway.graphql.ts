@@ -61,9 +61,9 @@ export function dashboardGatewayLayer(client: GraphQLClient) {
       client
         .query(DashboardDocument, { first: rows }, { fetchPolicy: 'network-only' })
         .pipe(Effect.flatMap((data) => checked<DashboardData>({ ...data.dashboard, schedule: data.scheduleState }, isDashboard, 'a dashboard'))),
-    addTodo: (text) => client.execute(AddTodoDocument, { text }).pipe(Effect.flatMap((data) => todos(data.addTodo))),
-    updateTodo: (id, change) => client.execute(UpdateTodoDocument, { id, ...change }).pipe(Effect.flatMap((data) => todos(data.updateTodo))),
-    removeTodo: (id) => client.execute(RemoveTodoDocument, { id }).pipe(Effect.flatMap((data) => todos(data.removeTodo))),
-    moveTodo: (id, position) => client.execute(MoveTodoDocument, { id, position }).pipe(Effect.flatMap((data) => todos(data.moveTodo))),
+    addTodo: (text) => client.execute(AddTodoDocument, { input: { text } }).pipe(Effect.flatMap((data) => todos(data.addTodo.todos))),
+    updateTodo: (id, change) => client.execute(UpdateTodoDocument, { input: { id, ...change } }).pipe(Effect.flatMap((data) => todos(data.updateTodo.todos))),
+    removeTodo: (id) => client.execute(RemoveTodoDocument, { input: { id } }).pipe(Effect.flatMap((data) => todos(data.removeTodo.todos))),
+    moveTodo: (id, position) => client.execute(MoveTodoDocument, { input: { id, position } }).pipe(Effect.flatMap((data) => todos(data.moveTodo.todos))),
   });
 }

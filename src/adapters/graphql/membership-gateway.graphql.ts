@@ -24,9 +24,11 @@ export function membershipGatewayLayer(client: GraphQLClient) {
       client.execute(AcceptRoleDocument, { input: { roleId, timeZone } }).pipe(Effect.flatMap((data) => checked<Membership>(data.acceptRole.role, isMembershipPayload, 'a role'))),
     rejectRole: (roleId) => client.execute(RejectRoleDocument, { roleId }).pipe(Effect.asVoid),
     updateProfile: (change) =>
-      client.execute(UpdateProfileDocument, { input: change }).pipe(Effect.flatMap((data) => checked<Me>(data.updateProfile, isMePayload, 'a profile'))),
+      client.execute(UpdateProfileDocument, { input: change }).pipe(Effect.flatMap((data) => checked<Me>(data.updateProfile.me, isMePayload, 'a profile'))),
     updateRolePreferences: (change) =>
-      client.execute(UpdateRolePreferencesDocument, { input: change }).pipe(Effect.flatMap((data) => checked<Me>(data.updateRolePreferences, isMePayload, 'your preferences'))),
+      client
+        .execute(UpdateRolePreferencesDocument, { input: change })
+        .pipe(Effect.flatMap((data) => checked<Me>(data.updateRolePreferences.me, isMePayload, 'your preferences'))),
     createOrganization: (input) =>
       client.execute(CreateOrganizationDocument, { input }).pipe(Effect.flatMap((data) => checked<CreatedOrganization>(data.createOrganization, isCreated, 'an organization'))),
   });

@@ -87,20 +87,20 @@ export function projectGatewayLayer(client: GraphQLClient) {
     createProject: (input) =>
       client
         .execute(ExplorerCreateProjectDocument, { input: { name: input.name, parentId: input.parentId } })
-        .pipe(Effect.flatMap((data) => checked<Loose>(data.createProject, isProject, 'a project')), Effect.map(project)),
+        .pipe(Effect.flatMap((data) => checked<Loose>(data.createProject.project, isProject, 'a project')), Effect.map(project)),
     updateProject: (id, change) =>
       client
         // Only the fields given travel: an absent parentId keeps the parent, null moves to the top.
-        .execute(ExplorerUpdateProjectDocument, { id, input: { ...change } })
-        .pipe(Effect.flatMap((data) => checked<Loose>(data.updateProject, isDetails, 'a project')), Effect.map(details)),
+        .execute(ExplorerUpdateProjectDocument, { input: { id, ...change } })
+        .pipe(Effect.flatMap((data) => checked<Loose>(data.updateProject.project, isDetails, 'a project')), Effect.map(details)),
     archiveProject: (id, archived) =>
       client
-        .execute(ExplorerArchiveProjectDocument, { id, archived })
-        .pipe(Effect.flatMap((data) => checked<Loose>(data.archiveProject, isProject, 'a project')), Effect.map(project)),
+        .execute(ExplorerArchiveProjectDocument, { input: { id, archived } })
+        .pipe(Effect.flatMap((data) => checked<Loose>(data.archiveProject.project, isProject, 'a project')), Effect.map(project)),
     pinProject: (projectId, pinned) =>
       client
-        .execute(ExplorerPinProjectDocument, { projectId, pinned })
-        .pipe(Effect.flatMap((data) => checked<readonly PinnedProject[]>(data.pinProject, isListOf(isPerson), 'pinned projects'))),
+        .execute(ExplorerPinProjectDocument, { input: { projectId, pinned } })
+        .pipe(Effect.flatMap((data) => checked<readonly PinnedProject[]>(data.pinProject.pinnedProjects, isListOf(isPerson), 'pinned projects'))),
     projectAnalytics: (projectId, recursive) =>
       client
         .query(ExplorerAnalyticsDocument, { projectId, recursive }, { fetchPolicy: 'network-only' })

@@ -39,14 +39,16 @@ export function supportInboxGatewayLayer(client: GraphQLClient) {
         .pipe(Effect.flatMap((data) => checked<Connection<InboxRow>>(data.supportCases, isConnection, 'support cases'))),
     get: (issueId) =>
       client.query(InboxCaseDocument, { issueId }, fresh).pipe(Effect.flatMap((data) => (data.supportCase === null ? Effect.succeed(null) : aCase(data.supportCase)))),
-    reply: (issueId, input) => client.execute(InboxReplyDocument, { issueId, input: { ...input } }).pipe(Effect.flatMap((data) => aCase(data.replyToIssue))),
-    note: (issueId, message) => client.execute(InboxNoteDocument, { issueId, message }).pipe(Effect.flatMap((data) => aCase(data.addSupportNote))),
-    assign: (issueId, roleId) => client.execute(InboxAssignDocument, { issueId, roleId }).pipe(Effect.flatMap((data) => aCase(data.assignSupportCase))),
+    reply: (issueId, input) => client.execute(InboxReplyDocument, { input: { issueId, ...input } }).pipe(Effect.flatMap((data) => aCase(data.replyToIssue.supportCase))),
+    note: (issueId, message) => client.execute(InboxNoteDocument, { input: { issueId, message } }).pipe(Effect.flatMap((data) => aCase(data.addSupportNote.supportCase))),
+    assign: (issueId, roleId) =>
+      client.execute(InboxAssignDocument, { input: { issueId, roleId } }).pipe(Effect.flatMap((data) => aCase(data.assignSupportCase.supportCase))),
     linkTicket: (issueId, ticketId) =>
-      client.execute(InboxLinkTicketDocument, { issueId, ticketId }).pipe(Effect.flatMap((data) => aCase(data.linkSupportCaseTicket))),
+      client.execute(InboxLinkTicketDocument, { input: { issueId, ticketId } }).pipe(Effect.flatMap((data) => aCase(data.linkSupportCaseTicket.supportCase))),
     changeStatus: (issueId, status) =>
-      client.execute(InboxChangeStatusDocument, { issueId, status }).pipe(Effect.flatMap((data) => aCase(data.changeSupportCaseStatus))),
-    markRead: (issueId) => client.execute(InboxMarkReadDocument, { issueId }).pipe(Effect.flatMap((data) => aCase(data.markSupportCaseRead))),
+      client.execute(InboxChangeStatusDocument, { input: { issueId, status } }).pipe(Effect.flatMap((data) => aCase(data.changeSupportCaseStatus.supportCase))),
+    markRead: (issueId) =>
+      client.execute(InboxMarkReadDocument, { input: { issueId } }).pipe(Effect.flatMap((data) => aCase(data.markSupportCaseRead.supportCase))),
     members: () =>
       client
         .query(InboxMembersDocument, {}, fresh)
@@ -61,10 +63,12 @@ export function supportInboxGatewayLayer(client: GraphQLClient) {
         ),
     autoResolveDays: () => client.query(InboxSettingsDocument, {}, fresh).pipe(Effect.map((data) => data.supportSettings.autoResolveAfterDays)),
     saveAutoResolveDays: (days) =>
-      client.execute(InboxSaveSettingsDocument, { input: { autoResolveAfterDays: days } }).pipe(Effect.map((data) => data.updateSupportSettings.autoResolveAfterDays)),
+      client
+        .execute(InboxSaveSettingsDocument, { input: { autoResolveAfterDays: days } })
+        .pipe(Effect.map((data) => data.updateSupportSettings.supportSettings.autoResolveAfterDays)),
     setSupportEnabled: (enabled) =>
       client
         .execute(SetFeatureFlagDocument, { input: { flag: 'support', enabled } })
-        .pipe(Effect.map((data) => data.setFeatureFlag.featureFlag.support)),
+        .pipe(Effect.map((data) => data.setFeatureFlag.me.featureFlag.support)),
   });
 }

@@ -11,7 +11,7 @@ import {
   AddDependencyDocument,
   AddReplyDocument,
   AddStateNoteDocument,
-  BulkTicketsDocument,
+  ApplyBulkTicketActionDocument,
   CreateTicketDocument,
   MoreTicketsDocument,
   RemoveChecklistItemDocument,
@@ -56,23 +56,32 @@ export function ticketGatewayLayer(client: GraphQLClient) {
           checked<PickLists>({ projects, products, workflows, tags, people: roles }, isPickLists, 'the ticket choices'),
         ),
       ),
-    create: (input) => one(client.execute(CreateTicketDocument, { input: { ...input, tagIds: mutable(input.tagIds) } }), (data) => data.createTicket),
-    update: (id, change) => one(client.execute(UpdateTicketDocument, { id, input: { ...change, tagIds: mutable(change.tagIds), watcherIds: mutable(change.watcherIds) } }), (data) => data.updateTicket),
-    setFavorite: (ticketId, favorite) => one(client.execute(SetFavoriteDocument, { ticketId, favorite }), (data) => data.setFavorite),
+    create: (input) => one(client.execute(CreateTicketDocument, { input: { ...input, tagIds: mutable(input.tagIds) } }), (data) => data.createTicket.ticket),
+    update: (id, change) =>
+      one(
+        client.execute(UpdateTicketDocument, { input: { id, ...change, tagIds: mutable(change.tagIds), watcherIds: mutable(change.watcherIds) } }),
+        (data) => data.updateTicket.ticket,
+      ),
+    setFavorite: (ticketId, favorite) => one(client.execute(SetFavoriteDocument, { input: { ticketId, favorite } }), (data) => data.setFavorite.ticket),
     updateState: (ticketId, stateId, change) =>
-      one(client.execute(UpdateTicketStateDocument, { ticketId, stateId, input: change }), (data) => data.updateTicketState),
-    addStateNote: (ticketId, stateId, type, body) => one(client.execute(AddStateNoteDocument, { ticketId, stateId, type, body }), (data) => data.addStateNote),
-    addChecklistItem: (ticketId, text) => one(client.execute(AddChecklistItemDocument, { ticketId, text }), (data) => data.addChecklistItem),
+      one(client.execute(UpdateTicketStateDocument, { input: { ticketId, stateId, ...change } }), (data) => data.updateTicketState.ticket),
+    addStateNote: (ticketId, stateId, type, body) =>
+      one(client.execute(AddStateNoteDocument, { input: { ticketId, stateId, type, body } }), (data) => data.addStateNote.ticket),
+    addChecklistItem: (ticketId, text) => one(client.execute(AddChecklistItemDocument, { input: { ticketId, text } }), (data) => data.addChecklistItem.ticket),
     updateChecklistItem: (ticketId, itemId, change) =>
-      one(client.execute(UpdateChecklistItemDocument, { ticketId, itemId, ...change }), (data) => data.updateChecklistItem),
-    removeChecklistItem: (ticketId, itemId) => one(client.execute(RemoveChecklistItemDocument, { ticketId, itemId }), (data) => data.removeChecklistItem),
-    addComment: (ticketId, body) => one(client.execute(AddCommentDocument, { ticketId, body }), (data) => data.addComment),
-    addReply: (ticketId, commentId, body) => one(client.execute(AddReplyDocument, { ticketId, commentId, body }), (data) => data.addReply),
-    addDependency: (ticketId, waitsOnId) => one(client.execute(AddDependencyDocument, { ticketId, waitsOnId }), (data) => data.addDependency),
-    removeDependency: (ticketId, waitsOnId) => one(client.execute(RemoveDependencyDocument, { ticketId, waitsOnId }), (data) => data.removeDependency),
+      one(client.execute(UpdateChecklistItemDocument, { input: { ticketId, itemId, ...change } }), (data) => data.updateChecklistItem.ticket),
+    removeChecklistItem: (ticketId, itemId) =>
+      one(client.execute(RemoveChecklistItemDocument, { input: { ticketId, itemId } }), (data) => data.removeChecklistItem.ticket),
+    addComment: (ticketId, body) => one(client.execute(AddCommentDocument, { input: { ticketId, body } }), (data) => data.addComment.ticket),
+    addReply: (ticketId, commentId, body) => one(client.execute(AddReplyDocument, { input: { ticketId, commentId, body } }), (data) => data.addReply.ticket),
+    addDependency: (ticketId, waitsOnId) => one(client.execute(AddDependencyDocument, { input: { ticketId, waitsOnId } }), (data) => data.addDependency.ticket),
+    removeDependency: (ticketId, waitsOnId) =>
+      one(client.execute(RemoveDependencyDocument, { input: { ticketId, waitsOnId } }), (data) => data.removeDependency.ticket),
     bulk: ({ action, ticketIds, ownerId, projectId }) =>
       client
-        .execute(BulkTicketsDocument, { input: { action, ticketIds: [...ticketIds], ...(ownerId ? { ownerId } : {}), ...(projectId ? { projectId } : {}) } })
-        .pipe(Effect.flatMap((data) => checked<BulkResult>(data.bulkTickets, isBulkResult, 'a bulk result'))),
+        .execute(ApplyBulkTicketActionDocument, {
+          input: { action, ticketIds: [...ticketIds], ...(ownerId ? { ownerId } : {}), ...(projectId ? { projectId } : {}) },
+        })
+        .pipe(Effect.flatMap((data) => checked<BulkResult>(data.applyBulkTicketAction, isBulkResult, 'a bulk result'))),
   });
 }

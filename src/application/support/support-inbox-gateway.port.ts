@@ -5,7 +5,7 @@ import type { IssueStatus } from '../../domain/support/issue.ts';
 import type { InboxCase, InboxRow, SupportMember, SupportTicketLink } from '../../domain/support/support-inbox.ts';
 import type { RequestError } from '../shared/errors.ts';
 
-/** Which cases a list asks for (SupportCaseFilter of schema/support-inbox.graphql). */
+/** Which cases a list asks for (SupportCaseFilterInput of schema/support-inbox.graphql). */
 export interface InboxQuery {
   readonly statuses?: readonly IssueStatus[];
   /** A role id, 'me' or 'unassigned'. */

@@ -106,9 +106,9 @@ flow('invitations: listed in myRoles, accepted with the time zone', async () => 
   const invite = await owner.server.fetch('/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', organization: '1' },
-    body: JSON.stringify({ query: 'mutation { inviteMember(input: { email: "bo@example.com", role: MEMBER }) { id } }' }),
+    body: JSON.stringify({ query: 'mutation { inviteMember(input: { email: "bo@example.com", role: MEMBER }) { role { id } } }' }),
   });
-  assert.is(((await invite.json()) as { data: { inviteMember: { id: string } } }).data.inviteMember.id.length > 0, true);
+  assert.is(((await invite.json()) as { data: { inviteMember: { role: { id: string } } } }).data.inviteMember.role.id.length > 0, true);
   // Bo registers on the same server, in a fresh browser (no cookies).
   owner.server.cookies.clear();
   await owner.runtime.runPromise(Effect.gen(function* () {

@@ -84,4 +84,14 @@ gateway('bulk actions answer what changed and what was skipped', async () => {
   assert.is(again.updated.length + again.skipped.length, 1);
 });
 
+gateway('a change travels as one input holding the ticket id, and its answer is read out of the payload', async () => {
+  const { server, tickets } = await owner();
+  const a = await tickets((g) => g.create({ title: 'A' }));
+  const renamed = await tickets((g) => g.update(a.id, { title: 'A renamed' }));
+  const body = (await server.calls.at(-1)!.json()) as { operationName: string; variables: unknown };
+  assert.is(body.operationName, 'UpdateTicket');
+  assert.equal(body.variables, { input: { id: a.id, title: 'A renamed' } });
+  assert.equal([renamed.id, renamed.title], [a.id, 'A renamed'], 'the ticket of the payload, not the payload');
+});
+
 gateway.run();

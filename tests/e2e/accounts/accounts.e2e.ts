@@ -121,7 +121,7 @@ accounts('invitations: accept one and land on its onboarding page; decline anoth
           await fetch('/graphql', {
             method: 'POST',
             headers: { 'content-type': 'application/json', organization: org! },
-            body: JSON.stringify({ query: 'mutation { inviteMember(input: { email: "guest@example.com", role: MEMBER }) { id } }' }),
+            body: JSON.stringify({ query: 'mutation { inviteMember(input: { email: "guest@example.com", role: MEMBER }) { role { id } } }' }),
           })
         ).json(),
       [organization],

@@ -78,7 +78,7 @@ onboarding('onboarding marks update after creating a product', async ({ server, 
       method: 'POST',
       credentials: 'include',
       headers: { 'content-type': 'application/json', organization: orgId },
-      body: JSON.stringify({ query: 'mutation ($input: InviteInput!) { inviteMember(input: $input) { id } }', variables: { input: { email: 'leo@example.com' } } }),
+      body: JSON.stringify({ query: 'mutation ($input: InviteMemberInput!) { inviteMember(input: $input) { role { id } } }', variables: { input: { email: 'leo@example.com' } } }),
     });
     return response.json();
   }, org.split('/')[2]!);

@@ -131,8 +131,8 @@ focus('dialogs, menus and confirm dialogs give focus back when they close', asyn
   }, 'Rename dialog, Cancel');
 
   // A confirm dialog (delete a product), closed with Escape and with Cancel.
-  const { createProduct } = await graphql<{ createProduct: { id: string } }>(page, orgId, 'mutation($i: ProductInput!) { createProduct(input: $i) { id } }', { i: { name: 'Lighthouse' } });
-  await page.goto(`${org}/admin/product/${createProduct.id}/edit`);
+  const { createProduct } = await graphql<{ createProduct: { product: { id: string } } }>(page, orgId, 'mutation($i: CreateProductInput!) { createProduct(input: $i) { product { id } } }', { i: { name: 'Lighthouse' } });
+  await page.goto(`${org}/admin/product/${createProduct.product.id}/edit`);
   const remove = page.getByRole('button', { name: 'Delete product' });
   await remove.waitFor();
   const confirm = page.getByRole('alertdialog');
@@ -149,7 +149,7 @@ focus('dialogs, menus and confirm dialogs give focus back when they close', asyn
   );
 
   // The ticket edit modal, opened with Enter on a list row: focus is back on that row.
-  await graphql(page, orgId, 'mutation($i: TicketInput!) { createTicket(input: $i) { id } }', { i: { title: 'Keep the focus', projectId } });
+  await graphql(page, orgId, 'mutation($i: CreateTicketInput!) { createTicket(input: $i) { ticket { id } } }', { i: { title: 'Keep the focus', projectId } });
   await page.goto(`${org}/ticket`);
   const ticketRow = page.locator('.ticket-scroll [role="row"]', { hasText: 'Keep the focus' });
   await ticketRow.waitFor();

@@ -30,7 +30,7 @@ async function createTicket(page: Page, organizationId: string, title: string): 
       const response = await fetch('/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json', organization: org },
-        body: JSON.stringify({ query: 'mutation ($input: TicketInput!) { createTicket(input: $input) { id } }', variables: { input: { title: t } } }),
+        body: JSON.stringify({ query: 'mutation ($input: CreateTicketInput!) { createTicket(input: $input) { ticket { id } } }', variables: { input: { title: t } } }),
       });
       return response.json();
     },

@@ -44,7 +44,7 @@ export async function supportMember(server: RunningServer, email: string, name: 
     input: { name: `${name}'s team`, userName: name, timeZone: 'Europe/Paris' },
   });
   const organizationId = created.createOrganization.organization.id as string;
-  await gql('mutation { setFeatureFlag(input: { flag: support, enabled: true }) { featureFlag { support } } }', {}, organizationId);
+  await gql('mutation { setFeatureFlag(input: { flag: support, enabled: true }) { me { featureFlag { support } } } }', {}, organizationId);
   return {
     organizationId,
     openCase: async (description = 'My playlist disappeared.\nIt was there yesterday.') => {
@@ -53,7 +53,7 @@ export async function supportMember(server: RunningServer, email: string, name: 
       return (await response.json()) as { token: string; url: string; issueId: string };
     },
     reply: async (issueId, message) => {
-      await gql('mutation ($id: ID!, $input: SupportReplyInput!) { replyToIssue(issueId: $id, input: $input) { id } }', { id: issueId, input: { message } }, organizationId);
+      await gql('mutation ($input: ReplyToIssueInput!) { replyToIssue(input: $input) { supportCase { id } } }', { input: { issueId, message } }, organizationId);
     },
   };
 }

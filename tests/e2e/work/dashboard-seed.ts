@@ -15,25 +15,25 @@ export async function gql(page: Page, org: string, query: string, variables: Rec
 }
 
 const ESTIMATE = { minimum: 1, likely: 2, maximum: 4 };
-const CREATE = 'mutation ($input: TicketInput!) { createTicket(input: $input) { id states { id } } }';
-const STATE = 'mutation ($t: ID!, $s: ID!, $input: TicketStatePatch!) { updateTicketState(ticketId: $t, stateId: $s, input: $input) { id } }';
+const CREATE = 'mutation ($input: CreateTicketInput!) { createTicket(input: $input) { ticket { id states { id } } } }';
+const STATE = 'mutation ($input: UpdateTicketStateInput!) { updateTicketState(input: $input) { ticket { id } } }';
 
 /** Tickets for every block: one waiting for my estimate, one ready, one scheduled and in progress, one I finished a step of. */
 export async function seedTickets(page: Page, org: string): Promise<void> {
   const { me } = await gql(page, org, '{ me { role { id } } }');
   const mine = me.role.id as string;
   const ticket = async (title: string, states: (index: number) => Record<string, unknown> | null, extra: Record<string, unknown> = {}) => {
-    const { createTicket } = await gql(page, org, CREATE, { input: { title, ...extra } });
-    for (const [index, state] of (createTicket.states as { id: string }[]).entries()) {
-      const input = states(index);
-      if (input) await gql(page, org, STATE, { t: createTicket.id, s: state.id, input });
+    const { ticket: created } = (await gql(page, org, CREATE, { input: { title, ...extra } })).createTicket;
+    for (const [index, state] of (created.states as { id: string }[]).entries()) {
+      const change = states(index);
+      if (change) await gql(page, org, STATE, { input: { ticketId: created.id, stateId: state.id, ...change } });
     }
-    return createTicket.id as string;
+    return created.id as string;
   };
   await ticket('Estimate the landing page', (index) => (index === 0 ? { assigneeId: mine } : null));
   await ticket('Ready release notes', () => ({ assigneeId: mine, estimate: ESTIMATE }));
   const scheduled = await ticket('Ship the mobile app', () => ({ assigneeId: mine, estimate: ESTIMATE }), { dueDate: '2030-01-15T00:00:00.000Z' });
-  await gql(page, org, 'mutation ($input: BulkTicketInput!) { bulkTickets(input: $input) { updated { id } } }', { input: { action: 'SCHEDULE_TICKETS', ticketIds: [scheduled] } });
+  await gql(page, org, 'mutation ($input: ApplyBulkTicketActionInput!) { applyBulkTicketAction(input: $input) { updated { id } } }', { input: { action: 'SCHEDULE_TICKETS', ticketIds: [scheduled] } });
   await ticket('Fix the login bug', (index) => ({ assigneeId: mine, estimate: ESTIMATE, ...(index === 0 ? { done: true } : index === 1 ? { active: true } : {}) }));
 }
 

@@ -245,17 +245,17 @@ dashboard('my week: a blackout in my work day takes its hours, said on the day a
   const { me } = await gql(page, org, '{ me { role { timeZone workWeek { monday { startTime stopTime } } } } }');
   const zone = me.role.timeZone as string;
   assert.equal(me.role.workWeek.monday, { startTime: '09:00', stopTime: '17:00' });
-  const LUNCH = 'mutation ($input: RecurringBlackoutTimeInput!) { createRecurringBlackoutTime(input: $input) { id } }';
+  const LUNCH = 'mutation ($input: CreateRecurringBlackoutTimeInput!) { createRecurringBlackoutTime(input: $input) { recurringBlackoutTime { id } } }';
   const input = { name: 'Long lunch', weekdays: ['monday'], startTime: '12:00', stopTime: '13:30', timeZone: zone, roleIds: [] };
-  const { createRecurringBlackoutTime: lunch } = await gql(page, org, LUNCH, { input });
+  const { recurringBlackoutTime: lunch } = (await gql(page, org, LUNCH, { input })).createRecurringBlackoutTime;
   // Overlapping the lunch: counted once.
-  const { createRecurringBlackoutTime: overlap } = await gql(page, org, LUNCH, { input: { ...input, name: 'Quiet half hour', startTime: '13:00', stopTime: '13:30' } });
+  const { recurringBlackoutTime: overlap } = (await gql(page, org, LUNCH, { input: { ...input, name: 'Quiet half hour', startTime: '13:00', stopTime: '13:30' } })).createRecurringBlackoutTime;
   await page.goto(`${context.server.url}${org}/dashboard`);
   const week = card(page, 'My week');
   await week.getByText('Long lunch').waitFor();
   assert.match((await week.locator('tbody tr').first().textContent()) ?? '', /^Mon(Today)?6\.5 h \(1\.5 h blacked out\)09:00–17:00$/);
   assert.is(await week.locator('tfoot').textContent(), 'Week38.5 h (1.5 h blacked out)');
-  for (const id of [lunch.id, overlap.id]) await gql(page, org, 'mutation ($id: ID!) { deleteRecurringBlackoutTime(id: $id) }', { id });
+  for (const id of [lunch.id, overlap.id]) await gql(page, org, 'mutation ($input: DeleteRecurringBlackoutTimeInput!) { deleteRecurringBlackoutTime(input: $input) { deletedRecurringBlackoutTimeId } }', { input: { id } });
 });
 
 dashboard.run();

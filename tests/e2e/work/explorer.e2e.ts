@@ -183,11 +183,11 @@ explorer('projects: create, sub-project, rename, move, archive, show archived, r
   // Tickets and a dependency, through GraphQL (the tickets pages are tested on their own).
   const checkoutId = new URL(page.url()).pathname.split('/').at(-1)!;
   const create = (title: string, projectId: string) =>
-    graphql<{ createTicket: { id: string; localId: number } }>(page, orgId, 'mutation($i: TicketInput!) { createTicket(input: $i) { id localId } }', { i: { title, projectId } });
-  const design = (await create('Design the cart', websiteId)).createTicket;
-  const build = (await create('Build the cart', checkoutId)).createTicket;
+    graphql<{ createTicket: { ticket: { id: string; localId: number } } }>(page, orgId, 'mutation($i: CreateTicketInput!) { createTicket(input: $i) { ticket { id localId } } }', { i: { title, projectId } });
+  const design = (await create('Design the cart', websiteId)).createTicket.ticket;
+  const build = (await create('Build the cart', checkoutId)).createTicket.ticket;
   await create('Write the launch note', websiteId);
-  await graphql(page, orgId, 'mutation($t: ID!, $w: ID!) { addDependency(ticketId: $t, waitsOnId: $w) { id } }', { t: build.id, w: design.id });
+  await graphql(page, orgId, 'mutation($i: AddDependencyInput!) { addDependency(input: $i) { ticket { id } } }', { i: { ticketId: build.id, waitsOnId: design.id } });
 
   // View: the project's tickets (sub-projects included), grouped by state.
   await page.goto(`${server.url}/org/${orgId}/explorer/view/${websiteId}`);
@@ -241,14 +241,14 @@ explorer('links across projects in both directions, New ticket in the Tickets ta
   const { page, errors } = await newPage(browser, 1280, 900);
   const orgId = await signUpWithOrganization(page, server, 'cross@example.com');
   const projectId = page.url().split('/').at(-1)!;
-  const other = (await graphql<{ createProject: { id: string } }>(page, orgId, 'mutation($i: ProjectInput!) { createProject(input: $i) { id } }', { i: { name: 'Elsewhere' } })).createProject;
-  const create = (title: string, project: string) =>
-    graphql<{ createTicket: { id: string; localId: number } }>(page, orgId, 'mutation($i: TicketInput!) { createTicket(input: $i) { id localId } }', { i: { title, projectId: project } });
-  const ours = (await create('Ours, waited on', projectId)).createTicket;
-  const theirs = (await create('Theirs, waiting', other.id)).createTicket;
-  const before = (await create('Theirs, waited on', other.id)).createTicket;
-  const mine = (await create('Ours, waiting', projectId)).createTicket;
-  const depend = (t: string, w: string) => graphql(page, orgId, 'mutation($t: ID!, $w: ID!) { addDependency(ticketId: $t, waitsOnId: $w) { id } }', { t, w });
+  const other = (await graphql<{ createProject: { project: { id: string } } }>(page, orgId, 'mutation($i: CreateProjectInput!) { createProject(input: $i) { project { id } } }', { i: { name: 'Elsewhere' } })).createProject.project;
+  const create = async (title: string, project: string) =>
+    (await graphql<{ createTicket: { ticket: { id: string; localId: number } } }>(page, orgId, 'mutation($i: CreateTicketInput!) { createTicket(input: $i) { ticket { id localId } } }', { i: { title, projectId: project } })).createTicket.ticket;
+  const ours = await create('Ours, waited on', projectId);
+  const theirs = await create('Theirs, waiting', other.id);
+  const before = await create('Theirs, waited on', other.id);
+  const mine = await create('Ours, waiting', projectId);
+  const depend = (t: string, w: string) => graphql(page, orgId, 'mutation($i: AddDependencyInput!) { addDependency(input: $i) { ticket { id } } }', { i: { ticketId: t, waitsOnId: w } });
   await depend(theirs.id, ours.id);
   await depend(mine.id, before.id);
 
@@ -286,7 +286,7 @@ explorer('links across projects in both directions, New ticket in the Tickets ta
   const gap = `(() => { const explorer = document.querySelector('.explorer').getBoundingClientRect(); const layout = document.querySelector('.org-layout').getBoundingClientRect(); return Math.round(layout.bottom - explorer.bottom); })()`;
   await page.setViewportSize({ width: 1280, height: 1400 });
   assert.is(await page.evaluate(gap), 0, 'short page in a tall window');
-  await graphql(page, orgId, 'mutation($id: ID!, $p: ProjectPatch!) { updateProject(id: $id, input: $p) { id } }', { id: projectId, p: { readme: Array.from({ length: 120 }, (_, i) => `Line ${i}`).join('\n\n') } });
+  await graphql(page, orgId, 'mutation($i: UpdateProjectInput!) { updateProject(input: $i) { project { id } } }', { i: { id: projectId, readme: Array.from({ length: 120 }, (_, i) => `Line ${i}`).join('\n\n') } });
   await page.goto(`${server.url}/org/${orgId}/explorer/editor/${projectId}`);
   await page.getByText('Line 119').waitFor();
   assert.ok((await page.evaluate('document.documentElement.scrollHeight')) as number > 2000, 'a tall page');
@@ -301,9 +301,9 @@ explorer('a narrow window: the tree sits above the project and nothing overflows
   const { page, errors } = await newPage(browser, 375, 800);
   const orgId = await signUpWithOrganization(page, server, 'narrow@example.com');
   const projectId = page.url().split('/').at(-1)!;
-  await graphql(page, orgId, 'mutation($i: TicketInput!) { createTicket(input: $i) { id } }', { i: { title: 'A ticket with a rather long title for a small screen', projectId } });
+  await graphql(page, orgId, 'mutation($i: CreateTicketInput!) { createTicket(input: $i) { ticket { id } } }', { i: { title: 'A ticket with a rather long title for a small screen', projectId } });
   const code = `# Plan\n\n\`\`\`\n${'a very long line of code '.repeat(12)}\n\`\`\`\n\n${'averyveryverylongwordwithoutanybreak'.repeat(4)}`;
-  await graphql(page, orgId, 'mutation($id: ID!, $p: ProjectPatch!) { updateProject(id: $id, input: $p) { id } }', { id: projectId, p: { readme: code } });
+  await graphql(page, orgId, 'mutation($i: UpdateProjectInput!) { updateProject(input: $i) { project { id } } }', { i: { id: projectId, readme: code } });
   for (const tab of ['view', 'editor', 'analytics', 'dependencies']) {
     await page.goto(`${server.url}/org/${orgId}/explorer/${tab}/${projectId}`);
     await page.getByRole('heading', { name: 'First project', level: 1 }).waitFor();

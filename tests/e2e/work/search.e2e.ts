@@ -66,7 +66,7 @@ search('a search shared by URL shows the same results after reload, and its CSV 
   const orgId = orgPath.split('/')[2]!;
   const projectId = new URL(page.url()).pathname.split('/').pop()!;
 
-  const tag = (await graphql(page, orgId, 'mutation { createTag(input: { name: "sound", color: BLUE }) { id } }'))['createTag'] as { id: string };
+  const { tag } = (await graphql(page, orgId, 'mutation { createTag(input: { name: "sound", color: BLUE }) { tag { id } } }'))['createTag'] as { tag: { id: string } };
   const tickets: [string, string, boolean][] = [
     ['Playlist sync fails offline', 'Tagged, so No Tags leaves it out', true],
     ['Shuffle ignores the playlist order', '', false],
@@ -75,7 +75,7 @@ search('a search shared by URL shows the same results after reload, and its CSV 
     ['=SUM playlist, "export"', 'A title a spreadsheet would run', false],
   ];
   for (const [title, description, tagged] of tickets) {
-    await graphql(page, orgId, 'mutation($i: TicketInput!) { createTicket(input: $i) { id } }', { i: { title, description, projectId, ...(tagged ? { tagIds: [tag.id] } : {}) } });
+    await graphql(page, orgId, 'mutation($i: CreateTicketInput!) { createTicket(input: $i) { ticket { id } } }', { i: { title, description, projectId, ...(tagged ? { tagIds: [tag.id] } : {}) } });
   }
 
   // The Search page is in the navigation.

@@ -46,11 +46,11 @@ function graphqlFromPage(page: Page, orgId: string, query: string, variables: Re
 async function seedTickets(page: Page, orgId: string, projectId: string, titles: readonly string[]): Promise<string[]> {
   const ids: string[] = [];
   for (const [index, title] of titles.entries()) {
-    const answer = await graphqlFromPage(page, orgId, 'mutation($i: TicketInput!) { createTicket(input: $i) { id } }', {
+    const answer = await graphqlFromPage(page, orgId, 'mutation($i: CreateTicketInput!) { createTicket(input: $i) { ticket { id } } }', {
       i: { title, projectId, ...(index % 5 === 2 ? { publication: 'DRAFT' } : {}) },
     });
     assert.is(answer.errors, undefined, JSON.stringify(answer.errors));
-    ids.push((answer.data!['createTicket'] as { id: string }).id);
+    ids.push((answer.data!['createTicket'] as { ticket: { id: string } }).ticket.id);
   }
   return ids;
 }
@@ -326,8 +326,8 @@ tickets('a visitor reads the tickets without any way to change them, and the ser
   const orgId = await signUpWithOrganization(page, server, 'ana@example.com', 'Moonlight Records');
   const projectId = new URL(page.url()).pathname.split('/').at(-1)!;
   const [first] = await seedTickets(page, orgId, projectId, ['Fix the playlist sync', 'Design the album page']);
-  await graphqlFromPage(page, orgId, 'mutation($i: TicketPatch!, $id: ID!) { updateTicket(id: $id, input: $i) { id } }', { id: first, i: { description: 'Only **on** Safari' } });
-  const invited = await graphqlFromPage(page, orgId, 'mutation($i: InviteInput!) { inviteMember(input: $i) { id } }', { i: { email: 'leo@example.com', role: 'VISITOR', title: 'Label partner' } });
+  await graphqlFromPage(page, orgId, 'mutation($i: UpdateTicketInput!) { updateTicket(input: $i) { ticket { id } } }', { i: { id: first, description: 'Only **on** Safari' } });
+  const invited = await graphqlFromPage(page, orgId, 'mutation($i: InviteMemberInput!) { inviteMember(input: $i) { role { id } } }', { i: { email: 'leo@example.com', role: 'VISITOR', title: 'Label partner' } });
   assert.is(invited.errors, undefined, JSON.stringify(invited.errors));
   const mails = (await (await fetch(`${server.url}/dev/mailbox`)).json()) as { to: string; subject: string; links: string[] }[];
   const invitation = mails.filter((mail) => mail.to === 'leo@example.com' && mail.subject.startsWith('You are invited')).at(-1)!;
@@ -363,9 +363,9 @@ tickets('a visitor reads the tickets without any way to change them, and the ser
   await leo.page.getByRole('complementary', { name: 'Details' }).getByText('Ana Lima').waitFor();
 
   // A write sent straight from their page is refused with the read-only message, and nothing changed.
-  const refused = await graphqlFromPage(leo.page, orgId, 'mutation($i: TicketPatch!, $id: ID!) { updateTicket(id: $id, input: $i) { id title } }', { id: first, i: { title: 'Changed by a visitor' } });
+  const refused = await graphqlFromPage(leo.page, orgId, 'mutation($i: UpdateTicketInput!) { updateTicket(input: $i) { ticket { id title } } }', { i: { id: first, title: 'Changed by a visitor' } });
   assert.ok(refused.errors?.some((error) => error.message.includes('Visitors can read but not change this organization')), JSON.stringify(refused));
-  const created = await graphqlFromPage(leo.page, orgId, 'mutation($i: TicketInput!) { createTicket(input: $i) { id } }', { i: { title: 'Sneaky' } });
+  const created = await graphqlFromPage(leo.page, orgId, 'mutation($i: CreateTicketInput!) { createTicket(input: $i) { ticket { id } } }', { i: { title: 'Sneaky' } });
   assert.ok(created.errors?.some((error) => error.message.includes('Visitors can read but not change this organization')), JSON.stringify(created));
   await leo.page.reload();
   await leo.page.getByRole('heading', { name: 'Fix the playlist sync' }).waitFor();
@@ -534,12 +534,14 @@ tickets('long names fit: the ticket page and the dialogs at 1280, 1024 and 375 p
   const call = async (query: string, variables: Record<string, unknown>) => {
     const answer = await graphqlFromPage(page, orgId, query, variables);
     assert.is(answer.errors, undefined, JSON.stringify(answer.errors));
-    return Object.values(answer.data!)[0] as { id: string };
+    // The one mutation's payload holds the one thing it made.
+    const payload = Object.values(answer.data!)[0] as Record<string, unknown>;
+    return Object.values(payload)[0] as { id: string };
   };
-  const project = await call('mutation($i: ProjectInput!) { createProject(input: $i) { id } }', { i: { name: LONG_PROJECT } });
-  const product = await call('mutation($i: ProductInput!) { createProduct(input: $i) { id } }', { i: { name: LONG_PRODUCT } });
-  const tag = await call('mutation($i: TagInput!) { createTag(input: $i) { id } }', { i: { name: LONG_TAG, color: 'BLUE' } });
-  const ticket = await call('mutation($i: TicketInput!) { createTicket(input: $i) { id } }', { i: { title: 'Fix the playlist sync', projectId: project.id, productId: product.id, tagIds: [tag.id] } });
+  const project = await call('mutation($i: CreateProjectInput!) { createProject(input: $i) { project { id } } }', { i: { name: LONG_PROJECT } });
+  const product = await call('mutation($i: CreateProductInput!) { createProduct(input: $i) { product { id } } }', { i: { name: LONG_PRODUCT } });
+  const tag = await call('mutation($i: CreateTagInput!) { createTag(input: $i) { tag { id } } }', { i: { name: LONG_TAG, color: 'BLUE' } });
+  const ticket = await call('mutation($i: CreateTicketInput!) { createTicket(input: $i) { ticket { id } } }', { i: { title: 'Fix the playlist sync', projectId: project.id, productId: product.id, tagIds: [tag.id] } });
   for (const width of [1280, 1024, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${server.url}/org/${orgId}/ticket/${ticket.id}/view`);
@@ -578,16 +580,18 @@ tickets('at 1280 px a long favourite title keeps its star, blocked shows in word
   const call = async (query: string, variables: Record<string, unknown>) => {
     const answer = await graphqlFromPage(page, orgId, query, variables);
     assert.is(answer.errors, undefined, JSON.stringify(answer.errors));
-    return Object.values(answer.data!)[0] as { id: string; states?: { id: string }[] };
+    // The one mutation's payload holds the one thing it made or changed.
+    const payload = Object.values(answer.data!)[0] as Record<string, unknown>;
+    return Object.values(payload)[0] as { id: string; states?: { id: string }[] };
   };
-  const project = await call('mutation($i: ProjectInput!) { createProject(input: $i) { id } }', { i: { name: 'Web' } });
-  const bug = await call('mutation($i: TagInput!) { createTag(input: $i) { id } }', { i: { name: LONG_TAG, color: 'PINK' } });
-  const ux = await call('mutation($i: TagInput!) { createTag(input: $i) { id } }', { i: { name: 'user-experience-review', color: 'BLUE' } });
+  const project = await call('mutation($i: CreateProjectInput!) { createProject(input: $i) { project { id } } }', { i: { name: 'Web' } });
+  const bug = await call('mutation($i: CreateTagInput!) { createTag(input: $i) { tag { id } } }', { i: { name: LONG_TAG, color: 'PINK' } });
+  const ux = await call('mutation($i: CreateTagInput!) { createTag(input: $i) { tag { id } } }', { i: { name: 'user-experience-review', color: 'BLUE' } });
   const title = 'Synchronise offline playlists across every device after a long flight';
-  const ticket = await call('mutation($i: TicketInput!) { createTicket(input: $i) { id states { id } } }', { i: { title, projectId: project.id, tagIds: [bug.id, ux.id] } });
-  await call('mutation($t: ID!) { setFavorite(ticketId: $t, favorite: true) { id } }', { t: ticket.id });
+  const ticket = await call('mutation($i: CreateTicketInput!) { createTicket(input: $i) { ticket { id states { id } } } }', { i: { title, projectId: project.id, tagIds: [bug.id, ux.id] } });
+  await call('mutation($i: SetFavoriteInput!) { setFavorite(input: $i) { ticket { id } } }', { i: { ticketId: ticket.id, favorite: true } });
   assert.ok((ticket.states ?? []).length > 0, 'the default workflow gives the ticket states');
-  await call('mutation($t: ID!, $s: ID!) { updateTicketState(ticketId: $t, stateId: $s, input: { blocked: true }) { id } }', { t: ticket.id, s: ticket.states![0]!.id });
+  await call('mutation($i: UpdateTicketStateInput!) { updateTicketState(input: $i) { ticket { id } } }', { i: { ticketId: ticket.id, stateId: ticket.states![0]!.id, blocked: true } });
   await page.goto(`${server.url}/org/${orgId}/ticket`);
   const line = row(page, 'Synchronise offline');
   await line.waitFor();

@@ -8,7 +8,7 @@ import * as assert from 'uvu/assert';
 import type { App } from '../../../mock-server/shell/app.ts';
 import { FIXED_NOW, ORIGIN, MINUTE_MS, advanceClock, call, makeApp, openCase, sendFile, tinyPng, uploadImage } from '../shared/helpers.ts';
 import { UPLOAD_QUOTAS } from '../../../mock-server/support/uploads.ts';
-import { Browser, PASSWORD, firstError, follow, lastMail, mailbox, organizationOf, signedUp } from '../shared/account-helpers.ts';
+import { Browser, PASSWORD, firstError, follow, invitedTo, joinedMember, lastMail, mailbox, organizationOf, signedUp } from '../shared/account-helpers.ts';
 
 const ISO_NOW = new Date(FIXED_NOW).toISOString();
 const UNKNOWN_TIME_ZONE = 'Enter a known time zone, such as Europe/Paris';
@@ -27,27 +27,6 @@ async function ownerWithOrganization(app: App, email = 'owner@example.com', name
   const owner = await signedUp(app, email);
   const organization = await organizationOf(owner, name, 'Olive Owner');
   return { owner, organization };
-}
-
-/** Invites an email; fails the test when refused. Answers the invitation (the membership). */
-async function invited(inviter: Browser, organizationId: string, email: string, extra: Record<string, unknown> = {}) {
-  const answer = await inviter.inviteMember(organizationId, email, extra);
-  if (answer.errors || !answer.data) throw new Error(`inviteMember ${email} failed: ${JSON.stringify(answer.errors)}`);
-  return answer.data.inviteMember;
-}
-
-/** A new person invited to an organization, registered from the invitation and accepted. */
-async function member(inviter: Browser, organizationId: string, email: string, role = 'MEMBER', timeZone = 'America/New_York') {
-  const invitation = await invited(inviter, organizationId, email, { role });
-  const browser = new Browser(inviter.app);
-  const registered = await browser.registerFromInvite(email);
-  if (registered.errors) throw new Error(`registerFromInvite ${email} failed: ${JSON.stringify(registered.errors)}`);
-  // Organizations are for confirmed accounts: the invitee follows the emailed confirmation link.
-  const confirmation = (await mailbox(inviter.app, email)).find((mail) => mail.subject.startsWith('Confirm'));
-  await browser.follow(confirmation!.links[0]!);
-  const accepted = await browser.acceptRole(invitation.id, timeZone);
-  if (accepted.errors) throw new Error(`acceptRole ${email} failed: ${JSON.stringify(accepted.errors)}`);
-  return { browser, roleId: invitation.id };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -157,7 +136,7 @@ invite('an owner invites a new person: an INVITED membership and an email with a
   const { owner, organization } = await ownerWithOrganization(app);
   const answer = await owner.inviteMember(organization.id, 'newbie@example.com', { title: 'Designer' });
   assert.is(answer.errors, undefined);
-  const invitation = answer.data!.inviteMember;
+  const invitation = answer.data!.inviteMember.role;
   assert.is(invitation.status, 'INVITED');
   assert.is(invitation.type, 'MEMBER', 'MEMBER by default');
   assert.is(invitation.title, 'Designer');
@@ -172,7 +151,7 @@ invite('an owner invites a new person: an INVITED membership and an email with a
 invite("registering with the invitation link's secret proves the address: no confirmation needed", async () => {
   const app = makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
-  const invitation = await invited(owner, organization.id, 'linked@example.com');
+  const invitation = await invitedTo(owner, organization.id, 'linked@example.com');
   const secret = new URL((await lastMail(app, 'linked@example.com')).links[0]!).searchParams.get('invite')!;
   const browser = new Browser(app);
   const registered = await browser.registerFromInvite('linked@example.com', undefined, { invite: secret });
@@ -184,8 +163,8 @@ invite("registering with the invitation link's secret proves the address: no con
 invite('a wrong or borrowed invitation secret confirms nothing: the usual confirmation email goes out', async () => {
   const app = makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
-  await invited(owner, organization.id, 'one@example.com');
-  await invited(owner, organization.id, 'two@example.com');
+  await invitedTo(owner, organization.id, 'one@example.com');
+  await invitedTo(owner, organization.id, 'two@example.com');
   const borrowed = new URL((await lastMail(app, 'one@example.com')).links[0]!).searchParams.get('invite')!;
   for (const [email, invite] of [['two@example.com', borrowed]] as const) {
     const registered = await new Browser(app).registerFromInvite(email, undefined, { invite });
@@ -200,7 +179,7 @@ invite('an existing user is emailed a choose_organization link and sees the invi
   const app = makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   const bob = await signedUp(app, 'bob@example.com');
-  await invited(owner, organization.id, 'bob@example.com', { role: 'ADMIN' });
+  await invitedTo(owner, organization.id, 'bob@example.com', { role: 'ADMIN' });
   const mail = await lastMail(app, 'bob@example.com');
   assert.equal(mail.links, [`${ORIGIN}/auth/choose_organization`]);
   const roles = (await bob.myRoles()).data!.myRoles;
@@ -214,7 +193,7 @@ invite('an existing user is emailed a choose_organization link and sees the invi
 invite('the same email twice is refused, whatever its case', async () => {
   const app = makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
-  await invited(owner, organization.id, 'twice@example.com');
+  await invitedTo(owner, organization.id, 'twice@example.com');
   for (const email of ['twice@example.com', 'TWICE@Example.com']) {
     const answer = await owner.inviteMember(organization.id, email);
     assert.equal(firstError(answer), { message: ALREADY_INVITED, code: 'BAD_USER_INPUT' }, email);
@@ -225,7 +204,7 @@ invite('the same email twice is refused, whatever its case', async () => {
 invite('an accepted member cannot be invited again, nor can the owner invite themselves', async () => {
   const app = makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
-  await member(owner, organization.id, 'mia@example.com');
+  await joinedMember(owner, organization.id, 'mia@example.com');
   assert.equal(firstError(await owner.inviteMember(organization.id, 'mia@example.com')), { message: ALREADY_INVITED, code: 'BAD_USER_INPUT' });
   assert.equal(firstError(await owner.inviteMember(organization.id, 'owner@example.com')), { message: ALREADY_INVITED, code: 'BAD_USER_INPUT' });
 });
@@ -233,17 +212,17 @@ invite('an accepted member cannot be invited again, nor can the owner invite the
 invite('an ADMIN of the organization may invite', async () => {
   const app = makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
-  const { browser: admin } = await member(owner, organization.id, 'admin@example.com', 'ADMIN');
+  const { browser: admin } = await joinedMember(owner, organization.id, 'admin@example.com', 'ADMIN');
   const answer = await admin.inviteMember(organization.id, 'friend@example.com');
   assert.is(answer.errors, undefined);
-  assert.is(answer.data!.inviteMember.status, 'INVITED');
+  assert.is(answer.data!.inviteMember.role.status, 'INVITED');
   assert.is((await mailbox(app, 'friend@example.com')).length, 1);
 });
 
 invite('an ADMIN cannot invite an OWNER; an owner can', async () => {
   const app = makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
-  const { browser: admin } = await member(owner, organization.id, 'admin2@example.com', 'ADMIN');
+  const { browser: admin } = await joinedMember(owner, organization.id, 'admin2@example.com', 'ADMIN');
   assert.equal(firstError(await admin.inviteMember(organization.id, 'boss@example.com', { role: 'OWNER' })), {
     message: 'Only an owner can invite another owner',
     code: 'FORBIDDEN',
@@ -254,7 +233,7 @@ invite('an ADMIN cannot invite an OWNER; an owner can', async () => {
 invite('a MEMBER is refused, and nobody is emailed', async () => {
   const app = makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
-  const { browser: plain } = await member(owner, organization.id, 'plain@example.com', 'MEMBER');
+  const { browser: plain } = await joinedMember(owner, organization.id, 'plain@example.com', 'MEMBER');
   const answer = await plain.inviteMember(organization.id, 'friend@example.com');
   assert.equal(firstError(answer), { message: NOT_ADMIN, code: 'FORBIDDEN' });
   assert.equal(await mailbox(app, 'friend@example.com'), []);
@@ -263,7 +242,7 @@ invite('a MEMBER is refused, and nobody is emailed', async () => {
 invite('being an administrator of another organization does not count: the organization header decides', async () => {
   const app = makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
-  const { browser: plain } = await member(owner, organization.id, 'plain@example.com', 'MEMBER');
+  const { browser: plain } = await joinedMember(owner, organization.id, 'plain@example.com', 'MEMBER');
   await organizationOf(plain, 'Plain Inc');
   // plain is OWNER of 'Plain Inc' (their last organization) but a MEMBER of Acme.
   const answer = await plain.inviteMember(organization.id, 'friend@example.com');
@@ -285,7 +264,7 @@ invite('a person only invited to the organization cannot invite', async () => {
   const app = makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   const pending = await signedUp(app, 'pending@example.com');
-  await invited(owner, organization.id, 'pending@example.com', { role: 'ADMIN' });
+  await invitedTo(owner, organization.id, 'pending@example.com', { role: 'ADMIN' });
   const answer = await pending.inviteMember(organization.id, 'friend@example.com');
   assert.equal(firstError(answer), { message: NO_ORGANIZATION, code: 'NOT_FOUND' });
 });
@@ -325,7 +304,7 @@ fromInvite('is refused for an email nobody invited, and creates nothing', async 
 fromInvite('registers an invited email (unconfirmed, signed in, emailed a confirmation link); the invitation appears in myRoles once the address is confirmed', async () => {
   const app = makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
-  const invitation = await invited(owner, organization.id, 'newbie@example.com');
+  const invitation = await invitedTo(owner, organization.id, 'newbie@example.com');
   const browser = new Browser(app);
   const answer = await browser.registerFromInvite('newbie@example.com');
   assert.is(answer.errors, undefined);
@@ -346,7 +325,7 @@ fromInvite('registers an invited email (unconfirmed, signed in, emailed a confir
 fromInvite('refuses a short password with the §5 message', async () => {
   const app = makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
-  await invited(owner, organization.id, 'newbie@example.com');
+  await invitedTo(owner, organization.id, 'newbie@example.com');
   const answer = await new Browser(app).registerFromInvite('newbie@example.com', 'c'.repeat(11));
   assert.equal(firstError(answer), { message: 'The password needs at least 12 characters', code: 'BAD_USER_INPUT' });
   assert.is(app.store.accounts.userByEmail('newbie@example.com'), undefined);
@@ -356,7 +335,7 @@ fromInvite('is refused for an invited email that already has an account', async 
   const app = makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   await signedUp(app, 'bob@example.com');
-  await invited(owner, organization.id, 'bob@example.com');
+  await invitedTo(owner, organization.id, 'bob@example.com');
   const answer = await new Browser(app).registerFromInvite('bob@example.com', 'a different password');
   assert.is(firstError(answer).code, 'BAD_USER_INPUT');
   assert.is((await new Browser(app).login('bob@example.com', PASSWORD)).errors, undefined, 'the account is untouched');
@@ -375,7 +354,7 @@ roles('myRoles is refused for a signed-out caller', async () => {
 roles('acceptRole accepts an invitation and stores the time zone; me links to the organization', async () => {
   const app = makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
-  const invitation = await invited(owner, organization.id, 'newbie@example.com', { role: 'ADMIN' });
+  const invitation = await invitedTo(owner, organization.id, 'newbie@example.com', { role: 'ADMIN' });
   const browser = new Browser(app);
   await browser.registerFromInvite('newbie@example.com');
   await browser.follow((await lastMail(app, 'newbie@example.com')).links[0]!); // organizations are for confirmed accounts
@@ -400,7 +379,7 @@ roles('acceptRole accepts an invitation and stores the time zone; me links to th
 roles('acceptRole is refused for an invitation already accepted and for one\'s own OWNER role', async () => {
   const app = makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
-  const { browser, roleId } = await member(owner, organization.id, 'mia@example.com');
+  const { browser, roleId } = await joinedMember(owner, organization.id, 'mia@example.com');
   assert.equal(firstError(await browser.acceptRole(roleId, 'UTC')), { message: ONLY_PENDING_ACCEPT, code: 'BAD_USER_INPUT' });
   const ownerRole = (await owner.myRoles()).data!.myRoles[0]!;
   assert.equal(firstError(await owner.acceptRole(ownerRole.id, 'UTC')), { message: ONLY_PENDING_ACCEPT, code: 'BAD_USER_INPUT' });
@@ -410,7 +389,7 @@ roles('acceptRole is refused for an invitation already accepted and for one\'s o
 roles('acceptRole with someone else\'s invitation id is not found, and the invitation stays pending', async () => {
   const app = makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
-  const carolInvitation = await invited(owner, organization.id, 'carol@example.com');
+  const carolInvitation = await invitedTo(owner, organization.id, 'carol@example.com');
   const dave = await signedUp(app, 'dave@example.com');
   const answer = await dave.acceptRole(carolInvitation.id, 'UTC');
   assert.equal(firstError(answer), { message: NO_SUCH_INVITATION, code: 'NOT_FOUND' });
@@ -422,7 +401,7 @@ roles('acceptRole with someone else\'s invitation id is not found, and the invit
 roles('acceptRole refuses an empty time zone and a signed-out caller', async () => {
   const app = makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
-  const invitation = await invited(owner, organization.id, 'newbie@example.com');
+  const invitation = await invitedTo(owner, organization.id, 'newbie@example.com');
   const browser = new Browser(app);
   await browser.registerFromInvite('newbie@example.com');
   await browser.follow((await lastMail(app, 'newbie@example.com')).links[0]!); // organizations are for confirmed accounts
@@ -438,7 +417,7 @@ roles('rejectRole declines an invitation: status REJECTED, no link, and it canno
   const app = makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   const bob = await signedUp(app, 'bob@example.com');
-  const invitation = await invited(owner, organization.id, 'bob@example.com');
+  const invitation = await invitedTo(owner, organization.id, 'bob@example.com');
   const answer = await bob.rejectRole(invitation.id);
   assert.is(answer.errors, undefined);
   assert.is(answer.data!.rejectRole, true);
@@ -453,7 +432,7 @@ roles('a person who declined cannot be invited again (the message says they decl
   const app = makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   const bob = await signedUp(app, 'bob@example.com');
-  const invitation = await invited(owner, organization.id, 'bob@example.com');
+  const invitation = await invitedTo(owner, organization.id, 'bob@example.com');
   await bob.rejectRole(invitation.id);
   const mailsBefore = (await mailbox(app, 'bob@example.com')).length;
   for (const email of ['bob@example.com', 'Bob@Example.com']) {
@@ -468,9 +447,9 @@ roles('a person who declined cannot be invited again (the message says they decl
 roles('rejectRole is refused for an accepted role, someone else\'s invitation and a signed-out caller', async () => {
   const app = makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
-  const { browser: mia, roleId } = await member(owner, organization.id, 'mia@example.com');
+  const { browser: mia, roleId } = await joinedMember(owner, organization.id, 'mia@example.com');
   assert.equal(firstError(await mia.rejectRole(roleId)), { message: ONLY_PENDING_DECLINE, code: 'BAD_USER_INPUT' });
-  const carolInvitation = await invited(owner, organization.id, 'carol@example.com');
+  const carolInvitation = await invitedTo(owner, organization.id, 'carol@example.com');
   assert.equal(firstError(await mia.rejectRole(carolInvitation.id)), { message: NO_SUCH_INVITATION, code: 'NOT_FOUND' });
   assert.equal(firstError(await new Browser(app).rejectRole(carolInvitation.id)), { message: 'Sign in first', code: 'UNAUTHENTICATED' });
   assert.is(app.store.accounts.membership(carolInvitation.id)?.status, 'INVITED');
@@ -480,7 +459,7 @@ roles('rejectRole is refused for an accepted role, someone else\'s invitation an
 roles('an unconfirmed account sees none of the invitations to its address and can neither accept nor decline them (issue 16, finding 4)', async () => {
   const app = makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
-  const invitation = await invited(owner, organization.id, 'victim@example.com');
+  const invitation = await invitedTo(owner, organization.id, 'victim@example.com');
   // A stranger registers the invited address (without the invitation's secret): unconfirmed.
   const stranger = new Browser(app);
   await stranger.register('victim@example.com');
@@ -548,7 +527,7 @@ header('an invitation not yet accepted does not give access to the organization 
   const { owner, organization } = await ownerWithOrganization(app);
   const bob = await signedUp(app, 'bob@example.com');
   const own = await organizationOf(bob, 'Bob Co');
-  await invited(owner, organization.id, 'bob@example.com', { role: 'ADMIN' });
+  await invitedTo(owner, organization.id, 'bob@example.com', { role: 'ADMIN' });
   const answer = await bob.me(organization.id);
   assert.is(answer.organization?.id, own.id);
   assert.is(answer.organization?.name, 'Bob Co');
@@ -557,7 +536,7 @@ header('an invitation not yet accepted does not give access to the organization 
 header('a member of two organizations switches by header; each answer carries that organization\'s role', async () => {
   const app = makeApp();
   const { owner, organization: acme } = await ownerWithOrganization(app);
-  const { browser: mia } = await member(owner, acme.id, 'mia@example.com', 'MEMBER', 'Europe/Berlin');
+  const { browser: mia } = await joinedMember(owner, acme.id, 'mia@example.com', 'MEMBER', 'Europe/Berlin');
   const miaCo = await organizationOf(mia, 'Mia Co', 'Mia Boss');
   const inAcme = await mia.me(acme.id);
   assert.equal([inAcme.organization?.name, inAcme.role?.type, inAcme.role?.timeZone], ['Acme', 'MEMBER', 'Europe/Berlin']);
@@ -599,8 +578,8 @@ widget.run();
 // ---------------------------------------------------------------------------------------------
 const profile = suite('updateProfile (§5 Profile)');
 
-const UPDATE_PROFILE = `mutation ($input: ProfileInput!) {
-  updateProfile(input: $input) { role { name title type timeZone description avatarUrl coverUrl } }
+const UPDATE_PROFILE = `mutation ($input: UpdateProfileInput!) {
+  updateProfile(input: $input) { me { role { name title type timeZone description avatarUrl coverUrl } } }
 }`;
 
 profile('saves the profile in the organization of the header, trimmed; the role type stays the same', async () => {
@@ -615,7 +594,7 @@ profile('saves the profile in the organization of the header, trimmed; the role 
   };
   const answer = await owner.gql(UPDATE_PROFILE, { input }, organization.id);
   assert.is(answer.errors, undefined);
-  assert.equal(answer.data!.updateProfile.role, {
+  assert.equal(answer.data!.updateProfile.me.role, {
     name: 'Olive Oyl',
     title: 'Head of sound',
     type: 'OWNER',
@@ -633,7 +612,7 @@ profile('saves the profile in the organization of the header, trimmed; the role 
 profile('a role type in the input is refused by the schema: nobody promotes themselves here', async () => {
   const app = makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
-  const plain = await member(owner, organization.id, 'mia@example.com');
+  const plain = await joinedMember(owner, organization.id, 'mia@example.com');
   const answer = await plain.browser.gql(UPDATE_PROFILE, { input: { name: 'Mia', type: 'OWNER' } }, organization.id);
   assert.ok(answer.errors && answer.errors.length > 0);
   assert.is((await plain.browser.me(organization.id)).role!.type, 'MEMBER');
@@ -701,13 +680,13 @@ profile('an uploaded avatar and cover are saved, served as images, and shown to 
   assert.match(avatarUrl, /^\/upload\/files\/profile-[\w-]+\.png$/);
   const answer = await owner.gql(UPDATE_PROFILE, { input: { name: 'Olive', avatarUrl, coverUrl } }, organization.id);
   assert.is(answer.errors, undefined);
-  assert.equal([answer.data!.updateProfile.role.avatarUrl, answer.data!.updateProfile.role.coverUrl], [avatarUrl, coverUrl]);
+  assert.equal([answer.data!.updateProfile.me.role.avatarUrl, answer.data!.updateProfile.me.role.coverUrl], [avatarUrl, coverUrl]);
   const served = await call(app, avatarUrl);
   assert.equal([served.status, served.headers.get('content-type'), served.headers.get('x-content-type-options')], [200, 'image/png', 'nosniff']);
   // Saved images stay past the hour in which unsaved ones are removed.
   await advanceClock(app, 61 * MINUTE_MS);
   assert.is((await call(app, avatarUrl)).status, 200);
-  const colleague = await member(owner, organization.id, 'mia@example.com');
+  const colleague = await joinedMember(owner, organization.id, 'mia@example.com');
   const people = await colleague.browser.gql('{ roles { name avatarUrl } }', {}, organization.id);
   assert.equal(people.data!.roles.find((role: { name: string }) => role.name === 'Olive').avatarUrl, avatarUrl);
 });
@@ -715,7 +694,7 @@ profile('an uploaded avatar and cover are saved, served as images, and shown to 
 profile('another site, a full address to our path on another host, a colleague\'s image or a case image are refused', async () => {
   const app = makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
-  const colleague = await member(owner, organization.id, 'mia@example.com');
+  const colleague = await joinedMember(owner, organization.id, 'mia@example.com');
   const theirs = await uploadProfileImage(colleague.browser, organization.id);
   const mine = await uploadProfileImage(owner, organization.id);
   const opened = await openCase(app);

@@ -11,9 +11,9 @@ import { Browser, firstError, organizationOf, signedUp } from '../shared/account
 import { makeApp } from '../shared/helpers.ts';
 
 const WEEK = '{ monday { startTime stopTime } tuesday { startTime stopTime } wednesday { startTime stopTime } thursday { startTime stopTime } friday { startTime stopTime } saturday { startTime stopTime } sunday { startTime stopTime } }';
-const UPDATE_PROFILE = `mutation ($input: ProfileInput!) { updateProfile(input: $input) { role { name workWeek ${WEEK} } } }`;
+const UPDATE_PROFILE = `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { me { role { name workWeek ${WEEK} } } } }`;
 const ME = `{ me { role { name workWeek ${WEEK} preferences { showOnboarding } } organization { preferences { showOnboarding } onboardingStatus { invite product ticket } } } }`;
-const HIDE = 'mutation ($input: RolePreferencesInput!) { updateRolePreferences(input: $input) { role { preferences { showOnboarding } } } }';
+const HIDE = 'mutation ($input: UpdateRolePreferencesInput!) { updateRolePreferences(input: $input) { me { role { preferences { showOnboarding } } } } }';
 
 interface MeAnswer {
   readonly me: {
@@ -49,27 +49,27 @@ week('a role that never set a work week has Monday to Friday, 09:00 to 17:00', a
 week('a valid week is saved on the role, answered at once and by a fresh me', async () => {
   const app = makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
-  const answer = await owner.gql<{ updateProfile: MeAnswer['me'] }>(UPDATE_PROFILE, { input: { name: 'Olive', workWeek: weekend } }, organization.id);
+  const answer = await owner.gql<{ updateProfile: { me: MeAnswer['me'] } }>(UPDATE_PROFILE, { input: { name: 'Olive', workWeek: weekend } }, organization.id);
   assert.is(answer.errors, undefined);
-  assert.equal(answer.data!.updateProfile.role.workWeek, weekend);
+  assert.equal(answer.data!.updateProfile.me.role.workWeek, weekend);
   assert.equal((await meOf(owner, organization.id)).role.workWeek, weekend);
 });
 
 week('a day given without its times is a day off', async () => {
   const app = makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
-  const answer = await owner.gql<{ updateProfile: MeAnswer['me'] }>(UPDATE_PROFILE, { input: { name: 'Olive', workWeek: { ...DEFAULT_WORK_WEEK, friday: {} } } }, organization.id);
+  const answer = await owner.gql<{ updateProfile: { me: MeAnswer['me'] } }>(UPDATE_PROFILE, { input: { name: 'Olive', workWeek: { ...DEFAULT_WORK_WEEK, friday: {} } } }, organization.id);
   assert.is(answer.errors, undefined);
-  assert.equal(answer.data!.updateProfile.role.workWeek['friday'], { startTime: null, stopTime: null });
+  assert.equal(answer.data!.updateProfile.me.role.workWeek['friday'], { startTime: null, stopTime: null });
 });
 
 week('a profile saved without a week keeps the stored one', async () => {
   const app = makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   await owner.gql(UPDATE_PROFILE, { input: { name: 'Olive', workWeek: weekend } }, organization.id);
-  const answer = await owner.gql<{ updateProfile: MeAnswer['me'] }>(UPDATE_PROFILE, { input: { name: 'Olive Oyl' } }, organization.id);
+  const answer = await owner.gql<{ updateProfile: { me: MeAnswer['me'] } }>(UPDATE_PROFILE, { input: { name: 'Olive Oyl' } }, organization.id);
   assert.is(answer.errors, undefined);
-  assert.equal(answer.data!.updateProfile.role, { name: 'Olive Oyl', workWeek: weekend });
+  assert.equal(answer.data!.updateProfile.me.role, { name: 'Olive Oyl', workWeek: weekend });
 });
 
 week('a refused week names the day and the rule, and nothing of the profile changes', async () => {
@@ -110,9 +110,9 @@ preferences('a new role is offered getting started; hiding it is kept for that r
   const app = makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   assert.is((await meOf(owner, organization.id)).role.preferences.showOnboarding, true);
-  const answer = await owner.gql<{ updateRolePreferences: { role: { preferences: { showOnboarding: boolean } } } }>(HIDE, { input: { showOnboarding: false } }, organization.id);
+  const answer = await owner.gql<{ updateRolePreferences: { me: { role: { preferences: { showOnboarding: boolean } } } } }>(HIDE, { input: { showOnboarding: false } }, organization.id);
   assert.is(answer.errors, undefined);
-  assert.is(answer.data!.updateRolePreferences.role.preferences.showOnboarding, false);
+  assert.is(answer.data!.updateRolePreferences.me.role.preferences.showOnboarding, false);
   const me = await meOf(owner, organization.id);
   assert.is(me.role.preferences.showOnboarding, false);
   // The organization's own setting is not the person's to change.

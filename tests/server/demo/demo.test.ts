@@ -248,7 +248,7 @@ built('the invited person signs in user-only and finds the invitation; the visit
   const visitor = new Browser(app);
   const asVisitor = await visitor.login(config.roles.find((r) => r.type === 'VISITOR')!.email, config.password);
   const orgId = asVisitor.data!.login.organization!.id;
-  const created = await visitor.gql('mutation { createTicket(input: { title: "Sneaky" }) { id } }', {}, orgId);
+  const created = await visitor.gql('mutation { createTicket(input: { title: "Sneaky" }) { ticket { id } } }', {}, orgId);
   assert.is(firstError(created).code, 'FORBIDDEN');
 });
 
@@ -266,12 +266,15 @@ built('the demo has its blackout times, for everyone, dated from the build: memb
   assert.equal(oneOffs.map((b) => Math.round(days(b.stop) - days(b.start))), [1, 3, 7]);
   assert.ok(oneOffs.every((b) => b.roles.length === 0), 'for everyone');
   assert.equal(read.data.recurringBlackoutTimes, [{ name: 'Friday demo hour', weekdays: ['friday'], startTime: '15:00', stopTime: '16:00', timeZone: 'Europe/Lisbon', roles: [] }]);
-  const refused = await member.gql('mutation ($id: ID!) { deleteBlackoutTime(id: $id) }', { id: oneOffs[0]!.id }, orgId);
+  const DELETE = 'mutation ($input: DeleteBlackoutTimeInput!) { deleteBlackoutTime(input: $input) { deletedBlackoutTimeId } }';
+  const refused = await member.gql(DELETE, { input: { id: oneOffs[0]!.id } }, orgId);
   assert.is(firstError(refused).code, 'FORBIDDEN');
   const owner = new Browser(app);
   await owner.login(config.roles.find((r) => r.type === 'OWNER')!.email, config.password);
-  const deleted = await owner.gql('mutation ($id: ID!) { deleteBlackoutTime(id: $id) }', { id: oneOffs[0]!.id }, orgId);
-  assert.is(deleted.data.deleteBlackoutTime, true);
+  const deleted = await owner.gql(DELETE, { input: { id: oneOffs[0]!.id } }, orgId);
+  assert.is(deleted.data.deleteBlackoutTime.deletedBlackoutTimeId, oneOffs[0]!.id, 'the answer names the blackout time deleted');
+  const left = await owner.gql('{ blackoutTimes { name } }', {}, orgId);
+  assert.equal(left.data.blackoutTimes.map((b: { name: string }) => b.name), ['Team offsite in Lisbon', 'End of year break'], 'and it is gone');
 });
 
 built('two demos never share people: each has its own emails and organization', async () => {

@@ -18,10 +18,14 @@ import { advanceClock, DAY_MS, makeApp, postJson } from '../shared/helpers.ts';
 import { world, type Caller, type World } from '../work/work-helpers.ts';
 
 const STATE = `query { scheduleState { status failure projectedAt problems { ticket { localId } problem } } }`;
-const TICKET = `query ($id: ID!) { ticket(id: $id) { id localId eta etaP50 projectionProblem displayState } }`;
-const SET_STATE = `mutation ($t: ID!, $s: ID!, $input: TicketStatePatch!) { updateTicketState(ticketId: $t, stateId: $s, input: $input) { id } }`;
-const BULK = `mutation ($input: BulkTicketInput!) { bulkTickets(input: $input) { updated { id } skipped { ticketId reason } } }`;
-const PRIORITIES = `mutation ($rules: [PriorityRuleInput!]!) { setSchedulePriorities(rules: $rules) { match id name } }`;
+const TICKET_FIELDS_READ = 'id localId eta etaP50 projectionProblem displayState';
+const TICKET = `query ($id: ID!) { ticket(id: $id) { ${TICKET_FIELDS_READ} } }`;
+const SET_STATE = `mutation ($input: UpdateTicketStateInput!) { updateTicketState(input: $input) { ticket { id } } }`;
+const BULK = `mutation ($input: ApplyBulkTicketActionInput!) { applyBulkTicketAction(input: $input) { updated { id } skipped { ticketId reason } } }`;
+const PRIORITIES = `mutation ($rules: [PriorityRuleInput!]!) { setSchedulePriorities(input: { rules: $rules }) { priorities { match id name } } }`;
+const DEPEND = `mutation ($t: ID!, $w: ID!) { addDependency(input: { ticketId: $t, waitsOnId: $w }) { ticket { id } } }`;
+const COMMENT = `mutation ($t: ID!, $b: String!) { addComment(input: { ticketId: $t, body: $b }) { ticket { id } } }`;
+const PROFILE = `mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { me { status } } }`;
 
 /** A world whose projections run on the real worker, counted, with a gate a test may close. */
 async function counted(debounceMs = 0) {
@@ -38,7 +42,7 @@ async function counted(debounceMs = 0) {
   };
   const app = makeApp({}, { projection: { run, debounceMs, simulations: 200 } });
   const w = await world(app);
-  const solo = (await w.admin.ok(`mutation { createWorkflow(input: { name: "Solo", states: [{ name: "Do" }] }) { id } }`)).createWorkflow.id as string;
+  const solo = (await w.admin.ok(`mutation { createWorkflow(input: { name: "Solo", states: [{ name: "Do" }] }) { workflow { id } } }`)).createWorkflow.workflow.id as string;
   return {
     ...w,
     app,
@@ -63,7 +67,7 @@ type Fixture = Awaited<ReturnType<typeof counted>>;
 /** A scheduled one-state ticket of the member, with an exact estimate in hours. */
 async function scheduled(f: Fixture, caller: Caller, hours: number, extra: Record<string, unknown> = {}) {
   const ticket = await caller.ticket({ title: `Work of ${hours} h`, workflowId: f.solo, projectId: f.a.projectId, ...extra });
-  await caller.ok(SET_STATE, { t: ticket.id, s: ticket.states[0].id, input: { assigneeId: f.member.roleId, estimate: { minimum: hours, likely: hours, maximum: hours }, splittable: true } });
+  await caller.ok(SET_STATE, { input: { ticketId: ticket.id, stateId: ticket.states[0].id, assigneeId: f.member.roleId, estimate: { minimum: hours, likely: hours, maximum: hours }, splittable: true } });
   await caller.ok(BULK, { input: { action: 'SCHEDULE_TICKETS', ticketIds: [ticket.id] } });
   await f.idle();
   return ticket as { id: string; localId: number; states: { id: string }[] };
@@ -89,10 +93,10 @@ etas('a scheduled, assigned and estimated ticket gets its ETA and p50 from the e
 etas('an ETA moves when an estimate changes, and carries over the night', async () => {
   const f = await counted();
   const ticket = await scheduled(f, f.owner, 2);
-  await f.owner.ok(SET_STATE, { t: ticket.id, s: ticket.states[0]!.id, input: { estimate: { minimum: 8, likely: 8, maximum: 8 } } });
+  await f.owner.ok(SET_STATE, { input: { ticketId: ticket.id, stateId: ticket.states[0]!.id, estimate: { minimum: 8, likely: 8, maximum: 8 } } });
   await f.idle();
   assert.is((await read(f.owner, ticket.id)).eta, '2026-03-03T10:00:00.000Z', 'six hours on Monday, two on Tuesday morning');
-  await f.owner.ok(SET_STATE, { t: ticket.id, s: ticket.states[0]!.id, input: { splittable: false } });
+  await f.owner.ok(SET_STATE, { input: { ticketId: ticket.id, stateId: ticket.states[0]!.id, splittable: false } });
   await f.idle();
   assert.is((await read(f.owner, ticket.id)).eta, '2026-03-03T16:00:00.000Z', 'unsplittable: the whole of Tuesday');
 });
@@ -100,7 +104,7 @@ etas('an ETA moves when an estimate changes, and carries over the night', async 
 etas('a spread estimate gives p50 before the p80 ETA', async () => {
   const f = await counted();
   const ticket = await f.owner.ticket({ title: 'Spread', workflowId: f.solo });
-  await f.owner.ok(SET_STATE, { t: ticket.id, s: ticket.states[0].id, input: { assigneeId: f.member.roleId, estimate: { minimum: 1, likely: 10, maximum: 40 }, splittable: true } });
+  await f.owner.ok(SET_STATE, { input: { ticketId: ticket.id, stateId: ticket.states[0].id, assigneeId: f.member.roleId, estimate: { minimum: 1, likely: 10, maximum: 40 }, splittable: true } });
   await f.owner.ok(BULK, { input: { action: 'SCHEDULE_TICKETS', ticketIds: [ticket.id] } });
   await f.idle();
   const projected = await read(f.owner, ticket.id);
@@ -111,13 +115,15 @@ etas('a ticket waiting on one that has no ETA gets none, and says which', async 
   const f = await counted();
   const first = await f.owner.ticket({ title: 'Not estimated', workflowId: f.solo });
   const second = await scheduled(f, f.owner, 2);
-  await f.owner.ok(`mutation ($t: ID!, $w: ID!) { addDependency(ticketId: $t, waitsOnId: $w) { id } }`, { t: second.id, w: first.id });
+  await f.owner.ok(DEPEND, { t: second.id, w: first.id });
   await f.idle();
   const waiting = await read(f.owner, second.id);
   assert.is(waiting.eta, null);
   assert.is(waiting.projectionProblem, `Waits on #${first.localId}, which has no ETA`);
   const problems = (await f.owner.ok(STATE)).scheduleState.problems;
   assert.equal(problems, [{ ticket: { localId: second.localId }, problem: `Waits on #${first.localId}, which has no ETA` }]);
+  const whole = (await f.owner.ok(`{ scheduleState { problems { ticket { ${TICKET_FIELDS_READ} } } } }`)).scheduleState.problems[0].ticket;
+  assert.equal(whole, waiting, "a problem's ticket is the ticket itself, as ticket(id) reads it");
   assert.is((await read(f.owner, first.id)).projectionProblem, null, 'an unscheduled ticket: its display state already says why');
 });
 
@@ -125,11 +131,11 @@ etas('a ticket waits for the tickets it depends on', async () => {
   const f = await counted();
   const first = await scheduled(f, f.owner, 2);
   const second = await f.owner.ticket({ title: 'After', workflowId: f.solo });
-  await f.owner.ok(SET_STATE, { t: second.id, s: second.states[0].id, input: { assigneeId: f.admin.roleId, estimate: { minimum: 1, likely: 1, maximum: 1 }, splittable: true } });
+  await f.owner.ok(SET_STATE, { input: { ticketId: second.id, stateId: second.states[0].id, assigneeId: f.admin.roleId, estimate: { minimum: 1, likely: 1, maximum: 1 }, splittable: true } });
   await f.owner.ok(BULK, { input: { action: 'SCHEDULE_TICKETS', ticketIds: [second.id] } });
   await f.idle();
   assert.is((await read(f.owner, second.id)).eta, '2026-03-02T11:00:00.000Z', 'the admin starts at once');
-  await f.owner.ok(`mutation ($t: ID!, $w: ID!) { addDependency(ticketId: $t, waitsOnId: $w) { id } }`, { t: second.id, w: first.id });
+  await f.owner.ok(DEPEND, { t: second.id, w: first.id });
   await f.idle();
   assert.is((await read(f.owner, second.id)).eta, '2026-03-02T13:00:00.000Z', 'after the first ends at 12:00');
 });
@@ -158,15 +164,15 @@ changes('estimates, assignees, states, dependencies, work weeks, time zones, bla
     await f.idle();
     assert.ok(f.runs() > runs, `${what} projects again`);
   };
-  await again('an estimate', () => f.owner.ok(SET_STATE, { t: ticket.id, s: ticket.states[0]!.id, input: { estimate: { minimum: 3, likely: 4, maximum: 6 } } }));
-  await again('an assignee', () => f.owner.ok(SET_STATE, { t: ticket.id, s: ticket.states[0]!.id, input: { assigneeId: f.admin.roleId } }));
-  await again('a state in progress', () => f.owner.ok(SET_STATE, { t: ticket.id, s: ticket.states[0]!.id, input: { active: true } }));
+  await again('an estimate', () => f.owner.ok(SET_STATE, { input: { ticketId: ticket.id, stateId: ticket.states[0]!.id, estimate: { minimum: 3, likely: 4, maximum: 6 } } }));
+  await again('an assignee', () => f.owner.ok(SET_STATE, { input: { ticketId: ticket.id, stateId: ticket.states[0]!.id, assigneeId: f.admin.roleId } }));
+  await again('a state in progress', () => f.owner.ok(SET_STATE, { input: { ticketId: ticket.id, stateId: ticket.states[0]!.id, active: true } }));
   const other = await scheduled(f, f.owner, 1);
-  await again('a dependency', () => f.owner.ok(`mutation ($t: ID!, $w: ID!) { addDependency(ticketId: $t, waitsOnId: $w) { id } }`, { t: ticket.id, w: other.id }));
+  await again('a dependency', () => f.owner.ok(DEPEND, { t: ticket.id, w: other.id }));
   const week = { monday: { startTime: '10:00', stopTime: '14:00' }, tuesday: { startTime: null, stopTime: null }, wednesday: { startTime: null, stopTime: null }, thursday: { startTime: null, stopTime: null }, friday: { startTime: null, stopTime: null }, saturday: { startTime: null, stopTime: null }, sunday: { startTime: null, stopTime: null } };
-  await again('a work week', () => f.admin.ok(`mutation ($input: ProfileInput!) { updateProfile(input: $input) { status } }`, { input: { name: 'Ada', workWeek: week } }));
-  await again('a time zone', () => f.admin.ok(`mutation ($input: ProfileInput!) { updateProfile(input: $input) { status } }`, { input: { name: 'Ada', timeZone: 'Asia/Tokyo' } }));
-  await again('a blackout time', () => f.admin.ok(`mutation ($input: BlackoutTimeInput!) { createBlackoutTime(input: $input) { id } }`, { input: { name: 'Off', start: '2026-03-03T00:00:00Z', stop: '2026-03-04T00:00:00Z' } }));
+  await again('a work week', () => f.admin.ok(PROFILE, { input: { name: 'Ada', workWeek: week } }));
+  await again('a time zone', () => f.admin.ok(PROFILE, { input: { name: 'Ada', timeZone: 'Asia/Tokyo' } }));
+  await again('a blackout time', () => f.admin.ok(`mutation ($input: CreateBlackoutTimeInput!) { createBlackoutTime(input: $input) { blackoutTime { id } } }`, { input: { name: 'Off', start: '2026-03-03T00:00:00Z', stop: '2026-03-04T00:00:00Z' } }));
   await again('priorities', () => f.owner.ok(PRIORITIES, { rules: [{ match: 'ticket', id: other.id }] }));
   await again('a ticket archived', () => f.owner.ok(BULK, { input: { action: 'ARCHIVE_TICKETS', ticketIds: [other.id] } }));
   assert.ok(f.runs() - before >= 9);
@@ -177,7 +183,7 @@ changes('a change that moves no ETA (a comment) asks nothing new of the engine',
   const f = await counted();
   const ticket = await scheduled(f, f.owner, 4);
   const runs = f.runs();
-  await f.owner.ok(`mutation ($t: ID!) { addComment(ticketId: $t, body: "Looks good") { id } }`, { t: ticket.id });
+  await f.owner.ok(COMMENT, { t: ticket.id, b: 'Looks good' });
   await f.idle();
   assert.is(f.runs(), runs, 'the same question: the last answer stands');
   assert.is((await f.owner.ok(STATE)).scheduleState.status, 'READY');
@@ -192,7 +198,7 @@ status('goes QUEUED after a change, PROCESSING while the engine runs, then READY
   const f = await counted();
   const ticket = await scheduled(f, f.owner, 2);
   const open = f.hold();
-  await f.owner.ok(SET_STATE, { t: ticket.id, s: ticket.states[0]!.id, input: { estimate: { minimum: 3, likely: 3, maximum: 3 } } });
+  await f.owner.ok(SET_STATE, { input: { ticketId: ticket.id, stateId: ticket.states[0]!.id, estimate: { minimum: 3, likely: 3, maximum: 3 } } });
   assert.is((await f.owner.ok(STATE)).scheduleState.status, 'QUEUED');
   const me = await f.owner.browser.gql<{ me: { organization: { scheduleStatus: string } } }>('{ me { organization { scheduleStatus } } }', {}, f.a.id);
   assert.is(me.data!.me.organization.scheduleStatus, 'QUEUED', "me's organization says it too");
@@ -209,14 +215,14 @@ status('a failure says why and keeps the last ETAs; the next change recovers', a
   const f = await counted();
   const ticket = await scheduled(f, f.owner, 2);
   f.failWith('The engine ran out of patience');
-  await f.owner.ok(SET_STATE, { t: ticket.id, s: ticket.states[0]!.id, input: { estimate: { minimum: 3, likely: 3, maximum: 3 } } });
+  await f.owner.ok(SET_STATE, { input: { ticketId: ticket.id, stateId: ticket.states[0]!.id, estimate: { minimum: 3, likely: 3, maximum: 3 } } });
   await f.idle();
   const failed = (await f.owner.ok(STATE)).scheduleState;
   assert.is(failed.status, 'FAILED');
   assert.is(failed.failure, 'The engine ran out of patience');
   assert.is((await read(f.owner, ticket.id)).eta, '2026-03-02T12:00:00.000Z');
   f.failWith(null);
-  await f.owner.ok(SET_STATE, { t: ticket.id, s: ticket.states[0]!.id, input: { estimate: { minimum: 4, likely: 4, maximum: 4 } } });
+  await f.owner.ok(SET_STATE, { input: { ticketId: ticket.id, stateId: ticket.states[0]!.id, estimate: { minimum: 4, likely: 4, maximum: 4 } } });
   await f.idle();
   assert.equal({ ...(await f.owner.ok(STATE)).scheduleState, problems: undefined }, { status: 'READY', failure: null, projectedAt: '2026-03-02T10:00:00.000Z', problems: undefined });
   assert.is((await read(f.owner, ticket.id)).eta, '2026-03-02T14:00:00.000Z');
@@ -226,9 +232,9 @@ status('a change during a run is projected right after it', async () => {
   const f = await counted();
   const ticket = await scheduled(f, f.owner, 2);
   const open = f.hold();
-  await f.owner.ok(SET_STATE, { t: ticket.id, s: ticket.states[0]!.id, input: { estimate: { minimum: 3, likely: 3, maximum: 3 } } });
+  await f.owner.ok(SET_STATE, { input: { ticketId: ticket.id, stateId: ticket.states[0]!.id, estimate: { minimum: 3, likely: 3, maximum: 3 } } });
   await new Promise((resolve) => setTimeout(resolve, 20));
-  await f.owner.ok(SET_STATE, { t: ticket.id, s: ticket.states[0]!.id, input: { estimate: { minimum: 5, likely: 5, maximum: 5 } } });
+  await f.owner.ok(SET_STATE, { input: { ticketId: ticket.id, stateId: ticket.states[0]!.id, estimate: { minimum: 5, likely: 5, maximum: 5 } } });
   open();
   await f.idle();
   assert.is((await read(f.owner, ticket.id)).eta, '2026-03-02T15:00:00.000Z', 'the newest estimate wins');
@@ -238,10 +244,10 @@ status('a failed run is retried even when nothing changed since', async () => {
   const f = await counted();
   const ticket = await scheduled(f, f.owner, 2);
   f.failWith('The engine ran out of patience');
-  await f.owner.ok(SET_STATE, { t: ticket.id, s: ticket.states[0]!.id, input: { estimate: { minimum: 3, likely: 3, maximum: 3 } } });
+  await f.owner.ok(SET_STATE, { input: { ticketId: ticket.id, stateId: ticket.states[0]!.id, estimate: { minimum: 3, likely: 3, maximum: 3 } } });
   await f.idle();
   f.failWith(null);
-  await f.owner.ok(`mutation ($t: ID!) { addComment(ticketId: $t, body: "Again?") { id } }`, { t: ticket.id });
+  await f.owner.ok(COMMENT, { t: ticket.id, b: 'Again?' });
   await f.idle();
   assert.is((await f.owner.ok(STATE)).scheduleState.status, 'READY');
   assert.is((await read(f.owner, ticket.id)).eta, '2026-03-02T13:00:00.000Z');
@@ -261,7 +267,7 @@ status('a reset during a run drops its answer and leaves nothing stuck', async (
   const f = await counted();
   const ticket = await scheduled(f, f.owner, 2);
   const open = f.hold();
-  await f.owner.ok(SET_STATE, { t: ticket.id, s: ticket.states[0]!.id, input: { estimate: { minimum: 3, likely: 3, maximum: 3 } } });
+  await f.owner.ok(SET_STATE, { input: { ticketId: ticket.id, stateId: ticket.states[0]!.id, estimate: { minimum: 3, likely: 3, maximum: 3 } } });
   await new Promise((resolve) => setTimeout(resolve, 20));
   assert.is((await postJson(f.app, '/dev/reset', {})).status, 204);
   open();
@@ -275,7 +281,7 @@ status('changes that never pause still get their projection within a couple of s
   const runs = f.runs();
   const until = performance.now() + 2_600;
   for (let hours = 3; performance.now() < until; hours++) {
-    await f.owner.ok(SET_STATE, { t: ticket.id, s: ticket.states[0]!.id, input: { estimate: { minimum: hours, likely: hours, maximum: hours } } });
+    await f.owner.ok(SET_STATE, { input: { ticketId: ticket.id, stateId: ticket.states[0]!.id, estimate: { minimum: hours, likely: hours, maximum: hours } } });
     await new Promise((resolve) => setTimeout(resolve, 40));
   }
   assert.ok(f.runs() > runs, 'a run started while the changes went on (at most 2 s after the first)');
@@ -292,7 +298,7 @@ rules('a rule first: the urgent ticket of the same person finishes first', async
   const a = await scheduled(f, f.owner, 3);
   const b = await scheduled(f, f.owner, 3);
   assert.ok((await read(f.owner, a.id)).eta < (await read(f.owner, b.id)).eta, 'creation order when no rule matches');
-  const saved = (await f.owner.ok(PRIORITIES, { rules: [{ match: 'ticket', id: b.id }] })).setSchedulePriorities;
+  const saved = (await f.owner.ok(PRIORITIES, { rules: [{ match: 'ticket', id: b.id }] })).setSchedulePriorities.priorities;
   assert.equal(saved, [{ match: 'ticket', id: b.id, name: `#${b.localId} Work of 3 h` }]);
   await f.idle();
   assert.ok((await read(f.owner, b.id)).eta < (await read(f.owner, a.id)).eta, 'the rule puts b first');
@@ -355,7 +361,7 @@ defaults('projects on its worker thread in the background', async () => {
   const w: World = await world(makeApp({}, { projection: { debounceMs: 0, simulations: 50 } }));
   const ticket = await w.owner.ticket({ title: 'One', projectId: w.a.projectId });
   for (const state of ticket.states) {
-    await w.owner.ok(SET_STATE, { t: ticket.id, s: state.id, input: { assigneeId: w.member.roleId, estimate: { minimum: 1, likely: 2, maximum: 4 } } });
+    await w.owner.ok(SET_STATE, { input: { ticketId: ticket.id, stateId: state.id, assigneeId: w.member.roleId, estimate: { minimum: 1, likely: 2, maximum: 4 } } });
   }
   await w.owner.ok(BULK, { input: { action: 'SCHEDULE_TICKETS', ticketIds: [ticket.id] } });
   await w.app.projector.idle();

@@ -37,9 +37,9 @@ races(`${WRITERS} edits of one ticket by its members at once: every acknowledged
   const answers = await Promise.all(
     Array.from({ length: WRITERS }, (_, i) => {
       const caller = writers[i % writers.length]!;
-      if (i % 4 === 0) return caller.try('mutation ($t: ID!, $text: String!) { addChecklistItem(ticketId: $t, text: $text) { id } }', { t: ticket.id, text: `item ${i}` }).then((a) => ({ i, kind: 'item', a }));
-      if (i % 4 === 1) return caller.try('mutation ($t: ID!, $title: String!) { updateTicket(id: $t, input: { title: $title }) { id } }', { t: ticket.id, title: `title ${i}` }).then((a) => ({ i, kind: 'title', a }));
-      return caller.try('mutation ($t: ID!, $body: String!) { addComment(ticketId: $t, body: $body) { id } }', { t: ticket.id, body: `comment ${i}` }).then((a) => ({ i, kind: 'comment', a }));
+      if (i % 4 === 0) return caller.try('mutation ($t: ID!, $text: String!) { addChecklistItem(input: { ticketId: $t, text: $text }) { ticket { id } } }', { t: ticket.id, text: `item ${i}` }).then((a) => ({ i, kind: 'item', a }));
+      if (i % 4 === 1) return caller.try('mutation ($t: ID!, $title: String!) { updateTicket(input: { id: $t, title: $title }) { ticket { id } } }', { t: ticket.id, title: `title ${i}` }).then((a) => ({ i, kind: 'title', a }));
+      return caller.try('mutation ($t: ID!, $body: String!) { addComment(input: { ticketId: $t, body: $body }) { ticket { id } } }', { t: ticket.id, body: `comment ${i}` }).then((a) => ({ i, kind: 'comment', a }));
     }),
   );
   assert.equal(answers.filter(({ a }) => a.errors).map(({ i, a }) => `${i}: ${a.message}`), [], 'every edit was accepted');
@@ -57,13 +57,13 @@ races('bulk actions racing single edits: each ticket ends archived, its acknowle
   const tickets = await Promise.all(Array.from({ length: 40 }, (_, i) => w.owner.ticket({ title: `Bulk ${i}` })));
   const ids = tickets.map((t) => t.id as string);
   const edits = ids.flatMap((id, i) => [
-    w.member.try('mutation ($t: ID!, $body: String!) { addComment(ticketId: $t, body: $body) { id } }', { t: id, body: `note ${i}` }),
-    w.admin.try('mutation ($t: ID!, $title: String!) { updateTicket(id: $t, input: { title: $title }) { id } }', { t: id, title: `Renamed ${i}` }),
+    w.member.try('mutation ($t: ID!, $body: String!) { addComment(input: { ticketId: $t, body: $body }) { ticket { id } } }', { t: id, body: `note ${i}` }),
+    w.admin.try('mutation ($t: ID!, $title: String!) { updateTicket(input: { id: $t, title: $title }) { ticket { id } } }', { t: id, title: `Renamed ${i}` }),
   ]);
-  const bulk = w.owner.try('mutation ($input: BulkTicketInput!) { bulkTickets(input: $input) { updated { id } skipped { ticketId reason } } }', { input: { action: 'ARCHIVE_TICKETS', ticketIds: ids } });
+  const bulk = w.owner.try('mutation ($input: ApplyBulkTicketActionInput!) { applyBulkTicketAction(input: $input) { updated { id } skipped { ticketId reason } } }', { input: { action: 'ARCHIVE_TICKETS', ticketIds: ids } });
   const [bulkAnswer, ...editAnswers] = await Promise.all([bulk, ...edits]);
   assert.is(bulkAnswer!.errors, undefined);
-  const archived = new Set(bulkAnswer!.data.bulkTickets.updated.map((t: { id: string }) => t.id));
+  const archived = new Set(bulkAnswer!.data.applyBulkTicketAction.updated.map((t: { id: string }) => t.id));
   for (const [i, id] of ids.entries()) {
     const stored = (await w.owner.ok('query ($id: ID!) { ticket(id: $id) { title publication comments { body } } }', { id })).ticket;
     if (archived.has(id)) assert.is(stored.publication, 'ARCHIVED', `ticket ${i} archived`);

@@ -84,7 +84,8 @@ function valueOf(type: GraphQLInputType, name: string, ids: SecurityWorld['ids']
   if (isEnumType(type)) return type.getValues()[0]!.value;
   if (isInputObjectType(type)) {
     if (depth > 3) return {};
-    return Object.fromEntries(Object.values(type.getFields()).map((field) => [field.name, valueOf(field.type, field.name, ids, depth + 1)]));
+    // An input's own `id` names the record of its kind (UpdateProductInput.id is a product's).
+    return Object.fromEntries(Object.values(type.getFields()).map((field) => [field.name, valueOf(field.type, field.name === 'id' ? type.name : field.name, ids, depth + 1)]));
   }
   if (isScalarType(type)) {
     switch (type.name) {

@@ -23,35 +23,33 @@ export interface SecurityWorld extends World {
 export async function securityWorld(app: App = makeApp()): Promise<SecurityWorld> {
   const w = await world(app);
   const { owner } = w;
-  await owner.ok('mutation { setFeatureFlag(input: { flag: support, enabled: true }) { featureFlag { support } } }');
-  const product = (await owner.ok(`mutation { createProduct(input: { name: "${SENTINEL} product" }) { id } }`)).createProduct.id;
-  const team = (await owner.ok(`mutation { createTeam(input: { name: "${SENTINEL} team" }) { id } }`)).createTeam.id;
-  const tag = (await owner.ok(`mutation { createTag(input: { name: "${SENTINEL} tag", color: BLUE }) { id } }`)).createTag.id;
-  const workflow = (await owner.ok(`mutation { createWorkflow(input: { name: "${SENTINEL} flow", states: [{ name: "Do" }] }) { id states { id } } }`)).createWorkflow;
-  const project = (await owner.ok(`mutation { createProject(input: { name: "${SENTINEL} project" }) { id } }`)).createProject.id;
+  await owner.ok('mutation { setFeatureFlag(input: { flag: support, enabled: true }) { me { featureFlag { support } } } }');
+  const product = (await owner.ok(`mutation { createProduct(input: { name: "${SENTINEL} product" }) { product { id } } }`)).createProduct.product.id;
+  const team = (await owner.ok(`mutation { createTeam(input: { name: "${SENTINEL} team" }) { team { id } } }`)).createTeam.team.id;
+  const tag = (await owner.ok(`mutation { createTag(input: { name: "${SENTINEL} tag", color: BLUE }) { tag { id } } }`)).createTag.tag.id;
+  const workflow = (await owner.ok(`mutation { createWorkflow(input: { name: "${SENTINEL} flow", states: [{ name: "Do" }] }) { workflow { id states { id } } } }`)).createWorkflow.workflow;
+  const project = (await owner.ok(`mutation { createProject(input: { name: "${SENTINEL} project" }) { project { id } } }`)).createProject.project.id;
   const ticket = await owner.ticket({ title: `${SENTINEL} ticket`, description: `${SENTINEL} description`, projectId: project, productId: product, tagIds: [tag] });
   const other = await owner.ticket({ title: `${SENTINEL} other ticket`, workflowId: workflow.id });
-  await owner.ok('mutation ($t: ID!, $s: ID!, $input: TicketStatePatch!) { updateTicketState(ticketId: $t, stateId: $s, input: $input) { id } }', {
-    t: ticket.id,
-    s: ticket.states[0].id,
-    input: { assigneeId: w.member.roleId, estimate: { minimum: 1, likely: 2, maximum: 3 } },
+  await owner.ok('mutation ($input: UpdateTicketStateInput!) { updateTicketState(input: $input) { ticket { id } } }', {
+    input: { ticketId: ticket.id, stateId: ticket.states[0].id, assigneeId: w.member.roleId, estimate: { minimum: 1, likely: 2, maximum: 3 } },
   });
-  const withComment = await owner.ok(`mutation ($t: ID!) { addComment(ticketId: $t, body: "${SENTINEL} comment") { comments { id } } }`, { t: ticket.id });
-  const withItem = await owner.ok(`mutation ($t: ID!) { addChecklistItem(ticketId: $t, text: "${SENTINEL} item") { checklist { id } } }`, { t: ticket.id });
-  await owner.ok('mutation ($t: ID!, $w: ID!) { addDependency(ticketId: $t, waitsOnId: $w) { id } }', { t: ticket.id, w: other.id });
-  const blackout = (await owner.ok(`mutation { createBlackoutTime(input: { name: "${SENTINEL} off", start: "2026-12-01T00:00:00Z", stop: "2026-12-02T00:00:00Z" }) { id } }`)).createBlackoutTime.id;
+  const withComment = await owner.ok(`mutation ($t: ID!) { addComment(input: { ticketId: $t, body: "${SENTINEL} comment" }) { ticket { comments { id } } } }`, { t: ticket.id });
+  const withItem = await owner.ok(`mutation ($t: ID!) { addChecklistItem(input: { ticketId: $t, text: "${SENTINEL} item" }) { ticket { checklist { id } } } }`, { t: ticket.id });
+  await owner.ok('mutation ($t: ID!, $w: ID!) { addDependency(input: { ticketId: $t, waitsOnId: $w }) { ticket { id } } }', { t: ticket.id, w: other.id });
+  const blackout = (await owner.ok(`mutation { createBlackoutTime(input: { name: "${SENTINEL} off", start: "2026-12-01T00:00:00Z", stop: "2026-12-02T00:00:00Z" }) { blackoutTime { id } } }`)).createBlackoutTime.blackoutTime.id;
   const recurring = (
-    await owner.ok(`mutation { createRecurringBlackoutTime(input: { name: "${SENTINEL} weekly", weekdays: ["friday"], startTime: "15:00", stopTime: "16:00", timeZone: "UTC" }) { id } }`)
-  ).createRecurringBlackoutTime.id;
-  const todo = (await w.member.ok(`mutation { addTodo(text: "${SENTINEL} todo") { id } }`)).addTodo[0].id;
-  await owner.ok('mutation ($rules: [PriorityRuleInput!]!) { setSchedulePriorities(rules: $rules) { id } }', { rules: [{ match: 'ticket', id: ticket.id }] });
+    await owner.ok(`mutation { createRecurringBlackoutTime(input: { name: "${SENTINEL} weekly", weekdays: ["friday"], startTime: "15:00", stopTime: "16:00", timeZone: "UTC" }) { recurringBlackoutTime { id } } }`)
+  ).createRecurringBlackoutTime.recurringBlackoutTime.id;
+  const todo = (await w.member.ok(`mutation { addTodo(input: { text: "${SENTINEL} todo" }) { todo { id } } }`)).addTodo.todo.id;
+  await owner.ok('mutation ($input: SetSchedulePrioritiesInput!) { setSchedulePriorities(input: $input) { priorities { id } } }', { input: { rules: [{ match: 'ticket', id: ticket.id }] } });
   const opened = await openCase(app, { email: 'client@example.com', name: 'Client', description: `${SENTINEL} case`, organizationId: w.a.id });
   const ids = {
     ticket: ticket.id,
     otherTicket: other.id,
     state: ticket.states[0].id,
-    comment: withComment.addComment.comments[0].id,
-    checklistItem: withItem.addChecklistItem.checklist[0].id,
+    comment: withComment.addComment.ticket.comments[0].id,
+    checklistItem: withItem.addChecklistItem.ticket.checklist[0].id,
     project,
     product,
     team,

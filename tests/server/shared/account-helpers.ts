@@ -195,8 +195,8 @@ export class Browser {
 
   /** Invites a person to the organization named by the header. */
   inviteMember(organization: string | null, email: string, extra: Record<string, unknown> = {}) {
-    return this.gql<{ inviteMember: MembershipShape }>(
-      `mutation ($input: InviteInput!) { inviteMember(input: $input) { ${MEMBERSHIP_FIELDS} } }`,
+    return this.gql<{ inviteMember: { role: MembershipShape } }>(
+      `mutation ($input: InviteMemberInput!) { inviteMember(input: $input) { role { ${MEMBERSHIP_FIELDS} } } }`,
       { input: { email, ...extra } },
       organization,
     );
@@ -253,4 +253,25 @@ export async function organizationOf(browser: Browser, name: string, userName = 
   const answer = await browser.createOrganization(name, userName);
   if (answer.errors || !answer.data) throw new Error(`createOrganization failed: ${JSON.stringify(answer.errors)}`);
   return { id: answer.data.createOrganization.organization.id, projectId: answer.data.createOrganization.project.id };
+}
+
+/** Invites an email; fails the test when refused. Answers the invitation (the role). */
+export async function invitedTo(inviter: Browser, organizationId: string, email: string, extra: Record<string, unknown> = {}) {
+  const answer = await inviter.inviteMember(organizationId, email, extra);
+  if (answer.errors || !answer.data) throw new Error(`inviteMember ${email} failed: ${JSON.stringify(answer.errors)}`);
+  return answer.data.inviteMember.role;
+}
+
+/** A new person invited to an organization, registered from the invitation, confirmed and accepted. */
+export async function joinedMember(inviter: Browser, organizationId: string, email: string, role = 'MEMBER', timeZone = 'America/New_York') {
+  const invitation = await invitedTo(inviter, organizationId, email, { role });
+  const browser = new Browser(inviter.app);
+  const registered = await browser.registerFromInvite(email);
+  if (registered.errors) throw new Error(`registerFromInvite ${email} failed: ${JSON.stringify(registered.errors)}`);
+  // Organizations are for confirmed accounts: the invitee follows the emailed confirmation link.
+  const confirmation = (await mailbox(inviter.app, email)).find((mail) => mail.subject.startsWith('Confirm'));
+  await browser.follow(confirmation!.links[0]!);
+  const accepted = await browser.acceptRole(invitation.id, timeZone);
+  if (accepted.errors) throw new Error(`acceptRole ${email} failed: ${JSON.stringify(accepted.errors)}`);
+  return { browser, roleId: invitation.id };
 }

@@ -59,6 +59,8 @@ async function readBody<T>(response: Response): Promise<T> {
 
 export interface GraphQLErrorShape {
   readonly message: string;
+  /** Where in the answer the error happened (a field's path), when it was a field's. */
+  readonly path?: readonly (string | number)[];
   readonly extensions?: Record<string, unknown>;
 }
 

@@ -18,6 +18,7 @@ import {
   makeApp,
   openCase,
   postJson,
+  solveProof,
   updateIssue,
 } from '../shared/helpers.ts';
 import { world, type Caller } from '../work/work-helpers.ts';
@@ -332,17 +333,17 @@ const replies = suite('support replies');
 /** A member of the organization that receives inbound cases ('1'), with the support inbox on. */
 async function supportMember(app: ReturnType<typeof makeApp>): Promise<Caller> {
   const { owner } = await world(app);
-  await owner.ok('mutation { setFeatureFlag(input: { flag: support, enabled: true }) { featureFlag { support } } }');
+  await owner.ok('mutation { setFeatureFlag(input: { flag: support, enabled: true }) { me { featureFlag { support } } } }');
   return owner;
 }
 
-const REPLY = 'mutation ($id: ID!, $input: SupportReplyInput!) { replyToIssue(issueId: $id, input: $input) { status issueActions { category body author { name } } } }';
+const REPLY = 'mutation ($input: ReplyToIssueInput!) { replyToIssue(input: $input) { supportCase { status issueActions { category body author { name } } } } }';
 
 replies('a member’s replyToIssue adds a SUPPORT_MESSAGE signed with their name and moves NEW to PROCESSING', async () => {
   const app = makeApp();
   const member = await supportMember(app);
   const opened = await openCase(app);
-  const answer = (await member.ok(REPLY, { id: opened.issueId, input: { message: 'We are looking into it.' } })).replyToIssue;
+  const answer = (await member.ok(REPLY, { input: { issueId: opened.issueId, message: 'We are looking into it.' } })).replyToIssue.supportCase;
   assert.is(answer.status, 'PROCESSING');
   assert.equal(answer.issueActions.at(-1), { category: 'SUPPORT_MESSAGE', body: 'We are looking into it.', author: { name: 'Acme Owner' } });
 });
@@ -352,7 +353,7 @@ replies('the client sees the reply through issueByToken', async () => {
   const member = await supportMember(app);
   const opened = await openCase(app);
   await updateIssue(app, opened.token, { message: 'Any news?' });
-  await member.ok(REPLY, { id: opened.issueId, input: { message: 'Fixed in 1.2' } });
+  await member.ok(REPLY, { input: { issueId: opened.issueId, message: 'Fixed in 1.2' } });
   const issue = (await issueByToken(app, opened.token))!;
   assert.is(issue.status, 'PROCESSING');
   assert.equal(
@@ -362,6 +363,38 @@ replies('the client sees the reply through issueByToken', async () => {
       ['SUPPORT_MESSAGE', 'Fixed in 1.2', 'Acme Owner'],
     ],
   );
+});
+
+replies('a token holder reaches only the narrow Issue: a member’s email, the assignee or the ticket cannot even be asked for', async () => {
+  const app = makeApp();
+  const member = await supportMember(app);
+  const opened = await openCase(app);
+  await member.ok(REPLY, { input: { issueId: opened.issueId, message: 'On it' } });
+  const ask = (selection: string) => gql(app, `query ($token: String!) { issueByToken(token: $token) { ${selection} } }`, { token: opened.token });
+  const control = await ask('issueActions { author { id name avatarUrl } }');
+  assert.is(control.errors, undefined);
+  assert.is(control.data.issueByToken.issueActions[0].author.name, 'Acme Owner', 'the author is there, as a name and an avatar');
+  for (const [selection, field, type] of [
+    ['issueActions { author { email } }', 'email', 'IssueActionAuthor'],
+    ['issueActions { author { organization { id } } }', 'organization', 'IssueActionAuthor'],
+    ['issueActions { author { user { id } } }', 'user', 'IssueActionAuthor'],
+    ['assignee { id }', 'assignee', 'Issue'],
+    ['ticket { id }', 'ticket', 'Issue'],
+    ['unread', 'unread', 'Issue'],
+  ] as const) {
+    const refused = await ask(selection);
+    assert.is(errorCode(refused), 'GRAPHQL_VALIDATION_FAILED', selection);
+    assert.is(refused.errors?.[0]?.message, `Cannot query field "${field}" on type "${type}".`, selection);
+    assert.is(refused.data, undefined, `${selection}: nothing answered`);
+  }
+  // The client's own update answers the same narrow Issue: a valid update asking it for an email is refused and stores nothing.
+  const sneaky = await gql(
+    app,
+    'mutation ($token: String!, $input: ClientUpdateInput!) { updateIssueByToken(token: $token, input: $input) { issueActions { author { email } } } }',
+    { token: opened.token, input: { ...(await solveProof(app)), message: 'again' } },
+  );
+  assert.is(errorCode(sneaky), 'GRAPHQL_VALIDATION_FAILED');
+  assert.equal((await issueByToken(app, opened.token))!.issueActions.map((action) => action.body), ['On it']);
 });
 
 replies('the /dev/support/reply stand-in is gone: replies come from the inbox', async () => {
@@ -375,9 +408,8 @@ replies('the /dev/support/reply stand-in is gone: replies come from the inbox', 
 replies('replyToIssue refuses anonymous callers with UNAUTHENTICATED and stores nothing', async () => {
   const app = makeApp();
   const opened = await openCase(app);
-  const answer = await gql(app, 'mutation ($id: ID!, $input: SupportReplyInput!) { replyToIssue(issueId: $id, input: $input) { id } }', {
-    id: opened.issueId,
-    input: { message: 'I am support, trust me' },
+  const answer = await gql(app, 'mutation ($input: ReplyToIssueInput!) { replyToIssue(input: $input) { supportCase { id } } }', {
+    input: { issueId: opened.issueId, message: 'I am support, trust me' },
   });
   assert.is(errorCode(answer), 'UNAUTHENTICATED');
   const issue = (await issueByToken(app, opened.token))!;
@@ -449,7 +481,7 @@ autoResolve('a support reply restarts the countdown too', async () => {
   const opened = await openCase(app);
   const member = await supportMember(app);
   await advanceClock(app, 10 * DAY_MS);
-  await member.ok(REPLY, { id: opened.issueId, input: { message: 'Looking' } });
+  await member.ok(REPLY, { input: { issueId: opened.issueId, message: 'Looking' } });
   await advanceClock(app, 10 * DAY_MS);
   assert.is((await issueByToken(app, opened.token))!.status, 'PROCESSING');
   await advanceClock(app, 4 * DAY_MS + MINUTE_MS);

@@ -18,12 +18,12 @@ const LIST = `{ blackoutTimes { ${ONE_OFF} } }`;
 const RECURRING_LIST = `{ recurringBlackoutTimes { ${RECURRING} } }`;
 const ONE = `query ($id: ID!) { blackoutTime(id: $id) { ${ONE_OFF} } }`;
 const ONE_RECURRING = `query ($id: ID!) { recurringBlackoutTime(id: $id) { ${RECURRING} } }`;
-const CREATE = `mutation ($input: BlackoutTimeInput!) { createBlackoutTime(input: $input) { ${ONE_OFF} } }`;
-const UPDATE = `mutation ($id: ID!, $input: BlackoutTimeInput!) { updateBlackoutTime(id: $id, input: $input) { ${ONE_OFF} } }`;
-const DELETE = 'mutation ($id: ID!) { deleteBlackoutTime(id: $id) }';
-const CREATE_RECURRING = `mutation ($input: RecurringBlackoutTimeInput!) { createRecurringBlackoutTime(input: $input) { ${RECURRING} } }`;
-const UPDATE_RECURRING = `mutation ($id: ID!, $input: RecurringBlackoutTimeInput!) { updateRecurringBlackoutTime(id: $id, input: $input) { ${RECURRING} } }`;
-const DELETE_RECURRING = 'mutation ($id: ID!) { deleteRecurringBlackoutTime(id: $id) }';
+const CREATE = `mutation ($input: CreateBlackoutTimeInput!) { createBlackoutTime(input: $input) { blackoutTime { ${ONE_OFF} } } }`;
+const UPDATE = `mutation ($input: UpdateBlackoutTimeInput!) { updateBlackoutTime(input: $input) { blackoutTime { ${ONE_OFF} } } }`;
+const DELETE = 'mutation ($id: ID!) { deleteBlackoutTime(input: { id: $id }) { deletedBlackoutTimeId } }';
+const CREATE_RECURRING = `mutation ($input: CreateRecurringBlackoutTimeInput!) { createRecurringBlackoutTime(input: $input) { recurringBlackoutTime { ${RECURRING} } } }`;
+const UPDATE_RECURRING = `mutation ($input: UpdateRecurringBlackoutTimeInput!) { updateRecurringBlackoutTime(input: $input) { recurringBlackoutTime { ${RECURRING} } } }`;
+const DELETE_RECURRING = 'mutation ($id: ID!) { deleteRecurringBlackoutTime(input: { id: $id }) { deletedRecurringBlackoutTimeId } }';
 
 const launch = { name: '  Launch day ', start: '2026-12-01T00:00:00Z', stop: '2026-12-02T00:00:00Z' };
 const demoHour = { name: 'Friday demo hour', weekdays: ['friday'], startTime: '15:00', stopTime: '16:00', timeZone: 'Europe/Lisbon' };
@@ -33,27 +33,27 @@ const oneOff = suite('one-off blackout times');
 
 oneOff('an admin creates, lists, reads, changes and deletes one; every member reads them', async () => {
   const { admin, member, visitor, owner } = await setup();
-  const created = (await admin.ok(CREATE, { input: launch })).createBlackoutTime;
+  const created = (await admin.ok(CREATE, { input: launch })).createBlackoutTime.blackoutTime;
   assert.equal({ ...created, id: undefined, createdAt: undefined }, {
     id: undefined, createdAt: undefined, name: 'Launch day', start: '2026-12-01T00:00:00.000Z', stop: '2026-12-02T00:00:00.000Z', roles: [],
   });
-  const earlier = (await owner.ok(CREATE, { input: { name: 'Earlier', start: '2026-11-01T09:00:00+01:00', stop: '2026-11-01T12:00:00+01:00', roleIds: [member.roleId, member.roleId] } })).createBlackoutTime;
+  const earlier = (await owner.ok(CREATE, { input: { name: 'Earlier', start: '2026-11-01T09:00:00+01:00', stop: '2026-11-01T12:00:00+01:00', roleIds: [member.roleId, member.roleId] } })).createBlackoutTime.blackoutTime;
   assert.equal(earlier.roles.map((role: any) => role.id), [member.roleId], 'a role named twice is kept once');
   for (const reader of [member, visitor]) {
     const names = (await reader.ok(LIST)).blackoutTimes.map((b: any) => b.name);
     assert.equal(names, ['Earlier', 'Launch day'], 'by start, earliest first');
   }
   assert.is((await visitor.ok(ONE, { id: created.id })).blackoutTime.name, 'Launch day');
-  const changed = (await admin.ok(UPDATE, { id: created.id, input: { ...launch, name: 'Launch week', stop: '2026-12-08T00:00:00Z', roleIds: [admin.roleId] } })).updateBlackoutTime;
+  const changed = (await admin.ok(UPDATE, { input: { id: created.id, ...launch, name: 'Launch week', stop: '2026-12-08T00:00:00Z', roleIds: [admin.roleId] } })).updateBlackoutTime.blackoutTime;
   assert.equal([changed.name, changed.stop, changed.roles.map((r: any) => r.id)], ['Launch week', '2026-12-08T00:00:00.000Z', [admin.roleId]]);
-  assert.is((await admin.ok(DELETE, { id: created.id })).deleteBlackoutTime, true);
+  assert.equal((await admin.ok(DELETE, { id: created.id })).deleteBlackoutTime, { deletedBlackoutTimeId: created.id });
   assert.is((await member.ok(ONE, { id: created.id })).blackoutTime, null);
   await admin.ok(DELETE, { id: earlier.id });
 });
 
 oneOff('members and visitors cannot change them; nothing changes', async () => {
   const { admin, member, visitor } = await setup();
-  const created = (await admin.ok(CREATE, { input: launch })).createBlackoutTime;
+  const created = (await admin.ok(CREATE, { input: launch })).createBlackoutTime.blackoutTime;
   const refusals = [
     [member, ADMIN_ONLY_MESSAGE],
     [visitor, READ_ONLY_MESSAGE],
@@ -61,7 +61,7 @@ oneOff('members and visitors cannot change them; nothing changes', async () => {
   for (const [caller, message] of refusals) {
     for (const [query, variables] of [
       [CREATE, { input: launch }],
-      [UPDATE, { id: created.id, input: { ...launch, name: 'Mine now' } }],
+      [UPDATE, { input: { id: created.id, ...launch, name: 'Mine now' } }],
       [DELETE, { id: created.id }],
     ] as const) {
       const refused = await caller.try(query, variables);
@@ -91,11 +91,11 @@ oneOff('bad input is refused with the field and a clear message, and nothing is 
   const badDate = await admin.try(CREATE, { input: { ...launch, start: 'tomorrow' } });
   assert.is(badDate.code, 'BAD_USER_INPUT');
   assert.equal((await admin.ok(LIST)).blackoutTimes, []);
-  const created = (await admin.ok(CREATE, { input: { ...launch, roleIds: [member.roleId] } })).createBlackoutTime;
-  const refused = await admin.try(UPDATE, { id: created.id, input: { ...launch, name: '', stop: launch.start } });
+  const created = (await admin.ok(CREATE, { input: { ...launch, roleIds: [member.roleId] } })).createBlackoutTime.blackoutTime;
+  const refused = await admin.try(UPDATE, { input: { id: created.id, ...launch, name: '', stop: launch.start } });
   assert.equal([refused.field, refused.message], ['name', 'Name is required']);
   assert.equal((await admin.ok(ONE, { id: created.id })).blackoutTime, created, 'a refused change changes nothing');
-  const missing = await admin.try(UPDATE, { id: '999999', input: launch });
+  const missing = await admin.try(UPDATE, { input: { id: '999999', ...launch } });
   assert.equal([missing.code, missing.message], ['NOT_FOUND', 'Blackout time not found']);
   await admin.ok(DELETE, { id: created.id });
 });
@@ -107,7 +107,7 @@ const recurring = suite('recurring blackout times');
 
 recurring('an admin creates, lists, reads, changes and deletes one; every member reads them', async () => {
   const { owner, admin, member, visitor } = await setup();
-  const created = (await admin.ok(CREATE_RECURRING, { input: { ...demoHour, weekdays: ['friday', 'monday'], startTime: '9:00', stopTime: '10:30' } })).createRecurringBlackoutTime;
+  const created = (await admin.ok(CREATE_RECURRING, { input: { ...demoHour, weekdays: ['friday', 'monday'], startTime: '9:00', stopTime: '10:30' } })).createRecurringBlackoutTime.recurringBlackoutTime;
   assert.equal({ ...created, id: undefined, createdAt: undefined }, {
     id: undefined, createdAt: undefined, name: 'Friday demo hour', weekdays: ['monday', 'friday'], startTime: '09:00', stopTime: '10:30', timeZone: 'Europe/Lisbon', roles: [],
   });
@@ -115,13 +115,13 @@ recurring('an admin creates, lists, reads, changes and deletes one; every member
   for (const reader of [member, visitor]) {
     assert.equal((await reader.ok(RECURRING_LIST)).recurringBlackoutTimes.map((b: any) => b.name), ['Al fresco lunch', 'Friday demo hour'], 'by name');
   }
-  const changed = (await admin.ok(UPDATE_RECURRING, { id: created.id, input: { ...demoHour, timeZone: 'America/New_York', roleIds: [visitor.roleId] } })).updateRecurringBlackoutTime;
+  const changed = (await admin.ok(UPDATE_RECURRING, { input: { id: created.id, ...demoHour, timeZone: 'America/New_York', roleIds: [visitor.roleId] } })).updateRecurringBlackoutTime.recurringBlackoutTime;
   assert.equal([changed.weekdays, changed.timeZone, changed.roles.map((r: any) => r.id)], [['friday'], 'America/New_York', [visitor.roleId]]);
   assert.is((await member.ok(ONE_RECURRING, { id: created.id })).recurringBlackoutTime.timeZone, 'America/New_York');
-  const refused = await member.try(UPDATE_RECURRING, { id: created.id, input: demoHour });
+  const refused = await member.try(UPDATE_RECURRING, { input: { id: created.id, ...demoHour } });
   assert.equal([refused.code, refused.message], ['FORBIDDEN', ADMIN_ONLY_MESSAGE]);
   assert.equal([(await visitor.try(DELETE_RECURRING, { id: created.id })).message], [READ_ONLY_MESSAGE]);
-  assert.is((await admin.ok(DELETE_RECURRING, { id: created.id })).deleteRecurringBlackoutTime, true);
+  assert.equal((await admin.ok(DELETE_RECURRING, { id: created.id })).deleteRecurringBlackoutTime, { deletedRecurringBlackoutTimeId: created.id });
   assert.is((await member.ok(ONE_RECURRING, { id: created.id })).recurringBlackoutTime, null);
   const gone = await admin.try(DELETE_RECURRING, { id: created.id });
   assert.equal([gone.code, gone.message], ['NOT_FOUND', 'Recurring blackout time not found']);
@@ -168,14 +168,14 @@ const scoped = suite('blackout times: one organization');
 
 scoped('another organization neither sees nor changes them', async () => {
   const { admin, outsider } = await setup();
-  const one = (await admin.ok(CREATE, { input: launch })).createBlackoutTime;
-  const weekly = (await admin.ok(CREATE_RECURRING, { input: demoHour })).createRecurringBlackoutTime;
+  const one = (await admin.ok(CREATE, { input: launch })).createBlackoutTime.blackoutTime;
+  const weekly = (await admin.ok(CREATE_RECURRING, { input: demoHour })).createRecurringBlackoutTime.recurringBlackoutTime;
   assert.equal((await outsider.ok(LIST)).blackoutTimes, []);
   assert.equal((await outsider.ok(RECURRING_LIST)).recurringBlackoutTimes, []);
   assert.is((await outsider.ok(ONE, { id: one.id })).blackoutTime, null);
   assert.is((await outsider.ok(ONE_RECURRING, { id: weekly.id })).recurringBlackoutTime, null);
   assert.is((await outsider.try(DELETE, { id: one.id })).code, 'NOT_FOUND');
-  assert.is((await outsider.try(UPDATE_RECURRING, { id: weekly.id, input: demoHour })).code, 'NOT_FOUND');
+  assert.is((await outsider.try(UPDATE_RECURRING, { input: { id: weekly.id, ...demoHour } })).code, 'NOT_FOUND');
   // Calling A's header as B's owner: no such organization for them.
   const stranger = await outsider.in(admin.org).try(LIST);
   assert.is(stranger.code, 'NOT_FOUND');
@@ -186,15 +186,15 @@ scoped('another organization neither sees nor changes them', async () => {
 
 scoped('a role that left keeps its place on a blackout it was on, but cannot be added to another', async () => {
   const { owner, admin, member } = await setup();
-  const one = (await admin.ok(CREATE, { input: { ...launch, roleIds: [member.roleId] } })).createBlackoutTime;
-  await owner.ok('mutation ($id: ID!) { deactivateRole(id: $id) { id } }', { id: member.roleId });
+  const one = (await admin.ok(CREATE, { input: { ...launch, roleIds: [member.roleId] } })).createBlackoutTime.blackoutTime;
+  await owner.ok('mutation ($id: ID!) { deactivateRole(input: { id: $id }) { role { id } } }', { id: member.roleId });
   try {
-    const kept = (await admin.ok(UPDATE, { id: one.id, input: { ...launch, name: 'Renamed', roleIds: [member.roleId] } })).updateBlackoutTime;
+    const kept = (await admin.ok(UPDATE, { input: { id: one.id, ...launch, name: 'Renamed', roleIds: [member.roleId] } })).updateBlackoutTime.blackoutTime;
     assert.is(kept.name, 'Renamed');
     const refused = await admin.try(CREATE, { input: { ...launch, roleIds: [member.roleId] } });
     assert.equal([refused.code, refused.field], ['BAD_USER_INPUT', 'roleIds']);
   } finally {
-    await owner.ok('mutation ($id: ID!) { reactivateRole(id: $id) { id } }', { id: member.roleId });
+    await owner.ok('mutation ($id: ID!) { reactivateRole(input: { id: $id }) { role { id } } }', { id: member.roleId });
     await admin.ok(DELETE, { id: one.id });
   }
 });

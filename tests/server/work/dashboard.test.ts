@@ -8,27 +8,28 @@ import * as assert from 'uvu/assert';
 import { advanceClock, DAY_MS } from '../shared/helpers.ts';
 import { world, type Caller, type World } from './work-helpers.ts';
 
-const TICKETS = 'totalCount nodes { id title displayState }';
-const WORK = 'totalCount nodes { ticket { id title } stateId stateName stateNames active doneAt }';
+const TICKETS = 'totalCount pageInfo { endCursor hasNextPage } edges { cursor node { id } } nodes { id title displayState }';
+const WORK = 'totalCount pageInfo { endCursor hasNextPage } edges { cursor node { stateId } } nodes { ticket { id title } stateId stateName stateNames active doneAt }';
+const BLOCKS = ['toEstimate', 'myEstimated', 'myUnestimated', 'upcomingWork', 'previousWork', 'recentlyCreated', 'notYetScheduled'] as const;
 const DASHBOARD = `query ($first: Int) { dashboard(first: $first) {
   toEstimate { ${TICKETS} } myEstimated { ${TICKETS} } myUnestimated { ${TICKETS} }
   upcomingWork { ${WORK} } previousWork { ${WORK} }
   recentlyCreated { ${TICKETS} } notYetScheduled { ${TICKETS} }
   todos { id text done createdAt } } }`;
-const UPDATE_STATE = `mutation ($t: ID!, $s: ID!, $input: TicketStatePatch!) { updateTicketState(ticketId: $t, stateId: $s, input: $input) { id } }`;
-const BULK = `mutation ($input: BulkTicketInput!) { bulkTickets(input: $input) { updated { id } skipped { ticketId reason } } }`;
+const UPDATE_STATE = `mutation ($input: UpdateTicketStateInput!) { updateTicketState(input: $input) { ticket { id } } }`;
+const BULK = `mutation ($input: ApplyBulkTicketActionInput!) { applyBulkTicketAction(input: $input) { updated { id } skipped { ticketId reason } } }`;
 const TODO = 'id text done';
-const ADD = `mutation ($text: String!) { addTodo(text: $text) { ${TODO} } }`;
-const UPDATE = `mutation ($id: ID!, $text: String, $done: Boolean) { updateTodo(id: $id, text: $text, done: $done) { ${TODO} } }`;
-const REMOVE = `mutation ($id: ID!) { removeTodo(id: $id) { ${TODO} } }`;
-const MOVE = `mutation ($id: ID!, $position: Int!) { moveTodo(id: $id, position: $position) { ${TODO} } }`;
+const ADD = `mutation ($text: String!) { addTodo(input: { text: $text }) { todo { ${TODO} } todos { ${TODO} } } }`;
+const UPDATE = `mutation ($id: ID!, $text: String, $done: Boolean) { updateTodo(input: { id: $id, text: $text, done: $done }) { todos { ${TODO} } } }`;
+const REMOVE = `mutation ($id: ID!) { removeTodo(input: { id: $id }) { todos { ${TODO} } } }`;
+const MOVE = `mutation ($id: ID!, $position: Int!) { moveTodo(input: { id: $id, position: $position }) { todos { ${TODO} } } }`;
 const ESTIMATE = { minimum: 1, likely: 2, maximum: 3 };
 
 /** Sets every state of a ticket (assignee and estimate, or a function of its index). */
 async function setStates(owner: Caller, ticket: any, input: (index: number) => Record<string, unknown> | null): Promise<void> {
   for (const [index, state] of (ticket.states as any[]).entries()) {
     const patch = input(index);
-    if (patch) await owner.ok(UPDATE_STATE, { t: ticket.id, s: state.id, input: patch });
+    if (patch) await owner.ok(UPDATE_STATE, { input: { ticketId: ticket.id, stateId: state.id, ...patch } });
   }
 }
 
@@ -109,7 +110,7 @@ blocks("the member's blocks: their own work, the same organization blocks", asyn
 blocks('a visitor sees the organization blocks and an empty personal part', async () => {
   const { visitor } = await fixture();
   const { dashboard } = await visitor.ok(DASHBOARD);
-  for (const block of ['toEstimate', 'myEstimated', 'myUnestimated', 'upcomingWork', 'previousWork']) assert.equal(dashboard[block], { totalCount: 0, nodes: [] }, block);
+  for (const block of BLOCKS.slice(0, 5)) assert.equal(dashboard[block], { totalCount: 0, pageInfo: { endCursor: null, hasNextPage: false }, edges: [], nodes: [] }, block);
   assert.is(dashboard.recentlyCreated.totalCount, 8);
   assert.equal(titles(dashboard.notYetScheduled), ['Ready']);
   assert.equal(dashboard.todos, []);
@@ -129,6 +130,25 @@ blocks('first cuts every block, the count stays whole; a bad first is refused', 
   }
 });
 
+blocks('each block is a connection read whole: no endCursor, hasNextPage when rows are left out, edges at their places', async () => {
+  const { owner } = await fixture();
+  const whole = (await owner.ok(DASHBOARD)).dashboard;
+  const cut = (await owner.ok(DASHBOARD, { first: 2 })).dashboard;
+  for (const name of BLOCKS) {
+    for (const dashboard of [whole, cut]) {
+      const block = dashboard[name];
+      assert.is(block.pageInfo.endCursor, null, `${name}: a block is not continued page by page`);
+      assert.is(block.pageInfo.hasNextPage, block.totalCount > block.nodes.length, `${name}: more follow exactly when rows are left out`);
+      assert.equal(block.edges.map((edge: any) => edge.cursor), block.nodes.map((_node: unknown, index: number) => String(index)), `${name}: each edge says its place`);
+      const key = name === 'upcomingWork' || name === 'previousWork' ? 'stateId' : 'id';
+      assert.equal(block.edges.map((edge: any) => edge.node[key]), block.nodes.map((node: any) => node[key]), `${name}: the edges hold the nodes, in order`);
+    }
+  }
+  assert.equal([cut.recentlyCreated.pageInfo.hasNextPage, whole.recentlyCreated.pageInfo.hasNextPage], [true, false], '8 tickets: cut to 2, more follow; whole, none');
+  assert.equal([cut.upcomingWork.pageInfo.hasNextPage, whole.upcomingWork.pageInfo.hasNextPage], [true, false]);
+  assert.equal([cut.notYetScheduled.pageInfo.hasNextPage, cut.notYetScheduled.nodes.length], [false, 1], 'a block that fits has nothing more');
+});
+
 blocks("another organization's owner sees nothing of A; no organization header is refused", async () => {
   const { outsider } = await fixture();
   const { dashboard } = await outsider.ok(DASHBOARD);
@@ -145,7 +165,7 @@ blocks('deleted tickets leave every block; fourteen days later recent work and t
   let { dashboard } = await owner.ok(DASHBOARD);
   assert.equal(work(dashboard.previousWork).sort(), ['Finished part/Design', 'In progress/Build', 'In progress/Design', 'In progress/Review']);
   assert.ok(!work(dashboard.upcomingWork).some((item) => item.startsWith('In progress')), 'done work is no longer upcoming');
-  await owner.ok(`mutation ($id: ID!) { updateTicket(id: $id, input: { publication: DELETED }) { id } }`, { id: ids['Ready'] });
+  await owner.ok(`mutation ($id: ID!) { updateTicket(input: { id: $id, publication: DELETED }) { ticket { id } } }`, { id: ids['Ready'] });
   ({ dashboard } = await owner.ok(DASHBOARD));
   assert.equal(titles(dashboard.notYetScheduled), []);
   assert.ok(!titles(dashboard.recentlyCreated).includes('Ready'));
@@ -161,10 +181,10 @@ blocks('a reopened step leaves previous work; done again, it comes back with its
   const { app, owner, ids } = await seeded();
   const { ticket } = await owner.ok(`query ($id: ID!) { ticket(id: $id) { states { id } } }`, { id: ids['Finished part'] });
   const design = ticket.states[0].id;
-  await owner.ok(UPDATE_STATE, { t: ids['Finished part'], s: design, input: { done: false } });
+  await owner.ok(UPDATE_STATE, { input: { ticketId: ids['Finished part'], stateId: design, done: false } });
   assert.is((await owner.ok(DASHBOARD)).dashboard.previousWork.totalCount, 0);
   const first = await advanceClock(app, DAY_MS);
-  await owner.ok(UPDATE_STATE, { t: ids['Finished part'], s: design, input: { done: true } });
+  await owner.ok(UPDATE_STATE, { input: { ticketId: ids['Finished part'], stateId: design, done: true } });
   const { dashboard } = await owner.ok(DASHBOARD);
   assert.equal(work(dashboard.previousWork), ['Finished part/Design']);
   assert.is(dashboard.previousWork.nodes[0].doneAt, new Date(first).toISOString());
@@ -175,15 +195,17 @@ const todos = suite('to-do list');
 todos('add, rename, toggle, move and remove; each answer is the whole list in order', async () => {
   const { member } = await world();
   const a = (await member.ok(ADD, { text: '  Call Ana ' })).addTodo;
-  assert.equal(a.map((todo: any) => todo.text), ['Call Ana']);
+  assert.equal(a.todos.map((todo: any) => todo.text), ['Call Ana']);
   await member.ok(ADD, { text: 'Book room' });
-  const list = (await member.ok(ADD, { text: 'Send notes' })).addTodo;
-  const [call, book, send] = list.map((todo: any) => todo.id);
-  assert.equal((await member.ok(UPDATE, { id: book, done: true })).updateTodo[1], { id: book, text: 'Book room', done: true });
-  assert.equal((await member.ok(UPDATE, { id: book, text: 'Book the big room' })).updateTodo[1], { id: book, text: 'Book the big room', done: true });
-  assert.equal((await member.ok(MOVE, { id: send, position: 0 })).moveTodo.map((todo: any) => todo.id), [send, call, book]);
-  assert.equal((await member.ok(MOVE, { id: send, position: 99 })).moveTodo.map((todo: any) => todo.id), [call, book, send]);
-  assert.equal((await member.ok(REMOVE, { id: call })).removeTodo.map((todo: any) => todo.id), [book, send]);
+  const added = (await member.ok(ADD, { text: 'Send notes' })).addTodo;
+  assert.equal(added.todo, { id: added.todo.id, text: 'Send notes', done: false }, 'the new item, as saved');
+  assert.equal(added.todos.at(-1), added.todo, 'at the end of the list');
+  const [call, book, send] = added.todos.map((todo: any) => todo.id);
+  assert.equal((await member.ok(UPDATE, { id: book, done: true })).updateTodo.todos[1], { id: book, text: 'Book room', done: true });
+  assert.equal((await member.ok(UPDATE, { id: book, text: 'Book the big room' })).updateTodo.todos[1], { id: book, text: 'Book the big room', done: true });
+  assert.equal((await member.ok(MOVE, { id: send, position: 0 })).moveTodo.todos.map((todo: any) => todo.id), [send, call, book]);
+  assert.equal((await member.ok(MOVE, { id: send, position: 99 })).moveTodo.todos.map((todo: any) => todo.id), [call, book, send]);
+  assert.equal((await member.ok(REMOVE, { id: call })).removeTodo.todos.map((todo: any) => todo.id), [book, send]);
   const { dashboard } = await member.ok(DASHBOARD);
   assert.equal(dashboard.todos.map((todo: any) => [todo.text, todo.done]), [['Book the big room', true], ['Send notes', false]]);
   assert.ok(dashboard.todos[0].createdAt);
@@ -191,7 +213,7 @@ todos('add, rename, toggle, move and remove; each answer is the whole list in or
 
 todos('lists are per role: nobody else sees or changes mine', async () => {
   const { owner, member, outsider } = await world();
-  const mine = (await member.ok(ADD, { text: 'Mine' })).addTodo[0];
+  const mine = (await member.ok(ADD, { text: 'Mine' })).addTodo.todo;
   assert.equal((await owner.ok(DASHBOARD)).dashboard.todos, []);
   for (const [query, variables] of [
     [UPDATE, { id: mine.id, done: true }],
@@ -217,7 +239,7 @@ todos('bad input: empty or long text, bad positions, a visitor, the 200 limit', 
     assert.is(refused.code, 'BAD_USER_INPUT');
     assert.is(refused.field, 'text');
   }
-  const [todo] = (await member.ok(ADD, { text: 'x'.repeat(256) })).addTodo;
+  const { todo } = (await member.ok(ADD, { text: 'x'.repeat(256) })).addTodo;
   assert.is((await member.try(UPDATE, { id: todo.id, text: '' })).message, 'To-do is required');
   assert.is((await member.try(MOVE, { id: todo.id, position: -1 })).field, 'position');
   const readOnly = await visitor.try(ADD, { text: 'Peek' });

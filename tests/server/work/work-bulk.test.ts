@@ -1,5 +1,5 @@
 /**
- * §4 bulk ticket actions on the local server: each action changes the tickets it applies to and
+ * §4 bulk ticket actions (applyBulkTicketAction) on the local server: each action changes the tickets it applies to and
  * skips the others with the reason; unknown and foreign ids refuse the whole call.
  */
 import { suite } from 'uvu';
@@ -12,22 +12,22 @@ import { world, type Caller, type World } from './work-helpers.ts';
 let shared: Promise<World> | null = null;
 const setup = () => (shared ??= world());
 
-const BULK = `mutation ($input: BulkTicketInput!) { bulkTickets(input: $input) {
+const BULK = `mutation ($input: ApplyBulkTicketActionInput!) { applyBulkTicketAction(input: $input) {
   updated { id status publication displayState scheduledAt closedAt estimateRequested owner { id } project { id } states { active blocked done } }
   skipped { ticketId reason } } }`;
-const UPDATE_STATE = 'mutation ($t: ID!, $s: ID!, $input: TicketStatePatch!) { updateTicketState(ticketId: $t, stateId: $s, input: $input) { id displayState } }';
+const UPDATE_STATE = 'mutation ($input: UpdateTicketStateInput!) { updateTicketState(input: $input) { ticket { id displayState } } }';
 const ISO_NOW = new Date(FIXED_NOW).toISOString();
 
 /** A ticket whose every state has an assignee and an estimate: Estimated. */
 async function estimated(caller: Caller, title: string, assigneeId: string) {
   const ticket = await caller.ticket({ title });
   for (const state of ticket.states) {
-    await caller.ok(UPDATE_STATE, { t: ticket.id, s: state.id, input: { assigneeId, estimate: { minimum: 1, likely: 2, maximum: 3 } } });
+    await caller.ok(UPDATE_STATE, { input: { ticketId: ticket.id, stateId: state.id, assigneeId, estimate: { minimum: 1, likely: 2, maximum: 3 } } });
   }
   return ticket;
 }
 
-const run = (caller: Caller, input: Record<string, unknown>) => caller.ok(BULK, { input }).then((data) => data.bulkTickets);
+const run = (caller: Caller, input: Record<string, unknown>) => caller.ok(BULK, { input }).then((data) => data.applyBulkTicketAction);
 
 // ---------------------------------------------------------------------------------------------
 const schedule = suite('bulk scheduling');

@@ -13,29 +13,33 @@ let shared: Promise<World> | null = null;
 const setup = () => (shared ??= world());
 
 const PRODUCT = 'id name description createdAt ticketCount';
-const CREATE_PRODUCT = `mutation ($input: ProductInput!) { createProduct(input: $input) { ${PRODUCT} } }`;
-const UPDATE_PRODUCT = `mutation ($id: ID!, $input: ProductInput!) { updateProduct(id: $id, input: $input) { ${PRODUCT} } }`;
-const DELETE_PRODUCT = 'mutation ($id: ID!) { deleteProduct(id: $id) }';
+const CREATE_PRODUCT = `mutation ($input: CreateProductInput!) { createProduct(input: $input) { product { ${PRODUCT} } } }`;
+const UPDATE_PRODUCT = `mutation ($input: UpdateProductInput!) { updateProduct(input: $input) { product { ${PRODUCT} } } }`;
+const DELETE_PRODUCT = 'mutation ($id: ID!) { deleteProduct(input: { id: $id }) { deletedProductId } }';
 const TEAM = 'id name description members { id name } createdAt';
-const CREATE_TEAM = `mutation ($input: TeamInput!) { createTeam(input: $input) { ${TEAM} } }`;
-const UPDATE_TEAM = `mutation ($id: ID!, $input: TeamInput!) { updateTeam(id: $id, input: $input) { ${TEAM} } }`;
-const CREATE_WORKFLOW = `mutation ($input: WorkflowInput!) { createWorkflow(input: $input) { ${WORKFLOW_FIELDS} } }`;
-const UPDATE_WORKFLOW = `mutation ($id: ID!, $input: WorkflowInput!) { updateWorkflow(id: $id, input: $input) { ${WORKFLOW_FIELDS} } }`;
-const CREATE_TAG = 'mutation ($input: TagInput!) { createTag(input: $input) { id name color ticketCount } }';
-const UPDATE_TAG = 'mutation ($id: ID!, $input: TagInput!) { updateTag(id: $id, input: $input) { id name color ticketCount } }';
+const CREATE_TEAM = `mutation ($input: CreateTeamInput!) { createTeam(input: $input) { team { ${TEAM} } } }`;
+const UPDATE_TEAM = `mutation ($input: UpdateTeamInput!) { updateTeam(input: $input) { team { ${TEAM} } } }`;
+const DELETE_TEAM = 'mutation ($id: ID!) { deleteTeam(input: { id: $id }) { deletedTeamId } }';
+const CREATE_WORKFLOW = `mutation ($input: CreateWorkflowInput!) { createWorkflow(input: $input) { workflow { ${WORKFLOW_FIELDS} } } }`;
+const UPDATE_WORKFLOW = `mutation ($input: UpdateWorkflowInput!) { updateWorkflow(input: $input) { workflow { ${WORKFLOW_FIELDS} } } }`;
+const SET_DEFAULT_WORKFLOW = `mutation ($id: ID!) { setDefaultWorkflow(input: { id: $id }) { workflow { ${WORKFLOW_FIELDS} } } }`;
+const DELETE_WORKFLOW = 'mutation ($id: ID!) { deleteWorkflow(input: { id: $id }) { deletedWorkflowId } }';
+const CREATE_TAG = 'mutation ($input: CreateTagInput!) { createTag(input: $input) { tag { id name color ticketCount } } }';
+const UPDATE_TAG = 'mutation ($input: UpdateTagInput!) { updateTag(input: $input) { tag { id name color ticketCount } } }';
+const DELETE_TAG = 'mutation ($id: ID!) { deleteTag(input: { id: $id }) { deletedTagId } }';
 
 // ---------------------------------------------------------------------------------------------
 const products = suite('products');
 
 products('an admin creates, lists, reads, renames and deletes a product', async () => {
   const { admin, member } = await setup();
-  const created = (await admin.ok(CREATE_PRODUCT, { input: { name: '  Desktop  ', description: 'The app' } })).createProduct;
+  const created = (await admin.ok(CREATE_PRODUCT, { input: { name: '  Desktop  ', description: 'The app' } })).createProduct.product;
   assert.equal({ ...created, id: undefined, createdAt: undefined }, { id: undefined, createdAt: undefined, name: 'Desktop', description: 'The app', ticketCount: 0 });
   assert.ok((await member.ok(`{ products { ${PRODUCT} } }`)).products.some((p: any) => p.id === created.id), 'a member reads the list');
   assert.is((await member.ok('query ($id: ID!) { product(id: $id) { name } }', { id: created.id })).product.name, 'Desktop');
-  const renamed = (await admin.ok(UPDATE_PRODUCT, { id: created.id, input: { name: 'Desktop app' } })).updateProduct;
+  const renamed = (await admin.ok(UPDATE_PRODUCT, { input: { id: created.id, name: 'Desktop app' } })).updateProduct.product;
   assert.equal([renamed.name, renamed.description], ['Desktop app', '']);
-  assert.is((await admin.ok(DELETE_PRODUCT, { id: created.id })).deleteProduct, true);
+  assert.equal((await admin.ok(DELETE_PRODUCT, { id: created.id })).deleteProduct, { deletedProductId: created.id });
   assert.is((await member.ok('query ($id: ID!) { product(id: $id) { name } }', { id: created.id })).product, null);
 });
 
@@ -44,10 +48,10 @@ products('names are unique per organization, case-insensitively; another organiz
   await owner.ok(CREATE_PRODUCT, { input: { name: 'Unique' } });
   const clash = await owner.try(CREATE_PRODUCT, { input: { name: ' uNiQuE ' } });
   assert.equal([clash.message, clash.code, clash.field], ['A product named "Unique" already exists', 'BAD_USER_INPUT', 'name']);
-  const other = (await owner.ok(CREATE_PRODUCT, { input: { name: 'Other' } })).createProduct;
-  const renameClash = await owner.try(UPDATE_PRODUCT, { id: other.id, input: { name: 'UNIQUE' } });
+  const other = (await owner.ok(CREATE_PRODUCT, { input: { name: 'Other' } })).createProduct.product;
+  const renameClash = await owner.try(UPDATE_PRODUCT, { input: { id: other.id, name: 'UNIQUE' } });
   assert.is(renameClash.field, 'name');
-  assert.ok((await owner.try(UPDATE_PRODUCT, { id: other.id, input: { name: 'OTHER' } })).errors === undefined, 'its own name in another case is fine');
+  assert.ok((await owner.try(UPDATE_PRODUCT, { input: { id: other.id, name: 'OTHER' } })).errors === undefined, 'its own name in another case is fine');
   assert.ok((await outsider.try(CREATE_PRODUCT, { input: { name: 'Unique' } })).errors === undefined);
 });
 
@@ -66,27 +70,27 @@ products('refuses empty and too long names and descriptions', async () => {
 
 products('counts its tickets; refuses deletion while a ticket uses it', async () => {
   const { owner, member } = await setup();
-  const product = (await owner.ok(CREATE_PRODUCT, { input: { name: 'Counted' } })).createProduct;
+  const product = (await owner.ok(CREATE_PRODUCT, { input: { name: 'Counted' } })).createProduct.product;
   const ticket = await member.ticket({ title: 'Uses the product', productId: product.id });
   assert.is((await owner.ok('query ($id: ID!) { product(id: $id) { ticketCount } }', { id: product.id })).product.ticketCount, 1);
   const refused = await owner.try(DELETE_PRODUCT, { id: product.id });
   assert.equal([refused.message, refused.code], ['1 ticket uses this product: move them to another product first', 'BAD_USER_INPUT']);
-  await member.ok('mutation ($id: ID!) { updateTicket(id: $id, input: { publication: DELETED }) { id } }', { id: ticket.id });
+  await member.ok('mutation ($id: ID!) { updateTicket(input: { id: $id, publication: DELETED }) { ticket { id } } }', { id: ticket.id });
   assert.is((await owner.ok('query ($id: ID!) { product(id: $id) { ticketCount } }', { id: product.id })).product.ticketCount, 0);
-  assert.is((await owner.ok(DELETE_PRODUCT, { id: product.id })).deleteProduct, true);
+  assert.is((await owner.ok(DELETE_PRODUCT, { id: product.id })).deleteProduct.deletedProductId, product.id);
 });
 
 products('members and visitors read but cannot change; B cannot read or change A\'s products', async () => {
   const { owner, member, visitor, outsider, a } = await setup();
-  const product = (await owner.ok(CREATE_PRODUCT, { input: { name: 'Guarded' } })).createProduct;
+  const product = (await owner.ok(CREATE_PRODUCT, { input: { name: 'Guarded' } })).createProduct.product;
   const byMember = await member.try(CREATE_PRODUCT, { input: { name: 'By member' } });
   assert.equal([byMember.message, byMember.code], [ADMIN_ONLY_MESSAGE, 'FORBIDDEN']);
-  const byVisitor = await visitor.try(UPDATE_PRODUCT, { id: product.id, input: { name: 'By visitor' } });
+  const byVisitor = await visitor.try(UPDATE_PRODUCT, { input: { id: product.id, name: 'By visitor' } });
   assert.equal([byVisitor.message, byVisitor.code], [READ_ONLY_MESSAGE, 'FORBIDDEN']);
   assert.is((await outsider.in(a.id).try('{ products { id } }')).message, 'Organization not found');
   assert.is((await outsider.ok('query ($id: ID!) { product(id: $id) { id } }', { id: product.id })).product, null);
   for (const [query, variables] of [
-    [UPDATE_PRODUCT, { id: product.id, input: { name: 'Taken over' } }],
+    [UPDATE_PRODUCT, { input: { id: product.id, name: 'Taken over' } }],
     [DELETE_PRODUCT, { id: product.id }],
   ] as const) {
     const answer = await outsider.try(query, variables);
@@ -100,13 +104,13 @@ const teams = suite('teams');
 
 teams('creates a team of accepted members, edits and deletes it', async () => {
   const { owner, member, admin } = await setup();
-  const team = (await owner.ok(CREATE_TEAM, { input: { name: 'Platform', description: 'Infra', memberIds: [member.roleId, admin.roleId, member.roleId] } })).createTeam;
+  const team = (await owner.ok(CREATE_TEAM, { input: { name: 'Platform', description: 'Infra', memberIds: [member.roleId, admin.roleId, member.roleId] } })).createTeam.team;
   assert.equal(team.members.map((m: any) => m.id).sort(), [admin.roleId, member.roleId].sort());
-  const updated = (await owner.ok(UPDATE_TEAM, { id: team.id, input: { name: 'Platform team', memberIds: [admin.roleId] } })).updateTeam;
+  const updated = (await owner.ok(UPDATE_TEAM, { input: { id: team.id, name: 'Platform team', memberIds: [admin.roleId] } })).updateTeam.team;
   assert.equal([updated.name, updated.description, updated.members.map((m: any) => m.id)], ['Platform team', '', [admin.roleId]]);
   assert.ok((await member.ok(`{ teams { ${TEAM} } }`)).teams.some((t: any) => t.id === team.id));
   assert.is((await member.ok('query ($id: ID!) { team(id: $id) { name } }', { id: team.id })).team.name, 'Platform team');
-  assert.is((await owner.ok('mutation ($id: ID!) { deleteTeam(id: $id) }', { id: team.id })).deleteTeam, true);
+  assert.equal((await owner.ok(DELETE_TEAM, { id: team.id })).deleteTeam, { deletedTeamId: team.id });
   assert.is((await owner.ok('query ($id: ID!) { team(id: $id) { name } }', { id: team.id })).team, null);
 });
 
@@ -114,13 +118,13 @@ teams('refuses people outside the organization or not accepted, duplicate names,
   const { owner, member, outsider } = await setup();
   const foreign = await owner.try(CREATE_TEAM, { input: { name: 'Mixed', memberIds: [outsider.roleId] } });
   assert.equal([foreign.message, foreign.code, foreign.field], ['Person not found', 'NOT_FOUND', 'memberIds']);
-  const invited = (await owner.browser.inviteMember(owner.org, 'team-invite@a.example')).data!.inviteMember;
+  const invited = (await owner.browser.inviteMember(owner.org, 'team-invite@a.example')).data!.inviteMember.role;
   const pending = await owner.try(CREATE_TEAM, { input: { name: 'Pending', memberIds: [invited.id] } });
   assert.equal([pending.code, pending.field], ['BAD_USER_INPUT', 'memberIds']);
-  const team = (await owner.ok(CREATE_TEAM, { input: { name: 'Solo' } })).createTeam;
+  const team = (await owner.ok(CREATE_TEAM, { input: { name: 'Solo' } })).createTeam.team;
   assert.is((await owner.try(CREATE_TEAM, { input: { name: 'SOLO' } })).message, 'A team named "Solo" already exists');
-  assert.is((await member.try(UPDATE_TEAM, { id: team.id, input: { name: 'Mine' } })).message, ADMIN_ONLY_MESSAGE);
-  assert.is((await outsider.try('mutation ($id: ID!) { deleteTeam(id: $id) }', { id: team.id })).message, 'Team not found');
+  assert.is((await member.try(UPDATE_TEAM, { input: { id: team.id, name: 'Mine' } })).message, ADMIN_ONLY_MESSAGE);
+  assert.is((await outsider.try(DELETE_TEAM, { id: team.id })).message, 'Team not found');
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -137,21 +141,20 @@ workflows('a new organization has the default Standard workflow: Design, Build, 
 
 workflows('creates a workflow, keeps state ids on update, adds new states to its tickets, renames them there', async () => {
   const { owner, member } = await setup();
-  const workflow = (await owner.ok(CREATE_WORKFLOW, { input: { name: 'Support flow', states: [{ name: 'Triage' }, { name: 'Fix' }] } })).createWorkflow;
+  const workflow = (await owner.ok(CREATE_WORKFLOW, { input: { name: 'Support flow', states: [{ name: 'Triage' }, { name: 'Fix' }] } })).createWorkflow.workflow;
   assert.equal([workflow.isDefault, workflow.ticketCount, workflow.states.map((s: any) => s.name)], [false, 0, ['Triage', 'Fix']]);
   const ticket = await member.ticket({ title: 'Flowing', workflowId: workflow.id });
   const [triage, fix] = workflow.states;
   const updated = (await owner.ok(UPDATE_WORKFLOW, {
-    id: workflow.id,
-    input: { name: 'Support flow', description: 'Now with QA', states: [{ id: triage.id, name: 'Triage' }, { name: 'QA' }, { id: fix.id, name: 'Repair' }] },
-  })).updateWorkflow;
+    input: { id: workflow.id, name: 'Support flow', description: 'Now with QA', states: [{ id: triage.id, name: 'Triage' }, { name: 'QA' }, { id: fix.id, name: 'Repair' }] },
+  })).updateWorkflow.workflow;
   assert.equal(updated.states.map((s: any) => s.name), ['Triage', 'QA', 'Repair']);
   assert.equal([updated.states[0].id, updated.states[2].id], [triage.id, fix.id]);
   assert.is(updated.ticketCount, 1);
   const after = (await member.ok(`query ($id: ID!) { ticket(id: $id) { ${TICKET_FIELDS} } }`, { id: ticket.id })).ticket;
   assert.equal(after.states.map((s: any) => s.name), ['Triage', 'QA', 'Repair']);
   assert.is(after.states[0].id, ticket.states[0].id, 'the ticket keeps its state records');
-  const removing = await owner.try(UPDATE_WORKFLOW, { id: workflow.id, input: { name: 'Support flow', states: [{ id: triage.id, name: 'Triage' }] } });
+  const removing = await owner.try(UPDATE_WORKFLOW, { input: { id: workflow.id, name: 'Support flow', states: [{ id: triage.id, name: 'Triage' }] } });
   assert.equal([removing.code, removing.field], ['BAD_USER_INPUT', 'states']);
   assert.match(removing.message!, /is used by 1 ticket/);
 });
@@ -176,21 +179,21 @@ workflows('refuses no states, too many, duplicate state names, unknown state ids
 workflows('exactly one default: setDefaultWorkflow moves it; the default and a used workflow cannot be deleted', async () => {
   const { owner, member } = await setup();
   const standard = (await owner.ok(`{ workflows { ${WORKFLOW_FIELDS} } }`)).workflows.find((w: any) => w.isDefault);
-  const next = (await owner.ok(CREATE_WORKFLOW, { input: { name: 'Next default', states: [{ name: 'Go' }] } })).createWorkflow;
-  const made = (await owner.ok(`mutation ($id: ID!) { setDefaultWorkflow(id: $id) { ${WORKFLOW_FIELDS} } }`, { id: next.id })).setDefaultWorkflow;
+  const next = (await owner.ok(CREATE_WORKFLOW, { input: { name: 'Next default', states: [{ name: 'Go' }] } })).createWorkflow.workflow;
+  const made = (await owner.ok(SET_DEFAULT_WORKFLOW, { id: next.id })).setDefaultWorkflow.workflow;
   assert.is(made.isDefault, true);
   const list = (await owner.ok(`{ workflows { ${WORKFLOW_FIELDS} } }`)).workflows;
   assert.equal(list.filter((w: any) => w.isDefault).map((w: any) => w.id), [next.id]);
   assert.is(list[0].id, next.id, 'the default comes first');
   const ticket = await member.ticket({ title: 'Gets the new default' });
   assert.is(ticket.workflow.id, next.id);
-  const deleteDefault = await owner.try('mutation ($id: ID!) { deleteWorkflow(id: $id) }', { id: next.id });
+  const deleteDefault = await owner.try(DELETE_WORKFLOW, { id: next.id });
   assert.equal([deleteDefault.code, deleteDefault.message], ['BAD_USER_INPUT', 'The default workflow cannot be deleted: make another one the default first']);
-  await owner.ok('mutation ($id: ID!) { setDefaultWorkflow(id: $id) { id } }', { id: standard.id });
-  const deleteUsed = await owner.try('mutation ($id: ID!) { deleteWorkflow(id: $id) }', { id: next.id });
+  await owner.ok(SET_DEFAULT_WORKFLOW, { id: standard.id });
+  const deleteUsed = await owner.try(DELETE_WORKFLOW, { id: next.id });
   assert.match(deleteUsed.message!, /1 ticket uses this workflow/);
-  const spare = (await owner.ok(CREATE_WORKFLOW, { input: { name: 'Spare', states: [{ name: 'Go' }] } })).createWorkflow;
-  assert.is((await owner.ok('mutation ($id: ID!) { deleteWorkflow(id: $id) }', { id: spare.id })).deleteWorkflow, true);
+  const spare = (await owner.ok(CREATE_WORKFLOW, { input: { name: 'Spare', states: [{ name: 'Go' }] } })).createWorkflow.workflow;
+  assert.equal((await owner.ok(DELETE_WORKFLOW, { id: spare.id })).deleteWorkflow, { deletedWorkflowId: spare.id });
   assert.is((await owner.ok('query ($id: ID!) { workflow(id: $id) { id } }', { id: spare.id })).workflow, null);
 });
 
@@ -198,8 +201,8 @@ workflows('members cannot change workflows; B cannot use or change A\'s', async 
   const { owner, member, outsider } = await setup();
   const workflow = (await owner.ok(`{ workflows { ${WORKFLOW_FIELDS} } }`)).workflows[0];
   assert.is((await member.try(CREATE_WORKFLOW, { input: { name: 'Mine', states: [{ name: 'Do' }] } })).message, ADMIN_ONLY_MESSAGE);
-  assert.is((await outsider.try('mutation ($id: ID!) { setDefaultWorkflow(id: $id) { id } }', { id: workflow.id })).message, 'Workflow not found');
-  assert.is((await outsider.try(UPDATE_WORKFLOW, { id: workflow.id, input: { name: 'X', states: [{ name: 'Y' }] } })).code, 'NOT_FOUND');
+  assert.is((await outsider.try(SET_DEFAULT_WORKFLOW, { id: workflow.id })).message, 'Workflow not found');
+  assert.is((await outsider.try(UPDATE_WORKFLOW, { input: { id: workflow.id, name: 'X', states: [{ name: 'Y' }] } })).code, 'NOT_FOUND');
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -207,25 +210,25 @@ const tags = suite('tags');
 
 tags('creates, recolours, counts and deletes a tag; deleting takes it off its tickets', async () => {
   const { owner, member } = await setup();
-  const tag = (await owner.ok(CREATE_TAG, { input: { name: 'bug', color: 'ORANGE' } })).createTag;
+  const tag = (await owner.ok(CREATE_TAG, { input: { name: 'bug', color: 'ORANGE' } })).createTag.tag;
   assert.equal({ ...tag, id: undefined }, { id: undefined, name: 'bug', color: 'ORANGE', ticketCount: 0 });
   const ticket = await member.ticket({ title: 'Tagged', tagIds: [tag.id] });
-  const updated = (await owner.ok(UPDATE_TAG, { id: tag.id, input: { name: 'defect', color: 'PURPLE' } })).updateTag;
+  const updated = (await owner.ok(UPDATE_TAG, { input: { id: tag.id, name: 'defect', color: 'PURPLE' } })).updateTag.tag;
   assert.equal([updated.name, updated.color, updated.ticketCount], ['defect', 'PURPLE', 1]);
   assert.ok((await member.ok('{ tags { id name color } }')).tags.some((t: any) => t.id === tag.id));
   assert.is((await member.ok('query ($id: ID!) { tag(id: $id) { name } }', { id: tag.id })).tag.name, 'defect');
-  assert.is((await owner.ok('mutation ($id: ID!) { deleteTag(id: $id) }', { id: tag.id })).deleteTag, true);
+  assert.equal((await owner.ok(DELETE_TAG, { id: tag.id })).deleteTag, { deletedTagId: tag.id });
   assert.equal((await member.ok('query ($id: ID!) { ticket(id: $id) { tags { id } } }', { id: ticket.id })).ticket.tags, []);
 });
 
 tags('refuses a duplicate name (any case), an unknown colour, members, visitors and B', async () => {
   const { owner, member, visitor, outsider } = await setup();
-  const tag = (await owner.ok(CREATE_TAG, { input: { name: 'Frontend', color: 'BLUE' } })).createTag;
+  const tag = (await owner.ok(CREATE_TAG, { input: { name: 'Frontend', color: 'BLUE' } })).createTag.tag;
   assert.is((await owner.try(CREATE_TAG, { input: { name: 'FRONTEND', color: 'GREEN' } })).message, 'A tag named "Frontend" already exists');
   assert.ok((await owner.try(CREATE_TAG, { input: { name: 'Odd', color: 'BLACK' } })).errors, 'BLACK is not a tag colour');
   assert.is((await member.try(CREATE_TAG, { input: { name: 'm', color: 'BLUE' } })).message, ADMIN_ONLY_MESSAGE);
-  assert.is((await visitor.try('mutation ($id: ID!) { deleteTag(id: $id) }', { id: tag.id })).message, READ_ONLY_MESSAGE);
-  assert.is((await outsider.try(UPDATE_TAG, { id: tag.id, input: { name: 'x', color: 'BLUE' } })).message, 'Tag not found');
+  assert.is((await visitor.try(DELETE_TAG, { id: tag.id })).message, READ_ONLY_MESSAGE);
+  assert.is((await outsider.try(UPDATE_TAG, { input: { id: tag.id, name: 'x', color: 'BLUE' } })).message, 'Tag not found');
   assert.is((await outsider.ok('query ($id: ID!) { tag(id: $id) { id } }', { id: tag.id })).tag, null);
 });
 

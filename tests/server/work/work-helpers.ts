@@ -16,7 +16,7 @@ export const TICKET_FIELDS = `
   states { id workflowStateId name assignee { id name status } estimate { minimum likely maximum } splittable active blocked done
     notes { id type body author { id } createdAt } }
   checklist { id text done }
-  comments { id body author { id name } createdAt replies { id body author { id } createdAt } }
+  comments { id body author { id name } createdAt replies { id body author { id } createdAt replies { id } } }
   waitingOn { id localId title displayState }
   blocking { id localId title displayState }
 `;
@@ -53,8 +53,8 @@ export class Caller {
 
   /** Creates a ticket; answers it with TICKET_FIELDS. */
   async ticket(input: Record<string, unknown>): Promise<any> {
-    const data = await this.ok(`mutation ($input: TicketInput!) { createTicket(input: $input) { ${TICKET_FIELDS} } }`, { input });
-    return data.createTicket;
+    const data = await this.ok(`mutation ($input: CreateTicketInput!) { createTicket(input: $input) { ticket { ${TICKET_FIELDS} } } }`, { input });
+    return data.createTicket.ticket;
   }
 }
 
@@ -67,7 +67,7 @@ export async function joined(owner: Caller, email: string, type: string): Promis
   if (registered.errors) throw new Error(`registerFromInvite ${email} failed: ${JSON.stringify(registered.errors)}`);
   const confirmation = (await mailbox(owner.browser.app, email)).find((mail) => mail.subject.startsWith('Confirm'));
   await browser.follow(confirmation!.links[0]!);
-  const roleId = invited.data.inviteMember.id;
+  const roleId = invited.data.inviteMember.role.id;
   const accepted = await browser.acceptRole(roleId, 'Europe/Paris');
   if (accepted.errors) throw new Error(`acceptRole ${email} failed: ${JSON.stringify(accepted.errors)}`);
   return new Caller(browser, owner.org, roleId);

@@ -1,6 +1,7 @@
 /**
- * moreTickets on the local server: 25 tickets in pages of 10 with cursors, totals, every sort
- * order, every filter of TicketFilterInput, and refused cursors, page sizes and foreign ids.
+ * moreTickets on the local server: 25 tickets in pages of 10 with cursors (endCursor and every
+ * edge's), totals, every sort order, every filter of TicketFilterInput, and refused cursors, page
+ * sizes and foreign ids.
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -13,8 +14,8 @@ const LIST = `query ($filter: TicketFilterInput, $first: Int, $after: String, $s
     totalCount pageInfo { endCursor hasNextPage } nodes { id localId title closedAt }
   }
 }`;
-const UPDATE_STATE = `mutation ($t: ID!, $s: ID!, $input: TicketStatePatch!) { updateTicketState(ticketId: $t, stateId: $s, input: $input) { id } }`;
-const BULK = `mutation ($input: BulkTicketInput!) { bulkTickets(input: $input) { updated { id } skipped { ticketId reason } } }`;
+const UPDATE_STATE = `mutation ($input: UpdateTicketStateInput!) { updateTicketState(input: $input) { ticket { id } } }`;
+const BULK = `mutation ($input: ApplyBulkTicketActionInput!) { applyBulkTicketAction(input: $input) { updated { id } skipped { ticketId reason } } }`;
 
 /** Titles in an order that differs from creation order (title sort is checked against it). */
 const TITLES = Array.from({ length: 25 }, (_, index) => `${['Kiwi', 'apple', 'Mango', 'banana', 'Cherry'][index % 5]} ${String(24 - index).padStart(2, '0')}`);
@@ -39,11 +40,11 @@ let shared: Promise<Fixture> | null = null;
 async function fixture(): Promise<Fixture> {
   const base = await world();
   const { owner, member, a } = base;
-  const child = (await owner.ok('mutation ($p: ID!) { createProject(input: { name: "Child", parentId: $p }) { id } }', { p: a.projectId })).createProject.id;
-  const other = (await owner.ok('mutation { createProject(input: { name: "Other" }) { id } }')).createProject.id;
-  const product = (await owner.ok('mutation { createProduct(input: { name: "Listed" }) { id } }')).createProduct.id;
-  const workflow = (await owner.ok('mutation { createWorkflow(input: { name: "Solo", states: [{ name: "Do" }] }) { id } }')).createWorkflow.id;
-  const tag = (await owner.ok('mutation { createTag(input: { name: "listed", color: GREEN }) { id } }')).createTag.id;
+  const child = (await owner.ok('mutation ($p: ID!) { createProject(input: { name: "Child", parentId: $p }) { project { id } } }', { p: a.projectId })).createProject.project.id;
+  const other = (await owner.ok('mutation { createProject(input: { name: "Other" }) { project { id } } }')).createProject.project.id;
+  const product = (await owner.ok('mutation { createProduct(input: { name: "Listed" }) { product { id } } }')).createProduct.product.id;
+  const workflow = (await owner.ok('mutation { createWorkflow(input: { name: "Solo", states: [{ name: "Do" }] }) { workflow { id } } }')).createWorkflow.workflow.id;
+  const tag = (await owner.ok('mutation { createTag(input: { name: "listed", color: GREEN }) { tag { id } } }')).createTag.tag.id;
   const tickets: any[] = [];
   for (let index = 0; index < 25; index++) {
     await advanceClock(base.app, MINUTE_MS);
@@ -93,7 +94,7 @@ pages('a ticket created between two pages does not shift the next page', async (
   const second = (await owner.ok(LIST, { sortDirection: 'DESC', first: 10, after: first.pageInfo.endCursor })).moreTickets;
   assert.equal(localIds(second), [15, 14, 13, 12, 11, 10, 9, 8, 7, 6]);
   assert.is(second.totalCount, 26);
-  await owner.ok('mutation ($id: ID!) { updateTicket(id: $id, input: { publication: DELETED }) { id } }', { id: extra.id });
+  await owner.ok('mutation ($id: ID!) { updateTicket(input: { id: $id, publication: DELETED }) { ticket { id } } }', { id: extra.id });
 });
 
 pages('first 0 answers only the total; an empty page has no cursor', async () => {
@@ -120,6 +121,39 @@ pages('refuses a page larger than the limit, a negative page, a cursor that is n
   assert.is(answer.field, 'after');
   answer = await owner.try(LIST, { after: cursor, sortDirection: 'DESC' });
   assert.is(answer.field, 'after');
+});
+
+const EDGES = `query ($first: Int, $after: String, $sortBy: TicketSortField, $sortDirection: SortDirection) {
+  moreTickets(first: $first, after: $after, sortBy: $sortBy, sortDirection: $sortDirection) {
+    pageInfo { endCursor hasNextPage } edges { cursor node { id localId } } nodes { id }
+  }
+}`;
+
+pages("every edge's cursor continues the list right after its ticket, in every sort; endCursor is the last edge's", async () => {
+  const { owner } = await setup();
+  // eta: no ticket has one, so its cursors carry a null key.
+  for (const sort of [{}, { sortBy: 'title', sortDirection: 'DESC' }, { sortBy: 'localId', sortDirection: 'DESC' }, { sortBy: 'eta' }]) {
+    const label = JSON.stringify(sort);
+    const whole = (await owner.ok(EDGES, { ...sort, first: 500 })).moreTickets.nodes.map((node: any) => node.id);
+    const page = (await owner.ok(EDGES, { ...sort, first: 7 })).moreTickets;
+    assert.equal(page.edges.map((edge: any) => edge.node.id), page.nodes.map((node: any) => node.id), `${label}: an edge per node, in order`);
+    assert.is(page.pageInfo.endCursor, page.edges.at(-1).cursor, `${label}: endCursor is the last edge's cursor`);
+    for (const [index, edge] of page.edges.entries()) {
+      const next = (await owner.ok(EDGES, { ...sort, first: 3, after: edge.cursor })).moreTickets;
+      assert.equal(next.nodes.map((node: any) => node.id), whole.slice(index + 1, index + 4), `${label}: after edge ${index}`);
+    }
+  }
+});
+
+pages('an edge cursor made for one sort is refused by another sort or direction', async () => {
+  const { owner } = await setup();
+  const edge = (await owner.ok(EDGES, { first: 3 })).moreTickets.edges[1];
+  for (const other of [{ sortBy: 'title' }, { sortDirection: 'DESC' }, { sortBy: 'eta' }]) {
+    const answer = await owner.try(EDGES, { ...other, after: edge.cursor });
+    assert.equal([answer.message, answer.code, answer.field], ['This cursor is not valid for this list: start again without it', 'BAD_USER_INPUT', 'after'], JSON.stringify(other));
+  }
+  const empty = (await owner.ok(EDGES, { first: 0 })).moreTickets;
+  assert.equal([empty.edges, empty.pageInfo.endCursor], [[], null], 'an empty page has no edge and no cursor');
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -202,9 +236,9 @@ filters('products, workflows, authors, tags', async () => {
 filters('assignees, display states, active flag, statuses', async () => {
   const f = await setup();
   const ticket = f.tickets[20]; // the one-state workflow
-  await f.owner.ok(UPDATE_STATE, { t: ticket.id, s: ticket.states[0].id, input: { assigneeId: f.admin.roleId, estimate: { minimum: 1, likely: 1, maximum: 1 } } });
+  await f.owner.ok(UPDATE_STATE, { input: { ticketId: ticket.id, stateId: ticket.states[0].id, assigneeId: f.admin.roleId, estimate: { minimum: 1, likely: 1, maximum: 1 } } });
   const other = f.tickets[21];
-  await f.owner.ok(UPDATE_STATE, { t: other.id, s: other.states[0].id, input: { assigneeId: f.admin.roleId, active: true } });
+  await f.owner.ok(UPDATE_STATE, { input: { ticketId: other.id, stateId: other.states[0].id, assigneeId: f.admin.roleId, active: true } });
   assert.equal(localIds(await count(f, { assignees: [f.admin.roleId] })), [21, 22]);
   assert.equal(localIds(await count(f, { displayStates: ['Estimated'] })), [21]);
   assert.equal(localIds(await count(f, { displayStates: ['InProgress', 'Estimated'] })), [21, 22]);
@@ -219,7 +253,7 @@ filters('assignees, display states, active flag, statuses', async () => {
 
 filters('stages: deleted tickets are left out unless asked for', async () => {
   const f = await setup();
-  await f.owner.ok('mutation ($id: ID!) { updateTicket(id: $id, input: { publication: DRAFT }) { id } }', { id: f.tickets[0].id });
+  await f.owner.ok('mutation ($id: ID!) { updateTicket(input: { id: $id, publication: DRAFT }) { ticket { id } } }', { id: f.tickets[0].id });
   const total = (await count(f, {})).totalCount;
   assert.is(total, 25, 'the deleted late arrival is not counted');
   assert.equal(localIds(await count(f, { stages: ['DELETED'] })), [26]);
@@ -230,7 +264,7 @@ filters('stages: deleted tickets are left out unless asked for', async () => {
 
 filters('favourites of the caller only', async () => {
   const f = await setup();
-  const favorite = 'mutation ($t: ID!) { setFavorite(ticketId: $t, favorite: true) { id } }';
+  const favorite = 'mutation ($t: ID!) { setFavorite(input: { ticketId: $t, favorite: true }) { ticket { id } } }';
   await f.owner.ok(favorite, { t: f.tickets[5].id });
   await f.member.ok(favorite, { t: f.tickets[6].id });
   assert.equal(localIds(await count(f, { favorite: true })), [6]);

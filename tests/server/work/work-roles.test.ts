@@ -13,9 +13,9 @@ const setup = () => (shared ??= world());
 
 const ROLES = `query ($filter: RoleFilterInput) { roles(filter: $filter) { ${ROLE_FIELDS} } }`;
 const ROLE = `query ($id: ID!) { role(id: $id) { ${ROLE_FIELDS} } }`;
-const UPDATE = `mutation ($id: ID!, $input: RolePatch!) { updateRole(id: $id, input: $input) { ${ROLE_FIELDS} } }`;
-const DEACTIVATE = `mutation ($id: ID!) { deactivateRole(id: $id) { ${ROLE_FIELDS} } }`;
-const REACTIVATE = `mutation ($id: ID!) { reactivateRole(id: $id) { ${ROLE_FIELDS} } }`;
+const UPDATE = `mutation ($input: UpdateRoleInput!) { updateRole(input: $input) { role { ${ROLE_FIELDS} } } }`;
+const DEACTIVATE = `mutation ($id: ID!) { deactivateRole(input: { id: $id }) { role { ${ROLE_FIELDS} } } }`;
+const REACTIVATE = `mutation ($id: ID!) { reactivateRole(input: { id: $id }) { role { ${ROLE_FIELDS} } } }`;
 const LAST_OWNER = 'The organization needs at least one owner';
 const OWNER_ONLY = 'Only an owner can change an owner or make someone an owner';
 
@@ -51,33 +51,33 @@ const update = suite('updateRole');
 update('an admin changes a member\'s type and title; an empty title clears it', async () => {
   const { admin, owner } = await setup();
   const person = await joined(owner, 'pat@a.example', 'MEMBER');
-  const changed = (await admin.ok(UPDATE, { id: person.roleId, input: { type: 'VISITOR', title: '  Designer ' } })).updateRole;
+  const changed = (await admin.ok(UPDATE, { input: { id: person.roleId, type: 'VISITOR', title: '  Designer ' } })).updateRole.role;
   assert.equal([changed.type, changed.title], ['VISITOR', 'Designer']);
-  const refused = await person.try('mutation { createTicket(input: { title: "now read-only" }) { id } }');
+  const refused = await person.try('mutation { createTicket(input: { title: "now read-only" }) { ticket { id } } }');
   assert.equal([refused.message, refused.code], [READ_ONLY_MESSAGE, 'FORBIDDEN'], 'the new type applies at once');
-  const cleared = (await admin.ok(UPDATE, { id: person.roleId, input: { title: '' } })).updateRole;
+  const cleared = (await admin.ok(UPDATE, { input: { id: person.roleId, title: '' } })).updateRole.role;
   assert.equal([cleared.type, cleared.title], ['VISITOR', null]);
 });
 
 update('members and visitors cannot change roles; B cannot change A\'s', async () => {
   const { member, visitor, outsider, admin } = await setup();
-  assert.equal((await member.try(UPDATE, { id: admin.roleId, input: { type: 'MEMBER' } })).message, ADMIN_ONLY_MESSAGE);
-  assert.equal((await visitor.try(UPDATE, { id: admin.roleId, input: { type: 'MEMBER' } })).message, READ_ONLY_MESSAGE);
-  const cross = await outsider.try(UPDATE, { id: admin.roleId, input: { type: 'VISITOR' } });
+  assert.equal((await member.try(UPDATE, { input: { id: admin.roleId, type: 'MEMBER' } })).message, ADMIN_ONLY_MESSAGE);
+  assert.equal((await visitor.try(UPDATE, { input: { id: admin.roleId, type: 'MEMBER' } })).message, READ_ONLY_MESSAGE);
+  const cross = await outsider.try(UPDATE, { input: { id: admin.roleId, type: 'VISITOR' } });
   assert.equal([cross.message, cross.code], ['Person not found', 'NOT_FOUND']);
   assert.is((await admin.ok(ROLE, { id: admin.roleId })).role.type, 'ADMIN');
 });
 
 update('only an owner makes owners or changes one; the last owner stays OWNER', async () => {
   const { owner, admin } = await setup();
-  assert.is((await admin.try(UPDATE, { id: owner.roleId, input: { type: 'ADMIN' } })).message, OWNER_ONLY);
+  assert.is((await admin.try(UPDATE, { input: { id: owner.roleId, type: 'ADMIN' } })).message, OWNER_ONLY);
   const person = await joined(owner, 'rising@a.example', 'MEMBER');
-  assert.is((await admin.try(UPDATE, { id: person.roleId, input: { type: 'OWNER' } })).message, OWNER_ONLY);
-  const last = await owner.try(UPDATE, { id: owner.roleId, input: { type: 'ADMIN' } });
+  assert.is((await admin.try(UPDATE, { input: { id: person.roleId, type: 'OWNER' } })).message, OWNER_ONLY);
+  const last = await owner.try(UPDATE, { input: { id: owner.roleId, type: 'ADMIN' } });
   assert.equal([last.message, last.code], [LAST_OWNER, 'BAD_USER_INPUT']);
-  assert.is((await owner.ok(UPDATE, { id: person.roleId, input: { type: 'OWNER' } })).updateRole.type, 'OWNER');
-  assert.is((await owner.ok(UPDATE, { id: owner.roleId, input: { type: 'OWNER', title: 'Founder' } })).updateRole.title, 'Founder');
-  assert.is((await person.ok(UPDATE, { id: person.roleId, input: { type: 'MEMBER' } })).updateRole.type, 'MEMBER', 'with another owner, an owner may step down');
+  assert.is((await owner.ok(UPDATE, { input: { id: person.roleId, type: 'OWNER' } })).updateRole.role.type, 'OWNER');
+  assert.is((await owner.ok(UPDATE, { input: { id: owner.roleId, type: 'OWNER', title: 'Founder' } })).updateRole.role.title, 'Founder');
+  assert.is((await person.ok(UPDATE, { input: { id: person.roleId, type: 'MEMBER' } })).updateRole.role.type, 'MEMBER', 'with another owner, an owner may step down');
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -87,15 +87,15 @@ access('a deactivated member loses access at once (me no longer links them); rea
   const { owner, admin } = await setup();
   const person = await joined(owner, 'leaving@a.example', 'MEMBER');
   await person.ticket({ title: 'Before leaving' });
-  const deactivated = (await admin.ok(DEACTIVATE, { id: person.roleId })).deactivateRole;
+  const deactivated = (await admin.ok(DEACTIVATE, { id: person.roleId })).deactivateRole.role;
   assert.is(deactivated.status, 'DEACTIVATED');
   const refused = await person.try('{ moreTickets { totalCount } }');
   assert.equal([refused.message, refused.code], ['Organization not found', 'NOT_FOUND']);
   const me = await person.browser.me(person.org);
   assert.is(me.status, 'USER');
   assert.is(me.organization, null);
-  assert.is((await admin.ok(DEACTIVATE, { id: person.roleId })).deactivateRole.status, 'DEACTIVATED', 'twice changes nothing');
-  const back = (await admin.ok(REACTIVATE, { id: person.roleId })).reactivateRole;
+  assert.is((await admin.ok(DEACTIVATE, { id: person.roleId })).deactivateRole.role.status, 'DEACTIVATED', 'twice changes nothing');
+  const back = (await admin.ok(REACTIVATE, { id: person.roleId })).reactivateRole.role;
   assert.is(back.status, 'ACCEPTED');
   assert.is((await person.ok('{ moreTickets { totalCount } }')).moreTickets.totalCount > 0, true);
   assert.is((await person.browser.me(person.org)).status, 'LINKED');
@@ -103,9 +103,9 @@ access('a deactivated member loses access at once (me no longer links them); rea
 
 access('a deactivated invitation comes back as an invitation', async () => {
   const { owner } = await setup();
-  const invitation = (await owner.browser.inviteMember(owner.org, 'maybe@a.example')).data!.inviteMember;
-  assert.is((await owner.ok(DEACTIVATE, { id: invitation.id })).deactivateRole.status, 'DEACTIVATED');
-  assert.is((await owner.ok(REACTIVATE, { id: invitation.id })).reactivateRole.status, 'INVITED');
+  const invitation = (await owner.browser.inviteMember(owner.org, 'maybe@a.example')).data!.inviteMember.role;
+  assert.is((await owner.ok(DEACTIVATE, { id: invitation.id })).deactivateRole.role.status, 'DEACTIVATED');
+  assert.is((await owner.ok(REACTIVATE, { id: invitation.id })).reactivateRole.role.status, 'INVITED');
 });
 
 access('the last owner cannot be deactivated; admins cannot deactivate owners; members, visitors and B cannot deactivate', async () => {

@@ -9,9 +9,9 @@ import { advanceClock, DAY_MS, makeApp } from '../shared/helpers.ts';
 import { world, type Caller, type World } from './work-helpers.ts';
 
 const LIST = `query ($filter: TicketFilterInput) { moreTickets(filter: $filter, first: 100, sortBy: title) { totalCount nodes { title } } }`;
-const UPDATE = `mutation ($id: ID!, $input: TicketPatch!) { updateTicket(id: $id, input: $input) { id } }`;
-const UPDATE_STATE = `mutation ($t: ID!, $s: ID!, $input: TicketStatePatch!) { updateTicketState(ticketId: $t, stateId: $s, input: $input) { id } }`;
-const BULK = `mutation ($input: BulkTicketInput!) { bulkTickets(input: $input) { updated { id } skipped { ticketId reason } } }`;
+const UPDATE = `mutation ($input: UpdateTicketInput!) { updateTicket(input: $input) { ticket { id } } }`;
+const UPDATE_STATE = `mutation ($input: UpdateTicketStateInput!) { updateTicketState(input: $input) { ticket { id } } }`;
+const BULK = `mutation ($input: ApplyBulkTicketActionInput!) { applyBulkTicketAction(input: $input) { updated { id } skipped { ticketId reason } } }`;
 
 const ESTIMATE = { minimum: 1, likely: 2, maximum: 3 };
 const DUE_PAST = '2026-01-15T00:00:00.000Z';
@@ -73,14 +73,14 @@ async function seedTicket(owner: Caller, member: Caller, workflow: string, tag: 
     if (seed.firstStateDone && index === 0) input['done'] = true;
     if (seed.firstStateDone && index === 1) Object.assign(input, { assigneeId: member.roleId, estimate: ESTIMATE });
     if (seed.active && index === 0) input['active'] = true;
-    if (Object.keys(input).length > 0) await owner.ok(UPDATE_STATE, { t: ticket.id, s: state.id, input });
+    if (Object.keys(input).length > 0) await owner.ok(UPDATE_STATE, { input: { ticketId: ticket.id, stateId: state.id, ...input } });
   }
-  if (seed.ownedByMember) await owner.ok(UPDATE, { id: ticket.id, input: { ownerId: member.roleId } });
+  if (seed.ownedByMember) await owner.ok(UPDATE, { input: { id: ticket.id, ownerId: member.roleId } });
   return ticket;
 }
 
 async function bulk(owner: Caller, action: string, id: string): Promise<void> {
-  const answer = (await owner.ok(BULK, { input: { action, ticketIds: [id] } })).bulkTickets;
+  const answer = (await owner.ok(BULK, { input: { action, ticketIds: [id] } })).applyBulkTicketAction;
   if (answer.updated.length !== 1) throw new Error(`${action} skipped: ${JSON.stringify(answer.skipped)}`);
 }
 
@@ -88,8 +88,8 @@ async function fixture(): Promise<Fixture> {
   // The ETAs below are written by hand, so no projection may overwrite them during the test.
   const base = await world(makeApp({}, { projection: { debounceMs: 3_600_000 } }));
   const { owner, member, app, a } = base;
-  const workflow = (await owner.ok('mutation { createWorkflow(input: { name: "Two", states: [{ name: "Plan" }, { name: "Build" }] }) { id } }')).createWorkflow.id;
-  const tag = (await owner.ok('mutation { createTag(input: { name: "searched", color: BLUE }) { id } }')).createTag.id;
+  const workflow = (await owner.ok('mutation { createWorkflow(input: { name: "Two", states: [{ name: "Plan" }, { name: "Build" }] }) { workflow { id } } }')).createWorkflow.workflow.id;
+  const tag = (await owner.ok('mutation { createTag(input: { name: "searched", color: BLUE }) { tag { id } } }')).createTag.tag.id;
   const byTitle = new Map<string, any>();
   for (const seed of SEEDS) byTitle.set(seed.title, await seedTicket(owner, member, workflow, tag, seed));
   const id = (title: string): string => byTitle.get(title)!.id;

@@ -12,13 +12,18 @@ import { TICKET_FIELDS, WORKFLOW_FIELDS, world, type World } from './work-helper
 
 const ISO_NOW = new Date(FIXED_NOW).toISOString();
 const NO_ORGANIZATION = { message: 'Organization not found', code: 'NOT_FOUND' };
-const UPDATE = `mutation ($id: ID!, $input: TicketPatch!) { updateTicket(id: $id, input: $input) { ${TICKET_FIELDS} } }`;
-const UPDATE_STATE = `mutation ($t: ID!, $s: ID!, $input: TicketStatePatch!) { updateTicketState(ticketId: $t, stateId: $s, input: $input) { ${TICKET_FIELDS} } }`;
-const NOTE = `mutation ($t: ID!, $s: ID!, $type: NoteType!, $body: String!) { addStateNote(ticketId: $t, stateId: $s, type: $type, body: $body) { ${TICKET_FIELDS} } }`;
+const UPDATE = `mutation ($input: UpdateTicketInput!) { updateTicket(input: $input) { ticket { ${TICKET_FIELDS} } } }`;
+const UPDATE_STATE = `mutation ($input: UpdateTicketStateInput!) { updateTicketState(input: $input) { ticket { ${TICKET_FIELDS} } } }`;
+const NOTE = `mutation ($t: ID!, $s: ID!, $type: NoteType!, $body: String!) { addStateNote(input: { ticketId: $t, stateId: $s, type: $type, body: $body }) { ticket { ${TICKET_FIELDS} } } }`;
 const TICKET = `query ($id: ID!) { ticket(id: $id) { ${TICKET_FIELDS} } }`;
-const DEPEND = `mutation ($t: ID!, $w: ID!) { addDependency(ticketId: $t, waitsOnId: $w) { ${TICKET_FIELDS} } }`;
-const UNDEPEND = `mutation ($t: ID!, $w: ID!) { removeDependency(ticketId: $t, waitsOnId: $w) { ${TICKET_FIELDS} } }`;
-const FAVORITE = `mutation ($t: ID!, $f: Boolean!) { setFavorite(ticketId: $t, favorite: $f) { id favorite } }`;
+const DEPEND = `mutation ($t: ID!, $w: ID!) { addDependency(input: { ticketId: $t, waitsOnId: $w }) { ticket { ${TICKET_FIELDS} } } }`;
+const UNDEPEND = `mutation ($t: ID!, $w: ID!) { removeDependency(input: { ticketId: $t, waitsOnId: $w }) { ticket { ${TICKET_FIELDS} } } }`;
+const FAVORITE = `mutation ($t: ID!, $f: Boolean!) { setFavorite(input: { ticketId: $t, favorite: $f }) { ticket { id favorite } } }`;
+
+/** The variables of updateTicket: the ticket's id and the fields to change, in one input. */
+const patch = (id: string, fields: Record<string, unknown>) => ({ input: { id, ...fields } });
+/** The variables of updateTicketState. */
+const statePatch = (ticketId: string, stateId: string, fields: Record<string, unknown>) => ({ input: { ticketId, stateId, ...fields } });
 
 let shared: Promise<World> | null = null;
 const setup = () => (shared ??= world());
@@ -61,11 +66,11 @@ create('local ids count per organization, from 1', async () => {
 
 create('a DRAFT ticket displays as Draft; a chosen workflow gives its states; tags and product are kept', async () => {
   const { owner, member } = await setup();
-  const workflow = (await owner.ok(`mutation ($input: WorkflowInput!) { createWorkflow(input: $input) { ${WORKFLOW_FIELDS} } }`, {
+  const workflow = (await owner.ok(`mutation ($input: CreateWorkflowInput!) { createWorkflow(input: $input) { workflow { ${WORKFLOW_FIELDS} } } }`, {
     input: { name: 'Two step', states: [{ name: 'Do' }, { name: 'Check' }] },
-  })).createWorkflow;
-  const tag = (await owner.ok('mutation { createTag(input: { name: "urgent", color: PINK }) { id } }')).createTag;
-  const product = (await owner.ok('mutation { createProduct(input: { name: "Mobile app" }) { id } }')).createProduct;
+  })).createWorkflow.workflow;
+  const tag = (await owner.ok('mutation { createTag(input: { name: "urgent", color: PINK }) { tag { id } } }')).createTag.tag;
+  const product = (await owner.ok('mutation { createProduct(input: { name: "Mobile app" }) { product { id } } }')).createProduct.product;
   const ticket = await member.ticket({ title: 'Draft one', publication: 'DRAFT', workflowId: workflow.id, tagIds: [tag.id, tag.id], productId: product.id, dueDate: '2026-04-01T00:00:00Z' });
   assert.is(ticket.displayState, 'Draft');
   assert.equal(ticket.states.map((state: any) => state.name), ['Do', 'Check']);
@@ -77,7 +82,7 @@ create('a DRAFT ticket displays as Draft; a chosen workflow gives its states; ta
 
 create('refuses an empty or too long title, a too long description, and ARCHIVED as a starting stage', async () => {
   const { member } = await setup();
-  const mutation = `mutation ($input: TicketInput!) { createTicket(input: $input) { id } }`;
+  const mutation = `mutation ($input: CreateTicketInput!) { createTicket(input: $input) { ticket { id } } }`;
   let answer = await member.try(mutation, { input: { title: '   ' } });
   assert.equal([answer.message, answer.code, answer.field], ['Title is required', 'BAD_USER_INPUT', 'title']);
   answer = await member.try(mutation, { input: { title: 'x'.repeat(WORK_LIMITS.title + 1) } });
@@ -90,10 +95,10 @@ create('refuses an empty or too long title, a too long description, and ARCHIVED
 
 create('refuses unknown ids, and ids of another organization exactly like unknown ones', async () => {
   const { member, outsider, b } = await setup();
-  const mutation = `mutation ($input: TicketInput!) { createTicket(input: $input) { id } }`;
+  const mutation = `mutation ($input: CreateTicketInput!) { createTicket(input: $input) { ticket { id } } }`;
   const bWorkflow = (await outsider.ok('{ workflows { id } }')).workflows[0].id;
-  const bTag = (await outsider.ok('mutation { createTag(input: { name: "b-tag", color: BLUE }) { id } }')).createTag.id;
-  const bProduct = (await outsider.ok('mutation { createProduct(input: { name: "B product" }) { id } }')).createProduct.id;
+  const bTag = (await outsider.ok('mutation { createTag(input: { name: "b-tag", color: BLUE }) { tag { id } } }')).createTag.tag.id;
+  const bProduct = (await outsider.ok('mutation { createProduct(input: { name: "B product" }) { product { id } } }')).createProduct.product.id;
   const cases: [Record<string, unknown>, string, string][] = [
     [{ projectId: b.projectId }, 'Project not found', 'projectId'],
     [{ projectId: '999999' }, 'Project not found', 'projectId'],
@@ -112,7 +117,7 @@ create('refuses unknown ids, and ids of another organization exactly like unknow
 
 create('a visitor cannot create a ticket; a member of B cannot create one in A', async () => {
   const { visitor, outsider, a } = await setup();
-  const mutation = `mutation { createTicket(input: { title: "Sneaky" }) { id } }`;
+  const mutation = `mutation { createTicket(input: { title: "Sneaky" }) { ticket { id } } }`;
   const refused = await visitor.try(mutation);
   assert.equal([refused.message, refused.code], [READ_ONLY_MESSAGE, 'FORBIDDEN']);
   const cross = await outsider.in(a.id).try(mutation);
@@ -126,30 +131,30 @@ const update = suite('updateTicket');
 
 update('changes only the fields given; null clears the project and product; owner and watchers must be accepted members', async () => {
   const { member, owner, admin, a } = await setup();
-  const product = (await owner.ok('mutation { createProduct(input: { name: "Web" }) { id } }')).createProduct;
+  const product = (await owner.ok('mutation { createProduct(input: { name: "Web" }) { product { id } } }')).createProduct.product;
   const ticket = await member.ticket({ title: 'Editable', projectId: a.projectId, productId: product.id });
-  let next = (await member.ok(UPDATE, { id: ticket.id, input: { title: 'Edited', watcherIds: [admin.roleId, owner.roleId] } })).updateTicket;
+  let next = (await member.ok(UPDATE, patch(ticket.id, { title: 'Edited', watcherIds: [admin.roleId, owner.roleId] }))).updateTicket.ticket;
   assert.is(next.title, 'Edited');
   assert.is(next.project.id, a.projectId);
   assert.equal(next.watchers.map((w: any) => w.id).sort(), [admin.roleId, owner.roleId].sort());
-  next = (await member.ok(UPDATE, { id: ticket.id, input: { projectId: null, productId: null, ownerId: admin.roleId, description: 'Now described', dueDate: null } })).updateTicket;
+  next = (await member.ok(UPDATE, patch(ticket.id, { projectId: null, productId: null, ownerId: admin.roleId, description: 'Now described', dueDate: null }))).updateTicket.ticket;
   assert.is(next.project, null);
   assert.is(next.product, null);
   assert.is(next.owner.id, admin.roleId);
   assert.is(next.description, 'Now described');
   assert.is(next.title, 'Edited');
-  next = (await member.ok(UPDATE, { id: ticket.id, input: { publication: 'DELETED' } })).updateTicket;
+  next = (await member.ok(UPDATE, patch(ticket.id, { publication: 'DELETED' }))).updateTicket.ticket;
   assert.is(next.publication, 'DELETED');
 });
 
 update('refuses an empty title, an unknown owner, a null owner, and changes nothing', async () => {
   const { member, outsider } = await setup();
   const ticket = await member.ticket({ title: 'Stable' });
-  let answer = await member.try(UPDATE, { id: ticket.id, input: { title: '', description: 'changed' } });
+  let answer = await member.try(UPDATE, patch(ticket.id, { title: '', description: 'changed' }));
   assert.equal([answer.message, answer.field], ['Title is required', 'title']);
-  answer = await member.try(UPDATE, { id: ticket.id, input: { ownerId: outsider.roleId } });
+  answer = await member.try(UPDATE, patch(ticket.id, { ownerId: outsider.roleId }));
   assert.equal([answer.message, answer.code, answer.field], ['Person not found', 'NOT_FOUND', 'ownerId']);
-  answer = await member.try(UPDATE, { id: ticket.id, input: { ownerId: null } });
+  answer = await member.try(UPDATE, patch(ticket.id, { ownerId: null }));
   assert.equal([answer.code, answer.field], ['BAD_USER_INPUT', 'ownerId']);
   const after = (await member.ok(TICKET, { id: ticket.id })).ticket;
   assert.is(after.title, 'Stable');
@@ -160,12 +165,12 @@ update('a visitor reads tickets but cannot change them; B cannot read or change 
   const { member, visitor, outsider, a } = await setup();
   const ticket = await member.ticket({ title: 'Private to A' });
   assert.is((await visitor.ok(TICKET, { id: ticket.id })).ticket.title, 'Private to A');
-  const refused = await visitor.try(UPDATE, { id: ticket.id, input: { title: 'Visitor was here' } });
+  const refused = await visitor.try(UPDATE, patch(ticket.id, { title: 'Visitor was here' }));
   assert.equal([refused.message, refused.code], [READ_ONLY_MESSAGE, 'FORBIDDEN']);
   const crossRead = await outsider.in(a.id).try(TICKET, { id: ticket.id });
   assert.equal({ message: crossRead.message, code: crossRead.code }, NO_ORGANIZATION);
   assert.is((await outsider.ok(TICKET, { id: ticket.id })).ticket, null, 'A\'s ticket id is nothing in B');
-  const crossWrite = await outsider.try(UPDATE, { id: ticket.id, input: { title: 'B was here' } });
+  const crossWrite = await outsider.try(UPDATE, patch(ticket.id, { title: 'B was here' }));
   assert.equal([crossWrite.message, crossWrite.code], ['Ticket not found', 'NOT_FOUND']);
   assert.is((await member.ok(TICKET, { id: ticket.id })).ticket.title, 'Private to A');
 });
@@ -178,27 +183,27 @@ states('assigning and estimating every state makes the ticket Estimated; active 
   const ticket = await member.ticket({ title: 'Stateful' });
   let next = ticket;
   for (const state of ticket.states) {
-    next = (await member.ok(UPDATE_STATE, { t: ticket.id, s: state.id, input: { assigneeId: admin.roleId, estimate, splittable: true } })).updateTicketState;
+    next = (await member.ok(UPDATE_STATE, statePatch(ticket.id, state.id, { assigneeId: admin.roleId, estimate, splittable: true }))).updateTicketState.ticket;
   }
   assert.is(next.displayState, 'Estimated');
   assert.equal(next.states[0].estimate, estimate);
   assert.is(next.states[0].assignee.id, admin.roleId);
   assert.is(next.states[0].splittable, true);
-  next = (await member.ok(UPDATE_STATE, { t: ticket.id, s: ticket.states[0].id, input: { active: true } })).updateTicketState;
+  next = (await member.ok(UPDATE_STATE, statePatch(ticket.id, ticket.states[0].id, { active: true }))).updateTicketState.ticket;
   assert.is(next.displayState, 'InProgress');
-  next = (await member.ok(UPDATE_STATE, { t: ticket.id, s: ticket.states[0].id, input: { done: true } })).updateTicketState;
+  next = (await member.ok(UPDATE_STATE, statePatch(ticket.id, ticket.states[0].id, { done: true }))).updateTicketState.ticket;
   assert.equal([next.states[0].done, next.states[0].active, next.displayState], [true, false, 'Estimated']);
-  next = (await member.ok(UPDATE_STATE, { t: ticket.id, s: ticket.states[1].id, input: { estimate: null } })).updateTicketState;
+  next = (await member.ok(UPDATE_STATE, statePatch(ticket.id, ticket.states[1].id, { estimate: null }))).updateTicketState.ticket;
   assert.is(next.displayState, 'Unestimated');
-  next = (await member.ok(UPDATE_STATE, { t: ticket.id, s: ticket.states[1].id, input: { assigneeId: null } })).updateTicketState;
+  next = (await member.ok(UPDATE_STATE, statePatch(ticket.id, ticket.states[1].id, { assigneeId: null }))).updateTicketState.ticket;
   assert.is(next.displayState, 'Unassigned');
   // Closing every state closes the ticket; reopening one opens it again.
-  for (const state of ticket.states) next = (await member.ok(UPDATE_STATE, { t: ticket.id, s: state.id, input: { done: true } })).updateTicketState;
+  for (const state of ticket.states) next = (await member.ok(UPDATE_STATE, statePatch(ticket.id, state.id, { done: true }))).updateTicketState.ticket;
   assert.equal([next.status, next.displayState, next.closedAt], ['DONE', 'Done', ISO_NOW]);
-  next = (await member.ok(UPDATE_STATE, { t: ticket.id, s: ticket.states[2].id, input: { done: false } })).updateTicketState;
+  next = (await member.ok(UPDATE_STATE, statePatch(ticket.id, ticket.states[2].id, { done: false }))).updateTicketState.ticket;
   assert.equal([next.status, next.closedAt], ['UNSCHEDULED', null]);
   // A close note on the last open state closes it too.
-  next = (await member.ok(NOTE, { t: ticket.id, s: ticket.states[2].id, type: 'CLOSE_NOTE', body: 'Shipped' })).addStateNote;
+  next = (await member.ok(NOTE, { t: ticket.id, s: ticket.states[2].id, type: 'CLOSE_NOTE', body: 'Shipped' })).addStateNote.ticket;
   assert.is(next.status, 'DONE');
 });
 
@@ -206,9 +211,9 @@ states('visitors are not given work: not as an assignee, not as an owner, not by
   const { member, visitor } = await setup();
   const ticket = await member.ticket({ title: 'Real work' });
   const message = (answer: any) => answer.errors?.[0]?.message as string;
-  assert.match(message(await member.try(UPDATE_STATE, { t: ticket.id, s: ticket.states[0].id, input: { assigneeId: visitor.roleId } })), /is a visitor: visitors cannot be given work/);
-  assert.match(message(await member.try(UPDATE, { id: ticket.id, input: { ownerId: visitor.roleId } })), /is a visitor/);
-  const bulk = 'mutation ($input: BulkTicketInput!) { bulkTickets(input: $input) { updated { id } } }';
+  assert.match(message(await member.try(UPDATE_STATE, statePatch(ticket.id, ticket.states[0].id, { assigneeId: visitor.roleId }))), /is a visitor: visitors cannot be given work/);
+  assert.match(message(await member.try(UPDATE, patch(ticket.id, { ownerId: visitor.roleId }))), /is a visitor/);
+  const bulk = 'mutation ($input: ApplyBulkTicketActionInput!) { applyBulkTicketAction(input: $input) { updated { id } } }';
   assert.match(message(await member.try(bulk, { input: { action: 'CHANGE_OWNER', ticketIds: [ticket.id], ownerId: visitor.roleId } })), /is a visitor/);
   assert.is((await member.ok(TICKET, { id: ticket.id })).ticket.states[0].assignee, null, 'nothing changed');
 });
@@ -223,17 +228,17 @@ states('refuses a bad estimate, an assignee who is not an accepted member, an un
     [{ minimum: 1, likely: 2, maximum: 5000 }, 'Estimates are at most 2000 hours'],
   ];
   for (const [value, message] of bad) {
-    const answer = await member.try(UPDATE_STATE, { t: ticket.id, s: stateId, input: { estimate: value } });
+    const answer = await member.try(UPDATE_STATE, statePatch(ticket.id, stateId, { estimate: value }));
     assert.equal([answer.message, answer.code, answer.field], [message, 'BAD_USER_INPUT', 'estimate']);
   }
-  let answer = await member.try(UPDATE_STATE, { t: ticket.id, s: stateId, input: { assigneeId: outsider.roleId } });
+  let answer = await member.try(UPDATE_STATE, statePatch(ticket.id, stateId, { assigneeId: outsider.roleId }));
   assert.equal([answer.message, answer.code], ['Person not found', 'NOT_FOUND']);
-  const invited = (await owner.browser.inviteMember(owner.org, 'pending@a.example')).data!.inviteMember;
-  answer = await member.try(UPDATE_STATE, { t: ticket.id, s: stateId, input: { assigneeId: invited.id } });
+  const invited = (await owner.browser.inviteMember(owner.org, 'pending@a.example')).data!.inviteMember.role;
+  answer = await member.try(UPDATE_STATE, statePatch(ticket.id, stateId, { assigneeId: invited.id }));
   assert.equal([answer.message, answer.field], ['pending is not an active member of this organization', 'assigneeId']);
-  answer = await member.try(UPDATE_STATE, { t: ticket.id, s: '999999', input: { done: true } });
+  answer = await member.try(UPDATE_STATE, statePatch(ticket.id, '999999', { done: true }));
   assert.equal([answer.message, answer.code], ['Ticket state not found', 'NOT_FOUND']);
-  answer = await member.try(UPDATE_STATE, { t: ticket.id, s: stateId, input: { done: true, active: true } });
+  answer = await member.try(UPDATE_STATE, statePatch(ticket.id, stateId, { done: true, active: true }));
   assert.equal([answer.message, answer.field], ['A done state cannot be in progress', 'active']);
 });
 
@@ -241,13 +246,13 @@ states('BLOCK_NOTE blocks the state (health BLOCKED), UNBLOCK_NOTE unblocks it, 
   const { member } = await setup();
   const ticket = await member.ticket({ title: 'Noted' });
   const stateId = ticket.states[0].id;
-  let next = (await member.ok(NOTE, { t: ticket.id, s: stateId, type: 'STATE_NOTE', body: 'Started thinking' })).addStateNote;
+  let next = (await member.ok(NOTE, { t: ticket.id, s: stateId, type: 'STATE_NOTE', body: 'Started thinking' })).addStateNote.ticket;
   assert.equal([next.states[0].blocked, next.states[0].done], [false, false]);
-  next = (await member.ok(NOTE, { t: ticket.id, s: stateId, type: 'BLOCK_NOTE', body: 'Waiting for design' })).addStateNote;
+  next = (await member.ok(NOTE, { t: ticket.id, s: stateId, type: 'BLOCK_NOTE', body: 'Waiting for design' })).addStateNote.ticket;
   assert.equal([next.states[0].blocked, next.health], [true, 'BLOCKED']);
-  next = (await member.ok(NOTE, { t: ticket.id, s: stateId, type: 'UNBLOCK_NOTE', body: 'Design arrived' })).addStateNote;
+  next = (await member.ok(NOTE, { t: ticket.id, s: stateId, type: 'UNBLOCK_NOTE', body: 'Design arrived' })).addStateNote.ticket;
   assert.equal([next.states[0].blocked, next.health], [false, 'OK']);
-  next = (await member.ok(NOTE, { t: ticket.id, s: stateId, type: 'CLOSE_NOTE', body: 'Done here' })).addStateNote;
+  next = (await member.ok(NOTE, { t: ticket.id, s: stateId, type: 'CLOSE_NOTE', body: 'Done here' })).addStateNote.ticket;
   assert.is(next.states[0].done, true);
   assert.equal(next.states[0].notes.map((note: any) => [note.type, note.body, note.author.id, note.createdAt]), [
     ['STATE_NOTE', 'Started thinking', member.roleId, ISO_NOW],
@@ -265,7 +270,7 @@ states('a visitor cannot change a state or add a note', async () => {
   const { member, visitor } = await setup();
   const ticket = await member.ticket({ title: 'Hands off' });
   for (const [query, variables] of [
-    [UPDATE_STATE, { t: ticket.id, s: ticket.states[0].id, input: { active: true } }],
+    [UPDATE_STATE, statePatch(ticket.id, ticket.states[0].id, { active: true })],
     [NOTE, { t: ticket.id, s: ticket.states[0].id, type: 'STATE_NOTE', body: 'hi' }],
   ] as const) {
     const answer = await visitor.try(query, variables);
@@ -278,8 +283,8 @@ states('a deactivated assignee makes the ticket ASSIGNEE_DEACTIVATED', async () 
   const { joined } = await import('./work-helpers.ts');
   const leaver = await joined(owner, 'leaver@a.example', 'MEMBER');
   const ticket = await owner.ticket({ title: 'Orphaned' });
-  await owner.ok(UPDATE_STATE, { t: ticket.id, s: ticket.states[0].id, input: { assigneeId: leaver.roleId } });
-  await owner.ok('mutation ($id: ID!) { deactivateRole(id: $id) { id status } }', { id: leaver.roleId });
+  await owner.ok(UPDATE_STATE, statePatch(ticket.id, ticket.states[0].id, { assigneeId: leaver.roleId }));
+  await owner.ok('mutation ($id: ID!) { deactivateRole(input: { id: $id }) { role { id status } } }', { id: leaver.roleId });
   const after = (await owner.ok(TICKET, { id: ticket.id })).ticket;
   assert.is(after.health, 'ASSIGNEE_DEACTIVATED');
   assert.is(after.states[0].assignee.status, 'DEACTIVATED');
@@ -291,35 +296,36 @@ const parts = suite('checklist, comments, replies');
 parts('adds, edits, ticks and removes checklist items', async () => {
   const { member } = await setup();
   const ticket = await member.ticket({ title: 'Listed' });
-  let next = (await member.ok(`mutation ($t: ID!) { addChecklistItem(ticketId: $t, text: " Write tests ") { ${TICKET_FIELDS} } }`, { t: ticket.id })).addChecklistItem;
-  next = (await member.ok(`mutation ($t: ID!) { addChecklistItem(ticketId: $t, text: "Ship") { ${TICKET_FIELDS} } }`, { t: ticket.id })).addChecklistItem;
+  let next = (await member.ok(`mutation ($t: ID!) { addChecklistItem(input: { ticketId: $t, text: " Write tests " }) { ticket { ${TICKET_FIELDS} } } }`, { t: ticket.id })).addChecklistItem.ticket;
+  next = (await member.ok(`mutation ($t: ID!) { addChecklistItem(input: { ticketId: $t, text: "Ship" }) { ticket { ${TICKET_FIELDS} } } }`, { t: ticket.id })).addChecklistItem.ticket;
   assert.equal(next.checklist.map((item: any) => [item.text, item.done]), [['Write tests', false], ['Ship', false]]);
   const [first, second] = next.checklist;
-  next = (await member.ok(`mutation ($t: ID!, $i: ID!) { updateChecklistItem(ticketId: $t, itemId: $i, done: true) { ${TICKET_FIELDS} } }`, { t: ticket.id, i: first.id })).updateChecklistItem;
+  next = (await member.ok(`mutation ($t: ID!, $i: ID!) { updateChecklistItem(input: { ticketId: $t, itemId: $i, done: true }) { ticket { ${TICKET_FIELDS} } } }`, { t: ticket.id, i: first.id })).updateChecklistItem.ticket;
   assert.equal(next.checklist[0], { id: first.id, text: 'Write tests', done: true });
-  next = (await member.ok(`mutation ($t: ID!, $i: ID!) { updateChecklistItem(ticketId: $t, itemId: $i, text: "Write more tests") { ${TICKET_FIELDS} } }`, { t: ticket.id, i: first.id })).updateChecklistItem;
+  next = (await member.ok(`mutation ($t: ID!, $i: ID!) { updateChecklistItem(input: { ticketId: $t, itemId: $i, text: "Write more tests" }) { ticket { ${TICKET_FIELDS} } } }`, { t: ticket.id, i: first.id })).updateChecklistItem.ticket;
   assert.equal(next.checklist[0], { id: first.id, text: 'Write more tests', done: true });
-  next = (await member.ok(`mutation ($t: ID!, $i: ID!) { removeChecklistItem(ticketId: $t, itemId: $i) { ${TICKET_FIELDS} } }`, { t: ticket.id, i: second.id })).removeChecklistItem;
+  next = (await member.ok(`mutation ($t: ID!, $i: ID!) { removeChecklistItem(input: { ticketId: $t, itemId: $i }) { ticket { ${TICKET_FIELDS} } } }`, { t: ticket.id, i: second.id })).removeChecklistItem.ticket;
   assert.equal(next.checklist.map((item: any) => item.id), [first.id]);
-  const empty = await member.try(`mutation ($t: ID!) { addChecklistItem(ticketId: $t, text: "") { id } }`, { t: ticket.id });
+  const empty = await member.try(`mutation ($t: ID!) { addChecklistItem(input: { ticketId: $t, text: "" }) { ticket { id } } }`, { t: ticket.id });
   assert.equal([empty.message, empty.field], ['Checklist item is required', 'text']);
-  const missing = await member.try(`mutation ($t: ID!) { removeChecklistItem(ticketId: $t, itemId: "999999") { id } }`, { t: ticket.id });
+  const missing = await member.try(`mutation ($t: ID!) { removeChecklistItem(input: { ticketId: $t, itemId: "999999" }) { ticket { id } } }`, { t: ticket.id });
   assert.equal([missing.message, missing.code], ['Checklist item not found', 'NOT_FOUND']);
-  const visitorAnswer = await (await setup()).visitor.try(`mutation ($t: ID!) { addChecklistItem(ticketId: $t, text: "v") { id } }`, { t: ticket.id });
+  const visitorAnswer = await (await setup()).visitor.try(`mutation ($t: ID!) { addChecklistItem(input: { ticketId: $t, text: "v" }) { ticket { id } } }`, { t: ticket.id });
   assert.is(visitorAnswer.message, READ_ONLY_MESSAGE);
 });
 
 parts('comments with their author, and replies appended in order', async () => {
   const { member, admin, visitor, outsider } = await setup();
   const ticket = await member.ticket({ title: 'Discussed' });
-  let next = (await member.ok(`mutation ($t: ID!) { addComment(ticketId: $t, body: "What about mobile?") { ${TICKET_FIELDS} } }`, { t: ticket.id })).addComment;
+  let next = (await member.ok(`mutation ($t: ID!) { addComment(input: { ticketId: $t, body: "What about mobile?" }) { ticket { ${TICKET_FIELDS} } } }`, { t: ticket.id })).addComment.ticket;
   const comment = next.comments[0];
   assert.equal([comment.body, comment.author.id, comment.createdAt, comment.replies], ['What about mobile?', member.roleId, ISO_NOW, []]);
-  const reply = `mutation ($t: ID!, $c: ID!, $b: String!) { addReply(ticketId: $t, commentId: $c, body: $b) { ${TICKET_FIELDS} } }`;
+  const reply = `mutation ($t: ID!, $c: ID!, $b: String!) { addReply(input: { ticketId: $t, commentId: $c, body: $b }) { ticket { ${TICKET_FIELDS} } } }`;
   await admin.ok(reply, { t: ticket.id, c: comment.id, b: 'Later' });
-  next = (await member.ok(reply, { t: ticket.id, c: comment.id, b: 'OK' })).addReply;
+  next = (await member.ok(reply, { t: ticket.id, c: comment.id, b: 'OK' })).addReply.ticket;
   assert.equal(next.comments[0].replies.map((r: any) => [r.body, r.author.id]), [['Later', admin.roleId], ['OK', member.roleId]]);
-  const tooLong = await member.try(`mutation ($t: ID!, $b: String!) { addComment(ticketId: $t, body: $b) { id } }`, { t: ticket.id, b: 'x'.repeat(WORK_LIMITS.comment + 1) });
+  assert.equal(next.comments[0].replies.map((r: any) => r.replies), [[], []], 'a reply is a Comment that holds no replies');
+  const tooLong = await member.try(`mutation ($t: ID!, $b: String!) { addComment(input: { ticketId: $t, body: $b }) { ticket { id } } }`, { t: ticket.id, b: 'x'.repeat(WORK_LIMITS.comment + 1) });
   assert.equal([tooLong.message, tooLong.field], [`Comment must be at most ${WORK_LIMITS.comment} characters`, 'body']);
   const noComment = await member.try(reply, { t: ticket.id, c: '999999', b: 'hi' });
   assert.equal([noComment.message, noComment.code], ['Comment not found', 'NOT_FOUND']);
@@ -334,13 +340,17 @@ deps('waitingOn and blocking link both ways; removing undoes it', async () => {
   const { member } = await setup();
   const api = await member.ticket({ title: 'API' });
   const ui = await member.ticket({ title: 'UI' });
-  const next = (await member.ok(DEPEND, { t: ui.id, w: api.id })).addDependency;
+  const next = (await member.ok(DEPEND, { t: ui.id, w: api.id })).addDependency.ticket;
   assert.equal(next.waitingOn, [{ id: api.id, localId: api.localId, title: 'API', displayState: 'Unassigned' }]);
   const apiAfter = (await member.ok(TICKET, { id: api.id })).ticket;
   assert.equal(apiAfter.blocking.map((link: any) => link.id), [ui.id]);
-  const again = (await member.ok(DEPEND, { t: ui.id, w: api.id })).addDependency;
+  // A dependency is the ticket itself: any of its fields reads as through ticket(id).
+  const WHOLE = 'id owner { id } states { id name } favorite';
+  const linked = (await member.ok(`query ($id: ID!) { ticket(id: $id) { waitingOn { ${WHOLE} } } }`, { id: ui.id })).ticket.waitingOn;
+  assert.equal(linked, [(await member.ok(`query ($id: ID!) { ticket(id: $id) { ${WHOLE} } }`, { id: api.id })).ticket]);
+  const again = (await member.ok(DEPEND, { t: ui.id, w: api.id })).addDependency.ticket;
   assert.is(again.waitingOn.length, 1, 'adding it twice changes nothing');
-  const removed = (await member.ok(UNDEPEND, { t: ui.id, w: api.id })).removeDependency;
+  const removed = (await member.ok(UNDEPEND, { t: ui.id, w: api.id })).removeDependency.ticket;
   assert.equal(removed.waitingOn, []);
   assert.equal((await member.ok(TICKET, { id: api.id })).ticket.blocking, []);
 });
@@ -376,11 +386,11 @@ const favorites = suite('setFavorite');
 favorites('a favourite is the caller\'s own; a visitor may keep favourites too', async () => {
   const { member, admin, visitor, outsider } = await setup();
   const ticket = await member.ticket({ title: 'Loved' });
-  assert.equal((await member.ok(FAVORITE, { t: ticket.id, f: true })).setFavorite, { id: ticket.id, favorite: true });
+  assert.equal((await member.ok(FAVORITE, { t: ticket.id, f: true })).setFavorite.ticket, { id: ticket.id, favorite: true });
   assert.is((await admin.ok(TICKET, { id: ticket.id })).ticket.favorite, false);
   assert.is((await member.ok(TICKET, { id: ticket.id })).ticket.favorite, true);
-  assert.equal((await visitor.ok(FAVORITE, { t: ticket.id, f: true })).setFavorite.favorite, true);
-  assert.equal((await member.ok(FAVORITE, { t: ticket.id, f: false })).setFavorite.favorite, false);
+  assert.equal((await visitor.ok(FAVORITE, { t: ticket.id, f: true })).setFavorite.ticket.favorite, true);
+  assert.equal((await member.ok(FAVORITE, { t: ticket.id, f: false })).setFavorite.ticket.favorite, false);
   const cross = await outsider.try(FAVORITE, { t: ticket.id, f: true });
   assert.equal([cross.message, cross.code], ['Ticket not found', 'NOT_FOUND']);
 });

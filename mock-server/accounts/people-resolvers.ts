@@ -1,0 +1,136 @@
+/**
+ * The one Role, User and Organization of the schema, whichever query or payload reached them: their
+ * parents are the stored records (StoredMembership, StoredUser, StoredOrganization), and who may
+ * read a field is decided here, field by field, never by a narrower copy of the type.
+ *
+ * - A role's email: the person, or an accepted member of its organization.
+ * - A role's preferences and pinned projects, a user's preferences: the person only.
+ * - A user's email: the user, or an accepted member of an organization the user has a role in.
+ * - An organization's preferences, onboarding status and schedule status: its accepted members.
+ *
+ * Every path to these types is already scoped (a session, an organization header); these rules
+ * hold even if a new path forgets to be.
+ */
+import { userError } from '../shared/errors.ts';
+import type { RequestContext, ResolverMap } from '../shared/request-context.ts';
+import { sameEmail, type StoredMembership, type StoredOrganization, type StoredUser } from '../store/account-store.ts';
+import { DEFAULT_WORK_WEEK } from '../../src/domain/time/work-week.ts';
+import { pinnedProjects } from '../work/projects.ts';
+
+/** The colours of notes, by note colour (§3 role preferences). */
+export const NOTE_COLORS = { YELLOW: '#fef3c7', BLUE: '#dbeafe', PURPLE: '#ede9fe', GREEN: '#dcfce7', PINK: '#fce7f3', ORANGE: '#ffedd5' };
+
+/** What a field the caller may not read answers. */
+export const NOT_YOURS_MESSAGE = 'Only the person themselves can read this';
+export const MEMBERS_ONLY_MESSAGE = "Only the organization's members can read this";
+
+/** Someone invited who has no account yet: the user a role's `user` stands for. */
+interface StandInUser {
+  readonly id: string;
+  readonly email: string;
+  readonly status: 'INVITED';
+  readonly favoriteOrganizations: readonly string[];
+  readonly lastOrganizationId: null;
+}
+
+type UserParent = StoredUser | StandInUser;
+
+/** The organizations the caller is an accepted member of (computed once per request, again after a membership changes). */
+const memberships = new WeakMap<RequestContext, { readonly revision: number; readonly ids: ReadonlySet<string> }>();
+function memberOf(context: RequestContext): ReadonlySet<string> {
+  const { user, store } = context;
+  const revision = store.accounts.membershipRevision();
+  const known = memberships.get(context);
+  if (known && known.revision === revision) return known.ids;
+  const ids = new Set(user ? store.accounts.membershipsOf(user.id, user.email).filter((m) => m.status === 'ACCEPTED' && m.userId === user.id).map((m) => m.organizationId) : []);
+  memberships.set(context, { revision, ids });
+  return ids;
+}
+
+/** Whether the caller is the person a role is for (their own role, or an invitation to their address). */
+function isOwnRole(context: RequestContext, role: StoredMembership): boolean {
+  const { user } = context;
+  if (!user) return false;
+  return role.userId === user.id || (role.userId === null && user.status !== 'UNCONFIRMED' && sameEmail(role.email, user.email));
+}
+
+const isMember = (context: RequestContext, organizationId: string) => memberOf(context).has(organizationId);
+
+function ownOnly<T>(allowed: boolean, value: () => T): T {
+  if (!allowed) throw userError(NOT_YOURS_MESSAGE, 'FORBIDDEN');
+  return value();
+}
+
+function membersOnly<T>(allowed: boolean, value: () => T): T {
+  if (!allowed) throw userError(MEMBERS_ONLY_MESSAGE, 'FORBIDDEN');
+  return value();
+}
+
+/** The user a role belongs to: their account, or a stand-in while the invitee has none. */
+function userOfRole(context: RequestContext, role: StoredMembership): UserParent {
+  const user = role.userId ? context.store.accounts.userById(role.userId) : undefined;
+  return user ?? { id: `invited:${role.id}`, email: role.email, status: 'INVITED', favoriteOrganizations: [], lastOrganizationId: null };
+}
+
+export const peopleResolvers: ResolverMap = {
+  Role: {
+    email: (parent, _args, context) => {
+      const role = parent as StoredMembership;
+      return membersOnly(isOwnRole(context, role) || isMember(context, role.organizationId), () => role.email);
+    },
+    timeZone: (parent) => (parent as StoredMembership).timeZone ?? null,
+    avatarUrl: (parent) => (parent as StoredMembership).avatarUrl ?? null,
+    coverUrl: (parent) => (parent as StoredMembership).coverUrl ?? null,
+    description: (parent) => (parent as StoredMembership).description ?? null,
+    workWeek: (parent) => (parent as StoredMembership).workWeek ?? DEFAULT_WORK_WEEK,
+    user: (parent, _args, context) => userOfRole(context, parent as StoredMembership),
+    organization: (parent, _args, context) => context.store.accounts.organization((parent as StoredMembership).organizationId)!,
+    preferences: (parent, _args, context) => {
+      const role = parent as StoredMembership;
+      return ownOnly(isOwnRole(context, role), () => ({
+        showOnboarding: role.showOnboarding ?? context.store.accounts.organization(role.organizationId)?.showOnboarding ?? true,
+        recentlyVisited: [],
+        noteColors: NOTE_COLORS,
+      }));
+    },
+    pinnedProjects: (parent, _args, context) => {
+      const role = parent as StoredMembership;
+      return ownOnly(isOwnRole(context, role), () => pinnedProjects(context.store.work.org(role.organizationId), role.id));
+    },
+  },
+  User: {
+    email: (parent, _args, context) => {
+      const user = parent as UserParent;
+      // The user themselves, or the confirmed owner of the address an invitation stands in for.
+      const viewer = context.user;
+      const self = viewer !== null && (viewer.id === user.id || (user.status === 'INVITED' && viewer.status !== 'UNCONFIRMED' && sameEmail(viewer.email, user.email)));
+      const sharesAnOrganization = () => {
+        const theirs = user.status === 'INVITED' && user.id.startsWith('invited:') ? [context.store.accounts.membership(user.id.slice('invited:'.length))?.organizationId] : context.store.accounts.membershipsOf(user.id, user.email).map((m) => m.organizationId);
+        return theirs.some((id) => id !== undefined && isMember(context, id));
+      };
+      return membersOnly(self || sharesAnOrganization(), () => user.email);
+    },
+    preferences: (parent, _args, context) => {
+      const user = parent as UserParent;
+      return ownOnly(context.user?.id === user.id, () => ({ favoriteOrganizations: user.favoriteOrganizations, lastOrganizationId: user.lastOrganizationId }));
+    },
+  },
+  Organization: {
+    status: () => 'READY',
+    scheduleStatus: (parent, _args, context) => {
+      const organization = parent as StoredOrganization;
+      return isMember(context, organization.id) ? context.store.work.org(organization.id).projection.status : null;
+    },
+    preferences: (parent, _args, context) => {
+      const organization = parent as StoredOrganization;
+      return membersOnly(isMember(context, organization.id), () => ({ showOnboarding: organization.showOnboarding }));
+    },
+    onboardingStatus: (parent, _args, context) => {
+      const organization = parent as StoredOrganization;
+      return membersOnly(isMember(context, organization.id), () => {
+        const work = context.store.work.org(organization.id);
+        return { invite: context.store.accounts.membershipsIn(organization.id).length > 1, product: work.products.size > 0, ticket: work.tickets.size > 0 };
+      });
+    },
+  },
+};
