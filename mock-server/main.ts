@@ -5,12 +5,24 @@ import { createServerAdapter } from '@whatwg-node/server';
 import { CLIENT_ADDRESS_HEADER, createApp, GRAPHQL_BODY_LIMIT } from './shell/app.ts';
 import { readConfig } from './shared/config.ts';
 import { clientAddressOf } from './shared/client-address.ts';
+import { DatabaseRefused, locationOf, openDatabase, type Database } from './store/database.ts';
 
 /** How often jobs that became due in real time are run. */
 const JOB_INTERVAL_MS = 60_000;
 
 const config = readConfig(process.env, fileURLToPath(new URL('../dist/', import.meta.url)));
-const app = createApp(config, { wake: (at) => setTimeout(() => app.runDueJobs(), Math.max(0, at - app.clock.now())).unref() });
+/** Where the data lives: DATABASE_URL, else the data folder DATA_DIR (default ./data, created on first start). */
+const location = locationOf(process.env, fileURLToPath(new URL('../data/', import.meta.url)));
+let database: Database;
+try {
+  database = await openDatabase(location);
+} catch (error) {
+  // A folder that is not ours, a database newer than this code, a server out of reach: say so and stop,
+  // never start empty over someone's data.
+  console.error(error instanceof DatabaseRefused ? `Tidemark cannot start: ${error.message}` : 'Tidemark cannot start: the database failed to open', error instanceof DatabaseRefused ? '' : error);
+  process.exit(1);
+}
+const app = await createApp(config, { database, wake: (at) => setTimeout(() => void app.runDueJobs(), Math.max(0, at - app.clock.now())).unref() });
 const adapter = createServerAdapter((request: Request) => app.fetch(request));
 // /graphql goes straight to yoga's own node handler: one request conversion instead of two
 // (the fetch handler still answers /graphql for in-process callers).
@@ -34,19 +46,21 @@ const server = createServer((req, res) => {
 server.headersTimeout = 15_000;
 server.requestTimeout = 60_000;
 server.keepAliveTimeout = 5_000;
-const timer = setInterval(() => app.runDueJobs(), JOB_INTERVAL_MS);
+const timer = setInterval(() => void app.runDueJobs().catch((error) => console.error('A periodic job failed', error)), JOB_INTERVAL_MS);
 timer.unref();
 
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.listening(`http://${config.host}:${port}`);
-  console.log(`Tidemark is running on http://${config.host}:${port}${config.production ? '' : ' (dev endpoints on)'}`);
+  const where = location.kind === 'postgres' ? 'a PostgreSQL server (DATABASE_URL)' : location.kind === 'pglite' ? location.dataDir : 'memory (nothing is kept)';
+  console.log(`Tidemark is running on http://${config.host}:${port}${config.production ? '' : ' (dev endpoints on)'}; data: ${where}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 2000).unref();
+    // Requests in flight finish (their transactions commit), then the database is closed cleanly.
+    server.close(() => void database.close().finally(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 5000).unref();
   });
 }

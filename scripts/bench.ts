@@ -4,7 +4,8 @@
  * ticket list at 10,000 tickets, and projections (the engine, and previews in the browser).
  * Every timed figure is the median of several runs with its spread (min-max). Later issues add
  * their sections (large lists, projections) to SECTIONS. Results also go to .bench/latest.json.
- * Only 127.0.0.1 is ever loaded, for a bounded time.
+ * Only 127.0.0.1 is ever loaded, for a bounded time. `npm run bench -- --only store` (names
+ * comma-separated) runs only those sections, and writes .bench/only-<names>.json instead.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,7 @@ import { allChunks, PAGE_JS_BUDGET_GZIP, pageLoads } from './bundle-report.ts';
 import { buildApp } from './build.ts';
 import { ticketListSection } from './bench-tickets.ts';
 import { projectionsSection } from './bench-projections-section.ts';
+import { storeSection } from './bench-store.ts';
 import { coldLoad, type ColdLoad } from './page-metrics.ts';
 import { startServer, type RunningServer } from './run-server.ts';
 
@@ -177,27 +179,57 @@ async function throughput({ server, results }: Context): Promise<Table> {
   };
 }
 
+interface Section {
+  readonly name: string;
+  /** Starts servers of its own: needs neither the shared server nor the browser. */
+  readonly alone?: boolean;
+  readonly run: (context: Context) => Promise<Table>;
+}
+
 /** Sections in print order; later issues add theirs here. */
-export const SECTIONS: readonly ((context: Context) => Promise<Table>)[] = [bundle, pages, throughput, ticketListSection, (context) => projectionsSection(context)];
+export const SECTIONS: readonly Section[] = [
+  { name: 'bundle', run: bundle },
+  { name: 'pages', run: pages },
+  { name: 'throughput', run: throughput },
+  { name: 'tickets', run: ticketListSection },
+  { name: 'projections', run: (context) => projectionsSection(context) },
+  { name: 'store', alone: true, run: storeSection },
+];
+
+/** The sections `--only a,b` names (all of them without it). */
+function selected(argv: readonly string[]): readonly Section[] {
+  const at = argv.indexOf('--only');
+  if (at < 0) return SECTIONS;
+  const names = (argv[at + 1] ?? '').split(',').filter(Boolean);
+  const unknown = names.filter((name) => !SECTIONS.some((section) => section.name === name));
+  if (names.length === 0 || unknown.length) throw new Error(`--only takes section names: ${SECTIONS.map((s) => s.name).join(', ')}`);
+  return SECTIONS.filter((section) => names.includes(section.name));
+}
 
 async function main(): Promise<void> {
+  const sections = selected(process.argv.slice(2));
   console.log('Building…');
   await buildApp();
-  const server = await startServer();
-  const browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const shared = sections.some((section) => !section.alone);
+  const server = shared ? await startServer() : null;
+  const browser = shared
+    ? await chromium.launch({
+        executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      })
+    : null;
   const results: Record<string, unknown> = { at: new Date().toISOString(), node: process.version };
   try {
-    for (const section of SECTIONS) print(await section({ server, browser, results }));
+    // A section marked alone never reads the shared server or browser.
+    for (const section of sections) print(await section.run({ server: server!, browser: browser!, results }));
   } finally {
-    await browser.close();
-    await server.stop();
+    await browser?.close();
+    await server?.stop();
   }
+  const file = sections === SECTIONS ? 'latest.json' : `only-${sections.map((s) => s.name).join('-')}.json`;
   mkdirSync(`${root}.bench`, { recursive: true });
-  writeFileSync(`${root}.bench/latest.json`, JSON.stringify(results, null, 1));
-  console.log('\nFull figures: .bench/latest.json');
+  writeFileSync(`${root}.bench/${file}`, JSON.stringify(results, null, 1));
+  console.log(`\nFull figures: .bench/${file}`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

@@ -17,11 +17,15 @@ export function startServer(env: Record<string, string> = {}, script = 'mock-ser
     const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
       cwd: root,
       // Browser tests move the server clock by days: sessions outlive that unless a test says otherwise.
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'development', SESSION_IDLE_HOURS: '8760', SESSION_MAX_DAYS: '365', ...env },
+      // Nothing is kept unless the caller names a data folder or a database (never the developer's ./data).
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'development', SESSION_IDLE_HOURS: '8760', SESSION_MAX_DAYS: '365', DATA_DIR: ':memory:', DATABASE_URL: '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
-    const timeout = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
+    const timeout = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start:\n${output}`));
+    }, 20_000);
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();

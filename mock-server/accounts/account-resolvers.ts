@@ -25,8 +25,8 @@ const secure = (request: Request) => new URL(request.url).protocol === 'https:';
  * the request then acts as the signed-in user, so the answer reads their own fields (a user's
  * preferences, a role's email) like any later request will.
  */
-function begin(context: RequestContext, sessionId: string, user: StoredUser): void {
-  if (context.sessionId) context.store.accounts.endSession(context.sessionId);
+async function begin(context: RequestContext, sessionId: string, user: StoredUser): Promise<void> {
+  if (context.sessionId) await context.store.accounts.endSession(context.sessionId);
   setCookieOn(context.request, sessionCookie(sessionId, cookiePolicy(context.config), secure(context.request)));
   context.user = user;
 }
@@ -39,45 +39,45 @@ export const accountResolvers: ResolverMap<AccountContext> = {
   Mutation: {
     login: async (_root, args, context) => {
       const input = (args['input'] ?? {}) as Args;
-      requireProof(context.pow, input, context.powExtra);
+      await requireProof(context.pow, input, context.powExtra);
       const { user, sessionId } = await context.accounts.login(input, context.clientAddress);
-      begin(context, sessionId, user);
+      await begin(context, sessionId, user);
       return context.organizations.loginResult(user);
     },
-    logout: (_root, _args, context) => {
-      if (context.sessionId) context.store.accounts.endSession(context.sessionId);
+    logout: async (_root, _args, context) => {
+      if (context.sessionId) await context.store.accounts.endSession(context.sessionId);
       setCookieOn(context.request, sessionCookie(null, cookiePolicy(context.config), secure(context.request)));
       return true;
     },
     register: async (_root, args, context) => {
       const input = (args['input'] ?? {}) as Args;
-      requireProof(context.pow, input);
+      await requireProof(context.pow, input);
       const { user, sessionId } = await context.accounts.register(input, context.origin, false);
-      begin(context, sessionId, user);
+      await begin(context, sessionId, user);
       return { status: 'USER', user };
     },
     registerFromInvite: async (_root, args, context) => {
       const input = (args['input'] ?? {}) as Args;
-      requireProof(context.pow, input);
+      await requireProof(context.pow, input);
       const { user, sessionId } = await context.accounts.register(input, context.origin, true);
-      begin(context, sessionId, user);
+      await begin(context, sessionId, user);
       return { status: 'USER', user };
     },
-    passwordLost: (_root, args, context) => {
+    passwordLost: async (_root, args, context) => {
       const input = (args['input'] ?? {}) as Args;
-      requireProof(context.pow, input);
-      context.accounts.passwordLost(input, context.origin);
+      await requireProof(context.pow, input);
+      await context.accounts.passwordLost(input, context.origin);
       return true;
     },
     passwordReset: async (_root, args, context) => {
       const input = (args['input'] ?? {}) as Args;
-      requireProof(context.pow, input);
+      await requireProof(context.pow, input);
       const { user, sessionId } = await context.accounts.passwordReset(input);
-      begin(context, sessionId, user);
+      await begin(context, sessionId, user);
       return context.organizations.loginResult(user);
     },
-    sendConfirmationEmail: (_root, _args, context) => {
-      context.accounts.resendConfirmation(signedIn(context), context.origin);
+    sendConfirmationEmail: async (_root, _args, context) => {
+      await context.accounts.resendConfirmation(signedIn(context), context.origin);
       return true;
     },
     acceptRole: (_root, args, context) => {

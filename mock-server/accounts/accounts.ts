@@ -12,6 +12,7 @@ import type { Sessions } from './sessions.ts';
 import { createRateLimit } from '../shared/rate-limit.ts';
 import { decoyFor, hashPassword, STANDARD_SCRYPT, verifyPassword, type ScryptParams } from '../shared/passwords.ts';
 import type { Store } from '../store/store.ts';
+import { isUniqueViolation } from '../store/database.ts';
 
 const MINUTE = 60_000;
 /** How long an email confirmation link works. */
@@ -76,9 +77,9 @@ export function createAccounts({ store, now, scrypt = STANDARD_SCRYPT, sessions 
     return Math.max(0, fails.at(-1)! + delay - now());
   }
 
-  function issueSecret(userId: string, purpose: SecretPurpose, ttl: number): string {
+  async function issueSecret(userId: string, purpose: SecretPurpose, ttl: number): Promise<string> {
     const secret = randomBytes(24).toString('base64url');
-    accounts.putSecret({ secret, purpose, userId, expiresAt: now() + ttl });
+    await accounts.putSecret({ secret, purpose, userId, expiresAt: now() + ttl });
     return secret;
   }
 
@@ -86,27 +87,43 @@ export function createAccounts({ store, now, scrypt = STANDARD_SCRYPT, sessions 
     store.deliver({ id: randomUUID(), to, subject, text, links, createdAt: iso(now()) });
   }
 
-  function sendConfirmation(user: StoredUser, origin: string): void {
-    const link = `${origin}/auth/confirm_email?token=${issueSecret(user.id, 'confirmEmail', CONFIRMATION_TTL_MS)}`;
+  async function sendConfirmation(user: StoredUser, origin: string): Promise<void> {
+    const link = `${origin}/auth/confirm_email?token=${await issueSecret(user.id, 'confirmEmail', CONFIRMATION_TTL_MS)}`;
     mail(user.email, 'Confirm your email address for Tidemark', `Welcome to Tidemark!\n\nConfirm your email address to start:\n${link}\n\nThe link works once, for 7 days.`, [link]);
   }
 
   /** A new account; null when the address already has one (or is being registered right now). */
-  async function createUser(email: string, password: string, status: 'UNCONFIRMED' | 'ACTIVE' = 'UNCONFIRMED'): Promise<StoredUser | null> {
-    if (accounts.userByEmail(email) || registering.has(emailKey(email))) return null;
+  async function createUser(
+    email: string,
+    password: string,
+    status: 'UNCONFIRMED' | 'ACTIVE' = 'UNCONFIRMED',
+    /** What else the registration writes, in the same transaction as the account. */
+    also: (user: StoredUser) => Promise<void> = async () => {},
+  ): Promise<StoredUser | null> {
+    if ((await accounts.userByEmail(email)) || registering.has(emailKey(email))) return null;
     // Claimed before the slow hash, so two registrations at once cannot both pass the check.
     registering.add(emailKey(email));
     try {
+      const hashed = await hashPassword(password, scrypt);
       const user: StoredUser = {
-        id: accounts.nextId('user'),
+        id: await accounts.nextId('user'),
         email,
-        ...(await hashPassword(password, scrypt)),
+        ...hashed,
         status,
         createdAt: iso(now()),
         lastOrganizationId: null,
         favoriteOrganizations: [],
       };
-      accounts.putUser(user);
+      try {
+        await store.database.transaction(async () => {
+          await accounts.putUser(user);
+          await also(user);
+        });
+      } catch (error) {
+        // Another server process registered the address a moment ago (the unique email index).
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
       return user;
     } finally {
       registering.delete(emailKey(email));
@@ -121,7 +138,7 @@ export function createAccounts({ store, now, scrypt = STANDARD_SCRYPT, sessions 
    */
   async function answerAsNew(email: string, password: string, origin: string): Promise<{ user: StoredUser; sessionId: string }> {
     const standIn: StoredUser = {
-      id: accounts.nextId('user'),
+      id: await accounts.nextId('user'),
       email,
       ...(await hashPassword(password, scrypt)),
       status: 'UNCONFIRMED',
@@ -131,7 +148,7 @@ export function createAccounts({ store, now, scrypt = STANDARD_SCRYPT, sessions 
     };
     standIns.set(standIn.id, standIn);
     sendAlreadyRegistered(email, origin);
-    return { user: standIn, sessionId: startSession(standIn.id) };
+    return { user: standIn, sessionId: await startSession(standIn.id) };
   }
 
   function sendAlreadyRegistered(email: string, origin: string): void {
@@ -154,9 +171,9 @@ export function createAccounts({ store, now, scrypt = STANDARD_SCRYPT, sessions 
   }
 
   /** A new session for a user: a new id every time (no fixation). */
-  function startSession(userId: string): string {
+  async function startSession(userId: string): Promise<string> {
     const sessionId = randomBytes(32).toString('base64url');
-    sessions.start(sessionId, userId);
+    await sessions.start(sessionId, userId);
     return sessionId;
   }
 
@@ -177,12 +194,12 @@ export function createAccounts({ store, now, scrypt = STANDARD_SCRYPT, sessions 
       const attempt = now();
       failures.set(account, [...recent(failures, account), attempt]);
       clientFailures.set(client, [...recent(clientFailures, client), attempt]);
-      const user = accounts.userByEmail(email);
+      const user = await accounts.userByEmail(email);
       const matches = await verifyPassword(password, user ?? decoy);
       if (!user || !matches || user.status === 'SUSPENDED' || user.status === 'DELETED') throw userError(LOGIN_FAILED, 'UNAUTHENTICATED');
       failures.delete(account);
       clientFailures.set(client, (clientFailures.get(client) ?? []).filter((at) => at !== attempt));
-      return { user, sessionId: startSession(user.id) };
+      return { user, sessionId: await startSession(user.id) };
     },
 
     /**
@@ -194,17 +211,20 @@ export function createAccounts({ store, now, scrypt = STANDARD_SCRYPT, sessions 
       const checked = validateRegister(credentials);
       if (!checked.ok) throw invalid(checked.errors);
       const { email, password } = checked.value;
-      const invitations = accounts.membershipsOf('', email).filter((m) => m.status === 'INVITED');
+      const invitations = (await accounts.membershipsOf('', email)).filter((m) => m.status === 'INVITED');
       if (fromInvite && invitations.length === 0) {
         throw userError('There is no invitation for this email address', 'BAD_USER_INPUT', { field: 'email' });
       }
       const proven = fromInvite && typeof invite === 'string' && invitations.some((invitation) => sameSecret(invitation.inviteSecret, invite));
-      const user = await createUser(email, password, proven ? 'ACTIVE' : 'UNCONFIRMED');
+      let sessionId = '';
+      const user = await createUser(email, password, proven ? 'ACTIVE' : 'UNCONFIRMED', async (created) => {
+        // Invitations are bound to the account only when it proved the address; otherwise they wait for the confirmation.
+        if (proven) for (const { inviteSecret: _used, ...invitation } of invitations) await accounts.putMembership({ ...invitation, userId: created.id });
+        if (!proven) await sendConfirmation(created, origin);
+        sessionId = await startSession(created.id);
+      });
       if (!user) return answerAsNew(email, password, origin);
-      // Invitations are bound to the account only when it proved the address; otherwise they wait for the confirmation.
-      if (proven) for (const { inviteSecret: _used, ...invitation } of invitations) accounts.putMembership({ ...invitation, userId: user.id });
-      if (!proven) sendConfirmation(user, origin);
-      return { user, sessionId: startSession(user.id) };
+      return { user, sessionId };
     },
 
     /**
@@ -212,23 +232,23 @@ export function createAccounts({ store, now, scrypt = STANDARD_SCRYPT, sessions 
      * (one may be a stranger's who registered this address), and the browser that followed the link
      * (which proved it reads the mailbox) gets a new session. Answers that session, or null.
      */
-    confirmEmail(secret: string): string | null {
-      const found = accounts.takeSecret(secret, 'confirmEmail');
-      const user = found ? accounts.userById(found.userId) : undefined;
+    async confirmEmail(secret: string): Promise<string | null> {
+      const found = await accounts.takeSecret(secret, 'confirmEmail');
+      const user = found ? await accounts.userById(found.userId) : undefined;
       if (!found || !user || found.expiresAt <= now()) return null;
-      if (user.status === 'UNCONFIRMED') accounts.putUser({ ...user, status: 'ACTIVE' });
-      accounts.dropSecretsOf(user.id, 'confirmEmail');
-      accounts.endSessionsOf(user.id);
+      if (user.status === 'UNCONFIRMED') await accounts.putUser({ ...user, status: 'ACTIVE' });
+      await accounts.dropSecretsOf(user.id, 'confirmEmail');
+      await accounts.endSessionsOf(user.id);
       return startSession(user.id);
     },
 
     /** Sends a new confirmation link to a signed-in, unconfirmed user: one a minute, five an hour. */
-    resendConfirmation(user: StoredUser, origin: string): void {
+    async resendConfirmation(user: StoredUser, origin: string): Promise<void> {
       if (user.status !== 'UNCONFIRMED') throw userError('Your email address is already confirmed', 'BAD_USER_INPUT');
       if (!resendsPerMinute.take(user.id)) throw userError(RESEND_TOO_SOON, 'TOO_MANY_REQUESTS');
       if (!resendsPerHour.take(user.id)) throw userError(RESEND_TOO_OFTEN, 'TOO_MANY_REQUESTS');
       if (standIns.has(user.id)) sendAlreadyRegistered(user.email, origin);
-      else sendConfirmation(user, origin);
+      else await sendConfirmation(user, origin);
     },
 
     /** Extra proof-of-work bits for a client address that keeps failing to sign in. */
@@ -245,13 +265,13 @@ export function createAccounts({ store, now, scrypt = STANDARD_SCRYPT, sessions 
     },
 
     /** Emails a reset link when the account exists; answers the same either way. */
-    passwordLost(input: Readonly<Record<string, unknown>>, origin: string): void {
+    async passwordLost(input: Readonly<Record<string, unknown>>, origin: string): Promise<void> {
       const { proof: _proof, hash: _hash, ...rest } = input;
       const checked = validatePasswordLost(rest);
       if (!checked.ok) throw invalid(checked.errors);
-      const user = accounts.userByEmail(checked.value.email);
+      const user = await accounts.userByEmail(checked.value.email);
       if (!user) return;
-      const secret = issueSecret(user.id, 'passwordReset', PASSWORD_RESET_TTL_MS);
+      const secret = await issueSecret(user.id, 'passwordReset', PASSWORD_RESET_TTL_MS);
       const link = `${origin}/auth/password_reset?email=${encodeURIComponent(user.email)}&secret=${secret}`;
       mail(user.email, 'Reset your Tidemark password', `Someone asked to reset the password of this account.\nIf it was you, choose a new one here (the link works once, for one hour):\n${link}\n\nIf it was not you, ignore this email.`, [link]);
     },
@@ -262,17 +282,20 @@ export function createAccounts({ store, now, scrypt = STANDARD_SCRYPT, sessions 
       const checked = validatePasswordReset(rest);
       if (!checked.ok) throw invalid(checked.errors);
       const { email, secret, password } = checked.value;
-      const found = accounts.takeSecret(secret, 'passwordReset');
-      const user = found ? accounts.userById(found.userId) : undefined;
+      const found = await accounts.takeSecret(secret, 'passwordReset');
+      const user = found ? await accounts.userById(found.userId) : undefined;
       if (!found || !user || found.expiresAt <= now() || !sameEmail(user.email, email)) {
         throw userError('This password reset link is invalid or has expired. Ask for a new one.', 'BAD_USER_INPUT', { field: 'secret' });
       }
       const updated: StoredUser = { ...user, ...(await hashPassword(password, scrypt)), status: user.status === 'UNCONFIRMED' ? 'ACTIVE' : user.status };
-      accounts.putUser(updated);
-      accounts.endSessionsOf(user.id);
-      accounts.dropSecretsOf(user.id, 'passwordReset');
+      const sessionId = await store.database.transaction(async () => {
+        await accounts.putUser(updated);
+        await accounts.endSessionsOf(user.id);
+        await accounts.dropSecretsOf(user.id, 'passwordReset');
+        return startSession(user.id);
+      });
       failures.delete(emailKey(email));
-      return { user: updated, sessionId: startSession(user.id) };
+      return { user: updated, sessionId };
     },
   };
 }

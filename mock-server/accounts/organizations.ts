@@ -10,6 +10,7 @@ import { UNKNOWN_TIME_ZONE, validateCreateOrganization, validateInvite, validate
 import { sameEmail, type StoredMembership, type StoredOrganization, type StoredUser } from '../store/account-store.ts';
 import { invalid, iso, userError } from '../shared/errors.ts';
 import type { Store } from '../store/store.ts';
+import { isUniqueViolation } from '../store/database.ts';
 import { addProject, FIRST_PROJECT_NAME } from '../work/projects.ts';
 import { addStandardWorkflow } from '../work/workflows.ts';
 import { uploadKeyOf } from '../../src/domain/shared/uploaded-image.ts';
@@ -28,14 +29,14 @@ function requireConfirmed(user: StoredUser): void {
 export function createOrganizations({ store, now }: OrganizationsDeps) {
   const accounts = store.accounts;
     /** The accepted membership a user is working in: the requested organization, else their last one, else any. */
-  function currentMembership(user: StoredUser, requestedOrganizationId: number | null): StoredMembership | null {
-    const accepted = accounts.membershipsOf(user.id, user.email).filter((m) => m.status === 'ACCEPTED' && m.userId === user.id);
+  async function currentMembership(user: StoredUser, requestedOrganizationId: number | null): Promise<StoredMembership | null> {
+    const accepted = (await accounts.membershipsOf(user.id, user.email)).filter((m) => m.status === 'ACCEPTED' && m.userId === user.id);
     const byId = (id: string | null) => accepted.find((m) => m.organizationId === id) ?? null;
     return byId(requestedOrganizationId === null ? null : String(requestedOrganizationId)) ?? byId(user.lastOrganizationId) ?? accepted[0] ?? null;
   }
 
-  function mine(user: StoredUser, roleId: string): StoredMembership {
-    const membership = accounts.membership(roleId);
+  async function mine(user: StoredUser, roleId: string): Promise<StoredMembership> {
+    const membership = await accounts.membership(roleId);
     const owns = membership && (membership.userId === user.id || (membership.userId === null && sameEmail(membership.email, user.email)));
     if (!membership || !owns) throw userError('This invitation does not exist', 'NOT_FOUND');
     return membership;
@@ -46,19 +47,19 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
      * §3 Me for a user (null: signed out), in the organization the request names when they belong
      * to it: the stored records, whose fields the Role, User and Organization resolvers read.
      */
-    me(user: StoredUser | null, requestedOrganizationId: number | null) {
+    async me(user: StoredUser | null, requestedOrganizationId: number | null) {
       if (!user) return { status: null, user: null, organization: null, role: null, featureFlag: FEATURE_FLAG_DEFAULTS };
-      const membership = currentMembership(user, requestedOrganizationId);
-      const organization = membership ? accounts.organization(membership.organizationId)! : null;
+      const membership = await currentMembership(user, requestedOrganizationId);
+      const organization = membership ? (await accounts.organization(membership.organizationId))! : null;
       return { status: membership ? 'LINKED' : 'USER', user, organization, role: membership, featureFlag: flagsOf(organization) };
     },
 
     /** §3 Login result: linked with the organization to open, or user-only. */
-    loginResult(user: StoredUser) {
-      const membership = currentMembership(user, null);
+    async loginResult(user: StoredUser) {
+      const membership = await currentMembership(user, null);
       return {
         status: membership ? 'LINKED' : 'USER',
-        organization: membership ? accounts.organization(membership.organizationId)! : null,
+        organization: membership ? (await accounts.organization(membership.organizationId))! : null,
         user,
         role: membership,
       };
@@ -68,43 +69,43 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
      * Every membership of a user, invitations to their email included once the address is
      * confirmed: an unconfirmed account may be someone else's address, and sees none of them.
      */
-    myRoles(user: StoredUser) {
-      const roles = accounts.membershipsOf(user.id, user.email);
+    async myRoles(user: StoredUser) {
+      const roles = await accounts.membershipsOf(user.id, user.email);
       return user.status === 'UNCONFIRMED' ? roles.filter((role) => role.userId === user.id) : roles;
     },
 
     /** Accepts an invitation (Invited only), recording the person's time zone. */
-    acceptRole(user: StoredUser, roleId: string, timeZone: string) {
+    async acceptRole(user: StoredUser, roleId: string, timeZone: string) {
       requireConfirmed(user);
-      const membership = mine(user, roleId);
+      const membership = await mine(user, roleId);
       if (membership.status !== 'INVITED') throw userError('Only a pending invitation can be accepted', 'BAD_USER_INPUT');
       if (typeof timeZone !== 'string' || timeZone.trim() === '' || timeZone.length > 128) throw userError('A time zone is required', 'BAD_USER_INPUT', { field: 'timeZone' });
       if (!isKnownTimeZone(timeZone)) throw userError(UNKNOWN_TIME_ZONE, 'BAD_USER_INPUT', { field: 'timeZone' });
       const accepted: StoredMembership = { ...membership, status: 'ACCEPTED', userId: user.id, timeZone };
-      accounts.putMembership(accepted);
-      accounts.putUser({ ...user, lastOrganizationId: accepted.organizationId });
-      return { role: accepted, user: accounts.userById(user.id)!, organization: accounts.organization(accepted.organizationId)! };
+      await accounts.putMembership(accepted);
+      await accounts.putUser({ ...user, lastOrganizationId: accepted.organizationId });
+      return { role: accepted, user: (await accounts.userById(user.id))!, organization: (await accounts.organization(accepted.organizationId))! };
     },
 
     /** Declines an invitation (Invited only); the person cannot be invited to that organization again. */
-    rejectRole(user: StoredUser, roleId: string): boolean {
+    async rejectRole(user: StoredUser, roleId: string): Promise<boolean> {
       requireConfirmed(user);
-      const membership = mine(user, roleId);
+      const membership = await mine(user, roleId);
       if (membership.status !== 'INVITED') throw userError('Only a pending invitation can be declined', 'BAD_USER_INPUT');
-      accounts.putMembership({ ...membership, status: 'REJECTED', userId: user.id });
+      await accounts.putMembership({ ...membership, status: 'REJECTED', userId: user.id });
       return true;
     },
 
     /** Creates an organization, its creator's OWNER role, a first project and the default workflow. */
-    createOrganization(user: StoredUser, input: Readonly<Record<string, unknown>>) {
+    async createOrganization(user: StoredUser, input: Readonly<Record<string, unknown>>) {
       requireConfirmed(user);
       const checked = validateCreateOrganization(input);
       if (!checked.ok) throw invalid(checked.errors);
       const { name, userName, timeZone } = checked.value;
-      const organization = { id: accounts.nextId('organization'), name, createdAt: iso(now()), showOnboarding: true };
-      accounts.putOrganization(organization);
+      const organization = { id: await accounts.nextId('organization'), name, createdAt: iso(now()), showOnboarding: true };
+      await accounts.putOrganization(organization);
       const owner: StoredMembership = {
-        id: accounts.nextId('membership'),
+        id: await accounts.nextId('membership'),
         email: user.email,
         userId: user.id,
         organizationId: organization.id,
@@ -115,17 +116,17 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
         timeZone,
         createdAt: iso(now()),
       };
-      accounts.putMembership(owner);
+      await accounts.putMembership(owner);
       const work = store.work.org(organization.id);
       const project = addProject(store.work, work, { name: FIRST_PROJECT_NAME, parentId: null, ownerId: owner.id, createdAt: iso(now()) });
       addStandardWorkflow(store.work, work, iso(now()));
-      accounts.putUser({ ...user, lastOrganizationId: organization.id });
+      await accounts.putUser({ ...user, lastOrganizationId: organization.id });
       return { organization, project };
     },
 
     /** Saves the caller's profile in the organization the request names (the role type is not theirs to change). */
-    updateProfile(user: StoredUser, organizationId: number | null, input: Readonly<Record<string, unknown>>) {
-      const membership = currentMembership(user, organizationId);
+    async updateProfile(user: StoredUser, organizationId: number | null, input: Readonly<Record<string, unknown>>) {
+      const membership = await currentMembership(user, organizationId);
       if (!membership || organizationId === null || membership.organizationId !== String(organizationId)) throw userError('This organization does not exist', 'NOT_FOUND');
       const checked = validateProfile({ ...input, type: membership.type });
       if (!checked.ok) throw invalid(checked.errors);
@@ -143,7 +144,7 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
       for (const key of shown) if (key !== null) store.attachUpload(key);
       // The images this profile no longer shows are removed.
       for (const upload of store.uploads()) if (upload.roleId === membership.id && upload.attached && !shown.has(upload.key)) store.removeUpload(upload.key);
-      accounts.putMembership({
+      await accounts.putMembership({
         ...membership,
         name: profile.name,
         title: profile.title ?? null,
@@ -153,35 +154,35 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
         coverUrl,
         ...(profile.workWeek ? { workWeek: profile.workWeek } : {}),
       });
-      return { me: this.me(accounts.userById(user.id)!, organizationId) };
+      return { me: await this.me((await accounts.userById(user.id))!, organizationId) };
     },
 
     /** Saves the caller's own preferences in the organization the request names (VISITORs too: they are theirs). */
-    updateRolePreferences(user: StoredUser, organizationId: number | null, input: Readonly<Record<string, unknown>>) {
-      const membership = currentMembership(user, organizationId);
+    async updateRolePreferences(user: StoredUser, organizationId: number | null, input: Readonly<Record<string, unknown>>) {
+      const membership = await currentMembership(user, organizationId);
       if (!membership || organizationId === null || membership.organizationId !== String(organizationId)) throw userError('This organization does not exist', 'NOT_FOUND');
       const show = input['showOnboarding'];
       if (show !== undefined && show !== null && typeof show !== 'boolean') throw userError('showOnboarding must be true or false', 'BAD_USER_INPUT', { field: 'showOnboarding' });
-      if (typeof show === 'boolean') accounts.putMembership({ ...membership, showOnboarding: show });
-      return { me: this.me(accounts.userById(user.id)!, organizationId) };
+      if (typeof show === 'boolean') await accounts.putMembership({ ...membership, showOnboarding: show });
+      return { me: await this.me((await accounts.userById(user.id))!, organizationId) };
     },
 
     /** Invites a person by email (ADMIN and OWNER only); they are emailed a link. */
-    invite(inviter: StoredUser, organizationId: number | null, input: Readonly<Record<string, unknown>>, origin: string) {
-      const organization = organizationId === null ? undefined : accounts.organization(String(organizationId));
-      const role = organization && currentMembership(inviter, organizationId);
+    async invite(inviter: StoredUser, organizationId: number | null, input: Readonly<Record<string, unknown>>, origin: string) {
+      const organization = organizationId === null ? undefined : await accounts.organization(String(organizationId));
+      const role = organization && (await currentMembership(inviter, organizationId));
       if (!organization || !role || role.organizationId !== organization.id) throw userError('This organization does not exist', 'NOT_FOUND');
       if (!isAdministrator(role.type)) throw userError('Only administrators can invite people', 'FORBIDDEN');
       const checked = validateInvite({ status: 'INVITED', ...input });
       if (!checked.ok) throw invalid(checked.errors);
       const email = checked.value.email;
       if (checked.value.role === 'OWNER' && role.type !== 'OWNER') throw userError('Only an owner can invite another owner', 'FORBIDDEN', { field: 'role' });
-      const existing = accounts.membershipsIn(organization.id).find((m) => sameEmail(m.email, email));
+      const existing = (await accounts.membershipsIn(organization.id)).find((m) => sameEmail(m.email, email));
       if (existing?.status === 'REJECTED') throw userError('This person declined an invitation and cannot be invited again', 'BAD_USER_INPUT', { field: 'email' });
       if (existing) throw userError('This person is already a member or invited', 'BAD_USER_INPUT', { field: 'email' });
-      const invitee = accounts.userByEmail(email);
+      const invitee = await accounts.userByEmail(email);
       const membership: StoredMembership = {
-        id: accounts.nextId('membership'),
+        id: await accounts.nextId('membership'),
         email,
         userId: invitee?.id ?? null,
         organizationId: organization.id,
@@ -193,7 +194,13 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
         createdAt: iso(now()),
         ...(invitee ? {} : { inviteSecret: randomBytes(24).toString('base64url') }),
       };
-      accounts.putMembership(membership);
+      try {
+        await accounts.putMembership(membership);
+      } catch (error) {
+        // Invited a moment ago by another request (the organization's unique email index).
+        if (isUniqueViolation(error)) throw userError('This person is already a member or invited', 'BAD_USER_INPUT', { field: 'email' });
+        throw error;
+      }
       const link = invitee
         ? `${origin}/auth/choose_organization`
         : `${origin}/auth/register_on_invite?email=${encodeURIComponent(email)}&invite=${membership.inviteSecret}`;

@@ -36,13 +36,15 @@ interface StandInUser {
 type UserParent = StoredUser | StandInUser;
 
 /** The organizations the caller is an accepted member of (computed once per request, again after a membership changes). */
-const memberships = new WeakMap<RequestContext, { readonly revision: number; readonly ids: ReadonlySet<string> }>();
-function memberOf(context: RequestContext): ReadonlySet<string> {
+const memberships = new WeakMap<RequestContext, { readonly revision: number; readonly ids: Promise<ReadonlySet<string>> }>();
+function memberOf(context: RequestContext): Promise<ReadonlySet<string>> {
   const { user, store } = context;
   const revision = store.accounts.membershipRevision();
   const known = memberships.get(context);
   if (known && known.revision === revision) return known.ids;
-  const ids = new Set(user ? store.accounts.membershipsOf(user.id, user.email).filter((m) => m.status === 'ACCEPTED' && m.userId === user.id).map((m) => m.organizationId) : []);
+  const ids = user
+    ? store.accounts.membershipsOf(user.id, user.email).then((roles) => new Set(roles.filter((m) => m.status === 'ACCEPTED' && m.userId === user.id).map((m) => m.organizationId)))
+    : Promise.resolve(new Set<string>());
   memberships.set(context, { revision, ids });
   return ids;
 }
@@ -54,7 +56,7 @@ function isOwnRole(context: RequestContext, role: StoredMembership): boolean {
   return role.userId === user.id || (role.userId === null && user.status !== 'UNCONFIRMED' && sameEmail(role.email, user.email));
 }
 
-const isMember = (context: RequestContext, organizationId: string) => memberOf(context).has(organizationId);
+const isMember = async (context: RequestContext, organizationId: string) => (await memberOf(context)).has(organizationId);
 
 function ownOnly<T>(allowed: boolean, value: () => T): T {
   if (!allowed) throw userError(NOT_YOURS_MESSAGE, 'FORBIDDEN');
@@ -67,16 +69,16 @@ function membersOnly<T>(allowed: boolean, value: () => T): T {
 }
 
 /** The user a role belongs to: their account, or a stand-in while the invitee has none. */
-function userOfRole(context: RequestContext, role: StoredMembership): UserParent {
-  const user = role.userId ? context.store.accounts.userById(role.userId) : undefined;
+async function userOfRole(context: RequestContext, role: StoredMembership): Promise<UserParent> {
+  const user = role.userId ? await context.store.accounts.userById(role.userId) : undefined;
   return user ?? { id: `invited:${role.id}`, email: role.email, status: 'INVITED', favoriteOrganizations: [], lastOrganizationId: null };
 }
 
 export const peopleResolvers: ResolverMap = {
   Role: {
-    email: (parent, _args, context) => {
+    email: async (parent, _args, context) => {
       const role = parent as StoredMembership;
-      return membersOnly(isOwnRole(context, role) || isMember(context, role.organizationId), () => role.email);
+      return membersOnly(isOwnRole(context, role) || (await isMember(context, role.organizationId)), () => role.email);
     },
     timeZone: (parent) => (parent as StoredMembership).timeZone ?? null,
     avatarUrl: (parent) => (parent as StoredMembership).avatarUrl ?? null,
@@ -84,11 +86,12 @@ export const peopleResolvers: ResolverMap = {
     description: (parent) => (parent as StoredMembership).description ?? null,
     workWeek: (parent) => (parent as StoredMembership).workWeek ?? DEFAULT_WORK_WEEK,
     user: (parent, _args, context) => userOfRole(context, parent as StoredMembership),
-    organization: (parent, _args, context) => context.store.accounts.organization((parent as StoredMembership).organizationId)!,
-    preferences: (parent, _args, context) => {
+    organization: async (parent, _args, context) => (await context.store.accounts.organization((parent as StoredMembership).organizationId))!,
+    preferences: async (parent, _args, context) => {
       const role = parent as StoredMembership;
+      const organization = isOwnRole(context, role) && role.showOnboarding === undefined ? await context.store.accounts.organization(role.organizationId) : undefined;
       return ownOnly(isOwnRole(context, role), () => ({
-        showOnboarding: role.showOnboarding ?? context.store.accounts.organization(role.organizationId)?.showOnboarding ?? true,
+        showOnboarding: role.showOnboarding ?? organization?.showOnboarding ?? true,
         recentlyVisited: [],
         noteColors: NOTE_COLORS,
       }));
@@ -99,16 +102,20 @@ export const peopleResolvers: ResolverMap = {
     },
   },
   User: {
-    email: (parent, _args, context) => {
+    email: async (parent, _args, context) => {
       const user = parent as UserParent;
       // The user themselves, or the confirmed owner of the address an invitation stands in for.
       const viewer = context.user;
       const self = viewer !== null && (viewer.id === user.id || (user.status === 'INVITED' && viewer.status !== 'UNCONFIRMED' && sameEmail(viewer.email, user.email)));
-      const sharesAnOrganization = () => {
-        const theirs = user.status === 'INVITED' && user.id.startsWith('invited:') ? [context.store.accounts.membership(user.id.slice('invited:'.length))?.organizationId] : context.store.accounts.membershipsOf(user.id, user.email).map((m) => m.organizationId);
-        return theirs.some((id) => id !== undefined && isMember(context, id));
+      const sharesAnOrganization = async () => {
+        const theirs =
+          user.status === 'INVITED' && user.id.startsWith('invited:')
+            ? [(await context.store.accounts.membership(user.id.slice('invited:'.length)))?.organizationId]
+            : (await context.store.accounts.membershipsOf(user.id, user.email)).map((m) => m.organizationId);
+        const mine = await memberOf(context);
+        return theirs.some((id) => id !== undefined && mine.has(id));
       };
-      return membersOnly(self || sharesAnOrganization(), () => user.email);
+      return membersOnly(self || (await sharesAnOrganization()), () => user.email);
     },
     preferences: (parent, _args, context) => {
       const user = parent as UserParent;
@@ -117,19 +124,20 @@ export const peopleResolvers: ResolverMap = {
   },
   Organization: {
     status: () => 'READY',
-    scheduleStatus: (parent, _args, context) => {
+    scheduleStatus: async (parent, _args, context) => {
       const organization = parent as StoredOrganization;
-      return isMember(context, organization.id) ? context.store.work.org(organization.id).projection.status : null;
+      return (await isMember(context, organization.id)) ? context.store.work.org(organization.id).projection.status : null;
     },
-    preferences: (parent, _args, context) => {
+    preferences: async (parent, _args, context) => {
       const organization = parent as StoredOrganization;
-      return membersOnly(isMember(context, organization.id), () => ({ showOnboarding: organization.showOnboarding }));
+      return membersOnly(await isMember(context, organization.id), () => ({ showOnboarding: organization.showOnboarding }));
     },
-    onboardingStatus: (parent, _args, context) => {
+    onboardingStatus: async (parent, _args, context) => {
       const organization = parent as StoredOrganization;
-      return membersOnly(isMember(context, organization.id), () => {
+      const members = (await isMember(context, organization.id)) ? await context.store.accounts.membershipsIn(organization.id) : [];
+      return membersOnly(await isMember(context, organization.id), () => {
         const work = context.store.work.org(organization.id);
-        return { invite: context.store.accounts.membershipsIn(organization.id).length > 1, product: work.products.size > 0, ticket: work.tickets.size > 0 };
+        return { invite: members.length > 1, product: work.products.size > 0, ticket: work.tickets.size > 0 };
       });
     },
   },

@@ -22,27 +22,27 @@ export function createSessions({ store, now, limits }: { readonly store: Store; 
   const expired = (session: StoredSession, at: number) => at - session.lastSeenAt >= limits.idleMs || at - session.createdAt >= limits.maxMs;
   return {
     /** Starts a session for a user. */
-    start(sessionId: string, userId: string): void {
+    async start(sessionId: string, userId: string): Promise<void> {
       const at = now();
-      store.accounts.putSession(sessionId, { userId, createdAt: at, lastSeenAt: at });
+      await store.accounts.putSession(sessionId, { userId, createdAt: at, lastSeenAt: at });
     },
     /** The user a live session belongs to (its use noted); null for an unknown or expired one, which ends. */
-    userOf(sessionId: string | null): string | null {
+    async userOf(sessionId: string | null): Promise<string | null> {
       if (sessionId === null) return null;
-      const session = store.accounts.session(sessionId);
+      const session = await store.accounts.session(sessionId);
       if (!session) return null;
       const at = now();
       if (expired(session, at)) {
-        store.accounts.endSession(sessionId);
+        await store.accounts.endSession(sessionId);
         return null;
       }
-      if (at - session.lastSeenAt >= TOUCH_EVERY_MS) store.accounts.putSession(sessionId, { ...session, lastSeenAt: at });
+      if (at - session.lastSeenAt >= TOUCH_EVERY_MS) await store.accounts.putSession(sessionId, { ...session, lastSeenAt: at });
       return session.userId;
     },
     /** Ends every expired session; answers how many. */
-    prune(): number {
+    prune(): Promise<number> {
       const at = now();
-      return store.accounts.pruneSessions((session) => expired(session, at));
+      return store.accounts.pruneSessions(at - limits.idleMs, at - limits.maxMs);
     },
   };
 }

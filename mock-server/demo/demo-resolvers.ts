@@ -13,9 +13,9 @@ export const demoResolvers: ResolverMap<DemoContext> = {
     getDemo: (_root, args, { demos }) => demos.get(args['id']),
   },
   Mutation: {
-    requestDemo: (_root, args, { demos, pow, origin }) => {
+    requestDemo: async (_root, args, { demos, pow, origin }) => {
       const input = (args['input'] ?? {}) as Args;
-      requireProof(pow, input);
+      await requireProof(pow, input);
       return demos.request(input, origin);
     },
   },

@@ -33,7 +33,7 @@ export interface DemosDeps {
   /** How long a build takes (DEMO_BUILD_MS). */
   readonly buildMs: number;
   /** Builds the organization of a demo; throws when it cannot (the demo is then Failed). */
-  readonly build?: (store: Store, demo: StoredDemo, at: number) => { organizationId: string; userIds: readonly string[]; config: string };
+  readonly build?: (store: Store, demo: StoredDemo, at: number) => Promise<{ organizationId: string; userIds: readonly string[]; config: string }> | { organizationId: string; userIds: readonly string[]; config: string };
   /** Told the server-clock time a job becomes due, so the server can wake up then. */
   readonly wake?: (at: number) => void;
   readonly log?: (message: string, error?: unknown) => void;
@@ -54,12 +54,14 @@ export interface DemoAnswer {
 let cachedPlan: DemoPlan | null = null;
 
 /** The real build: the seeded demo plan written into the store, tagged for this demo. */
-export function buildDemo(store: Store, demo: StoredDemo, at: number) {
+export async function buildDemo(store: Store, demo: StoredDemo, at: number) {
   cachedPlan ??= demoPlan(DEMO_SEED);
   // The tag only has to make this demo's emails unique; it is not the (secret) demo id.
   let tag = randomBytes(4).toString('hex');
-  while (store.accounts.userByEmail(`${cachedPlan.people[0]!.key}+${tag}@demo.tidemark.test`)) tag = randomBytes(4).toString('hex');
-  const made = materialize(store, cachedPlan, { now: at, tag, passwordHash: demo.passwordHash, salt: demo.salt });
+  while (await store.accounts.userByEmail(`${cachedPlan.people[0]!.key}+${tag}@demo.tidemark.test`)) tag = randomBytes(4).toString('hex');
+  const plan = cachedPlan;
+  // The whole organization is written at once, or not at all.
+  const made = await store.database.transaction(() => materialize(store, plan, { now: at, tag, passwordHash: demo.passwordHash, salt: demo.salt }));
   return { organizationId: made.organizationId, userIds: made.userIds, config: JSON.stringify({ password: demo.password, roles: made.roles }) };
 }
 
@@ -90,10 +92,10 @@ export function createDemos({ store, now, buildMs, build = buildDemo, wake = () 
     wake(demo.dueAt);
   }
 
-  function finish(demo: StoredDemo): void {
+  async function finish(demo: StoredDemo): Promise<void> {
     const at = demo.dueAt!;
     try {
-      const made = build(store, demo, at);
+      const made = await build(store, demo, at);
       demo.organizationId = made.organizationId;
       demo.userIds = [...made.userIds];
       demo.config = made.config;
@@ -106,15 +108,23 @@ export function createDemos({ store, now, buildMs, build = buildDemo, wake = () 
     workerFreeAt = at;
   }
 
+  /** One worker: a call made while it works waits for it (two callers never finish one build twice). */
+  let working: Promise<unknown> = Promise.resolve();
+  function work(): Promise<number> {
+    const run = working.then(workNow);
+    working = run.catch(() => 0);
+    return run;
+  }
+
   /** Lets the worker do everything that became due: finish builds, take the next request. */
-  function work(): number {
+  async function workNow(): Promise<number> {
     let changes = 0;
     for (;;) {
       const all = demos.all();
       const current = all.find((demo) => demo.status === 'PROCESSING');
       if (current) {
         if (current.dueAt! > now()) return changes;
-        finish(current);
+        await finish(current);
         changes += 1;
         continue;
       }
@@ -126,11 +136,14 @@ export function createDemos({ store, now, buildMs, build = buildDemo, wake = () 
   }
 
   /** Removes demos a day old, with everything their build made. */
-  function expire(): number {
+  async function expire(): Promise<number> {
     let removed = 0;
     for (const demo of demos.all()) {
       if (demo.expiresAt > now()) continue;
-      if (demo.organizationId !== null) removeDemo(store, demo.organizationId, demo.userIds);
+      if (demo.organizationId !== null) {
+        const { organizationId, userIds } = demo;
+        await store.database.transaction(() => removeDemo(store, organizationId, userIds));
+      }
       demos.remove(demo.id);
       linkMailedAt.delete(demo.id);
       removed += 1;
@@ -199,7 +212,7 @@ export function createDemos({ store, now, buildMs, build = buildDemo, wake = () 
       demos.put(demo);
       wake(demo.expiresAt);
       // An idle worker takes it at once.
-      work();
+      await work();
       return answer(demo);
     },
 
@@ -211,8 +224,8 @@ export function createDemos({ store, now, buildMs, build = buildDemo, wake = () 
     },
 
     /** Runs what became due on the clock: builds, then expiries; answers how many things changed. */
-    runDue(): number {
-      return work() + expire();
+    async runDue(): Promise<number> {
+      return (await work()) + (await expire());
     },
   };
 }

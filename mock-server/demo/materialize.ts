@@ -45,23 +45,23 @@ export interface Materialized {
 export const demoEmail = (person: Pick<PlanPerson, 'key'>, tag: string): string => `${person.key}+${tag}@${DEMO_EMAIL_DOMAIN}`;
 
 /** Creates the organization of a plan; answers what it made. */
-export function materialize(store: Store, plan: DemoPlan, { now, tag, passwordHash, salt }: MaterializeOptions): Materialized {
+export async function materialize(store: Store, plan: DemoPlan, { now, tag, passwordHash, salt }: MaterializeOptions): Promise<Materialized> {
   const at = (daysAgo: number) => iso(now - Math.round(daysAgo * DAY_MS));
   const accounts = store.accounts;
-  const organization = { id: accounts.nextId('organization'), name: plan.organizationName, createdAt: at(210), showOnboarding: false, featureFlags: { support: true } };
-  accounts.putOrganization(organization);
+  const organization = { id: await accounts.nextId('organization'), name: plan.organizationName, createdAt: at(210), showOnboarding: false, featureFlags: { support: true } };
+  await accounts.putOrganization(organization);
 
   const roleOf = new Map<string, StoredMembership>();
   const userIds: string[] = [];
   for (const person of plan.people) {
     const email = demoEmail(person, tag);
-    if (accounts.userByEmail(email)) throw new Error(`a demo email is taken: ${email}`);
-    const userId = accounts.nextId('user');
+    if (await accounts.userByEmail(email)) throw new Error(`a demo email is taken: ${email}`);
+    const userId = await accounts.nextId('user');
     const accepted = person.status === 'ACCEPTED';
-    accounts.putUser({ id: userId, email, passwordHash, salt, status: 'ACTIVE', createdAt: at(person.joinedDaysAgo), lastOrganizationId: accepted ? organization.id : null, favoriteOrganizations: [] });
+    await accounts.putUser({ id: userId, email, passwordHash, salt, status: 'ACTIVE', createdAt: at(person.joinedDaysAgo), lastOrganizationId: accepted ? organization.id : null, favoriteOrganizations: [] });
     userIds.push(userId);
     const membership: StoredMembership = {
-      id: accounts.nextId('membership'),
+      id: await accounts.nextId('membership'),
       email,
       // An invitation waits for its person to accept it (they have an account already).
       userId: accepted ? userId : null,
@@ -75,7 +75,7 @@ export function materialize(store: Store, plan: DemoPlan, { now, tag, passwordHa
       createdAt: at(person.joinedDaysAgo),
       avatarUrl: null,
     };
-    accounts.putMembership(membership);
+    await accounts.putMembership(membership);
     roleOf.set(person.key, membership);
   }
   const role = (key: string) => roleOf.get(key)!.id;
@@ -248,23 +248,23 @@ export function materialize(store: Store, plan: DemoPlan, { now, tag, passwordHa
 }
 
 /** Removes a demo organization and everything in it: people, their sessions, work data and cases. */
-export function removeDemo(store: Store, organizationId: string, userIds: readonly string[]): void {
+export async function removeDemo(store: Store, organizationId: string, userIds: readonly string[]): Promise<void> {
   const accounts = store.accounts;
   const people = new Set(userIds);
   // Organizations the demo's people made on their own go too when nobody else is in them.
   const touched = new Set<string>([organizationId]);
   for (const userId of userIds) {
-    const user = accounts.userById(userId);
-    for (const membership of accounts.membershipsOf(userId, user?.email ?? '')) {
+    const user = await accounts.userById(userId);
+    for (const membership of await accounts.membershipsOf(userId, user?.email ?? '')) {
       touched.add(membership.organizationId);
-      accounts.removeMembership(membership.id);
+      await accounts.removeMembership(membership.id);
     }
-    accounts.removeUser(userId);
+    await accounts.removeUser(userId);
   }
   for (const id of touched) {
-    const others = accounts.membershipsIn(id).filter((membership) => membership.userId === null || !people.has(membership.userId));
+    const others = (await accounts.membershipsIn(id)).filter((membership) => membership.userId === null || !people.has(membership.userId));
     if (id !== organizationId && others.length > 0) continue;
-    accounts.removeOrganization(id);
+    await accounts.removeOrganization(id);
     store.work.drop(id);
     store.removeCasesOf(id);
   }

@@ -10,19 +10,19 @@ import type { RequestContext } from '../shared/request-context.ts';
 import type { Projector } from './projector.ts';
 
 /** Whether the caller holds an accepted role in the organization. */
-function isMember({ user, store }: RequestContext, organizationId: string): boolean {
-  return user !== null && store.accounts.membershipsIn(organizationId).some((role) => role.userId === user.id && role.status === 'ACCEPTED');
+async function isMember({ user, store }: RequestContext, organizationId: string): Promise<boolean> {
+  return user !== null && (await store.accounts.membershipsIn(organizationId)).some((role) => role.userId === user.id && role.status === 'ACCEPTED');
 }
 
 /** Re-projects the caller's organization after each of their mutations. */
 export function projectionPlugin(projector: Pick<Projector, 'expect' | 'changed'>) {
   return {
-    onExecute({ args }: { args: { document: DocumentNode; operationName?: string | null; contextValue: unknown } }) {
+    async onExecute({ args }: { args: { document: DocumentNode; operationName?: string | null; contextValue: unknown } }) {
       if (getOperationAST(args.document, args.operationName ?? undefined)?.operation !== 'mutation') return;
       const context = args.contextValue as RequestContext;
       if (context.organizationId === null) return;
       const organizationId = String(context.organizationId);
-      if (!isMember(context, organizationId)) return;
+      if (!(await isMember(context, organizationId))) return;
       // QUEUED before the mutation's own answer is built, so a changed ticket says its ETA is pending.
       projector.expect(organizationId);
       return {

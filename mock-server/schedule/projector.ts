@@ -44,7 +44,8 @@ export function createProjector({ store, now, debounceMs = 250, run = runOnWorke
   const asked = new Map<string, string>();
   let generation = 0;
 
-  const exists = (organizationId: string) => store.accounts.organization(organizationId) !== undefined;
+  // An organization removed (an expired demo) has no work left to project.
+  const exists = (organizationId: string) => store.work.has(organizationId);
 
   /** Marks an organization QUEUED at once (a change is under way); `changed` follows it. */
   function expect(organizationId: string): void {
@@ -77,39 +78,38 @@ export function createProjector({ store, now, debounceMs = 250, run = runOnWorke
 
   function start(organizationId: string): void {
     if (!exists(organizationId)) return;
-    const work = store.work.org(organizationId);
     const started = generation;
-    let facts: PlanFacts;
-    let digest: string;
-    try {
-      facts = { ...projectionFacts(store, organizationId, now()), seed: SERVER_SEED, ...(simulations === undefined ? {} : { simulations }) };
-      digest = createHash('sha256').update(JSON.stringify({ ...facts, start: null })).digest('base64');
-    } catch (error) {
-      fail(work, error);
-      return;
-    }
-    // Nothing that moves an ETA changed (a comment, a favourite) and the ETAs are fresh: they stand.
-    const fresh = work.projection.projectedAt !== null && now() - Date.parse(work.projection.projectedAt) < STALE_MS;
-    if (asked.get(organizationId) === digest && fresh) {
-      work.projection = { ...work.projection, status: 'READY', failure: null };
-      return;
-    }
-    work.projection = { ...work.projection, status: 'PROCESSING' };
-    const job = run(facts)
-      .then(
-        (result) => {
-          if (started !== generation || !exists(organizationId)) return;
-          asked.set(organizationId, digest);
-          apply(store.work.org(organizationId), result, facts.start);
-        },
-        (error: unknown) => {
-          if (started === generation && exists(organizationId)) fail(store.work.org(organizationId), error);
-        },
-      )
-      .finally(() => {
-        running.delete(organizationId);
-        if (again.delete(organizationId)) changed(organizationId);
-      });
+    const job = (async () => {
+      let facts: PlanFacts;
+      let digest: string;
+      try {
+        facts = { ...(await projectionFacts(store, organizationId, now())), seed: SERVER_SEED, ...(simulations === undefined ? {} : { simulations }) };
+        digest = createHash('sha256').update(JSON.stringify({ ...facts, start: null })).digest('base64');
+      } catch (error) {
+        if (started === generation && exists(organizationId)) fail(store.work.org(organizationId), error);
+        return;
+      }
+      if (started !== generation || !exists(organizationId)) return;
+      const work = store.work.org(organizationId);
+      // Nothing that moves an ETA changed (a comment, a favourite) and the ETAs are fresh: they stand.
+      const fresh = work.projection.projectedAt !== null && now() - Date.parse(work.projection.projectedAt) < STALE_MS;
+      if (asked.get(organizationId) === digest && fresh) {
+        work.projection = { ...work.projection, status: 'READY', failure: null };
+        return;
+      }
+      work.projection = { ...work.projection, status: 'PROCESSING' };
+      try {
+        const result = await run(facts);
+        if (started !== generation || !exists(organizationId)) return;
+        asked.set(organizationId, digest);
+        apply(store.work.org(organizationId), result, facts.start);
+      } catch (error) {
+        if (started === generation && exists(organizationId)) fail(store.work.org(organizationId), error);
+      }
+    })().finally(() => {
+      running.delete(organizationId);
+      if (again.delete(organizationId)) changed(organizationId);
+    });
     running.set(organizationId, job);
   }
 

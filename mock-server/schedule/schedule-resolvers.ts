@@ -64,19 +64,19 @@ export function setPriorities(scope: Scope, rules: unknown): PriorityRule[] {
 
 export const scheduleResolvers: ResolverMap<RequestContext> = {
   Query: {
-    scheduleState: (_root, _args, context) => {
-      const { work } = callerScope(context);
+    scheduleState: async (_root, _args, context) => {
+      const { work } = await callerScope(context);
       const problems = work.ticketList.filter((ticket) => ticket.projectionProblem !== null).map((ticket) => ({ ticket, problem: ticket.projectionProblem }));
       return { ...work.projection, problems };
     },
-    schedulePriorities: (_root, _args, context) => {
-      const scope = callerScope(context);
+    schedulePriorities: async (_root, _args, context) => {
+      const scope = await callerScope(context);
       return liveRules(scope).map((rule) => ({ ...rule, name: ruleName(scope, rule) }));
     },
   },
   Mutation: {
-    setSchedulePriorities: (_root, args, context) => {
-      const scope = callerScope(context);
+    setSchedulePriorities: async (_root, args, context) => {
+      const scope = await callerScope(context);
       return { priorities: setPriorities(scope, input(args)['rules']).map((rule) => ({ ...rule, name: ruleName(scope, rule) })) };
     },
   },

@@ -1,10 +1,12 @@
 /**
- * Proof-of-work challenges: signed with a per-process secret, expiring, and single-use.
+ * Proof-of-work challenges: signed with the database's key (every process shares it), expiring,
+ * and single-use (spent challenges are kept in the database).
  * The worker's solution is checked with the same rule as the browser's (src/domain/shared/pow.ts).
  */
-import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { leadingZeroBits, parseChallenge } from '../../src/domain/shared/pow.ts';
 import { userError, type ErrorCode } from './errors.ts';
+import type { ProofStore } from '../store/proof-store.ts';
 
 /** How long a challenge can be used. */
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
@@ -18,18 +20,13 @@ export interface PowService {
   /** A new challenge (`payload.signature`), `extra` bits harder than the base difficulty. */
   readonly challenge: (extra?: number) => string;
   /** Checks and uses up a solved challenge of at least the base difficulty plus `extra`; null when it passes. */
-  readonly verify: (proof: unknown, hash: unknown, extra?: number) => PowFailure | null;
+  readonly verify: (proof: unknown, hash: unknown, extra?: number) => Promise<PowFailure | null>;
 }
 
 /** A challenge issuer and verifier on a clock. */
-export function createPowService(options: { readonly difficulty: number; readonly now: () => number; readonly secret?: Buffer }): PowService {
-  const secret = options.secret ?? randomBytes(32);
-  const used = new Map<string, number>();
+export function createPowService(options: { readonly difficulty: number; readonly now: () => number; readonly secret: Buffer; readonly spent: ProofStore }): PowService {
+  const { secret, spent } = options;
   const sign = (payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');
-
-  function forgetExpired(now: number): void {
-    for (const [id, expiresAt] of used) if (expiresAt <= now) used.delete(id);
-  }
 
   return {
     challenge: (extra = 0) => {
@@ -38,7 +35,7 @@ export function createPowService(options: { readonly difficulty: number; readonl
       ).toString('base64url');
       return `${payload}.${sign(payload)}`;
     },
-    verify: (proof, hash, extra = 0) => {
+    verify: async (proof, hash, extra = 0) => {
       if (typeof proof !== 'string' || typeof hash !== 'string' || proof === '' || hash === '' || proof.length > 64 || hash.length > 1024) {
         return { code: 'POW_REQUIRED', message: 'A security check is required; reload the page and try again' };
       }
@@ -55,20 +52,18 @@ export function createPowService(options: { readonly difficulty: number; readonl
       }
       const now = options.now();
       if (challenge.expiresAt <= now) return { code: 'POW_EXPIRED', message: 'The security check expired; please try again' };
-      if (used.has(challenge.id)) return { code: 'POW_REPLAYED', message: 'This security check was already used; please try again' };
       const digest = createHash('sha256').update(`${hash}:${proof}`).digest();
       if (leadingZeroBits(digest) < challenge.difficulty || challenge.difficulty < options.difficulty + extra) {
         return { code: 'POW_INVALID', message: 'The security check failed; reload the page and try again' };
       }
-      forgetExpired(now);
-      used.set(challenge.id, challenge.expiresAt);
+      if (!(await spent.spend(challenge.id, challenge.expiresAt))) return { code: 'POW_REPLAYED', message: 'This security check was already used; please try again' };
       return null;
     },
   };
 }
 
 /** Checks and uses up the proof of work a call carries. */
-export function requireProof(pow: PowService, input: Readonly<Record<string, unknown>>, extra = 0): void {
-  const failure = pow.verify(input['proof'], input['hash'], extra);
+export async function requireProof(pow: PowService, input: Readonly<Record<string, unknown>>, extra = 0): Promise<void> {
+  const failure = await pow.verify(input['proof'], input['hash'], extra);
   if (failure) throw userError(failure.message, failure.code);
 }

@@ -16,7 +16,10 @@ import { createPowService } from '../shared/pow.ts';
 import { FAST_SCRYPT, STANDARD_SCRYPT } from '../shared/passwords.ts';
 import { buildSchema } from './schema.ts';
 import { createStatic } from './static.ts';
-import { createMemoryStore, type Store } from '../store/store.ts';
+import { createStore } from '../store/store.ts';
+import type { Database } from '../store/database.ts';
+import { createProofStore } from '../store/proof-store.ts';
+import { transactionPlugin } from './transactions.ts';
 import { createSupport } from '../support/support.ts';
 import { createUploads } from '../support/uploads.ts';
 import { createAccounts } from '../accounts/accounts.ts';
@@ -33,7 +36,8 @@ const SCHEMA_DIR = fileURLToPath(new URL('../../schema/', import.meta.url));
 
 export interface AppOptions {
   readonly clock?: ServerClock;
-  readonly store?: Store;
+  /** Where everything is kept (main.ts opens it from DATA_DIR or DATABASE_URL; tests, a fresh one). */
+  readonly database: Database;
   /** Logs unexpected errors (masked for clients). */
   readonly log?: (message: string, error?: unknown) => void;
   /** Told the server-clock time a job becomes due (a demo build), so a running server can wake up then. */
@@ -64,12 +68,14 @@ const jsonOnlyPlugin = {
   },
 };
 
-/** Builds the server. */
-export function createApp(config: ServerConfig, options: AppOptions = {}) {
+/** Builds the server over an open database. */
+export async function createApp(config: ServerConfig, options: AppOptions) {
   const clock = options.clock ?? createServerClock();
-  const store = options.store ?? createMemoryStore({ keepMail: !config.production });
+  const { database } = options;
+  const store = createStore(database, { keepMail: !config.production });
   const log = options.log ?? ((message, error) => console.error(message, error));
-  const pow = createPowService({ difficulty: config.powDifficulty, now: clock.now });
+  const proofs = createProofStore(database);
+  const pow = createPowService({ difficulty: config.powDifficulty, now: clock.now, secret: await proofs.signingKey(), spent: proofs });
   const support = createSupport({ store, now: clock.now, autoResolveAfterDays: config.autoResolveAfterDays });
   const scrypt = config.fastPasswordHashing ? FAST_SCRYPT : STANDARD_SCRYPT;
   const cookie = cookiePolicy(config);
@@ -98,21 +104,22 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     multipart: false,
     // Only the product's own origin may read answers across origins, with credentials.
     cors: () => ({ origin: [publicOrigin()], credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'organization'] }),
-    plugins: [jsonOnlyPlugin, useCSRFPrevention({ requestHeaders: ['organization'] }), ...graphqlLimitPlugins(config.production), sessionCookiePlugin, errorCodesPlugin, projectionPlugin(projector)],
-    context: ({ request }) => {
+    plugins: [jsonOnlyPlugin, useCSRFPrevention({ requestHeaders: ['organization'] }), ...graphqlLimitPlugins(config.production), sessionCookiePlugin, errorCodesPlugin, transactionPlugin(database), projectionPlugin(projector)],
+    context: async ({ request }) => {
       const clientAddress = request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'local';
       const sessionId = sessionIdOf(request, cookie.name);
-      const userId = sessions.userOf(sessionId);
-      const user = userId ? (store.accounts.userById(userId) ?? accounts.standIn(userId) ?? null) : null;
+      const userId = await sessions.userOf(sessionId);
+      const user = userId ? ((await store.accounts.userById(userId)) ?? accounts.standIn(userId) ?? null) : null;
       return { config, store, clock, pow, support, accounts, organizations, work, blackouts, demos, request, origin: publicOrigin(), clientAddress, powExtra: accounts.powExtra(clientAddress), user, sessionId: user ? sessionId : null, organizationId: organizationHeader(request) };
     },
   });
 
   /** Runs every job that became due (auto-resolve, demo builds and expiries, stale projections); answers how many cases it resolved. */
-  function runDueJobs(): number {
-    demos.runDue();
+  async function runDueJobs(): Promise<number> {
+    await demos.runDue();
     projector.refreshStale();
-    sessions.prune();
+    await sessions.prune();
+    await proofs.prune(clock.now());
     accounts.pruneStandIns(config.sessionMaxDays * 24 * HOUR_MS);
     uploads.pruneUnsent();
     return support.autoResolveDue();
@@ -120,7 +127,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
 
   async function dev(request: Request, path: string): Promise<Response | null> {
     if (path === '/dev/support/inbound' && request.method === 'POST') {
-      const opened = support.openCase(await readJson(request), publicOrigin());
+      const opened = await support.openCase(await readJson(request), publicOrigin());
       return opened.ok ? json({ token: opened.token, url: opened.url, issueId: opened.issueId }, 201) : jsonError(400, opened.errors[0]!.message, { errors: opened.errors });
     }
     if (path === '/dev/mailbox' && request.method === 'GET') return json(store.mailbox());
@@ -129,12 +136,12 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
       const ms = body?.ms;
       if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) return jsonError(400, 'ms must be a number of milliseconds, 0 or more');
       const now = clock.advance(ms);
-      runDueJobs();
+      await runDueJobs();
       return json({ now });
     }
     if (path === '/dev/reset' && request.method === 'POST') {
       projector.reset();
-      store.reset();
+      await store.reset();
       return new Response(null, { status: 204 });
     }
     return null;
@@ -163,7 +170,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     const confirmToken = path === '/auth/confirm_email' ? new URL(request.url).searchParams.get('token') : null;
     if (confirmToken !== null) {
       // The link in the confirmation email: confirmed=true makes the SPA say 'Email Verified'.
-      const sessionId = accounts.confirmEmail(confirmToken);
+      const sessionId = await database.transaction(() => accounts.confirmEmail(confirmToken));
       const headers = new Headers({ location: sessionId ? '/?confirmed=true' : '/auth/confirm_email?invalid=true', 'cache-control': 'no-store' });
       if (sessionId) headers.append('set-cookie', sessionCookie(sessionId, cookie, new URL(request.url).protocol === 'https:'));
       return new Response(null, { status: 302, headers });
@@ -191,7 +198,7 @@ export function createApp(config: ServerConfig, options: AppOptions = {}) {
     listeningOrigin = origin;
   };
 
-  return { fetch, yoga, store, clock, runDueJobs, config, projector, listening, publicOrigin };
+  return { fetch, yoga, store, database, clock, runDueJobs, config, projector, listening, publicOrigin };
 }
 
 /** The `organization` header: an integer id, or null ('null', missing or anything else). */
@@ -204,4 +211,4 @@ function extnameOf(path: string): boolean {
   return /\.[a-z0-9]+$/i.test(path) && !path.startsWith('/support/');
 }
 
-export type App = ReturnType<typeof createApp>;
+export type App = Awaited<ReturnType<typeof createApp>>;

@@ -1,4 +1,13 @@
-/** Users, sessions, organizations, memberships and one-time secrets, behind one interface. */
+/**
+ * Users, sessions, organizations, memberships (roles) and one-time secrets: the accounts' repository
+ * over PostgreSQL. It answers the records the server's services use; every write goes to the
+ * transaction the caller runs in (database.executor()). Sessions and secrets are kept by a hash
+ * of their value: a copy of the database signs nobody in and opens no emailed link.
+ */
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Database } from './database.ts';
+import { createReadCache } from './read-cache.ts';
 import type { RoleStatus, RoleType } from '../../src/domain/shared/role.ts';
 import type { UserStatus } from '../../src/domain/accounts/session.ts';
 import type { WorkWeek } from '../../src/domain/time/work-week.ts';
@@ -49,6 +58,8 @@ export interface StoredMembership {
   readonly showOnboarding?: boolean;
   /** The secret of the invitation link sent to a person without an account (it proves their address). */
   readonly inviteSecret?: string;
+  /** While deactivated: the status it had, given back on reactivation. */
+  readonly deactivatedFrom?: RoleStatus;
 }
 
 export type SecretPurpose = 'confirmEmail' | 'passwordReset';
@@ -68,121 +79,353 @@ export interface StoredSession {
 }
 
 export interface AccountStore {
-  readonly nextId: (kind: string) => string;
-  readonly putUser: (user: StoredUser) => void;
-  readonly userById: (id: string) => StoredUser | undefined;
-  readonly userByEmail: (email: string) => StoredUser | undefined;
-  readonly putSession: (sessionId: string, session: StoredSession) => void;
-  readonly session: (sessionId: string) => StoredSession | undefined;
-  readonly endSession: (sessionId: string) => void;
-  /** Ends every session `expired` says has run out; answers how many. */
-  readonly pruneSessions: (expired: (session: StoredSession) => boolean) => number;
+  /** A fresh id for a user, an organization or a membership (handed out by the database). */
+  readonly nextId: (kind: 'user' | 'organization' | 'membership') => Promise<string>;
+  /** Inserts or replaces a user. */
+  readonly putUser: (user: StoredUser) => Promise<void>;
+  readonly userById: (id: string) => Promise<StoredUser | undefined>;
+  readonly userByEmail: (email: string) => Promise<StoredUser | undefined>;
+  readonly putSession: (sessionId: string, session: StoredSession) => Promise<void>;
+  readonly session: (sessionId: string) => Promise<StoredSession | undefined>;
+  readonly endSession: (sessionId: string) => Promise<void>;
+  /** Ends every session idle since `idleBefore` or begun before `begunBefore` (ms); answers how many. */
+  readonly pruneSessions: (idleBefore: number, begunBefore: number) => Promise<number>;
   /** Ends every session of a user (after a password reset). */
-  readonly endSessionsOf: (userId: string) => void;
-  readonly putOrganization: (organization: StoredOrganization) => void;
-  readonly organization: (id: string) => StoredOrganization | undefined;
-  readonly putMembership: (membership: StoredMembership) => void;
-  /** A number that changes whenever any membership does (for caches of who belongs where). */
+  readonly endSessionsOf: (userId: string) => Promise<void>;
+  /** Inserts or replaces an organization. */
+  readonly putOrganization: (organization: StoredOrganization) => Promise<void>;
+  readonly organization: (id: string) => Promise<StoredOrganization | undefined>;
+  /** The next support case number of an organization: unique and gapless under concurrent writers. */
+  readonly nextCaseNumber: (organizationId: string) => Promise<number>;
+  /** Inserts or replaces a membership. */
+  readonly putMembership: (membership: StoredMembership) => Promise<void>;
+  /** A number that changes whenever this process changes a membership (for one request's cache of who belongs where). */
   readonly membershipRevision: () => number;
-  readonly membership: (id: string) => StoredMembership | undefined;
+  readonly membership: (id: string) => Promise<StoredMembership | undefined>;
   /** Memberships of a user, and invitations addressed to their email. */
-  readonly membershipsOf: (userId: string, email: string) => readonly StoredMembership[];
-  readonly membershipsIn: (organizationId: string) => readonly StoredMembership[];
-  readonly putSecret: (secret: StoredSecret) => void;
+  readonly membershipsOf: (userId: string, email: string) => Promise<readonly StoredMembership[]>;
+  readonly membershipsIn: (organizationId: string) => Promise<readonly StoredMembership[]>;
+  readonly putSecret: (secret: StoredSecret) => Promise<void>;
   /** Takes a secret out: it can be used once. */
-  readonly takeSecret: (secret: string, purpose: SecretPurpose) => StoredSecret | undefined;
+  readonly takeSecret: (secret: string, purpose: SecretPurpose) => Promise<StoredSecret | undefined>;
   /** Forgets every secret of a purpose for a user (once one was used, older links die too). */
-  readonly dropSecretsOf: (userId: string, purpose: SecretPurpose) => void;
+  readonly dropSecretsOf: (userId: string, purpose: SecretPurpose) => Promise<void>;
   /** Removes a user with their sessions and secrets (an expired demo's people). */
-  readonly removeUser: (userId: string) => void;
-  readonly removeMembership: (membershipId: string) => void;
+  readonly removeUser: (userId: string) => Promise<void>;
+  readonly removeMembership: (membershipId: string) => Promise<void>;
   /** Removes an organization and every membership in it. */
-  readonly removeOrganization: (organizationId: string) => void;
-  readonly reset: () => void;
+  readonly removeOrganization: (organizationId: string) => Promise<void>;
+  /** Forgets every record kept in memory (the tables were emptied behind the store's back). */
+  readonly forgetCached: () => void;
 }
 
-/** Accounts kept in memory. */
 /** How email addresses are compared: trimmed and case-insensitive. */
 export const emailKey = (email: string): string => email.trim().toLowerCase();
 
 /** Whether two email addresses name the same mailbox. */
 export const sameEmail = (a: string, b: string): boolean => emailKey(a) === emailKey(b);
 
-export function createMemoryAccountStore(): AccountStore {
-  let counters = new Map<string, number>();
-  let users = new Map<string, StoredUser>();
-  let sessions = new Map<string, StoredSession>();
-  let organizations = new Map<string, StoredOrganization>();
-  let memberships = new Map<string, StoredMembership>();
-  let membershipRevision = 0;
-  let secrets = new Map<string, StoredSecret>();
+/** What is kept of a secret value: its SHA-256. */
+export const secretHash = (value: string): string => createHash('sha256').update(value).digest('base64url');
+
+const iso = (date: Date): string => date.toISOString();
+const id = (value: string): number => {
+  const parsed = Number(value);
+  // An id that is not one of ours matches nothing (never a query error).
+  return Number.isSafeInteger(parsed) && parsed > 0 && parsed <= 2_147_483_647 ? parsed : -1;
+};
+const idOrNull = (value: string | null | undefined): number | null => (value == null ? null : id(value));
+
+interface UserRow {
+  id: number;
+  email: string;
+  password_hash: string;
+  salt: string;
+  status: string;
+  created_at: Date;
+  last_organization_id: number | null;
+  favorite_organization_ids: number[];
+}
+
+function userOf(row: UserRow): StoredUser {
   return {
-    nextId: (kind) => {
-      const value = (counters.get(kind) ?? 0) + 1;
-      counters.set(kind, value);
-      return String(value);
-    },
-    putUser: (user) => users.set(user.id, user),
-    userById: (id) => users.get(id),
-    userByEmail: (email) => [...users.values()].find((user) => sameEmail(user.email, email)),
-    putSession: (sessionId, session) => sessions.set(sessionId, session),
-    session: (sessionId) => sessions.get(sessionId),
-    endSession: (sessionId) => sessions.delete(sessionId),
-    pruneSessions: (expired) => {
-      let pruned = 0;
-      for (const [sessionId, session] of sessions) {
-        if (!expired(session)) continue;
-        sessions.delete(sessionId);
-        pruned += 1;
-      }
-      return pruned;
-    },
-    endSessionsOf: (userId) => {
-      for (const [sessionId, session] of sessions) if (session.userId === userId) sessions.delete(sessionId);
-    },
-    putOrganization: (organization) => organizations.set(organization.id, organization),
-    organization: (id) => organizations.get(id),
-    putMembership: (membership) => {
-      membershipRevision += 1;
-      memberships.set(membership.id, membership);
-    },
+    id: String(row.id),
+    email: row.email,
+    passwordHash: row.password_hash,
+    salt: row.salt,
+    status: row.status as StoredUser['status'],
+    createdAt: iso(row.created_at),
+    lastOrganizationId: row.last_organization_id === null ? null : String(row.last_organization_id),
+    favoriteOrganizations: row.favorite_organization_ids.map(String),
+  };
+}
+
+interface RoleRow {
+  id: number;
+  organization_id: number;
+  user_id: number | null;
+  email: string;
+  type: string;
+  status: string;
+  name: string;
+  title: string | null;
+  time_zone: string | null;
+  created_at: Date;
+  description: string | null;
+  avatar_url: string | null;
+  cover_url: string | null;
+  work_week: unknown;
+  show_onboarding: boolean | null;
+  invite_secret: string | null;
+  deactivated_from: string | null;
+}
+
+function membershipOf(row: RoleRow): StoredMembership {
+  return {
+    id: String(row.id),
+    email: row.email,
+    userId: row.user_id === null ? null : String(row.user_id),
+    organizationId: String(row.organization_id),
+    type: row.type as StoredMembership['type'],
+    status: row.status as StoredMembership['status'],
+    name: row.name,
+    title: row.title,
+    timeZone: row.time_zone,
+    createdAt: iso(row.created_at),
+    description: row.description,
+    avatarUrl: row.avatar_url,
+    coverUrl: row.cover_url,
+    ...(row.work_week == null ? {} : { workWeek: row.work_week as WorkWeek }),
+    ...(row.show_onboarding === null ? {} : { showOnboarding: row.show_onboarding }),
+    ...(row.invite_secret === null ? {} : { inviteSecret: row.invite_secret }),
+    ...(row.deactivated_from === null ? {} : { deactivatedFrom: row.deactivated_from as RoleStatus }),
+  };
+}
+
+const ROLE_COLUMNS = [
+  'id',
+  'organization_id',
+  'user_id',
+  'email',
+  'type',
+  'status',
+  'name',
+  'title',
+  'time_zone',
+  'created_at',
+  'description',
+  'avatar_url',
+  'cover_url',
+  'work_week',
+  'show_onboarding',
+  'invite_secret',
+  'deactivated_from',
+] as const;
+
+const SEQUENCES = { user: 'users', organization: 'organizations', membership: 'roles' } as const;
+
+/** The accounts' repository over a database. */
+export function createAccountStore(database: Database): AccountStore {
+  const db = database.executor;
+  const cache = createReadCache(database);
+  void cache.start();
+  let membershipRevision = 0;
+  /** Any change to a role: every cached list of roles goes (role writes are rare). */
+  const forgetRoles = () => {
+    membershipRevision += 1;
+    cache.forget('membership');
+    cache.forget('membershipsOf');
+    cache.forget('membershipsIn');
+  };
+  return {
     membershipRevision: () => membershipRevision,
-    membership: (id) => memberships.get(id),
+    forgetCached: () => {
+      membershipRevision += 1;
+      cache.clear();
+    },
+    nextId: async (kind) => {
+      const { rows } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence(${SEQUENCES[kind]}, 'id'))::int as id`.execute(db());
+      return String(rows[0]!.id);
+    },
+    putUser: async (user) => {
+      const row = {
+        id: id(user.id),
+        email: user.email,
+        email_key: emailKey(user.email),
+        password_hash: user.passwordHash,
+        salt: user.salt,
+        status: user.status,
+        created_at: user.createdAt,
+        last_organization_id: idOrNull(user.lastOrganizationId),
+        favorite_organization_ids: user.favoriteOrganizations.map(id),
+      };
+      cache.forget('user', user.id);
+      cache.forget('userByEmail', row.email_key);
+      await db()
+        .insertInto('users')
+        .values(row)
+        .onConflict((conflict) => conflict.column('id').doUpdateSet(({ ...row, id: undefined }) as never))
+        .execute();
+    },
+    userById: (userId) =>
+      cache.read('user', userId, async () => {
+        const row = await db().selectFrom('users').selectAll().where('id', '=', id(userId)).executeTakeFirst();
+        return row ? userOf(row) : undefined;
+      }),
+    userByEmail: (email) =>
+      cache.read('userByEmail', emailKey(email), async () => {
+        const row = await db().selectFrom('users').selectAll().where('email_key', '=', emailKey(email)).executeTakeFirst();
+        return row ? userOf(row) : undefined;
+      }),
+    putSession: async (sessionId, session) => {
+      const row = { id_hash: secretHash(sessionId), user_id: id(session.userId), created_at: new Date(session.createdAt), last_seen_at: new Date(session.lastSeenAt) };
+      cache.forget('session', row.id_hash);
+      await db()
+        .insertInto('sessions')
+        .values(row)
+        .onConflict((conflict) => conflict.column('id_hash').doUpdateSet({ last_seen_at: row.last_seen_at }))
+        .execute();
+    },
+    session: (sessionId) => {
+      const hash = secretHash(sessionId);
+      return cache.read('session', hash, async () => {
+        const row = await db().selectFrom('sessions').selectAll().where('id_hash', '=', hash).executeTakeFirst();
+        return row ? { userId: String(row.user_id), createdAt: row.created_at.getTime(), lastSeenAt: row.last_seen_at.getTime() } : undefined;
+      });
+    },
+    endSession: async (sessionId) => {
+      cache.forget('session', secretHash(sessionId));
+      await db().deleteFrom('sessions').where('id_hash', '=', secretHash(sessionId)).execute();
+    },
+    pruneSessions: async (idleBefore, begunBefore) => {
+      cache.forget('session');
+      const result = await db()
+        .deleteFrom('sessions')
+        .where((eb) => eb.or([eb('last_seen_at', '<=', new Date(idleBefore)), eb('created_at', '<=', new Date(begunBefore))]))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+    endSessionsOf: async (userId) => {
+      cache.forget('session');
+      await db().deleteFrom('sessions').where('user_id', '=', id(userId)).execute();
+    },
+    putOrganization: async (organization) => {
+      const row = {
+        id: id(organization.id),
+        name: organization.name,
+        created_at: organization.createdAt,
+        show_onboarding: organization.showOnboarding,
+        feature_flags: JSON.stringify(organization.featureFlags ?? {}),
+        auto_resolve_after_days: organization.autoResolveAfterDays ?? null,
+      };
+      cache.forget('organization', organization.id);
+      await db()
+        .insertInto('organizations')
+        .values(row)
+        .onConflict((conflict) => conflict.column('id').doUpdateSet(({ ...row, id: undefined }) as never))
+        .execute();
+    },
+    organization: (organizationId) =>
+      cache.read('organization', organizationId, async (): Promise<StoredOrganization | undefined> => {
+        const row = await db().selectFrom('organizations').selectAll().where('id', '=', id(organizationId)).executeTakeFirst();
+        if (!row) return undefined;
+        return {
+          id: String(row.id),
+          name: row.name,
+          createdAt: iso(row.created_at),
+          showOnboarding: row.show_onboarding,
+          ...(Object.keys(row.feature_flags).length > 0 ? { featureFlags: row.feature_flags } : {}),
+          ...(row.auto_resolve_after_days === null ? {} : { autoResolveAfterDays: row.auto_resolve_after_days }),
+        };
+      }),
+    nextCaseNumber: async (organizationId) => {
+      // The row lock makes concurrent writers take turns; a rolled-back case gives its number back.
+      const row = await db()
+        .updateTable('organizations')
+        .set((eb) => ({ next_case_number: eb('next_case_number', '+', 1) }))
+        .where('id', '=', id(organizationId))
+        .returning('next_case_number')
+        .executeTakeFirstOrThrow();
+      return row.next_case_number - 1;
+    },
+    putMembership: async (membership) => {
+      const row = {
+        id: id(membership.id),
+        organization_id: id(membership.organizationId),
+        user_id: idOrNull(membership.userId),
+        email: membership.email,
+        email_key: emailKey(membership.email),
+        type: membership.type,
+        status: membership.status,
+        name: membership.name,
+        title: membership.title,
+        time_zone: membership.timeZone,
+        created_at: membership.createdAt,
+        description: membership.description ?? null,
+        avatar_url: membership.avatarUrl ?? null,
+        cover_url: membership.coverUrl ?? null,
+        work_week: membership.workWeek === undefined ? null : JSON.stringify(membership.workWeek),
+        show_onboarding: membership.showOnboarding ?? null,
+        invite_secret: membership.inviteSecret ?? null,
+        deactivated_from: membership.deactivatedFrom ?? null,
+      };
+      forgetRoles();
+      await db()
+        .insertInto('roles')
+        .values(row)
+        .onConflict((conflict) => conflict.column('id').doUpdateSet(({ ...row, id: undefined }) as never))
+        .execute();
+    },
+    membership: (membershipId) =>
+      cache.read('membership', membershipId, async () => {
+        const row = await db().selectFrom('roles').select(ROLE_COLUMNS).where('id', '=', id(membershipId)).executeTakeFirst();
+        return row ? membershipOf(row) : undefined;
+      }),
     membershipsOf: (userId, email) =>
-      [...memberships.values()].filter((m) => m.userId === userId || (m.userId === null && sameEmail(m.email, email))),
-    membershipsIn: (organizationId) => [...memberships.values()].filter((m) => m.organizationId === organizationId),
-    putSecret: (secret) => secrets.set(`${secret.purpose}:${secret.secret}`, secret),
-    takeSecret: (secret, purpose) => {
-      const key = `${purpose}:${secret}`;
-      const found = secrets.get(key);
-      secrets.delete(key);
-      return found;
+      cache.read('membershipsOf', `${userId} ${emailKey(email)}`, async () => {
+        const rows = await db()
+          .selectFrom('roles')
+          .select(ROLE_COLUMNS)
+          .where((eb) => eb.or([eb('user_id', '=', id(userId)), eb.and([eb('user_id', 'is', null), eb('email_key', '=', emailKey(email))])]))
+          .orderBy('id')
+          .execute();
+        return rows.map(membershipOf);
+      }),
+    membershipsIn: (organizationId) =>
+      cache.read('membershipsIn', organizationId, async () => {
+        const rows = await db().selectFrom('roles').select(ROLE_COLUMNS).where('organization_id', '=', id(organizationId)).orderBy('id').execute();
+        return rows.map(membershipOf);
+      }),
+    putSecret: async (secret) => {
+      await db()
+        .insertInto('secrets')
+        .values({ purpose: secret.purpose, secret_hash: secretHash(secret.secret), user_id: id(secret.userId), expires_at: new Date(secret.expiresAt) })
+        .execute();
     },
-    dropSecretsOf: (userId, purpose) => {
-      for (const [key, found] of secrets) if (found.userId === userId && found.purpose === purpose) secrets.delete(key);
+    takeSecret: async (secret, purpose) => {
+      const row = await db().deleteFrom('secrets').where('purpose', '=', purpose).where('secret_hash', '=', secretHash(secret)).returningAll().executeTakeFirst();
+      return row ? { secret, purpose, userId: String(row.user_id), expiresAt: row.expires_at.getTime() } : undefined;
     },
-    removeUser: (userId) => {
-      users.delete(userId);
-      for (const [sessionId, session] of sessions) if (session.userId === userId) sessions.delete(sessionId);
-      for (const [key, found] of secrets) if (found.userId === userId) secrets.delete(key);
+    dropSecretsOf: async (userId, purpose) => {
+      await db().deleteFrom('secrets').where('user_id', '=', id(userId)).where('purpose', '=', purpose).execute();
     },
-    removeMembership: (membershipId) => {
-      membershipRevision += 1;
-      memberships.delete(membershipId);
+    removeUser: async (userId) => {
+      // Secrets and memberships go with it (foreign keys cascade); sessions by hand (see the migration).
+      cache.forget('user', userId);
+      cache.forget('userByEmail');
+      cache.forget('session');
+      forgetRoles();
+      await db().deleteFrom('sessions').where('user_id', '=', id(userId)).execute();
+      await db().deleteFrom('users').where('id', '=', id(userId)).execute();
     },
-    removeOrganization: (organizationId) => {
-      membershipRevision += 1;
-      organizations.delete(organizationId);
-      for (const [id, membership] of memberships) if (membership.organizationId === organizationId) memberships.delete(id);
+    removeMembership: async (membershipId) => {
+      forgetRoles();
+      await db().deleteFrom('roles').where('id', '=', id(membershipId)).execute();
     },
-    reset: () => {
-      counters = new Map();
-      users = new Map();
-      sessions = new Map();
-      organizations = new Map();
-      memberships = new Map();
-      membershipRevision += 1;
-      secrets = new Map();
+    removeOrganization: async (organizationId) => {
+      cache.forget('organization', organizationId);
+      forgetRoles();
+      await db().deleteFrom('organizations').where('id', '=', id(organizationId)).execute();
     },
   };
 }

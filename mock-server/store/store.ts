@@ -1,7 +1,12 @@
-/** The server's state behind one interface; this implementation keeps it in memory. */
+/**
+ * The server's state behind one interface: PostgreSQL (./database.ts) for what has moved there
+ * (accounts, sessions, secrets), memory for the rest until it moves too (issue 24).
+ */
 import type { Issue } from '../../src/domain/support/issue.ts';
 import type { ImageType } from '../../src/domain/shared/uploaded-image.ts';
-import { createMemoryAccountStore, type AccountStore } from './account-store.ts';
+import { sql } from 'kysely';
+import { createAccountStore, type AccountStore } from './account-store.ts';
+import type { Database } from './database.ts';
 import { createMemoryWorkStore, type WorkStore } from './work-store.ts';
 import { createMemoryDemoStore, type DemoStore } from './demo-store.ts';
 
@@ -44,12 +49,14 @@ export interface MailboxEntry {
 }
 
 export interface Store {
+  readonly database: Database;
   /** Users, sessions, organizations and memberships. */
   readonly accounts: AccountStore;
   /** Tickets, projects and catalogues of every organization. */
   readonly work: WorkStore;
   /** Requested demos (the demo queue). */
   readonly demos: DemoStore;
+  /** The next support case number of an organization (cases are still in memory: issue 24 moves them). */
   readonly nextCaseNumber: (organizationId: string) => number;
   readonly nextId: (kind: string) => string;
   readonly insertCase: (stored: StoredCase) => void;
@@ -72,24 +79,31 @@ export interface Store {
   readonly removeUpload: (key: string) => void;
   readonly deliver: (mail: MailboxEntry) => void;
   readonly mailbox: () => readonly MailboxEntry[];
-  /** Back to a fresh, empty server. */
-  readonly reset: () => void;
+  /** Back to a fresh, empty server: every table emptied (ids start again at 1). */
+  readonly reset: () => Promise<void>;
 }
 
 /** The development mailbox keeps this many of the newest emails. */
 export const MAILBOX_KEEPS = 1000;
 
+/** Empties every table but the migrations' record (the development reset, and each test's fresh server). */
+export async function emptyTables(database: Database): Promise<void> {
+  const { rows } = await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = current_schema() and tablename <> 'tidemark_migrations'`.execute(database.executor());
+  if (rows.length === 0) return;
+  await sql.raw(`truncate ${rows.map((row) => `"${row.name}"`).join(', ')} restart identity cascade`).execute(database.executor());
+}
+
 /**
- * An in-memory store. `keepMail`: the development mailbox keeps the newest MAILBOX_KEEPS emails;
- * in production nothing is kept (this server has no mail gateway; emails are for the dev mailbox).
+ * The store over a database. `keepMail`: the development mailbox keeps the newest MAILBOX_KEEPS
+ * emails (in memory); in production nothing is kept (this server has no mail gateway).
  */
-export function createMemoryStore({ keepMail = true }: { readonly keepMail?: boolean } = {}): Store {
+export function createStore(database: Database, { keepMail = true }: { readonly keepMail?: boolean } = {}): Store {
   let cases = new Map<string, StoredCase>();
   let byToken = new Map<string, string>();
   let uploads = new Map<string, StoredUpload>();
   let mail: MailboxEntry[] = [];
   let counters = new Map<string, number>();
-  const accounts = createMemoryAccountStore();
+  const accounts = createAccountStore(database);
   const work = createMemoryWorkStore();
   const demos = createMemoryDemoStore();
 
@@ -100,6 +114,7 @@ export function createMemoryStore({ keepMail = true }: { readonly keepMail?: boo
   };
 
   return {
+    database,
     accounts,
     work,
     demos,
@@ -152,13 +167,14 @@ export function createMemoryStore({ keepMail = true }: { readonly keepMail?: boo
       if (mail.length > MAILBOX_KEEPS) mail.splice(0, mail.length - MAILBOX_KEEPS);
     },
     mailbox: () => mail,
-    reset: () => {
+    reset: async () => {
+      await emptyTables(database);
+      accounts.forgetCached();
       cases = new Map();
       byToken = new Map();
       uploads = new Map();
       mail = [];
       counters = new Map();
-      accounts.reset();
       work.reset();
       demos.reset();
     },

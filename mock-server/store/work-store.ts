@@ -208,6 +208,8 @@ export interface OrgWork {
 export interface WorkStore {
   /** The state of an organization (created empty on first use). */
   readonly org: (organizationId: string) => OrgWork;
+  /** Whether an organization has work here (it was used and not dropped). */
+  readonly has: (organizationId: string) => boolean;
   /** A fresh id for a kind of record, unique across organizations. */
   readonly nextId: (kind: string) => string;
   /** Forgets everything of an organization (an expired demo). */
@@ -253,6 +255,7 @@ export function createMemoryWorkStore(): WorkStore {
       }
       return found;
     },
+    has: (organizationId) => orgs.has(organizationId),
     nextId: (kind) => {
       const value = (counters.get(kind) ?? 0) + 1;
       counters.set(kind, value);

@@ -25,30 +25,30 @@ export const inboxResolvers: ResolverMap<InboxContext> = {
     supportSettings: (_root, _args, context) => supportSettings(context),
   },
   Mutation: {
-    replyToIssue: (_root, args, context) => {
+    replyToIssue: async (_root, args, context) => {
       const { issueId, rest } = caseInput(args);
-      return changed(inbox.reply(context, issueId, rest, context.origin));
+      return changed(await inbox.reply(context, issueId, rest, context.origin));
     },
-    addSupportNote: (_root, args, context) => {
+    addSupportNote: async (_root, args, context) => {
       const { issueId, rest } = caseInput(args);
-      return changed(inbox.note(context, issueId, rest['message']));
+      return changed(await inbox.note(context, issueId, rest['message']));
     },
-    assignSupportCase: (_root, args, context) => {
+    assignSupportCase: async (_root, args, context) => {
       const { issueId, rest } = caseInput(args);
-      return changed(inbox.assign(context, issueId, rest['roleId']));
+      return changed(await inbox.assign(context, issueId, rest['roleId']));
     },
-    linkSupportCaseTicket: (_root, args, context) => {
+    linkSupportCaseTicket: async (_root, args, context) => {
       const { issueId, rest } = caseInput(args);
-      return changed(inbox.linkTicket(context, issueId, rest['ticketId']));
+      return changed(await inbox.linkTicket(context, issueId, rest['ticketId']));
     },
-    changeSupportCaseStatus: (_root, args, context) => {
+    changeSupportCaseStatus: async (_root, args, context) => {
       const { issueId, rest } = caseInput(args);
-      return changed(inbox.changeStatus(context, issueId, rest['status']));
+      return changed(await inbox.changeStatus(context, issueId, rest['status']));
     },
-    markSupportCaseRead: (_root, args, context) => changed(inbox.markRead(context, input(args)['issueId'])),
-    updateSupportSettings: (_root, args, context) => ({ supportSettings: updateSupportSettings(context, input(args)) }),
-    setFeatureFlag: (_root, args, context) => {
-      setFeatureFlag(context, input(args));
+    markSupportCaseRead: async (_root, args, context) => changed(await inbox.markRead(context, input(args)['issueId'])),
+    updateSupportSettings: async (_root, args, context) => ({ supportSettings: await updateSupportSettings(context, input(args)) }),
+    setFeatureFlag: async (_root, args, context) => {
+      await setFeatureFlag(context, input(args));
       return { me: context.organizations.me(context.user, context.organizationId) };
     },
   },

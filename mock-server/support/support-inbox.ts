@@ -32,20 +32,20 @@ const PAGE_MAX = 200;
 const SWITCHABLE: ReadonlySet<string> = new Set<FlagName>(['support']);
 
 /** Turns a flag on or off for the caller's organization (OWNER and ADMIN). */
-export function setFeatureFlag(context: RequestContext, input: Input): void {
-  const scope = callerScope(context);
+export async function setFeatureFlag(context: RequestContext, input: Input): Promise<void> {
+  const scope = await callerScope(context);
   if (!isAdministrator(scope.role.type)) throw userError('Only owners and administrators can turn areas on or off', 'FORBIDDEN');
   const { flag, enabled } = input;
   if (typeof flag !== 'string' || !SWITCHABLE.has(flag)) throw userError('This area cannot be turned on yet', 'BAD_USER_INPUT', { field: 'flag' });
   if (typeof enabled !== 'boolean') throw userError('Say whether the area is on or off', 'BAD_USER_INPUT', { field: 'enabled' });
-  const organization = context.store.accounts.organization(scope.organizationId)!;
-  context.store.accounts.putOrganization({ ...organization, featureFlags: { ...organization.featureFlags, [flag]: enabled } });
+  const organization = (await context.store.accounts.organization(scope.organizationId))!;
+  await context.store.accounts.putOrganization({ ...organization, featureFlags: { ...organization.featureFlags, [flag]: enabled } });
 }
 
 /** The caller's scope in the inbox: an accepted member of an organization whose support flag is on. */
-function inboxScope(context: RequestContext): Scope {
-  const scope = callerScope(context);
-  if (!flagsOf(context.store.accounts.organization(scope.organizationId)).support) throw userError(INBOX_OFF_MESSAGE, 'FORBIDDEN');
+async function inboxScope(context: RequestContext): Promise<Scope> {
+  const scope = await callerScope(context);
+  if (!flagsOf(await context.store.accounts.organization(scope.organizationId)).support) throw userError(INBOX_OFF_MESSAGE, 'FORBIDDEN');
   return scope;
 }
 
@@ -85,21 +85,21 @@ export type InboxCase = ReturnType<typeof view>;
 export const AUTO_RESOLVE_DAYS_MAX = 365;
 
 /** The organization's support settings, for its members (the flag must be on). */
-export function supportSettings(context: RequestContext) {
-  const scope = inboxScope(context);
-  return { autoResolveAfterDays: context.store.accounts.organization(scope.organizationId)!.autoResolveAfterDays ?? context.config.autoResolveAfterDays };
+export async function supportSettings(context: RequestContext) {
+  const scope = await inboxScope(context);
+  return { autoResolveAfterDays: (await context.store.accounts.organization(scope.organizationId))!.autoResolveAfterDays ?? context.config.autoResolveAfterDays };
 }
 
 /** Changes the support settings (OWNER and ADMIN). */
-export function updateSupportSettings(context: RequestContext, input: Input) {
-  const scope = inboxScope(context);
+export async function updateSupportSettings(context: RequestContext, input: Input) {
+  const scope = await inboxScope(context);
   if (!isAdministrator(scope.role.type)) throw userError('Only owners and administrators can change the support settings', 'FORBIDDEN');
   const days = input['autoResolveAfterDays'];
   if (typeof days !== 'number' || !Number.isInteger(days) || days < 1 || days > AUTO_RESOLVE_DAYS_MAX) {
     throw userError(`Cases resolve themselves after 1 to ${AUTO_RESOLVE_DAYS_MAX} days`, 'BAD_USER_INPUT', { field: 'autoResolveAfterDays' });
   }
-  const organization = context.store.accounts.organization(scope.organizationId)!;
-  context.store.accounts.putOrganization({ ...organization, autoResolveAfterDays: days });
+  const organization = (await context.store.accounts.organization(scope.organizationId))!;
+  await context.store.accounts.putOrganization({ ...organization, autoResolveAfterDays: days });
   return { autoResolveAfterDays: days };
 }
 
@@ -118,8 +118,8 @@ export function createInbox() {
   }
 
   /** A change by a member who may write, to a case of their organization. */
-  function writable(context: RequestContext, issueId: unknown): { scope: Scope; stored: StoredCase; at: string; author: IssueActionAuthor } {
-    const scope = inboxScope(context);
+  async function writable(context: RequestContext, issueId: unknown): Promise<{ scope: Scope; stored: StoredCase; at: string; author: IssueActionAuthor }> {
+    const scope = await inboxScope(context);
     const stored = caseIn(context, scope, issueId);
     requireWrite(scope);
     return { scope, stored, at: iso(context.clock.now()), author: authorOf(scope.role) };
@@ -129,8 +129,8 @@ export function createInbox() {
 
   return {
     /** The organization's cases, latest activity first, filtered and paged. */
-    list(context: RequestContext, args: Input) {
-      const scope = inboxScope(context);
+    async list(context: RequestContext, args: Input) {
+      const scope = await inboxScope(context);
       const filter = (args['filter'] ?? {}) as Input;
       const statuses = Array.isArray(filter['statuses']) && filter['statuses'].length > 0 ? new Set(filter['statuses'] as IssueStatus[]) : null;
       const assignee = typeof filter['assignee'] === 'string' && filter['assignee'] !== '' ? filter['assignee'] : null;
@@ -156,15 +156,15 @@ export function createInbox() {
     },
 
     /** One case with every action; null when it is not a case of the organization. */
-    get(context: RequestContext, issueId: unknown): InboxCase | null {
-      const scope = inboxScope(context);
+    async get(context: RequestContext, issueId: unknown): Promise<InboxCase | null> {
+      const scope = await inboxScope(context);
       const stored = caseOf(context, scope, issueId);
       return stored ? view(scope, stored) : null;
     },
 
     /** Replies with a message and/or an image; the client is emailed their link with the reply. */
-    reply(context: RequestContext, issueId: unknown, input: Input, origin: string): InboxCase {
-      const { scope, stored, at, author } = writable(context, issueId);
+    async reply(context: RequestContext, issueId: unknown, input: Input, origin: string): Promise<InboxCase> {
+      const { scope, stored, at, author } = await writable(context, issueId);
       const checked = validateSupportReply(input);
       if (!checked.ok) throw invalid(checked.errors);
       const { message, imageUrl } = checked.value;
@@ -193,8 +193,8 @@ export function createInbox() {
     },
 
     /** An internal note, never shown to the client. */
-    note(context: RequestContext, issueId: unknown, message: unknown): InboxCase {
-      const { scope, stored, at, author } = writable(context, issueId);
+    async note(context: RequestContext, issueId: unknown, message: unknown): Promise<InboxCase> {
+      const { scope, stored, at, author } = await writable(context, issueId);
       const checked = checkNote(message);
       if (!checked.ok) throw userError(checked.message, 'BAD_USER_INPUT', { field: 'message' });
       apply(context, stored, [{ type: 'note', actionId: randomUUID(), at, message: checked.value, author }]);
@@ -202,8 +202,8 @@ export function createInbox() {
     },
 
     /** Assigns the case to an accepted member who can write, or clears the assignee (null). */
-    assign(context: RequestContext, issueId: unknown, roleId: unknown): InboxCase {
-      const { scope, stored, at, author } = writable(context, issueId);
+    async assign(context: RequestContext, issueId: unknown, roleId: unknown): Promise<InboxCase> {
+      const { scope, stored, at, author } = await writable(context, issueId);
       let assignee: StoredMembership | null = null;
       if (roleId !== null && roleId !== undefined) {
         const role = typeof roleId === 'string' ? scope.roleById(roleId) : undefined;
@@ -218,8 +218,8 @@ export function createInbox() {
     },
 
     /** Links a ticket of the same organization, or unlinks it (null). */
-    linkTicket(context: RequestContext, issueId: unknown, ticketId: unknown): InboxCase {
-      const { scope, stored, at, author } = writable(context, issueId);
+    async linkTicket(context: RequestContext, issueId: unknown, ticketId: unknown): Promise<InboxCase> {
+      const { scope, stored, at, author } = await writable(context, issueId);
       let ticket: { id: string; localId: number; title: string } | null = null;
       if (ticketId !== null && ticketId !== undefined) {
         const found = typeof ticketId === 'string' ? scope.work.tickets.get(ticketId) : undefined;
@@ -233,8 +233,8 @@ export function createInbox() {
     },
 
     /** Changes the status; the same status changes nothing. */
-    changeStatus(context: RequestContext, issueId: unknown, status: unknown): InboxCase {
-      const { scope, stored, at, author } = writable(context, issueId);
+    async changeStatus(context: RequestContext, issueId: unknown, status: unknown): Promise<InboxCase> {
+      const { scope, stored, at, author } = await writable(context, issueId);
       if (typeof status !== 'string' || !(ISSUE_STATUSES as readonly string[]).includes(status)) {
         throw userError(`The status must be one of ${ISSUE_STATUSES.join(', ')}`, 'BAD_USER_INPUT', { field: 'status' });
       }
@@ -244,8 +244,8 @@ export function createInbox() {
     },
 
     /** Marks the case read for the caller (visitors too: it is their own mark). */
-    markRead(context: RequestContext, issueId: unknown): InboxCase {
-      const scope = inboxScope(context);
+    async markRead(context: RequestContext, issueId: unknown): Promise<InboxCase> {
+      const scope = await inboxScope(context);
       const stored = caseIn(context, scope, issueId);
       const next = context.store.updateCase(stored.issue.id, { readBy: { ...stored.readBy, [scope.role.id]: iso(context.clock.now()) } });
       return view(scope, next);

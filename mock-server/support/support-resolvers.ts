@@ -33,14 +33,14 @@ export const supportResolvers: ResolverMap<SupportContext> = {
     },
   },
   Mutation: {
-    updateIssueByToken: (_root, args, { support, pow }) => {
+    updateIssueByToken: async (_root, args, { support, pow }) => {
       const token = tokenOf(args);
       const input = (args['input'] ?? {}) as Args;
       const update = support.checkClientUpdate(input);
-      requireProof(pow, input);
+      await requireProof(pow, input);
       return support.applyClientUpdate(token, update);
     },
-    contactSupport: (_root, args, context) => {
+    contactSupport: async (_root, args, context) => {
       const user = signedIn(context);
       if (user.status === 'UNCONFIRMED') throw userError('Confirm your email address first: the link is in your inbox', 'FORBIDDEN');
       const input = (args['input'] ?? {}) as Args;
@@ -49,9 +49,9 @@ export const supportResolvers: ResolverMap<SupportContext> = {
       if (!context.support.takeContact(user.id)) throw userError(CONTACT_TOO_OFTEN, 'TOO_MANY_REQUESTS');
       const { message } = checked.value;
       const page = typeof input['pageUrl'] === 'string' ? input['pageUrl'].slice(0, 512) : '';
-      const me = context.organizations.me(user, context.organizationId);
+      const me = await context.organizations.me(user, context.organizationId);
       const name = me.role?.name ?? user.email.split('@')[0]!;
-      const opened = context.support.openCase({ email: user.email, name, description: page ? `${message}\n\nSent from ${page}` : message }, context.origin);
+      const opened = await context.support.openCase({ email: user.email, name, description: page ? `${message}\n\nSent from ${page}` : message }, context.origin);
       if (!opened.ok) throw userError(opened.errors[0]!.message, 'BAD_USER_INPUT');
       return { localId: context.support.caseForClient(opened.token)!.localId };
     },

@@ -39,13 +39,13 @@ export function createSupport({ store, now, autoResolveAfterDays }: SupportDeps)
     /** Counts one message to support from a person; false when they wrote too often this hour. */
     takeContact: (userId: string) => contacts.take(userId),
     /** A client's email reached support: open a case and send them their link. */
-    openCase(input: unknown, origin: string) {
+    async openCase(input: unknown, origin: string) {
       // The dev endpoint may name the organization whose inbox receives the case (default: '1').
       const isRecord = typeof input === 'object' && input !== null;
       const { organizationId: requested, ...fields } = isRecord ? (input as Record<string, unknown>) : { organizationId: undefined };
       const named = requested !== undefined && requested !== null;
       const organizationId = named ? String(requested) : SUPPORT_ORGANIZATION_ID;
-      if (named && (!/^\d{1,15}$/.test(organizationId) || !store.accounts.organization(organizationId))) {
+      if (named && (!/^\d{1,15}$/.test(organizationId) || !(await store.accounts.organization(organizationId)))) {
         return { ok: false as const, errors: [{ field: 'organizationId', message: 'organizationId must name an existing organization' }] };
       }
       const checked = validateSupportInbound(isRecord ? fields : input);
@@ -123,11 +123,11 @@ export function createSupport({ store, now, autoResolveAfterDays }: SupportDeps)
     },
 
     /** Resolves every open case idle for its organization's days (or the server's); answers how many. */
-    autoResolveDue(): number {
+    async autoResolveDue(): Promise<number> {
       const at = iso(now());
       let resolved = 0;
       for (const stored of store.openCases()) {
-        const afterDays = store.accounts.organization(stored.organizationId)?.autoResolveAfterDays ?? autoResolveAfterDays;
+        const afterDays = (await store.accounts.organization(stored.organizationId))?.autoResolveAfterDays ?? autoResolveAfterDays;
         const next = transition(stored.issue, { type: 'inactivityCheck', actionId: randomUUID(), at, afterDays });
         if (next !== stored.issue) {
           store.replaceIssue(next);

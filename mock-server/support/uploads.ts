@@ -67,7 +67,7 @@ export interface UploadDeps {
   readonly pow: PowService;
   readonly now: () => number;
   /** The signed-in user of a request (its session cookie), or null. */
-  readonly userOf: (request: Request) => string | null;
+  readonly userOf: (request: Request) => Promise<string | null>;
 }
 
 /** The upload endpoints, as one handler that answers null for paths it does not own. */
@@ -101,7 +101,7 @@ export function createUploads({ store, pow, now, userOf }: UploadDeps) {
     if (typeof body !== 'object' || body === null) return jsonError(400, 'The upload request must be JSON');
     const { proof, hash, token, domain } = body as Record<string, unknown>;
     if (domain !== undefined && domain !== 'issue') return jsonError(400, 'Unknown upload domain');
-    const failure = pow.verify(proof, hash);
+    const failure = await pow.verify(proof, hash);
     if (failure) return jsonError(403, failure.message, { code: failure.code });
     const stored = openCaseFor(token);
     if (!stored) return jsonError(404, 'This support case does not exist or no longer takes images');
@@ -109,10 +109,10 @@ export function createUploads({ store, pow, now, userOf }: UploadDeps) {
   }
 
   /** The signed-in member's accepted role in the organization of the `organization` header, if any. */
-  function roleOf(userId: string, request: Request) {
+  async function roleOf(userId: string, request: Request) {
     const header = request.headers.get('organization');
     if (header === null || !/^\d{1,15}$/.test(header)) return undefined;
-    return store.accounts.membershipsIn(header).find((m) => m.userId === userId && m.status === 'ACCEPTED');
+    return (await store.accounts.membershipsIn(header)).find((m) => m.userId === userId && m.status === 'ACCEPTED');
   }
 
   /**
@@ -124,18 +124,18 @@ export function createUploads({ store, pow, now, userOf }: UploadDeps) {
     if (typeof body !== 'object' || body === null) return jsonError(400, 'The upload request must be JSON');
     const { domain, issueId } = body as Record<string, unknown>;
     if (domain !== 'issue' && domain !== 'profile') return jsonError(400, 'Unknown upload domain');
-    const userId = userOf(request);
+    const userId = await userOf(request);
     if (!userId) return jsonError(401, 'Sign in first');
     if (domain === 'profile') {
-      const role = roleOf(userId, request);
+      const role = await roleOf(userId, request);
       if (!role) return jsonError(404, 'This organization does not exist');
       return permit({ roleId: role.id });
     }
     const header = request.headers.get('organization');
     const stored = typeof issueId === 'string' ? store.caseById(issueId) : undefined;
-    const role = stored && store.accounts.membershipsIn(stored.organizationId).find((m) => m.userId === userId && m.status === 'ACCEPTED');
+    const role = stored && (await store.accounts.membershipsIn(stored.organizationId)).find((m) => m.userId === userId && m.status === 'ACCEPTED');
     if (!stored || !role || header !== stored.organizationId) return jsonError(404, 'This support case does not exist');
-    if (!flagsOf(store.accounts.organization(stored.organizationId)).support) return jsonError(403, INBOX_OFF_MESSAGE);
+    if (!flagsOf(await store.accounts.organization(stored.organizationId)).support) return jsonError(403, INBOX_OFF_MESSAGE);
     if (role.type === 'VISITOR') return jsonError(403, READ_ONLY_MESSAGE);
     if (stored.issue.status === 'RESOLVED') return jsonError(409, 'This case is resolved: reopen it to reply to the client');
     return permit({ issueId: stored.issue.id });
@@ -186,9 +186,9 @@ export function createUploads({ store, pow, now, userOf }: UploadDeps) {
    * What a live permit's image is for, while that still takes images: a member's permission names
    * the case, a client's their token (the case still open), a profile's the role (still accepted).
    */
-  function ownerOf(terms: Terms): Owner | null {
+  async function ownerOf(terms: Terms): Promise<Owner | null> {
     if (terms.roleId !== undefined) {
-      const role = store.accounts.membership(terms.roleId);
+      const role = await store.accounts.membership(terms.roleId);
       return role && role.status === 'ACCEPTED' ? { roleId: role.id } : null;
     }
     const byId = terms.issueId === undefined ? undefined : store.caseById(terms.issueId);
@@ -204,7 +204,7 @@ export function createUploads({ store, pow, now, userOf }: UploadDeps) {
     const terms = termsOf(query.get('policy'), query.get('signature'));
     if (!terms) return jsonError(403, 'The upload is not allowed');
     if (terms.exp <= now()) return jsonError(403, 'The upload permission expired; please try again');
-    const owner = ownerOf(terms);
+    const owner = await ownerOf(terms);
     if (!owner) return jsonError(404, terms.roleId === undefined ? 'This support case does not exist or no longer takes images' : 'This organization does not exist');
     if (spent.has(terms.key)) return jsonError(409, 'This upload permission was already used');
     const quota = quotaProblem(owner, 0);

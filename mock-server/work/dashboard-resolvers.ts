@@ -7,18 +7,18 @@ import type { WorkContext } from './work-resolvers.ts';
 
 export const dashboardResolvers: ResolverMap<WorkContext> = {
   Query: {
-    dashboard: (_root, args, context) => dashboard(callerScope(context), args['first']),
+    dashboard: async (_root, args, context) => dashboard(await callerScope(context), args['first']),
   },
   Mutation: {
-    addTodo: (_root, args, context) => context.work.todos.add(callerScope(context), input(args)['text']),
-    updateTodo: (_root, args, context) => {
+    addTodo: async (_root, args, context) => context.work.todos.add(await callerScope(context), input(args)['text']),
+    updateTodo: async (_root, args, context) => {
       const { id, text, done } = input(args);
-      return { todos: context.work.todos.update(callerScope(context), id, text, done) };
+      return { todos: context.work.todos.update(await callerScope(context), id, text, done) };
     },
-    removeTodo: (_root, args, context) => ({ todos: context.work.todos.remove(callerScope(context), input(args)['id']) }),
-    moveTodo: (_root, args, context) => {
+    removeTodo: async (_root, args, context) => ({ todos: context.work.todos.remove(await callerScope(context), input(args)['id']) }),
+    moveTodo: async (_root, args, context) => {
       const { id, position } = input(args);
-      return { todos: context.work.todos.move(callerScope(context), id, position) };
+      return { todos: context.work.todos.move(await callerScope(context), id, position) };
     },
   },
 };

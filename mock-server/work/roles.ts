@@ -20,7 +20,7 @@ const isActiveOwner = (role: StoredMembership) => role.type === 'OWNER' && role.
 
 /** Role reads and changes over the account store's memberships. */
 export function createRoles(accounts: AccountStore) {
-  const members = (scope: Scope) => accounts.membershipsIn(scope.organizationId);
+  const members = (scope: Scope) => scope.members;
 
   /** Refuses a change that would leave the organization without an accepted owner. */
   function keepAnOwner(scope: Scope, role: StoredMembership, next: StoredMembership): void {
@@ -34,9 +34,9 @@ export function createRoles(accounts: AccountStore) {
     if (role.type === 'OWNER' && scope.role.type !== 'OWNER') throw userError(OWNER_ONLY_MESSAGE, 'FORBIDDEN');
   }
 
-  function save(scope: Scope, role: StoredMembership, next: StoredMembership): StoredMembership {
+  async function save(scope: Scope, role: StoredMembership, next: StoredMembership): Promise<StoredMembership> {
     keepAnOwner(scope, role, next);
-    accounts.putMembership(next);
+    await accounts.putMembership(next);
     return next;
   }
 
@@ -46,7 +46,7 @@ export function createRoles(accounts: AccountStore) {
       const search = searchText(filter).toLowerCase();
       const types = filterSet<string>(filter, 'types');
       const statuses = filterSet<string>(filter, 'statuses');
-      return members(scope)
+      return [...members(scope)]
         .filter((role) => search === '' || role.name.toLowerCase().includes(search) || role.email.toLowerCase().includes(search))
         .filter((role) => !types || types.has(role.type))
         .filter((role) => !statuses || statuses.has(role.status))
@@ -56,7 +56,7 @@ export function createRoles(accounts: AccountStore) {
     get: (scope: Scope, id: unknown): StoredMembership | null => (typeof id === 'string' ? (scope.roleById(id) ?? null) : null),
 
     /** Changes a person's type and/or title. */
-    update(scope: Scope, id: unknown, input: Input): StoredMembership {
+    update(scope: Scope, id: unknown, input: Input): Promise<StoredMembership> {
       requireAdmin(scope);
       const role = roleOf(scope, id, 'id');
       requireOwnerFor(scope, role);
@@ -75,27 +75,26 @@ export function createRoles(accounts: AccountStore) {
     },
 
     /** Deactivates an accepted or invited role: the person loses access to the organization. */
-    deactivate(scope: Scope, id: unknown): StoredMembership {
+    async deactivate(scope: Scope, id: unknown): Promise<StoredMembership> {
       requireAdmin(scope);
       const role = roleOf(scope, id, 'id');
       requireOwnerFor(scope, role);
       if (role.status === 'DEACTIVATED') return role;
       if (role.status === 'REJECTED') throw badInput('This person declined the invitation', 'id');
-      const next = save(scope, role, { ...role, status: 'DEACTIVATED' });
-      scope.work.deactivatedFrom.set(role.id, role.status);
-      return next;
+      // The status it had is kept, to give it back on reactivation.
+      return save(scope, role, { ...role, status: 'DEACTIVATED', deactivatedFrom: role.status });
     },
 
     /** Gives a deactivated role back the status it had (accepted, or a pending invitation). */
-    reactivate(scope: Scope, id: unknown): StoredMembership {
+    async reactivate(scope: Scope, id: unknown): Promise<StoredMembership> {
       requireAdmin(scope);
       const role = roleOf(scope, id, 'id');
       requireOwnerFor(scope, role);
       if (role.status !== 'DEACTIVATED') return role;
-      const remembered = scope.work.deactivatedFrom.get(role.id);
+      const remembered = role.deactivatedFrom;
       const status: RoleStatus = remembered && ROLE_STATUSES.includes(remembered) ? remembered : role.timeZone === null ? 'INVITED' : 'ACCEPTED';
-      scope.work.deactivatedFrom.delete(role.id);
-      return save(scope, role, { ...role, status });
+      const { deactivatedFrom: _forgotten, ...rest } = role;
+      return save(scope, role, { ...rest, status });
     },
   };
 }

@@ -21,35 +21,39 @@ export interface Scope {
   readonly work: OrgWork;
   /** The server clock, as an ISO time. */
   readonly now: () => string;
-  /** Every membership of the organization (roles), looked up by id. */
+  /** Every membership of the organization (roles), invitations included, as the request began. */
+  readonly members: readonly StoredMembership[];
+  /** A membership of the organization by id. */
   readonly roleById: (id: string) => StoredMembership | undefined;
 }
 
-const scopes = new WeakMap<RequestContext, Scope>();
+const scopes = new WeakMap<RequestContext, Promise<Scope>>();
 
 /** The caller's scope for a request (computed once per request). */
-export function callerScope(context: RequestContext): Scope {
+export function callerScope(context: RequestContext): Promise<Scope> {
   const known = scopes.get(context);
   if (known) return known;
-  const { user, organizationId, store } = context;
-  if (!user) throw userError('Sign in first', 'UNAUTHENTICATED');
-  const orgId = organizationId === null ? null : String(organizationId);
-  const organization = orgId === null ? undefined : store.accounts.organization(orgId);
-  const role = organization && store.accounts.membershipsIn(organization.id).find((m) => m.userId === user.id && m.status === 'ACCEPTED');
-  if (!organization || !role) throw userError(NO_ORGANIZATION_MESSAGE, 'NOT_FOUND');
-  const scope: Scope = {
-    organizationId: organization.id,
-    role,
-    permissions: permissionsOf(role.type),
-    work: store.work.org(organization.id),
-    now: () => new Date(context.clock.now()).toISOString(),
-    roleById: (id) => {
-      const found = store.accounts.membership(id);
-      return found && found.organizationId === organization.id ? found : undefined;
-    },
-  };
+  const scope = scopeOf(context);
   scopes.set(context, scope);
   return scope;
+}
+
+async function scopeOf(context: RequestContext): Promise<Scope> {
+  const { user, organizationId, store } = context;
+  if (!user) throw userError('Sign in first', 'UNAUTHENTICATED');
+  const members = organizationId === null ? [] : await store.accounts.membershipsIn(String(organizationId));
+  const role = members.find((m) => m.userId === user.id && m.status === 'ACCEPTED');
+  if (organizationId === null || !role) throw userError(NO_ORGANIZATION_MESSAGE, 'NOT_FOUND');
+  const byId = new Map(members.map((member) => [member.id, member]));
+  return {
+    organizationId: role.organizationId,
+    role,
+    permissions: permissionsOf(role.type),
+    work: store.work.org(role.organizationId),
+    now: () => new Date(context.clock.now()).toISOString(),
+    members,
+    roleById: (id) => byId.get(id),
+  };
 }
 
 /** Refuses a change by a role that only reads (VISITOR). */

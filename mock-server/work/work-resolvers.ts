@@ -12,151 +12,162 @@ type Authored = { readonly authorId: string | null };
 /** What the work resolvers need. */
 export type WorkContext = RequestContext & { readonly work: Work };
 
-const role = (context: RequestContext, id: string | null) => (id === null ? null : (callerScope(context).roleById(id) ?? null));
+const role = async (context: RequestContext, id: string | null) => (id === null ? null : ((await callerScope(context)).roleById(id) ?? null));
 /** The tickets of a dependency; a deleted one holds nothing up and is left out (it comes back if restored). */
-const dependencies = (context: RequestContext, ids: Iterable<string> | undefined): StoredTicket[] =>
-  [...(ids ?? [])].flatMap((id) => {
-    const ticket = callerScope(context).work.tickets.get(id);
+const dependencies = async (context: RequestContext, ids: Iterable<string> | undefined): Promise<StoredTicket[]> => {
+  const { work } = await callerScope(context);
+  return [...(ids ?? [])].flatMap((id) => {
+    const ticket = work.tickets.get(id);
     return ticket && ticket.publication !== 'DELETED' ? [ticket] : [];
   });
+};
 const author = (parent: unknown, _args: Args, context: RequestContext) => role(context, (parent as Authored).authorId);
 
 export const workResolvers: ResolverMap<WorkContext> = {
   Query: {
-    moreTickets: (_root, args, context) => context.work.moreTickets(callerScope(context), args),
-    ticket: (_root, args, context) => callerScope(context).work.tickets.get(String(args['id'])) ?? null,
-    projects: (_root, args, context) => context.work.projects.list(callerScope(context), args['includeArchived']),
-    project: (_root, args, context) => context.work.projects.get(callerScope(context), args['id']),
-    projectAnalytics: (_root, args, context) => context.work.projectAnalytics(callerScope(context), args['projectId'], args['recursive']),
-    products: (_root, _args, context) => context.work.catalogues.products(callerScope(context)),
-    product: (_root, args, context) => context.work.catalogues.product(callerScope(context), args['id']),
-    teams: (_root, _args, context) => context.work.catalogues.teams(callerScope(context)),
-    team: (_root, args, context) => context.work.catalogues.team(callerScope(context), args['id']),
-    workflows: (_root, _args, context) => context.work.workflows.list(callerScope(context)),
-    workflow: (_root, args, context) => context.work.workflows.get(callerScope(context), args['id']),
-    tags: (_root, _args, context) => context.work.catalogues.tags(callerScope(context)),
-    tag: (_root, args, context) => context.work.catalogues.tag(callerScope(context), args['id']),
-    roles: (_root, args, context) => context.work.roles.list(callerScope(context), args['filter'] as Args | null),
-    role: (_root, args, context) => context.work.roles.get(callerScope(context), args['id']),
+    moreTickets: async (_root, args, context) => context.work.moreTickets(await callerScope(context), args),
+    ticket: async (_root, args, context) => (await callerScope(context)).work.tickets.get(String(args['id'])) ?? null,
+    projects: async (_root, args, context) => context.work.projects.list(await callerScope(context), args['includeArchived']),
+    project: async (_root, args, context) => context.work.projects.get(await callerScope(context), args['id']),
+    projectAnalytics: async (_root, args, context) => context.work.projectAnalytics(await callerScope(context), args['projectId'], args['recursive']),
+    products: async (_root, _args, context) => context.work.catalogues.products(await callerScope(context)),
+    product: async (_root, args, context) => context.work.catalogues.product(await callerScope(context), args['id']),
+    teams: async (_root, _args, context) => context.work.catalogues.teams(await callerScope(context)),
+    team: async (_root, args, context) => context.work.catalogues.team(await callerScope(context), args['id']),
+    workflows: async (_root, _args, context) => context.work.workflows.list(await callerScope(context)),
+    workflow: async (_root, args, context) => context.work.workflows.get(await callerScope(context), args['id']),
+    tags: async (_root, _args, context) => context.work.catalogues.tags(await callerScope(context)),
+    tag: async (_root, args, context) => context.work.catalogues.tag(await callerScope(context), args['id']),
+    roles: async (_root, args, context) => context.work.roles.list(await callerScope(context), args['filter'] as Args | null),
+    role: async (_root, args, context) => context.work.roles.get(await callerScope(context), args['id']),
   },
   // Each mutation takes one `input`: the ids it names are taken out, the rest goes to the service
   // as the fields to change, and the answer is wrapped in the mutation's payload.
   Mutation: {
-    createTicket: (_root, args, context) => ({ ticket: context.work.tickets.create(callerScope(context), input(args)) }),
-    updateTicket: (_root, args, context) => {
+    createTicket: async (_root, args, context) => ({ ticket: context.work.tickets.create(await callerScope(context), input(args)) }),
+    updateTicket: async (_root, args, context) => {
       const { id, ...patch } = input(args);
-      return { ticket: context.work.tickets.update(callerScope(context), id, patch) };
+      return { ticket: context.work.tickets.update(await callerScope(context), id, patch) };
     },
-    setFavorite: (_root, args, context) => {
+    setFavorite: async (_root, args, context) => {
       const { ticketId, favorite } = input(args);
-      return { ticket: context.work.tickets.setFavorite(callerScope(context), ticketId, favorite === true) };
+      return { ticket: context.work.tickets.setFavorite(await callerScope(context), ticketId, favorite === true) };
     },
-    updateTicketState: (_root, args, context) => {
+    updateTicketState: async (_root, args, context) => {
       const { ticketId, stateId, ...patch } = input(args);
-      return { ticket: context.work.details.updateState(callerScope(context), ticketId, stateId, patch) };
+      return { ticket: context.work.details.updateState(await callerScope(context), ticketId, stateId, patch) };
     },
-    addStateNote: (_root, args, context) => {
+    addStateNote: async (_root, args, context) => {
       const { ticketId, stateId, type, body } = input(args);
-      return { ticket: context.work.details.addNote(callerScope(context), ticketId, stateId, type, body) };
+      return { ticket: context.work.details.addNote(await callerScope(context), ticketId, stateId, type, body) };
     },
-    addChecklistItem: (_root, args, context) => {
+    addChecklistItem: async (_root, args, context) => {
       const { ticketId, text } = input(args);
-      return { ticket: context.work.details.addChecklistItem(callerScope(context), ticketId, text) };
+      return { ticket: context.work.details.addChecklistItem(await callerScope(context), ticketId, text) };
     },
-    updateChecklistItem: (_root, args, context) => {
+    updateChecklistItem: async (_root, args, context) => {
       const { ticketId, itemId, text, done } = input(args);
-      return { ticket: context.work.details.updateChecklistItem(callerScope(context), ticketId, itemId, text, done) };
+      return { ticket: context.work.details.updateChecklistItem(await callerScope(context), ticketId, itemId, text, done) };
     },
-    removeChecklistItem: (_root, args, context) => {
+    removeChecklistItem: async (_root, args, context) => {
       const { ticketId, itemId } = input(args);
-      return { ticket: context.work.details.removeChecklistItem(callerScope(context), ticketId, itemId) };
+      return { ticket: context.work.details.removeChecklistItem(await callerScope(context), ticketId, itemId) };
     },
-    addComment: (_root, args, context) => {
+    addComment: async (_root, args, context) => {
       const { ticketId, body } = input(args);
-      return { ticket: context.work.details.addComment(callerScope(context), ticketId, body) };
+      return { ticket: context.work.details.addComment(await callerScope(context), ticketId, body) };
     },
-    addReply: (_root, args, context) => {
+    addReply: async (_root, args, context) => {
       const { ticketId, commentId, body } = input(args);
-      return { ticket: context.work.details.addReply(callerScope(context), ticketId, commentId, body) };
+      return { ticket: context.work.details.addReply(await callerScope(context), ticketId, commentId, body) };
     },
-    addDependency: (_root, args, context) => {
+    addDependency: async (_root, args, context) => {
       const { ticketId, waitsOnId } = input(args);
-      return { ticket: context.work.details.addDependency(callerScope(context), ticketId, waitsOnId) };
+      return { ticket: context.work.details.addDependency(await callerScope(context), ticketId, waitsOnId) };
     },
-    removeDependency: (_root, args, context) => {
+    removeDependency: async (_root, args, context) => {
       const { ticketId, waitsOnId } = input(args);
-      return { ticket: context.work.details.removeDependency(callerScope(context), ticketId, waitsOnId) };
+      return { ticket: context.work.details.removeDependency(await callerScope(context), ticketId, waitsOnId) };
     },
-    applyBulkTicketAction: (_root, args, context) => context.work.bulkTickets(callerScope(context), input(args)),
-    createProject: (_root, args, context) => ({ project: context.work.projects.create(callerScope(context), input(args)) }),
-    updateProject: (_root, args, context) => {
+    applyBulkTicketAction: async (_root, args, context) => context.work.bulkTickets(await callerScope(context), input(args)),
+    createProject: async (_root, args, context) => ({ project: context.work.projects.create(await callerScope(context), input(args)) }),
+    updateProject: async (_root, args, context) => {
       const { id, ...patch } = input(args);
-      return { project: context.work.projects.update(callerScope(context), id, patch) };
+      return { project: context.work.projects.update(await callerScope(context), id, patch) };
     },
-    archiveProject: (_root, args, context) => {
+    archiveProject: async (_root, args, context) => {
       const { id, archived } = input(args);
-      return { project: context.work.projects.archive(callerScope(context), id, archived === true) };
+      return { project: context.work.projects.archive(await callerScope(context), id, archived === true) };
     },
-    pinProject: (_root, args, context) => {
+    pinProject: async (_root, args, context) => {
       const { projectId, pinned } = input(args);
-      return { pinnedProjects: context.work.projects.pin(callerScope(context), projectId, pinned === true) };
+      return { pinnedProjects: context.work.projects.pin(await callerScope(context), projectId, pinned === true) };
     },
-    createProduct: (_root, args, context) => ({ product: context.work.catalogues.createProduct(callerScope(context), input(args)) }),
-    updateProduct: (_root, args, context) => {
+    createProduct: async (_root, args, context) => ({ product: context.work.catalogues.createProduct(await callerScope(context), input(args)) }),
+    updateProduct: async (_root, args, context) => {
       const { id, ...fields } = input(args);
-      return { product: context.work.catalogues.updateProduct(callerScope(context), id, fields) };
+      return { product: context.work.catalogues.updateProduct(await callerScope(context), id, fields) };
     },
-    deleteProduct: (_root, args, context) => ({ deletedProductId: context.work.catalogues.deleteProduct(callerScope(context), input(args)['id']) }),
-    createTeam: (_root, args, context) => ({ team: context.work.catalogues.createTeam(callerScope(context), input(args)) }),
-    updateTeam: (_root, args, context) => {
+    deleteProduct: async (_root, args, context) => ({ deletedProductId: context.work.catalogues.deleteProduct(await callerScope(context), input(args)['id']) }),
+    createTeam: async (_root, args, context) => ({ team: context.work.catalogues.createTeam(await callerScope(context), input(args)) }),
+    updateTeam: async (_root, args, context) => {
       const { id, ...fields } = input(args);
-      return { team: context.work.catalogues.updateTeam(callerScope(context), id, fields) };
+      return { team: context.work.catalogues.updateTeam(await callerScope(context), id, fields) };
     },
-    deleteTeam: (_root, args, context) => ({ deletedTeamId: context.work.catalogues.deleteTeam(callerScope(context), input(args)['id']) }),
-    createWorkflow: (_root, args, context) => ({ workflow: context.work.workflows.create(callerScope(context), input(args)) }),
-    updateWorkflow: (_root, args, context) => {
+    deleteTeam: async (_root, args, context) => ({ deletedTeamId: context.work.catalogues.deleteTeam(await callerScope(context), input(args)['id']) }),
+    createWorkflow: async (_root, args, context) => ({ workflow: context.work.workflows.create(await callerScope(context), input(args)) }),
+    updateWorkflow: async (_root, args, context) => {
       const { id, ...fields } = input(args);
-      return { workflow: context.work.workflows.update(callerScope(context), id, fields) };
+      return { workflow: context.work.workflows.update(await callerScope(context), id, fields) };
     },
-    setDefaultWorkflow: (_root, args, context) => ({ workflow: context.work.workflows.setDefault(callerScope(context), input(args)['id']) }),
-    deleteWorkflow: (_root, args, context) => ({ deletedWorkflowId: context.work.workflows.delete(callerScope(context), input(args)['id']) }),
-    createTag: (_root, args, context) => ({ tag: context.work.catalogues.createTag(callerScope(context), input(args)) }),
-    updateTag: (_root, args, context) => {
+    setDefaultWorkflow: async (_root, args, context) => ({ workflow: context.work.workflows.setDefault(await callerScope(context), input(args)['id']) }),
+    deleteWorkflow: async (_root, args, context) => ({ deletedWorkflowId: context.work.workflows.delete(await callerScope(context), input(args)['id']) }),
+    createTag: async (_root, args, context) => ({ tag: context.work.catalogues.createTag(await callerScope(context), input(args)) }),
+    updateTag: async (_root, args, context) => {
       const { id, ...fields } = input(args);
-      return { tag: context.work.catalogues.updateTag(callerScope(context), id, fields) };
+      return { tag: context.work.catalogues.updateTag(await callerScope(context), id, fields) };
     },
-    deleteTag: (_root, args, context) => ({ deletedTagId: context.work.catalogues.deleteTag(callerScope(context), input(args)['id']) }),
-    updateRole: (_root, args, context) => {
+    deleteTag: async (_root, args, context) => ({ deletedTagId: context.work.catalogues.deleteTag(await callerScope(context), input(args)['id']) }),
+    updateRole: async (_root, args, context) => {
       const { id, ...patch } = input(args);
-      return { role: context.work.roles.update(callerScope(context), id, patch) };
+      return { role: await context.work.roles.update(await callerScope(context), id, patch) };
     },
-    deactivateRole: (_root, args, context) => ({ role: context.work.roles.deactivate(callerScope(context), input(args)['id']) }),
-    reactivateRole: (_root, args, context) => ({ role: context.work.roles.reactivate(callerScope(context), input(args)['id']) }),
+    deactivateRole: async (_root, args, context) => ({ role: await context.work.roles.deactivate(await callerScope(context), input(args)['id']) }),
+    reactivateRole: async (_root, args, context) => ({ role: await context.work.roles.reactivate(await callerScope(context), input(args)['id']) }),
   },
   Ticket: {
-    project: (parent, _args, context) => {
+    project: async (parent, _args, context) => {
       const id = (parent as StoredTicket).projectId;
-      return id === null ? null : (callerScope(context).work.projects.get(id) ?? null);
+      return id === null ? null : ((await callerScope(context)).work.projects.get(id) ?? null);
     },
-    product: (parent, _args, context) => {
+    product: async (parent, _args, context) => {
       const id = (parent as StoredTicket).productId;
-      return id === null ? null : (callerScope(context).work.products.get(id) ?? null);
+      return id === null ? null : ((await callerScope(context)).work.products.get(id) ?? null);
     },
-    workflow: (parent, _args, context) => {
+    workflow: async (parent, _args, context) => {
       const id = (parent as StoredTicket).workflowId;
-      return id === null ? null : (callerScope(context).work.workflows.get(id) ?? null);
+      return id === null ? null : ((await callerScope(context)).work.workflows.get(id) ?? null);
     },
-    tags: (parent, _args, context) => (parent as StoredTicket).tagIds.flatMap((id) => callerScope(context).work.tags.get(id) ?? []),
+    tags: async (parent, _args, context) => {
+      const { work } = await callerScope(context);
+      return (parent as StoredTicket).tagIds.flatMap((id) => work.tags.get(id) ?? []);
+    },
     owner: (parent, _args, context) => role(context, (parent as StoredTicket).ownerId),
-    watchers: (parent, _args, context) => (parent as StoredTicket).watcherIds.flatMap((id) => role(context, id) ?? []),
-    health: (parent, _args, context) => healthOf(parent as StoredTicket, (id) => callerScope(context).roleById(id)?.status),
+    watchers: async (parent, _args, context) => {
+      const scope = await callerScope(context);
+      return (parent as StoredTicket).watcherIds.flatMap((id) => scope.roleById(id) ?? []);
+    },
+    health: async (parent, _args, context) => {
+      const scope = await callerScope(context);
+      return healthOf(parent as StoredTicket, (id) => scope.roleById(id)?.status);
+    },
     displayState: (parent) => (parent as StoredTicket).display,
-    favorite: (parent, _args, context) => {
-      const scope = callerScope(context);
+    favorite: async (parent, _args, context) => {
+      const scope = await callerScope(context);
       return scope.work.favorites.get(scope.role.id)?.has((parent as StoredTicket).id) ?? false;
     },
-    waitingOn: (parent, _args, context) => dependencies(context, callerScope(context).work.waitsOn.get((parent as StoredTicket).id)),
-    blocking: (parent, _args, context) => dependencies(context, callerScope(context).work.waitedOnBy.get((parent as StoredTicket).id)),
+    waitingOn: async (parent, _args, context) => dependencies(context, (await callerScope(context)).work.waitsOn.get((parent as StoredTicket).id)),
+    blocking: async (parent, _args, context) => dependencies(context, (await callerScope(context)).work.waitedOnBy.get((parent as StoredTicket).id)),
   },
   TicketState: {
     assignee: (parent, _args, context) => role(context, (parent as StoredTicketState).assigneeId),
@@ -170,9 +181,9 @@ export const workResolvers: ResolverMap<WorkContext> = {
   // A project is also read outside a request's organization scope (a role's pinned projects in
   // `me`, a new organization's first project): its fields go by the project's own organization.
   Project: {
-    owner: (parent, _args, context) => {
+    owner: async (parent, _args, context) => {
       const { ownerId, organizationId } = parent as StoredWorkProject;
-      const owner = ownerId === null ? undefined : context.store.accounts.membership(ownerId);
+      const owner = ownerId === null ? undefined : await context.store.accounts.membership(ownerId);
       return owner && owner.organizationId === organizationId ? owner : null;
     },
     ticketCount: (parent, _args, context) => {
@@ -181,15 +192,18 @@ export const workResolvers: ResolverMap<WorkContext> = {
     },
   },
   Product: {
-    ticketCount: (parent, _args, context) => ticketCounts(callerScope(context).work).byProduct.get((parent as StoredProduct).id) ?? 0,
+    ticketCount: async (parent, _args, context) => ticketCounts((await callerScope(context)).work).byProduct.get((parent as StoredProduct).id) ?? 0,
   },
   Team: {
-    members: (parent, _args, context) => (parent as StoredTeam).memberIds.flatMap((id) => role(context, id) ?? []),
+    members: async (parent, _args, context) => {
+      const scope = await callerScope(context);
+      return (parent as StoredTeam).memberIds.flatMap((id) => scope.roleById(id) ?? []);
+    },
   },
   Workflow: {
-    ticketCount: (parent, _args, context) => ticketCounts(callerScope(context).work).byWorkflow.get((parent as StoredWorkflow).id) ?? 0,
+    ticketCount: async (parent, _args, context) => ticketCounts((await callerScope(context)).work).byWorkflow.get((parent as StoredWorkflow).id) ?? 0,
   },
   Tag: {
-    ticketCount: (parent, _args, context) => ticketCounts(callerScope(context).work).byTag.get((parent as StoredTag).id) ?? 0,
+    ticketCount: async (parent, _args, context) => ticketCounts((await callerScope(context)).work).byTag.get((parent as StoredTag).id) ?? 0,
   },
 };

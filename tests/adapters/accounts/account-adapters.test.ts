@@ -18,8 +18,8 @@ import { inProcessServer } from '../../helpers/server.ts';
 import { inlinePowWorker } from '../shared/owner.ts';
 
 
-function adapters() {
-  const server = inProcessServer();
+async function adapters() {
+  const server = await inProcessServer();
   let organization: number | null = null;
   const client = createGraphQLClient({ endpoint: '/graphql', fetch: server.fetch, organizationId: () => organization });
   const runtime = ManagedRuntime.make(
@@ -33,7 +33,7 @@ const PASSWORD = 'correct horse battery';
 const flow = suite('account gateways against the local server');
 
 flow('register, confirm, create an organization, sign out and in again', async () => {
-  const { server, runtime, inOrganization } = adapters();
+  const { server, runtime, inOrganization } = await adapters();
   const session = await runtime.runPromise(
     Effect.gen(function* () {
       const proof = yield* (yield* ProofOfWork).solve();
@@ -75,7 +75,7 @@ flow('register, confirm, create an organization, sign out and in again', async (
 });
 
 flow('a wrong password is a GraphQLError with the one message', async () => {
-  const { runtime } = adapters();
+  const { runtime } = await adapters();
   const error = await runtime.runPromise(
     Effect.flip(
       Effect.gen(function* () {
@@ -89,7 +89,7 @@ flow('a wrong password is a GraphQLError with the one message', async () => {
 });
 
 flow('invitations: listed in myRoles, accepted with the time zone', async () => {
-  const owner = adapters();
+  const owner = await adapters();
   const confirm = async (email: string) => {
     const mails = (await (await owner.server.fetch('/dev/mailbox')).json()) as { to: string; subject: string; links: string[] }[];
     await owner.server.fetch(mails.find((mail) => mail.to === email && mail.subject.startsWith('Confirm'))!.links[0]!);

@@ -9,7 +9,7 @@ import { inProcessServer } from '../../helpers/server.ts';
 const client = suite('GraphQL client against the local server');
 
 client('posts operationName, variables and query with credentials and the organization header', async () => {
-  const server = inProcessServer();
+  const server = await inProcessServer();
   const { token } = await server.openCase();
   let organization: number | null = 12;
   const graphql = createGraphQLClient({ endpoint: '/graphql', fetch: server.fetch, organizationId: () => organization });
@@ -30,7 +30,7 @@ client('posts operationName, variables and query with credentials and the organi
 });
 
 client('identical queries in flight share one request; later ones ask again', async () => {
-  const server = inProcessServer();
+  const server = await inProcessServer();
   const { token } = await server.openCase();
   const graphql = createGraphQLClient({ endpoint: '/graphql', fetch: server.fetch, organizationId: () => null });
   const [a, b] = await Promise.all([
@@ -46,7 +46,7 @@ client('identical queries in flight share one request; later ones ask again', as
 });
 
 client('execute is never shared: two challenges are two requests', async () => {
-  const server = inProcessServer();
+  const server = await inProcessServer();
   const graphql = createGraphQLClient({ endpoint: '/graphql', fetch: server.fetch, organizationId: () => null });
   const [a, b] = await Promise.all([
     Effect.runPromise(graphql.execute(GetProofOfWorkDocument, {})),
@@ -57,7 +57,7 @@ client('execute is never shared: two challenges are two requests', async () => {
 });
 
 client('cache-and-network hands the cached answer at once, then asks the network', async () => {
-  const server = inProcessServer();
+  const server = await inProcessServer();
   const { token } = await server.openCase();
   const graphql = createGraphQLClient({ endpoint: '/graphql', fetch: server.fetch, organizationId: () => null });
   const cached: unknown[] = [];
@@ -73,7 +73,7 @@ client('cache-and-network hands the cached answer at once, then asks the network
 });
 
 client('network-only never calls onCached', async () => {
-  const server = inProcessServer();
+  const server = await inProcessServer();
   const { token } = await server.openCase();
   const graphql = createGraphQLClient({ endpoint: '/graphql', fetch: server.fetch, organizationId: () => null });
   let called = false;
@@ -134,7 +134,7 @@ errors('an answer that is not GraphQL arrives as NetworkError', async () => {
 });
 
 errors('the real server masks nothing expected: an invalid query is a GraphQLError', async () => {
-  const server = inProcessServer();
+  const server = await inProcessServer();
   const graphql = createGraphQLClient({ endpoint: '/graphql', fetch: server.fetch, organizationId: () => null });
   const broken = Object.assign(new String('query Broken { nope }'), {}) as unknown as typeof GetProofOfWorkDocument;
   const error = await Effect.runPromise(Effect.flip(graphql.execute(broken, {})));

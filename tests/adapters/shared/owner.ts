@@ -24,7 +24,7 @@ export function inlinePowWorker(): PowWorker {
 
 /** Registers, confirms by the mailed link and creates an organization; answers the runtime working in it. */
 export async function ownerOfOrganization(timeZone = 'UTC') {
-  const server = inProcessServer();
+  const server = await inProcessServer();
   let organization: number | null = null;
   const client = createGraphQLClient({ endpoint: '/graphql', fetch: server.fetch, organizationId: () => organization });
   const runtime = ManagedRuntime.make(Layer.mergeAll(accountGatewayLayer(client), membershipGatewayLayer(client), proofOfWorkLayer(client, inlinePowWorker), workGatewaysLayer(client)));

@@ -31,7 +31,8 @@ function inProcessWorker(behaviour: 'solve' | 'crash' = 'solve'): PowWorker {
   return worker;
 }
 
-function adapters(server = inProcessServer(), worker: () => PowWorker = () => inProcessWorker()) {
+async function adapters(given?: Awaited<ReturnType<typeof inProcessServer>>, worker: () => PowWorker = () => inProcessWorker()) {
+  const server = given ?? (await inProcessServer());
   const graphql = createGraphQLClient({ endpoint: '/graphql', fetch: server.fetch, organizationId: () => null });
   const runtime = ManagedRuntime.make(
     Layer.mergeAll(supportCaseGatewayLayer(graphql), proofOfWorkLayer(graphql, worker), imageUploadLayer(server.fetch)),
@@ -42,7 +43,7 @@ function adapters(server = inProcessServer(), worker: () => PowWorker = () => in
 const gateway = suite('SupportCaseGateway over GraphQL');
 
 gateway('reads a case by token and answers null for an unknown one', async () => {
-  const { server, runtime } = adapters();
+  const { server, runtime } = await adapters();
   const { token } = await server.openCase('Line one\nLine two');
   const issue = await runtime.runPromise(Effect.gen(function* () { return yield* (yield* SupportCaseGateway).fetchCase(token); }));
   assert.is(issue?.description, 'Line one\nLine two');
@@ -52,7 +53,7 @@ gateway('reads a case by token and answers null for an unknown one', async () =>
 });
 
 gateway('sends a message with a proof solved by the worker', async () => {
-  const { server, runtime } = adapters();
+  const { server, runtime } = await adapters();
   const { token } = await server.openCase();
   const program = Effect.gen(function* () {
     const proof = yield* (yield* ProofOfWork).solve();
@@ -66,7 +67,7 @@ gateway('sends a message with a proof solved by the worker', async () => {
 });
 
 gateway('a proof used twice is refused by the server', async () => {
-  const { server, runtime } = adapters();
+  const { server, runtime } = await adapters();
   const { token } = await server.openCase();
   const program = Effect.gen(function* () {
     const proof = yield* (yield* ProofOfWork).solve();
@@ -91,7 +92,7 @@ gateway('an answer that is not a case is refused at the edge', async () => {
 });
 
 gateway('a worker that cannot run is a clear failure', async () => {
-  const { runtime } = adapters(inProcessServer(), () => inProcessWorker('crash'));
+  const { runtime } = await adapters(await inProcessServer(), () => inProcessWorker('crash'));
   const error = await runtime.runPromise(Effect.flip(Effect.gen(function* () { return yield* (yield* ProofOfWork).solve(); })));
   assert.match(error.message, /security check/);
 });
@@ -100,14 +101,14 @@ gateway.run();
 
 const uploads = suite('ImageUpload over HTTP');
 
-const uploadWith = (runtime: ReturnType<typeof adapters>['runtime'], token: string, file: Blob) =>
+const uploadWith = (runtime: Awaited<ReturnType<typeof adapters>>['runtime'], token: string, file: Blob) =>
   Effect.gen(function* () {
     const proof = yield* (yield* ProofOfWork).solve();
     return yield* (yield* ImageUpload).upload({ file, name: 'shot.png', issueToken: token, proof });
   });
 
 uploads('stores a PNG and answers its address, which the server then serves', async () => {
-  const { server, runtime } = adapters();
+  const { server, runtime } = await adapters();
   const { token } = await server.openCase();
   const url = await runtime.runPromise(uploadWith(runtime, token, new Blob([PNG_BYTES], { type: 'image/png' })));
   assert.match(url, /^\/upload\/files\/.+\.png$/);
@@ -120,7 +121,7 @@ uploads('stores a PNG and answers its address, which the server then serves', as
 });
 
 uploads('a file that only claims to be an image is refused with the server reason', async () => {
-  const { server, runtime } = adapters();
+  const { server, runtime } = await adapters();
   const { token } = await server.openCase();
   const error = await runtime.runPromise(Effect.flip(uploadWith(runtime, token, new Blob(['<svg onload=alert(1)>'], { type: 'image/png' }))));
   assert.instance(error, UploadError);
@@ -128,14 +129,14 @@ uploads('a file that only claims to be an image is refused with the server reaso
 });
 
 uploads('an unknown case token is refused', async () => {
-  const { runtime } = adapters();
+  const { runtime } = await adapters();
   const error = await runtime.runPromise(Effect.flip(uploadWith(runtime, 'nobody', new Blob([PNG_BYTES], { type: 'image/png' }))));
   assert.instance(error, UploadError);
   assert.match(error.message, /does not exist/);
 });
 
 uploads('interrupting the upload aborts its request', async () => {
-  const server = inProcessServer();
+  const server = await inProcessServer();
   const { token } = await server.openCase();
   let aborted = false;
   const hanging: typeof fetch = (input, init) => {

@@ -43,7 +43,7 @@ function attributesOf(line: string): string[] {
 const me = suite('me');
 
 me('signed out: status and user are null and every feature flag is false', async () => {
-  const browser = new Browser(makeApp());
+  const browser = new Browser(await makeApp());
   const answer = await browser.me();
   assert.is(answer.status, null);
   assert.is(answer.user, null);
@@ -53,7 +53,7 @@ me('signed out: status and user are null and every feature flag is false', async
 });
 
 me('a cookie with an unknown session id is simply signed out', async () => {
-  const browser = new Browser(makeApp());
+  const browser = new Browser(await makeApp());
   browser.cookies.set(SESSION_COOKIE, 'not-a-session');
   const answer = await browser.gql('{ me { status user { id } } }');
   assert.is(answer.errors, undefined);
@@ -66,7 +66,7 @@ me.run();
 const register = suite('register');
 
 register('creates an unconfirmed user and signs it in with an HttpOnly, SameSite=Lax session cookie', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const browser = new Browser(app);
   const answer = await browser.register('ada@example.com');
   assert.is(answer.errors, undefined);
@@ -89,7 +89,7 @@ register('creates an unconfirmed user and signs it in with an HttpOnly, SameSite
 });
 
 register('over https the session cookie is also Secure', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const solved = await solveProof(app);
   const response = await app.fetch(
     new Request('https://test.local/graphql', {
@@ -110,11 +110,11 @@ register('over https the session cookie is also Secure', async () => {
 });
 
 register('stores a salted hash, never the password itself', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   await new Browser(app).register('one@example.com', PASSWORD);
   await new Browser(app).register('two@example.com', PASSWORD);
-  const one = app.store.accounts.userByEmail('one@example.com')!;
-  const two = app.store.accounts.userByEmail('two@example.com')!;
+  const one = (await app.store.accounts.userByEmail('one@example.com'))!;
+  const two = (await app.store.accounts.userByEmail('two@example.com'))!;
   const stored = JSON.stringify([one, two]);
   assert.not.ok(stored.includes(PASSWORD), 'the password is not stored');
   assert.is(parseHash(one.passwordHash).key.length, 64, 'a 64-byte scrypt key');
@@ -124,13 +124,13 @@ register('stores a salted hash, never the password itself', async () => {
 });
 
 register('production hashes use an OWASP minimum scrypt cost, kept with each hash; old hashes still verify (issue 16, finding 15)', async () => {
-  const app = makeApp({ PASSWORD_HASHING: '' });
+  const app = await makeApp({ PASSWORD_HASHING: '' });
   await new Browser(app).register('cost@example.com', PASSWORD);
-  const { params } = parseHash(app.store.accounts.userByEmail('cost@example.com')!.passwordHash);
+  const { params } = parseHash((await app.store.accounts.userByEmail('cost@example.com'))!.passwordHash);
   assert.equal(params, { N: 2 ** 13, r: 8, p: 10 }, "OWASP's N = 2^13, r = 8, p = 10 (beside N = 2^17, p = 1)");
   assert.equal(params, STANDARD_SCRYPT);
   assert.ok((await new Browser(app).login('cost@example.com', PASSWORD)).data?.login, 'and it signs in');
-  assert.equal(makeApp({ NODE_ENV: 'production', PASSWORD_HASHING: 'fast' }).config.fastPasswordHashing, false, 'never cheap in production');
+  assert.equal((await makeApp({ NODE_ENV: 'production', PASSWORD_HASHING: 'fast' })).config.fastPasswordHashing, false, 'never cheap in production');
   const legacy = { passwordHash: '', salt: Buffer.alloc(16).toString('base64') };
   const { scryptSync } = await import('node:crypto');
   legacy.passwordHash = scryptSync('old password', Buffer.alloc(16), 64, { N: 2 ** 14, r: 8, p: 1 }).toString('base64');
@@ -139,18 +139,18 @@ register('production hashes use an OWASP minimum scrypt cost, kept with each has
 });
 
 register('passwords are at most 128 characters, refused before any hashing (issue 16, finding 13)', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const long = 'p'.repeat(129);
   const registered = await new Browser(app).register('long@example.com', long);
   assert.is(firstError(registered).message, 'The password can be at most 128 characters');
-  assert.is(app.store.accounts.userByEmail('long@example.com'), undefined);
+  assert.is((await app.store.accounts.userByEmail('long@example.com')), undefined);
   assert.ok((await new Browser(app).register('ok@example.com', 'p'.repeat(128))).data, '128 is fine');
   const login = await new Browser(app).login('ok@example.com', 'p'.repeat(100_000));
   assert.is(firstError(login).message, 'The password can be at most 128 characters');
 });
 
 register('emails a confirmation link; following it redirects to /?confirmed=true and activates the user', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const browser = new Browser(app);
   await browser.register('grace@example.com');
   const mails = await mailbox(app, 'grace@example.com');
@@ -165,7 +165,7 @@ register('emails a confirmation link; following it redirects to /?confirmed=true
 });
 
 register('a confirmation link works once; the second time it redirects to /auth/confirm_email?invalid=true', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   await new Browser(app).register('once@example.com');
   const link = (await lastMail(app, 'once@example.com')).links[0]!;
   assert.is((await follow(app, link)).location, '/?confirmed=true');
@@ -175,14 +175,14 @@ register('a confirmation link works once; the second time it redirects to /auth/
 });
 
 register('an unknown confirmation token redirects to /auth/confirm_email?invalid=true', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const followed = await follow(app, `${ORIGIN}/auth/confirm_email?token=made-up-token`);
   assert.is(followed.status, 302);
   assert.is(followed.location, '/auth/confirm_email?invalid=true');
 });
 
 register('a confirmation link still works just before 7 days', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const browser = new Browser(app);
   await browser.register('late@example.com');
   const link = (await lastMail(app, 'late@example.com')).links[0]!;
@@ -192,7 +192,7 @@ register('a confirmation link still works just before 7 days', async () => {
 });
 
 register('a confirmation link expires after 7 days and the user stays unconfirmed', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const browser = new Browser(app);
   await browser.register('expired@example.com');
   const link = (await lastMail(app, 'expired@example.com')).links[0]!;
@@ -204,7 +204,7 @@ register('a confirmation link expires after 7 days and the user stays unconfirme
 });
 
 register('an address that has an account answers exactly like a new one; its owner is told by email (issue 16, finding 12)', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   await signedUp(app, 'taken@example.com');
   const fresh = await new Browser(app).register('new@example.com', OTHER_PASSWORD);
   const mailsBefore = (await mailbox(app, 'taken@example.com')).length;
@@ -230,13 +230,13 @@ register('an address that has an account answers exactly like a new one; its own
 });
 
 register('refuses a password of 11 characters with the §5 message; 12 characters are enough', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const browser = new Browser(app);
   const short = await browser.register('short@example.com', 'a'.repeat(11));
   assert.equal(firstError(short), { message: SHORT_PASSWORD, code: 'BAD_USER_INPUT' });
   assert.is(short.errors![0]!.extensions?.['field'], 'password');
   assert.is(browser.session, undefined);
-  assert.is(app.store.accounts.userByEmail('short@example.com'), undefined, 'no account');
+  assert.is((await app.store.accounts.userByEmail('short@example.com')), undefined, 'no account');
   assert.equal(await mailbox(app), [], 'no email');
   const enough = await browser.register('short@example.com', 'a'.repeat(12));
   assert.is(enough.errors, undefined);
@@ -244,7 +244,7 @@ register('refuses a password of 11 characters with the §5 message; 12 character
 });
 
 register('refuses an invalid email address', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   for (const email of ['not-an-email', 'a@b', 'two words@example.com', '']) {
     const answer = await new Browser(app).register(email);
     assert.is(firstError(answer).code, 'BAD_USER_INPUT', email);
@@ -255,40 +255,41 @@ register('refuses an invalid email address', async () => {
 });
 
 register('refuses an unknown field and creates nothing', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const browser = new Browser(app);
   const answer = await browser.register('extra@example.com', PASSWORD, { role: 'OWNER' });
   assert.ok(answer.errors && answer.errors.length > 0, 'an error');
   assert.is(answer.data ?? null, null);
   assert.ok(answer.errors![0]!.message.includes('"role"'), answer.errors![0]!.message);
   assert.is(browser.session, undefined);
-  assert.is(app.store.accounts.userByEmail('extra@example.com'), undefined);
+  assert.is((await app.store.accounts.userByEmail('extra@example.com')), undefined);
 });
 
 register('refuses a missing, wrong or replayed proof of work and creates nothing', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const missing = await new Browser(app).register('pow@example.com', PASSWORD, {}, null);
   assert.is(firstError(missing).code, 'POW_REQUIRED');
   const wrong = await new Browser(app).register('pow@example.com', PASSWORD, {}, await wrongProof(app));
   assert.is(firstError(wrong).code, 'POW_INVALID');
-  assert.is(app.store.accounts.userByEmail('pow@example.com'), undefined);
+  assert.is((await app.store.accounts.userByEmail('pow@example.com')), undefined);
   assert.equal(await mailbox(app), []);
   const solved = await solveProof(app);
   assert.is((await new Browser(app).register('pow@example.com', PASSWORD, {}, solved)).errors, undefined);
   const replayed = await new Browser(app).register('pow2@example.com', PASSWORD, {}, solved);
   assert.is(firstError(replayed).code, 'POW_REPLAYED');
-  assert.is(app.store.accounts.userByEmail('pow2@example.com'), undefined);
+  assert.is((await app.store.accounts.userByEmail('pow2@example.com')), undefined);
 });
 
 register('two registrations with one email at the same time create a single account', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const [first, second] = await Promise.all([solveProof(app), solveProof(app)]);
   const answers = await Promise.all([
     new Browser(app).register('race@example.com', PASSWORD, {}, first),
     new Browser(app).register('race@example.com', OTHER_PASSWORD, {}, second),
   ]);
   assert.ok(answers.every((answer) => answer.errors === undefined), 'both answer as new registrations');
-  const accounts = answers.filter((answer) => app.store.accounts.userById(answer.data!.register.user.id));
+  const stored = await Promise.all(answers.map((answer) => app.store.accounts.userById(answer.data!.register.user.id)));
+  const accounts = answers.filter((_answer, index) => stored[index] !== undefined);
   assert.is(accounts.length, 1, 'one account was made');
 });
 
@@ -298,7 +299,7 @@ register.run();
 const resend = suite('sendConfirmationEmail');
 
 resend('sends an unconfirmed user a new confirmation email whose link works', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const browser = await signedUp(app, 'resend@example.com', { confirmed: false });
   const answer = await browser.sendConfirmationEmail();
   assert.is(answer.errors, undefined);
@@ -312,7 +313,7 @@ resend('sends an unconfirmed user a new confirmation email whose link works', as
 });
 
 resend('is refused for a confirmed user, and no email is sent', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const browser = await signedUp(app, 'done@example.com');
   const answer = await browser.sendConfirmationEmail();
   assert.equal(firstError(answer), { message: 'Your email address is already confirmed', code: 'BAD_USER_INPUT' });
@@ -320,7 +321,7 @@ resend('is refused for a confirmed user, and no email is sent', async () => {
 });
 
 resend('is refused for a signed-out caller', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const answer = await new Browser(app).sendConfirmationEmail();
   assert.equal(firstError(answer), { message: 'Sign in first', code: 'UNAUTHENTICATED' });
   assert.equal(await mailbox(app), []);
@@ -332,7 +333,7 @@ resend.run();
 const login = suite('login');
 
 login('signs in with the right password: a user-only result and an HttpOnly, SameSite=Lax cookie', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   await signedUp(app, 'ada@example.com');
   const browser = new Browser(app);
   const answer = await browser.login('ada@example.com');
@@ -347,7 +348,7 @@ login('signs in with the right password: a user-only result and an HttpOnly, Sam
 });
 
 login('accepts the email in another case or with spaces around it', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   await signedUp(app, 'case@example.com', { confirmed: false });
   const answer = await new Browser(app).login('  CASE@Example.COM ');
   assert.is(answer.errors, undefined);
@@ -355,7 +356,7 @@ login('accepts the email in another case or with spaces around it', async () => 
 });
 
 login('a wrong password and an unknown email give the same message and code, and no session', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   await signedUp(app, 'known@example.com', { confirmed: false });
   const wrongPassword = new Browser(app);
   const unknownEmail = new Browser(app);
@@ -371,7 +372,7 @@ login('a wrong password and an unknown email give the same message and code, and
 });
 
 login('every login gets a new session id; the old cookie no longer signs in', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const browser = await signedUp(app, 'rotate@example.com', { confirmed: false });
   const before = browser.clone();
   const answer = await browser.login('rotate@example.com');
@@ -384,7 +385,7 @@ login('every login gets a new session id; the old cookie no longer signs in', as
 });
 
 login('is refused without a proof of work or with a wrong one', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   await signedUp(app, 'pow@example.com', { confirmed: false });
   const missing = await new Browser(app).login('pow@example.com', PASSWORD, { proof: '', hash: '' });
   assert.is(firstError(missing).code, 'POW_REQUIRED');
@@ -393,13 +394,13 @@ login('is refused without a proof of work or with a wrong one', async () => {
 });
 
 login('refuses an invalid email address with the §5 message', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const answer = await new Browser(app).login('not-an-email', PASSWORD);
   assert.equal(firstError(answer), { message: INVALID_EMAIL, code: 'BAD_USER_INPUT' });
 });
 
 login('two failures do not slow anyone down', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   await signedUp(app, 'two@example.com', { confirmed: false });
   for (let attempt = 0; attempt < 2; attempt++) {
     assert.is(firstError(await new Browser(app).login('two@example.com', 'wrong password!')).message, LOGIN_FAILED);
@@ -408,7 +409,7 @@ login('two failures do not slow anyone down', async () => {
 });
 
 login('from the third failure each attempt waits, 1 s then doubling up to 5 minutes; the owner signs in once the wait is over (issue 16, finding 10)', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   await signedUp(app, 'slow@example.com', { confirmed: false });
   for (let attempt = 0; attempt < 3; attempt++) assert.is(firstError(await new Browser(app).login('slow@example.com', `wrong ${attempt} password`)).message, LOGIN_FAILED);
   const browser = new Browser(app);
@@ -427,7 +428,7 @@ login('from the third failure each attempt waits, 1 s then doubling up to 5 minu
 });
 
 login('a slowed account does not slow another one, and an unknown email is slowed like a known one', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   await signedUp(app, 'victim@example.com', { confirmed: false });
   await signedUp(app, 'bystander@example.com', { confirmed: false });
   for (let attempt = 0; attempt < 3; attempt++) await new Browser(app).login('victim@example.com', 'wrong password!');
@@ -438,7 +439,7 @@ login('a slowed account does not slow another one, and an unknown email is slowe
 });
 
 login('failures sent at the same time count too: no more than 3 passwords are checked', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   await signedUp(app, 'burst@example.com', { confirmed: false });
   const proofs = await Promise.all(Array.from({ length: 8 }, () => solveProof(app)));
   const answers = await Promise.all(proofs.map((proof, index) => new Browser(app).login('burst@example.com', `wrong password ${index}`, proof)));
@@ -448,7 +449,7 @@ login('failures sent at the same time count too: no more than 3 passwords are ch
 });
 
 login('a client address that keeps failing, over any accounts, waits too and gets harder proofs of work; another address does not', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const from = (address: string) => ({ 'x-tidemark-client-address': address });
   const challengeBits = async (address: string) => {
     const response = await call(app, '/graphql', { method: 'POST', headers: { 'content-type': 'application/json', ...from(address) }, body: JSON.stringify({ query: '{ getProofOfWork }' }) });
@@ -489,7 +490,7 @@ login.run();
 const logout = suite('logout');
 
 logout('ends the session on the server and clears the cookie; the old cookie is signed out afterwards', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const browser = await signedUp(app, 'bye@example.com', { confirmed: false });
   const kept = browser.clone();
   const answer = await browser.logout();
@@ -508,13 +509,13 @@ logout('ends the session on the server and clears the cookie; the old cookie is 
 });
 
 logout('answers true when nobody is signed in', async () => {
-  const answer = await new Browser(makeApp()).logout();
+  const answer = await new Browser(await makeApp()).logout();
   assert.is(answer.errors, undefined);
   assert.is(answer.data!.logout, true);
 });
 
 logout('ends only its own session: another device stays signed in', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const laptop = await signedUp(app, 'two-devices@example.com', { confirmed: false });
   const phone = new Browser(app);
   assert.is((await phone.login('two-devices@example.com')).errors, undefined);
@@ -529,7 +530,7 @@ logout.run();
 const lost = suite('passwordLost');
 
 lost('answers the same for a known and an unknown email, and emails only the known one', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   await signedUp(app, 'known@example.com', { confirmed: false });
   const before = (await mailbox(app)).length;
   const known = await new Browser(app).passwordLost('known@example.com');
@@ -550,7 +551,7 @@ lost('answers the same for a known and an unknown email, and emails only the kno
 });
 
 lost('a reset asked for with a forged Host header still links to the public origin (issue 16: no account takeover by Host)', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   await signedUp(app, 'victim@example.com');
   const solved = await solveProof(app);
   const response = await app.fetch(
@@ -568,7 +569,7 @@ lost('a reset asked for with a forged Host header still links to the public orig
 });
 
 lost('without PUBLIC_ORIGIN links use the address the server listens on, never the request', async () => {
-  const app = makeApp({ PUBLIC_ORIGIN: '', HOST: '127.0.0.1', PORT: '4555' });
+  const app = await makeApp({ PUBLIC_ORIGIN: '', HOST: '127.0.0.1', PORT: '4555' });
   assert.is(app.publicOrigin(), 'http://127.0.0.1:4555');
   app.listening('http://127.0.0.1:39001');
   assert.is(app.publicOrigin(), 'http://127.0.0.1:39001', 'main.ts tells the port it got (PORT=0)');
@@ -578,7 +579,7 @@ lost('without PUBLIC_ORIGIN links use the address the server listens on, never t
 });
 
 lost('refuses an invalid email address', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const answer = await new Browser(app).passwordLost('nope');
   assert.equal(firstError(answer), { message: INVALID_EMAIL, code: 'BAD_USER_INPUT' });
 });
@@ -589,7 +590,7 @@ lost.run();
 const reset = suite('passwordReset');
 
 reset('the emailed secret sets the new password, signs in and ends every other session; it works once', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const elsewhere = await signedUp(app, 'forgot@example.com');
   await new Browser(app).passwordLost('forgot@example.com');
   const secret = await resetSecret(app, 'forgot@example.com');
@@ -609,7 +610,7 @@ reset('the emailed secret sets the new password, signs in and ends every other s
 });
 
 reset('a secret older than an hour is refused and the password is unchanged', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   await signedUp(app, 'slow@example.com', { confirmed: false });
   await new Browser(app).passwordLost('slow@example.com');
   const secret = await resetSecret(app, 'slow@example.com');
@@ -622,7 +623,7 @@ reset('a secret older than an hour is refused and the password is unchanged', as
 });
 
 reset('a secret used with another email is refused and changes neither account', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   await signedUp(app, 'owner@example.com', { confirmed: false });
   await signedUp(app, 'attacker@example.com', { confirmed: false });
   await new Browser(app).passwordLost('owner@example.com');
@@ -634,14 +635,14 @@ reset('a secret used with another email is refused and changes neither account',
 });
 
 reset('a made-up secret is refused', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   await signedUp(app, 'made-up@example.com', { confirmed: false });
   const answer = await new Browser(app).passwordReset('made-up@example.com', 'made-up-secret', OTHER_PASSWORD);
   assert.equal(firstError(answer), { message: RESET_INVALID, code: 'BAD_USER_INPUT' });
 });
 
 reset('a new password of 11 characters is refused with the §5 message, and the secret still works', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   await signedUp(app, 'rules@example.com', { confirmed: false });
   await new Browser(app).passwordLost('rules@example.com');
   const secret = await resetSecret(app, 'rules@example.com');
@@ -658,7 +659,7 @@ reset.run();
 const proofs = suite('proof of work on the account mutations');
 
 proofs('login, register, registerFromInvite, passwordLost and passwordReset are refused with POW_REQUIRED without one', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const browser = new Browser(app);
   const input = { email: 'someone@example.com', password: PASSWORD };
   const calls: [string, string, Record<string, unknown>][] = [
@@ -672,7 +673,7 @@ proofs('login, register, registerFromInvite, passwordLost and passwordReset are 
     const answer = await browser.gql(query, { input: variables });
     assert.is(firstError(answer).code, 'POW_REQUIRED', name);
   }
-  assert.is(app.store.accounts.userByEmail('someone@example.com'), undefined);
+  assert.is((await app.store.accounts.userByEmail('someone@example.com')), undefined);
   assert.equal(await mailbox(app), []);
   assert.is(browser.session, undefined);
 });

@@ -33,7 +33,7 @@ async function ownerWithOrganization(app: App, email = 'owner@example.com', name
 const create = suite('createOrganization');
 
 create('creates the organization with its name trimmed, the creator OWNER and ACCEPTED, and a first project', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const owner = await signedUp(app, 'founder@example.com');
   const answer = await owner.createOrganization('  Acme Corp  ', 'Fay Founder', 'Europe/Paris');
   assert.is(answer.errors, undefined);
@@ -52,7 +52,7 @@ create('creates the organization with its name trimmed, the creator OWNER and AC
 });
 
 create('an account whose email is not confirmed yet cannot create an organization', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const browser = await signedUp(app, 'early@example.com', { confirmed: false });
   assert.equal(firstError(await browser.createOrganization('Too Soon', 'Eli', 'UTC')), {
     message: 'Confirm your email address first: the link is in your inbox',
@@ -61,7 +61,7 @@ create('an account whose email is not confirmed yet cannot create an organizatio
 });
 
 create('me becomes LINKED in the new organization, with the creator\'s name and time zone', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const owner = await signedUp(app, 'founder@example.com');
   const before = await owner.me();
   assert.is(before.status, 'USER');
@@ -79,7 +79,7 @@ create('me becomes LINKED in the new organization, with the creator\'s name and 
 });
 
 create('signing in again gives a LINKED login result with the organization and the role name', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { organization } = await ownerWithOrganization(app);
   const answer = await new Browser(app).login('owner@example.com');
   assert.is(answer.errors, undefined);
@@ -87,7 +87,7 @@ create('signing in again gives a LINKED login result with the organization and t
 });
 
 create('refuses a name of one character (after trimming) and creates nothing', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const owner = await signedUp(app, 'founder@example.com');
   for (const name of ['A', '  A  ']) {
     const answer = await owner.createOrganization(name);
@@ -100,7 +100,7 @@ create('refuses a name of one character (after trimming) and creates nothing', a
 });
 
 create('refuses a time zone no clock knows, and creates nothing', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const owner = await signedUp(app, 'founder@example.com');
   const answer = await owner.createOrganization('Acme', 'Fay', 'Atlantis/Central');
   assert.equal(firstError(answer), { message: UNKNOWN_TIME_ZONE, code: 'BAD_USER_INPUT' });
@@ -109,14 +109,14 @@ create('refuses a time zone no clock knows, and creates nothing', async () => {
 });
 
 create('refuses a signed-out caller', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const answer = await new Browser(app).createOrganization('Acme');
   assert.equal(firstError(answer), { message: 'Sign in first', code: 'UNAUTHENTICATED' });
-  assert.is(app.store.accounts.organization('1'), undefined);
+  assert.is((await app.store.accounts.organization('1')), undefined);
 });
 
 create('a user may create several organizations; each gets its own id and project', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const owner = await signedUp(app, 'founder@example.com');
   const first = await organizationOf(owner, 'First');
   const second = await organizationOf(owner, 'Second');
@@ -132,7 +132,7 @@ create.run();
 const invite = suite('inviteMember');
 
 invite('an owner invites a new person: an INVITED membership and an email with a register_on_invite link', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   const answer = await owner.inviteMember(organization.id, 'newbie@example.com', { title: 'Designer' });
   assert.is(answer.errors, undefined);
@@ -149,7 +149,7 @@ invite('an owner invites a new person: an INVITED membership and an email with a
 });
 
 invite("registering with the invitation link's secret proves the address: no confirmation needed", async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   const invitation = await invitedTo(owner, organization.id, 'linked@example.com');
   const secret = new URL((await lastMail(app, 'linked@example.com')).links[0]!).searchParams.get('invite')!;
@@ -161,7 +161,7 @@ invite("registering with the invitation link's secret proves the address: no con
 });
 
 invite('a wrong or borrowed invitation secret confirms nothing: the usual confirmation email goes out', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   await invitedTo(owner, organization.id, 'one@example.com');
   await invitedTo(owner, organization.id, 'two@example.com');
@@ -176,7 +176,7 @@ invite('a wrong or borrowed invitation secret confirms nothing: the usual confir
 });
 
 invite('an existing user is emailed a choose_organization link and sees the invitation in myRoles', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   const bob = await signedUp(app, 'bob@example.com');
   await invitedTo(owner, organization.id, 'bob@example.com', { role: 'ADMIN' });
@@ -191,7 +191,7 @@ invite('an existing user is emailed a choose_organization link and sees the invi
 });
 
 invite('the same email twice is refused, whatever its case', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   await invitedTo(owner, organization.id, 'twice@example.com');
   for (const email of ['twice@example.com', 'TWICE@Example.com']) {
@@ -202,7 +202,7 @@ invite('the same email twice is refused, whatever its case', async () => {
 });
 
 invite('an accepted member cannot be invited again, nor can the owner invite themselves', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   await joinedMember(owner, organization.id, 'mia@example.com');
   assert.equal(firstError(await owner.inviteMember(organization.id, 'mia@example.com')), { message: ALREADY_INVITED, code: 'BAD_USER_INPUT' });
@@ -210,7 +210,7 @@ invite('an accepted member cannot be invited again, nor can the owner invite the
 });
 
 invite('an ADMIN of the organization may invite', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   const { browser: admin } = await joinedMember(owner, organization.id, 'admin@example.com', 'ADMIN');
   const answer = await admin.inviteMember(organization.id, 'friend@example.com');
@@ -220,7 +220,7 @@ invite('an ADMIN of the organization may invite', async () => {
 });
 
 invite('an ADMIN cannot invite an OWNER; an owner can', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   const { browser: admin } = await joinedMember(owner, organization.id, 'admin2@example.com', 'ADMIN');
   assert.equal(firstError(await admin.inviteMember(organization.id, 'boss@example.com', { role: 'OWNER' })), {
@@ -231,7 +231,7 @@ invite('an ADMIN cannot invite an OWNER; an owner can', async () => {
 });
 
 invite('a MEMBER is refused, and nobody is emailed', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   const { browser: plain } = await joinedMember(owner, organization.id, 'plain@example.com', 'MEMBER');
   const answer = await plain.inviteMember(organization.id, 'friend@example.com');
@@ -240,7 +240,7 @@ invite('a MEMBER is refused, and nobody is emailed', async () => {
 });
 
 invite('being an administrator of another organization does not count: the organization header decides', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   const { browser: plain } = await joinedMember(owner, organization.id, 'plain@example.com', 'MEMBER');
   await organizationOf(plain, 'Plain Inc');
@@ -251,17 +251,17 @@ invite('being an administrator of another organization does not count: the organ
 });
 
 invite('an outsider (owner of another organization) is refused as if the organization did not exist', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { organization } = await ownerWithOrganization(app);
   const { owner: outsider } = await ownerWithOrganization(app, 'outsider@example.com', 'Elsewhere');
   const answer = await outsider.inviteMember(organization.id, 'friend@example.com');
   assert.equal(firstError(answer), { message: NO_ORGANIZATION, code: 'NOT_FOUND' });
   assert.equal(await mailbox(app, 'friend@example.com'), []);
-  assert.is(app.store.accounts.membershipsIn(organization.id).length, 1, 'no membership was added');
+  assert.is((await app.store.accounts.membershipsIn(organization.id)).length, 1, 'no membership was added');
 });
 
 invite('a person only invited to the organization cannot invite', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   const pending = await signedUp(app, 'pending@example.com');
   await invitedTo(owner, organization.id, 'pending@example.com', { role: 'ADMIN' });
@@ -270,7 +270,7 @@ invite('a person only invited to the organization cannot invite', async () => {
 });
 
 invite('is refused without an organization header, for an unknown organization and for a signed-out caller', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner } = await ownerWithOrganization(app);
   assert.equal(firstError(await owner.inviteMember(null, 'friend@example.com')), { message: NO_ORGANIZATION, code: 'NOT_FOUND' });
   assert.equal(firstError(await owner.inviteMember('999', 'friend@example.com')), { message: NO_ORGANIZATION, code: 'NOT_FOUND' });
@@ -279,7 +279,7 @@ invite('is refused without an organization header, for an unknown organization a
 });
 
 invite('refuses an invalid email address', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   const answer = await owner.inviteMember(organization.id, 'not-an-email');
   assert.equal(firstError(answer), { message: 'Enter a valid email address', code: 'BAD_USER_INPUT' });
@@ -291,18 +291,18 @@ invite.run();
 const fromInvite = suite('registerFromInvite');
 
 fromInvite('is refused for an email nobody invited, and creates nothing', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   await ownerWithOrganization(app);
   const browser = new Browser(app);
   const answer = await browser.registerFromInvite('stranger@example.com');
   assert.equal(firstError(answer), { message: NO_INVITATION, code: 'BAD_USER_INPUT' });
   assert.is(browser.session, undefined);
-  assert.is(app.store.accounts.userByEmail('stranger@example.com'), undefined);
+  assert.is((await app.store.accounts.userByEmail('stranger@example.com')), undefined);
   assert.equal(await mailbox(app, 'stranger@example.com'), []);
 });
 
 fromInvite('registers an invited email (unconfirmed, signed in, emailed a confirmation link); the invitation appears in myRoles once the address is confirmed', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   const invitation = await invitedTo(owner, organization.id, 'newbie@example.com');
   const browser = new Browser(app);
@@ -323,16 +323,16 @@ fromInvite('registers an invited email (unconfirmed, signed in, emailed a confir
 });
 
 fromInvite('refuses a short password with the §5 message', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   await invitedTo(owner, organization.id, 'newbie@example.com');
   const answer = await new Browser(app).registerFromInvite('newbie@example.com', 'c'.repeat(11));
   assert.equal(firstError(answer), { message: 'The password needs at least 12 characters', code: 'BAD_USER_INPUT' });
-  assert.is(app.store.accounts.userByEmail('newbie@example.com'), undefined);
+  assert.is((await app.store.accounts.userByEmail('newbie@example.com')), undefined);
 });
 
 fromInvite('is refused for an invited email that already has an account', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   await signedUp(app, 'bob@example.com');
   await invitedTo(owner, organization.id, 'bob@example.com');
@@ -347,12 +347,12 @@ fromInvite.run();
 const roles = suite('myRoles, acceptRole and rejectRole');
 
 roles('myRoles is refused for a signed-out caller', async () => {
-  const answer = await new Browser(makeApp()).myRoles();
+  const answer = await new Browser(await makeApp()).myRoles();
   assert.equal(firstError(answer), { message: 'Sign in first', code: 'UNAUTHENTICATED' });
 });
 
 roles('acceptRole accepts an invitation and stores the time zone; me links to the organization', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   const invitation = await invitedTo(owner, organization.id, 'newbie@example.com', { role: 'ADMIN' });
   const browser = new Browser(app);
@@ -377,7 +377,7 @@ roles('acceptRole accepts an invitation and stores the time zone; me links to th
 });
 
 roles('acceptRole is refused for an invitation already accepted and for one\'s own OWNER role', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   const { browser, roleId } = await joinedMember(owner, organization.id, 'mia@example.com');
   assert.equal(firstError(await browser.acceptRole(roleId, 'UTC')), { message: ONLY_PENDING_ACCEPT, code: 'BAD_USER_INPUT' });
@@ -387,7 +387,7 @@ roles('acceptRole is refused for an invitation already accepted and for one\'s o
 });
 
 roles('acceptRole with someone else\'s invitation id is not found, and the invitation stays pending', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   const carolInvitation = await invitedTo(owner, organization.id, 'carol@example.com');
   const dave = await signedUp(app, 'dave@example.com');
@@ -395,11 +395,11 @@ roles('acceptRole with someone else\'s invitation id is not found, and the invit
   assert.equal(firstError(answer), { message: NO_SUCH_INVITATION, code: 'NOT_FOUND' });
   assert.equal(firstError(await dave.acceptRole('9999', 'UTC')), { message: NO_SUCH_INVITATION, code: 'NOT_FOUND' });
   assert.is((await dave.me(organization.id)).status, 'USER', 'dave is not linked to Acme');
-  assert.is(app.store.accounts.membership(carolInvitation.id)?.status, 'INVITED');
+  assert.is((await app.store.accounts.membership(carolInvitation.id))?.status, 'INVITED');
 });
 
 roles('acceptRole refuses an empty time zone and a signed-out caller', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   const invitation = await invitedTo(owner, organization.id, 'newbie@example.com');
   const browser = new Browser(app);
@@ -410,11 +410,11 @@ roles('acceptRole refuses an empty time zone and a signed-out caller', async () 
   assert.is(empty.errors![0]!.extensions?.['field'], 'timeZone');
   assert.equal(firstError(await browser.acceptRole(invitation.id, 'Mars/Olympus')), { message: UNKNOWN_TIME_ZONE, code: 'BAD_USER_INPUT' });
   assert.equal(firstError(await new Browser(app).acceptRole(invitation.id, 'UTC')), { message: 'Sign in first', code: 'UNAUTHENTICATED' });
-  assert.is(app.store.accounts.membership(invitation.id)?.status, 'INVITED');
+  assert.is((await app.store.accounts.membership(invitation.id))?.status, 'INVITED');
 });
 
 roles('rejectRole declines an invitation: status REJECTED, no link, and it cannot be accepted afterwards', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   const bob = await signedUp(app, 'bob@example.com');
   const invitation = await invitedTo(owner, organization.id, 'bob@example.com');
@@ -429,7 +429,7 @@ roles('rejectRole declines an invitation: status REJECTED, no link, and it canno
 });
 
 roles('a person who declined cannot be invited again (the message says they declined)', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   const bob = await signedUp(app, 'bob@example.com');
   const invitation = await invitedTo(owner, organization.id, 'bob@example.com');
@@ -445,19 +445,19 @@ roles('a person who declined cannot be invited again (the message says they decl
 });
 
 roles('rejectRole is refused for an accepted role, someone else\'s invitation and a signed-out caller', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   const { browser: mia, roleId } = await joinedMember(owner, organization.id, 'mia@example.com');
   assert.equal(firstError(await mia.rejectRole(roleId)), { message: ONLY_PENDING_DECLINE, code: 'BAD_USER_INPUT' });
   const carolInvitation = await invitedTo(owner, organization.id, 'carol@example.com');
   assert.equal(firstError(await mia.rejectRole(carolInvitation.id)), { message: NO_SUCH_INVITATION, code: 'NOT_FOUND' });
   assert.equal(firstError(await new Browser(app).rejectRole(carolInvitation.id)), { message: 'Sign in first', code: 'UNAUTHENTICATED' });
-  assert.is(app.store.accounts.membership(carolInvitation.id)?.status, 'INVITED');
-  assert.is(app.store.accounts.membership(roleId)?.status, 'ACCEPTED');
+  assert.is((await app.store.accounts.membership(carolInvitation.id))?.status, 'INVITED');
+  assert.is((await app.store.accounts.membership(roleId))?.status, 'ACCEPTED');
 });
 
 roles('an unconfirmed account sees none of the invitations to its address and can neither accept nor decline them (issue 16, finding 4)', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   const invitation = await invitedTo(owner, organization.id, 'victim@example.com');
   // A stranger registers the invited address (without the invitation's secret): unconfirmed.
@@ -467,7 +467,7 @@ roles('an unconfirmed account sees none of the invitations to its address and ca
   const declined = await stranger.gql('mutation ($id: ID!) { rejectRole(roleId: $id) }', { id: invitation.id });
   assert.ok(declined.errors?.length, 'declining is refused');
   assert.ok((await stranger.acceptRole(invitation.id, 'UTC')).errors?.length, 'accepting is refused');
-  assert.is(app.store.accounts.membership(invitation.id)!.status, 'INVITED', 'the invitation is untouched');
+  assert.is((await app.store.accounts.membership(invitation.id))!.status, 'INVITED', 'the invitation is untouched');
   // The real owner of the address confirms it: the stranger's session ends; theirs begins.
   const owners = new Browser(app);
   const link = (await lastMail(app, 'victim@example.com')).links[0]!;
@@ -483,7 +483,7 @@ roles.run();
 const header = suite('me with the organization header');
 
 header('picks the organization the header names when the user belongs to it', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const owner = await signedUp(app, 'owner@example.com');
   const first = await organizationOf(owner, 'First', 'Name In First');
   const second = await organizationOf(owner, 'Second', 'Name In Second');
@@ -498,7 +498,7 @@ header('picks the organization the header names when the user belongs to it', as
 });
 
 header('ignores an organization the user does not belong to, and never shows its data', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { organization: acme } = await ownerWithOrganization(app, 'acme-owner@example.com', 'Acme Secret');
   const { owner: other, organization: elsewhere } = await ownerWithOrganization(app, 'other@example.com', 'Elsewhere');
   for (const requested of [acme.id, '999']) {
@@ -512,7 +512,7 @@ header('ignores an organization the user does not belong to, and never shows its
 });
 
 header('a user with no organization stays user-only whatever the header says', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { organization } = await ownerWithOrganization(app);
   const loner = await signedUp(app, 'loner@example.com');
   const answer = await loner.me(organization.id);
@@ -523,7 +523,7 @@ header('a user with no organization stays user-only whatever the header says', a
 });
 
 header('an invitation not yet accepted does not give access to the organization it is for', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   const bob = await signedUp(app, 'bob@example.com');
   const own = await organizationOf(bob, 'Bob Co');
@@ -534,7 +534,7 @@ header('an invitation not yet accepted does not give access to the organization 
 });
 
 header('a member of two organizations switches by header; each answer carries that organization\'s role', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization: acme } = await ownerWithOrganization(app);
   const { browser: mia } = await joinedMember(owner, acme.id, 'mia@example.com', 'MEMBER', 'Europe/Berlin');
   const miaCo = await organizationOf(mia, 'Mia Co', 'Mia Boss');
@@ -549,7 +549,7 @@ header.run();
 const widget = suite('contactSupport (the support widget)');
 
 widget('a signed-in member opens a case with the page address; the case link is emailed', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const browser = await signedUp(app, 'wes@example.com');
   await organizationOf(browser, 'Widget Works', 'Wes');
   const answer = (await browser.gql('mutation { contactSupport(input: { message: "  Help me  ", pageUrl: "http://test.local/org/1/dashboard" }) { localId } }')) as {
@@ -567,7 +567,7 @@ widget('a signed-in member opens a case with the page address; the case link is 
 });
 
 widget('signed-out callers and empty messages are refused', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   assert.is(firstError(await new Browser(app).gql('mutation { contactSupport(input: { message: "hi" }) { localId } }')).code, 'UNAUTHENTICATED');
   const browser = await signedUp(app, 'quiet@example.com');
   assert.equal(firstError(await browser.gql('mutation { contactSupport(input: { message: "   " }) { localId } }')), { message: 'Write your message first', code: 'BAD_USER_INPUT' });
@@ -583,7 +583,7 @@ const UPDATE_PROFILE = `mutation ($input: UpdateProfileInput!) {
 }`;
 
 profile('saves the profile in the organization of the header, trimmed; the role type stays the same', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   const input = {
     name: '  Olive Oyl  ',
@@ -610,7 +610,7 @@ profile('saves the profile in the organization of the header, trimmed; the role 
 });
 
 profile('a role type in the input is refused by the schema: nobody promotes themselves here', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   const plain = await joinedMember(owner, organization.id, 'mia@example.com');
   const answer = await plain.browser.gql(UPDATE_PROFILE, { input: { name: 'Mia', type: 'OWNER' } }, organization.id);
@@ -619,7 +619,7 @@ profile('a role type in the input is refused by the schema: nobody promotes them
 });
 
 profile('bad input gets the field and its message, and nothing is saved', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   const cases: readonly [Record<string, unknown>, string][] = [
     [{ name: '   ' }, 'name'],
@@ -640,7 +640,7 @@ profile('bad input gets the field and its message, and nothing is saved', async 
 });
 
 profile('signed-out callers and people outside the organization are refused', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { organization } = await ownerWithOrganization(app);
   const stranger = await signedUp(app, 'stranger@example.com');
   await organizationOf(stranger, 'Elsewhere', 'Stan');
@@ -673,7 +673,7 @@ async function uploadProfileImage(browser: Browser, organizationId: string): Pro
 }
 
 profile('an uploaded avatar and cover are saved, served as images, and shown to colleagues (issue 16, finding 9)', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   const avatarUrl = await uploadProfileImage(owner, organization.id);
   const coverUrl = await uploadProfileImage(owner, organization.id);
@@ -692,7 +692,7 @@ profile('an uploaded avatar and cover are saved, served as images, and shown to 
 });
 
 profile('another site, a full address to our path on another host, a colleague\'s image or a case image are refused', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   const colleague = await joinedMember(owner, organization.id, 'mia@example.com');
   const theirs = await uploadProfileImage(colleague.browser, organization.id);
@@ -716,7 +716,7 @@ profile('another site, a full address to our path on another host, a colleague\'
 });
 
 profile('an image replaced or removed is deleted; saving the profile again with the same image keeps it', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   const first = await uploadProfileImage(owner, organization.id);
   await owner.gql(UPDATE_PROFILE, { input: { name: 'Olive', avatarUrl: first } }, organization.id);
@@ -731,7 +731,7 @@ profile('an image replaced or removed is deleted; saving the profile again with 
 });
 
 profile('profile uploads need a session and a membership of the header organization; 5 unsaved at most, gone after an hour', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   const stranger = await signedUp(app, 'stranger@example.com');
   assert.is((await profileUpload(owner, organization.id, { cookie: '' })).status, 401);

@@ -41,13 +41,13 @@ const weekend = { ...DEFAULT_WORK_WEEK, monday: { startTime: null, stopTime: nul
 const week = suite('updateProfile: the work week');
 
 week('a role that never set a work week has Monday to Friday, 09:00 to 17:00', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   assert.equal((await meOf(owner, organization.id)).role.workWeek, DEFAULT_WORK_WEEK);
 });
 
 week('a valid week is saved on the role, answered at once and by a fresh me', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   const answer = await owner.gql<{ updateProfile: { me: MeAnswer['me'] } }>(UPDATE_PROFILE, { input: { name: 'Olive', workWeek: weekend } }, organization.id);
   assert.is(answer.errors, undefined);
@@ -56,7 +56,7 @@ week('a valid week is saved on the role, answered at once and by a fresh me', as
 });
 
 week('a day given without its times is a day off', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   const answer = await owner.gql<{ updateProfile: { me: MeAnswer['me'] } }>(UPDATE_PROFILE, { input: { name: 'Olive', workWeek: { ...DEFAULT_WORK_WEEK, friday: {} } } }, organization.id);
   assert.is(answer.errors, undefined);
@@ -64,7 +64,7 @@ week('a day given without its times is a day off', async () => {
 });
 
 week('a profile saved without a week keeps the stored one', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   await owner.gql(UPDATE_PROFILE, { input: { name: 'Olive', workWeek: weekend } }, organization.id);
   const answer = await owner.gql<{ updateProfile: { me: MeAnswer['me'] } }>(UPDATE_PROFILE, { input: { name: 'Olive Oyl' } }, organization.id);
@@ -73,7 +73,7 @@ week('a profile saved without a week keeps the stored one', async () => {
 });
 
 week('a refused week names the day and the rule, and nothing of the profile changes', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   await owner.gql(UPDATE_PROFILE, { input: { name: 'Olive', workWeek: weekend } }, organization.id);
   const cases: readonly [unknown, string, string][] = [
@@ -93,7 +93,7 @@ week('a refused week names the day and the rule, and nothing of the profile chan
 });
 
 week('a week that misses a day is refused by the schema before any resolver runs', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   const { sunday: _sunday, ...sixDays } = DEFAULT_WORK_WEEK;
   const answer = await owner.gql(UPDATE_PROFILE, { input: { name: 'Olive', workWeek: sixDays } }, organization.id);
@@ -107,7 +107,7 @@ week.run();
 const preferences = suite('updateRolePreferences: getting started');
 
 preferences('a new role is offered getting started; hiding it is kept for that role only', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   assert.is((await meOf(owner, organization.id)).role.preferences.showOnboarding, true);
   const answer = await owner.gql<{ updateRolePreferences: { me: { role: { preferences: { showOnboarding: boolean } } } } }>(HIDE, { input: { showOnboarding: false } }, organization.id);
@@ -126,7 +126,7 @@ preferences('a new role is offered getting started; hiding it is kept for that r
 });
 
 preferences('an empty change changes nothing; outsiders and signed-out callers are refused', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   assert.is((await owner.gql(HIDE, { input: {} }, organization.id)).errors, undefined);
   assert.is((await meOf(owner, organization.id)).role.preferences.showOnboarding, true);
@@ -136,7 +136,7 @@ preferences('an empty change changes nothing; outsiders and signed-out callers a
 });
 
 preferences('the invite mark is set once someone else is invited', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { owner, organization } = await ownerWithOrganization(app);
   assert.equal((await meOf(owner, organization.id)).organization.onboardingStatus, { invite: false, product: false, ticket: false });
   const invited = await owner.inviteMember(organization.id, 'mia@example.com', {});

@@ -15,7 +15,7 @@ const PASSWORD = 'a long enough password';
 const sessions = suite('session lifetime');
 
 sessions('an unused session ends after the idle time; a used one lives on', async () => {
-  const app = makeApp({ SESSION_IDLE_HOURS: '12', SESSION_MAX_DAYS: '7' });
+  const app = await makeApp({ SESSION_IDLE_HOURS: '12', SESSION_MAX_DAYS: '7' });
   const idle = await signedUp(app, 'idle@example.com');
   const busy = await signedUp(app, 'busy@example.com');
   for (let hour = 0; hour < 11; hour++) {
@@ -28,7 +28,7 @@ sessions('an unused session ends after the idle time; a used one lives on', asyn
 });
 
 sessions('a session ends after its maximum age however much it is used', async () => {
-  const app = makeApp({ SESSION_IDLE_HOURS: '12', SESSION_MAX_DAYS: '2' });
+  const app = await makeApp({ SESSION_IDLE_HOURS: '12', SESSION_MAX_DAYS: '2' });
   const browser = await signedUp(app, 'steady@example.com');
   for (let hour = 0; hour < 47; hour++) {
     await advanceClock(app, HOUR_MS);
@@ -39,12 +39,12 @@ sessions('a session ends after its maximum age however much it is used', async (
 });
 
 sessions('expired sessions are pruned by the due jobs, so the session map does not grow', async () => {
-  const app = makeApp({ SESSION_IDLE_HOURS: '1', SESSION_MAX_DAYS: '1' });
+  const app = await makeApp({ SESSION_IDLE_HOURS: '1', SESSION_MAX_DAYS: '1' });
   const browsers = await Promise.all(['a', 'b', 'c'].map((name) => signedUp(app, `${name}@example.com`)));
   const ids = browsers.map((browser) => browser.session!);
-  assert.ok(ids.every((id) => app.store.accounts.session(id)));
+  assert.ok((await Promise.all(ids.map((id) => app.store.accounts.session(id)))).every(Boolean));
   await advanceClock(app, 2 * HOUR_MS);
-  assert.ok(ids.every((id) => app.store.accounts.session(id) === undefined), 'gone without anyone asking');
+  assert.ok((await Promise.all(ids.map((id) => app.store.accounts.session(id)))).every((found) => found === undefined), 'gone without anyone asking');
 });
 
 sessions.run();
@@ -52,7 +52,7 @@ sessions.run();
 const cookie = suite('the session cookie');
 
 cookie('in production: __Host- prefixed, Secure even over plain http (a TLS proxy in front), Path=/, no Domain, a Max-Age', async () => {
-  const app = makeApp({ NODE_ENV: 'production', SESSION_MAX_DAYS: '7' });
+  const app = await makeApp({ NODE_ENV: 'production', SESSION_MAX_DAYS: '7' });
   const solved = await solveProof(app);
   const response = await call(app, '/graphql', {
     method: 'POST',

@@ -16,7 +16,7 @@ const CONTACT = 'mutation { contactSupport(input: { message: "Help me" }) { loca
 const throttles = suite('throttles');
 
 throttles('confirmation emails: one a minute, five an hour', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const browser = await signedUp(app, 'eager@example.com', { confirmed: false });
   assert.is((await browser.sendConfirmationEmail()).data?.sendConfirmationEmail, true);
   const again = await browser.sendConfirmationEmail();
@@ -32,7 +32,7 @@ throttles('confirmation emails: one a minute, five an hour', async () => {
 });
 
 throttles('writing to support: confirmed accounts only, five times an hour', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const unconfirmed = await signedUp(app, 'new@example.com', { confirmed: false });
   assert.is(firstError(await unconfirmed.gql(CONTACT)).code, 'FORBIDDEN');
   const member = await signedUp(app, 'member@example.com');
@@ -44,10 +44,10 @@ throttles('writing to support: confirmed accounts only, five times an hour', asy
 });
 
 throttles('production keeps no mail in memory; development keeps the newest 1,000', async () => {
-  const production = makeApp({ NODE_ENV: 'production' });
+  const production = await makeApp({ NODE_ENV: 'production' });
   await new Browser(production).register('someone@example.com');
   assert.equal(production.store.mailbox(), []);
-  const development = makeApp();
+  const development = await makeApp();
   for (let i = 0; i < MAILBOX_KEEPS + 5; i++) development.store.deliver({ id: String(i), to: 'x@example.com', subject: `Mail ${i}`, text: '', links: [], createdAt: '' });
   const kept = development.store.mailbox();
   assert.is(kept.length, MAILBOX_KEEPS);

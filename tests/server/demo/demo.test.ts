@@ -60,7 +60,7 @@ async function readyDemo(app: App, email = 'visitor@example.com'): Promise<{ dem
 const queue = suite('the demo queue');
 
 queue('a request is taken at once by an idle worker, and is Ready after the build time with its config', async () => {
-  const app = makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
+  const app = await makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
   const demo = await requested(app, 'visitor@example.com');
   assert.is(demo.status, 'PROCESSING');
   assert.is(demo.email, 'visitor@example.com');
@@ -81,7 +81,7 @@ queue('a request is taken at once by an idle worker, and is Ready after the buil
 });
 
 queue('one worker builds one demo at a time: the others wait Queued, in order', async () => {
-  const app = makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
+  const app = await makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
   const first = await requested(app, 'one@example.com');
   const second = await requested(app, 'two@example.com');
   const third = await requested(app, 'three@example.com');
@@ -95,14 +95,14 @@ queue('one worker builds one demo at a time: the others wait Queued, in order', 
 });
 
 queue('a clock moved far at once finishes queued builds one after the other', async () => {
-  const app = makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
+  const app = await makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
   const ids = [(await requested(app, 'a@example.com')).id, (await requested(app, 'b@example.com')).id, (await requested(app, 'c@example.com')).id];
   await advanceClock(app, 2 * BUILD_MS + 10);
   assert.equal(await Promise.all(ids.map((id) => statusOf(app, id))), ['READY', 'READY', 'PROCESSING']);
 });
 
 queue('a build that throws makes the demo Failed, and the next one still runs', async () => {
-  const app = makeApp({ DEMO_BUILD_MS: String(BUILD_MS), DEMO_BUILD_FAILS: 'true' });
+  const app = await makeApp({ DEMO_BUILD_MS: String(BUILD_MS), DEMO_BUILD_FAILS: 'true' });
   const demo = await requested(app, 'visitor@example.com');
   const next = await requested(app, 'other@example.com');
   await advanceClock(app, BUILD_MS);
@@ -113,13 +113,13 @@ queue('a build that throws makes the demo Failed, and the next one still runs', 
   assert.is((await requested(app, 'visitor@example.com')).status, 'QUEUED');
 });
 
-queue('DEMO_BUILD_FAILS is ignored in production', () => {
-  const app = makeApp({ DEMO_BUILD_FAILS: 'true', NODE_ENV: 'production' });
+queue('DEMO_BUILD_FAILS is ignored in production', async () => {
+  const app = await makeApp({ DEMO_BUILD_FAILS: 'true', NODE_ENV: 'production' });
   assert.is(app.config.demoBuildFails, false);
 });
 
 queue('/dev/reset forgets every demo', async () => {
-  const app = makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
+  const app = await makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
   const demo = await requested(app, 'visitor@example.com');
   await postJson(app, '/dev/reset', {});
   assert.is(await getDemo(app, demo.id), null);
@@ -130,7 +130,7 @@ queue.run();
 const abuse = suite('demo abuse rules');
 
 abuse('a request needs a solved proof of work', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   assert.ok((await requestDemo(app, 'visitor@example.com', false)).errors, 'refused without one');
   const wrong = await gql(app, `mutation ($input: RequestDemoInput!) { requestDemo(input: $input) { id } }`, { input: { email: 'visitor@example.com', ...(await wrongProof(app)) } });
   assert.is(errorCode(wrong), 'POW_INVALID');
@@ -138,14 +138,14 @@ abuse('a request needs a solved proof of work', async () => {
 });
 
 abuse('a request needs a valid email', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const answer = await requestDemo(app, 'not-an-email');
   assert.is(errorCode(answer), 'BAD_USER_INPUT');
   assert.is(answer.errors![0]!.extensions!['field'], 'email');
 });
 
 abuse('one live demo per email at a time, whatever its case; asking again emails that address the link to its status page, never the id to the asker', async () => {
-  const app = makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
+  const app = await makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
   const first = await requested(app, 'visitor@example.com');
   const again = await requestDemo(app, 'Visitor@Example.com');
   assert.equal(firstError(again), { message: DEMO_LINK_EMAILED_MESSAGE, code: DEMO_LINK_EMAILED });
@@ -172,7 +172,7 @@ abuse('one live demo per email at a time, whatever its case; asking again emails
 });
 
 abuse('an unknown demo id answers null', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   assert.is(await getDemo(app, 'no-such-demo'), null);
 });
 
@@ -181,7 +181,7 @@ abuse.run();
 const built = suite('the built demo organization');
 
 built('the owner signs in with the demo password and lands linked to Tempo Music, with its people and tickets', async () => {
-  const app = makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
+  const app = await makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
   const { config } = await readyDemo(app);
   const owner = config.roles.find((r) => r.type === 'OWNER')!;
   const browser = new Browser(app);
@@ -214,7 +214,7 @@ built('the owner signs in with the demo password and lands linked to Tempo Music
 });
 
 built("the demo's ETAs are projected by the engine from its seed, not written by hand", async () => {
-  const app = makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
+  const app = await makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
   const { config } = await readyDemo(app);
   await app.projector.idle();
   const browser = new Browser(app);
@@ -237,7 +237,7 @@ built("the demo's ETAs are projected by the engine from its seed, not written by
 });
 
 built('the invited person signs in user-only and finds the invitation; the visitor reads but cannot change', async () => {
-  const app = makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
+  const app = await makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
   const { config } = await readyDemo(app);
   const invited = new Browser(app);
   const asInvited = await invited.login(config.roles.find((r) => r.status === 'INVITED')!.email, config.password);
@@ -253,7 +253,7 @@ built('the invited person signs in user-only and finds the invitation; the visit
 });
 
 built('the demo has its blackout times, for everyone, dated from the build: members read them, the owner manages them', async () => {
-  const app = makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
+  const app = await makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
   const { config } = await readyDemo(app);
   const builtAt = await advanceClock(app, 0);
   const member = new Browser(app);
@@ -278,7 +278,7 @@ built('the demo has its blackout times, for everyone, dated from the build: memb
 });
 
 built('two demos never share people: each has its own emails and organization', async () => {
-  const app = makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
+  const app = await makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
   const one = await readyDemo(app, 'one@example.com');
   const two = await readyDemo(app, 'two@example.com');
   const emails = new Set([...one.config.roles, ...two.config.roles].map((r) => r.email));
@@ -289,7 +289,7 @@ built('two demos never share people: each has its own emails and organization', 
 });
 
 built('after a day the demo expires: its organization, people, sessions, work data and cases are removed', async () => {
-  const app = makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
+  const app = await makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
   const { demo, config } = await readyDemo(app);
   const owner = new Browser(app);
   const orgId = (await owner.login(config.roles[0]!.email, config.password)).data!.login.organization!.id;
@@ -302,9 +302,9 @@ built('after a day the demo expires: its organization, people, sessions, work da
   assert.is(await statusOf(app, demo.id), 'READY', 'still there just before a day');
   await advanceClock(app, 1);
   assert.is(await getDemo(app, demo.id), null);
-  assert.is(app.store.accounts.organization(orgId), undefined);
-  assert.is(app.store.accounts.membershipsIn(orgId).length, 0);
-  for (const role of config.roles) assert.is(app.store.accounts.userByEmail(role.email), undefined);
+  assert.is((await app.store.accounts.organization(orgId)), undefined);
+  assert.is((await app.store.accounts.membershipsIn(orgId)).length, 0);
+  for (const role of config.roles) assert.is((await app.store.accounts.userByEmail(role.email)), undefined);
   assert.is(app.store.work.org(orgId).tickets.size, 0);
   assert.is(app.store.work.org(orgId).blackouts.size + app.store.work.org(orgId).recurringBlackouts.size, 0, 'its blackout times go too');
   assert.is(app.store.openCases().filter((c) => c.organizationId === orgId).length, 0);
@@ -353,7 +353,7 @@ plan('ten people in several time zones with their work weeks, blackout times and
 });
 
 plan('materialized tickets show the display state they were planned with', async () => {
-  const app = makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
+  const app = await makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
   const { config } = await readyDemo(app);
   const owner = new Browser(app);
   const orgId = (await owner.login(config.roles[0]!.email, config.password)).data!.login.organization!.id;

@@ -40,7 +40,7 @@ async function counted(debounceMs = 0) {
     if (failWith !== null) throw new Error(failWith);
     return runOnWorker(input);
   };
-  const app = makeApp({}, { projection: { run, debounceMs, simulations: 200 } });
+  const app = await makeApp({}, { projection: { run, debounceMs, simulations: 200 } });
   const w = await world(app);
   const solo = (await w.admin.ok(`mutation { createWorkflow(input: { name: "Solo", states: [{ name: "Do" }] }) { workflow { id } } }`)).createWorkflow.workflow.id as string;
   return {
@@ -272,7 +272,7 @@ status('a reset during a run drops its answer and leaves nothing stuck', async (
   assert.is((await postJson(f.app, '/dev/reset', {})).status, 204);
   open();
   await f.idle();
-  assert.is(f.app.store.accounts.organization(f.a.id), undefined);
+  assert.is((await f.app.store.accounts.organization(f.a.id)), undefined);
 });
 
 status('changes that never pause still get their projection within a couple of seconds', async () => {
@@ -358,7 +358,7 @@ isolation.run();
 const defaults = suite('the default server');
 
 defaults('projects on its worker thread in the background', async () => {
-  const w: World = await world(makeApp({}, { projection: { debounceMs: 0, simulations: 50 } }));
+  const w: World = await world(await makeApp({}, { projection: { debounceMs: 0, simulations: 50 } }));
   const ticket = await w.owner.ticket({ title: 'One', projectId: w.a.projectId });
   for (const state of ticket.states) {
     await w.owner.ok(SET_STATE, { input: { ticketId: ticket.id, stateId: state.id, assigneeId: w.member.roleId, estimate: { minimum: 1, likely: 2, maximum: 4 } } });

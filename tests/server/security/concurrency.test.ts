@@ -14,7 +14,7 @@ export const WRITERS = 200;
 const races = suite('concurrent writers');
 
 races(`${WRITERS} replies from the client to one case at once: each stored exactly once, in order`, async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const proofs = await Promise.all(Array.from({ length: WRITERS }, () => solveProof(app)));
   const answers = await Promise.all(proofs.map((proof, i) => updateIssue(app, opened.token, { message: `reply ${i}` }, proof)));

@@ -130,7 +130,7 @@ fuzz(`${FUZZ_CALLS.toLocaleString('en')} generated calls: no 5xx, no crash, a re
   const statuses = new Map<number, number>();
   let refused = 0;
   let accepted = 0;
-  let baseline = snapshotOf(w);
+  let baseline = await snapshotOf(w);
   const problems: string[] = [];
   for (let n = 0; n < FUZZ_CALLS; n++) {
     let body: string;
@@ -159,7 +159,7 @@ fuzz(`${FUZZ_CALLS.toLocaleString('en')} generated calls: no 5xx, no crash, a re
       answer = { errors: [{ message: 'not JSON' }] };
     }
     if (answer.errors?.some((error) => error.message === 'Unexpected error.')) problems.push(`${label}: a masked server error`);
-    const now = snapshotOf(w);
+    const now = await snapshotOf(w);
     if (answer.errors?.length) {
       refused += 1;
       if (now !== baseline && (answer.data === undefined || answer.data === null)) problems.push(`${label}: refused, yet A changed`);

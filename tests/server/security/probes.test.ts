@@ -173,7 +173,7 @@ probes("the probes mean something: A's owner, making the same calls, reads A's d
 
 probes("another organization's owner reads nothing of A and changes nothing, with either header", async () => {
   const w = await securityWorld();
-  const before = snapshotOf(w);
+  const before = await snapshotOf(w);
   const leaks: string[] = [];
   const accepted: string[] = [];
   const call = async (caller: Caller, kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>) => {
@@ -187,14 +187,14 @@ probes("another organization's owner reads nothing of A and changes nothing, wit
     await call(w.outsider.in(w.a.id), kind, field);
   }
   assert.equal(leaks, [], "no answer holds A's data");
-  assert.is(snapshotOf(w), before, 'A is unchanged');
+  assert.is(await snapshotOf(w), before, 'A is unchanged');
   // In B itself B's owner may of course change things; with A's ids nothing may pass in A's name.
   assert.equal(accepted.filter((name) => name.endsWith(`(${w.a.id})`)), [], "nothing is accepted with A's header");
 });
 
 probes("A's visitor changes nothing of A's, but what each person keeps for themselves", async () => {
   const w = await securityWorld();
-  const before = snapshotOf(w, { personal: false });
+  const before = await snapshotOf(w, { personal: false });
   const accepted: string[] = [];
   for (const { kind, field } of organizationFields(SCHEMA)) {
     if (kind !== 'mutation') continue;
@@ -203,7 +203,7 @@ probes("A's visitor changes nothing of A's, but what each person keeps for thems
     if (answer.errors === undefined && !VISITOR_MAY.has(field.name)) accepted.push(field.name);
   }
   assert.equal(accepted, [], 'every other mutation is refused to a visitor');
-  assert.is(snapshotOf(w, { personal: false }), before, "A's shared data is unchanged");
+  assert.is(await snapshotOf(w, { personal: false }), before, "A's shared data is unchanged");
 });
 
 probes.run();

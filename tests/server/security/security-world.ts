@@ -20,7 +20,8 @@ export interface SecurityWorld extends World {
 }
 
 /** Builds the world on a fresh server. */
-export async function securityWorld(app: App = makeApp()): Promise<SecurityWorld> {
+export async function securityWorld(given?: App): Promise<SecurityWorld> {
+  const app = given ?? (await makeApp());
   const w = await world(app);
   const { owner } = w;
   await owner.ok('mutation { setFeatureFlag(input: { flag: support, enabled: true }) { me { featureFlag { support } } } }');
@@ -80,13 +81,13 @@ function plain(value: unknown): unknown {
  * what each person keeps for themselves (favourites, pins, to-dos, read marks, preferences), which
  * a visitor may change; the projection's own bookkeeping is always left out.
  */
-export function snapshotOf(w: SecurityWorld, { personal = true } = {}): string {
+export async function snapshotOf(w: SecurityWorld, { personal = true } = {}): Promise<string> {
   const store = w.app.store;
   const work = store.work.org(w.a.id) as unknown as Record<string, unknown>;
   const { projection: _projection, version: _version, ...kept } = work;
   const shared = personal ? kept : (({ favorites: _f, pins: _p, ...rest }) => rest)(kept as Record<string, unknown>);
   const tickets = (kept['ticketList'] as { eta: unknown; etaP50: unknown; projectionProblem: unknown; display: unknown }[]).map(({ eta: _e, etaP50: _p, projectionProblem: _q, ...ticket }) => ticket);
-  const memberships = store.accounts.membershipsIn(w.a.id).map((role) => (personal ? role : (({ showOnboarding: _s, ...rest }) => rest)(role)));
+  const memberships = (await store.accounts.membershipsIn(w.a.id)).map((role) => (personal ? role : (({ showOnboarding: _s, ...rest }) => rest)(role)));
   const cases = store.casesIn(w.a.id).map((stored) => (personal ? stored : (({ readBy: _r, ...rest }) => rest)(stored)));
-  return JSON.stringify(plain({ work: { ...shared, ticketList: tickets, tickets: undefined }, organization: store.accounts.organization(w.a.id), memberships, cases }));
+  return JSON.stringify(plain({ work: { ...shared, ticketList: tickets, tickets: undefined }, organization: await store.accounts.organization(w.a.id), memberships, cases }));
 }

@@ -15,7 +15,7 @@ const refused = (answer: { data?: unknown; errors?: readonly { message: string; 
 };
 
 test('many aliases are refused before any field runs: not one proof-of-work challenge is made', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const query = `{ ${Array.from({ length: 250 }, (_, i) => `a${i}: getProofOfWork`).join(' ')} }`;
   refused(await gql(app, query), /aliases/i);
   const within = await gql(app, `{ ${Array.from({ length: GRAPHQL_LIMITS.aliases }, (_, i) => `a${i}: ok`).join(' ')} }`);
@@ -23,7 +23,7 @@ test('many aliases are refused before any field runs: not one proof-of-work chal
 });
 
 test('too many tokens, too deep, too costly: each refused with its limit named', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   refused(await gql(app, `{ ok ${'__typename '.repeat(GRAPHQL_LIMITS.tokens)} }`), /token/i);
   let deep = 'name';
   for (let i = 0; i < GRAPHQL_LIMITS.depth + 2; i++) deep = `fields { type { ${deep} } }`;
@@ -33,12 +33,12 @@ test('too many tokens, too deep, too costly: each refused with its limit named',
 });
 
 test('in production: no introspection, and no field suggestions in errors', async () => {
-  const production = makeApp({ NODE_ENV: 'production' });
+  const production = await makeApp({ NODE_ENV: 'production' });
   refused(await gql(production, '{ __schema { types { name } } }'), /introspection/i);
   const typo = await gql(production, '{ mee { status } }');
   assert.ok(typo.errors?.length);
   assert.not.ok(typo.errors!.some((error) => /Did you mean/.test(error.message)), typo.errors![0]!.message);
-  const development = makeApp();
+  const development = await makeApp();
   assert.is((await gql(development, '{ __schema { queryType { name } } }')).errors, undefined, 'introspection stays on in development (codegen, GraphiQL)');
   assert.match((await gql(development, '{ mee { status } }')).errors![0]!.message, /Did you mean/);
 });

@@ -6,6 +6,7 @@ import { deflateSync } from 'node:zlib';
 import { createApp, type App, type AppOptions } from '../../../mock-server/shell/app.ts';
 import { createServerClock } from '../../../mock-server/shared/clock.ts';
 import { readConfig } from '../../../mock-server/shared/config.ts';
+import { freshDatabase } from './test-database.ts';
 import { isSolution, parseChallenge, solve } from '../../../src/domain/shared/pow.ts';
 
 export const ORIGIN = 'http://test.local';
@@ -19,10 +20,14 @@ export const TEST_POW_DIFFICULTY = 4;
 /** Tests move the server clock by days and weeks; sessions outlive that unless a test says otherwise. */
 export const LONG_SESSIONS = { SESSION_IDLE_HOURS: '8760', SESSION_MAX_DAYS: '365' } as const;
 
-/** The real server on a fixed clock, with a cheap proof of work, quiet logs, and ORIGIN as its public origin. */
-export function makeApp(env: Record<string, string> = {}, options: AppOptions = {}, distDir = '/nonexistent/'): App {
+/**
+ * The real server on a fixed clock, with a cheap proof of work, quiet logs, and ORIGIN as its public
+ * origin, over the test database emptied (or the database `options` names, kept as it is).
+ */
+export async function makeApp(env: Record<string, string> = {}, options: Partial<AppOptions> = {}, distDir = '/nonexistent/'): Promise<App> {
   const config = readConfig({ POW_DIFFICULTY: String(TEST_POW_DIFFICULTY), PUBLIC_ORIGIN: ORIGIN, PASSWORD_HASHING: 'fast', ...LONG_SESSIONS, ...env }, distDir);
-  return createApp(config, { clock: createServerClock(() => FIXED_NOW), log: () => {}, ...options });
+  const database = options.database ?? (await freshDatabase());
+  return createApp(config, { clock: createServerClock(() => FIXED_NOW), log: () => {}, ...options, database });
 }
 
 export interface JsonAnswer<T = unknown> {

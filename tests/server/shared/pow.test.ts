@@ -31,7 +31,7 @@ function base64url(text: string): string {
 const challenge = suite('getProofOfWork');
 
 challenge('answers a signed challenge at the configured difficulty that expires in 5 minutes', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const pof = await getChallenge(app);
   const parsed = parseChallenge(pof);
   assert.ok(parsed, `a challenge: ${pof}`);
@@ -41,14 +41,14 @@ challenge('answers a signed challenge at the configured difficulty that expires 
 });
 
 challenge('answers a different challenge every time', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const first = parseChallenge(await getChallenge(app));
   const second = parseChallenge(await getChallenge(app));
   assert.is.not(first?.id, second?.id);
 });
 
 challenge('follows POW_DIFFICULTY', async () => {
-  const app = makeApp({ POW_DIFFICULTY: '7' });
+  const app = await makeApp({ POW_DIFFICULTY: '7' });
   assert.is(parseChallenge(await getChallenge(app))?.difficulty, 7);
 });
 
@@ -58,7 +58,7 @@ challenge.run();
 const verify = suite('proof of work on updateIssueByToken');
 
 verify('a solved challenge lets the message through', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const answer = await updateIssue(app, opened.token, { message: 'hello' }, await solveProof(app));
   assert.is(answer.errors, undefined);
@@ -66,7 +66,7 @@ verify('a solved challenge lets the message through', async () => {
 });
 
 verify('an empty proof or hash is refused with POW_REQUIRED and nothing is stored', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const solved = await solveProof(app);
   for (const proof of [
@@ -81,7 +81,7 @@ verify('an empty proof or hash is refused with POW_REQUIRED and nothing is store
 });
 
 verify('a proof that is far too long is refused with POW_REQUIRED', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const { hash } = await solveProof(app);
   const answer = await updateIssue(app, opened.token, { message: 'hello' }, { proof: '0'.repeat(65), hash });
@@ -89,7 +89,7 @@ verify('a proof that is far too long is refused with POW_REQUIRED', async () => 
 });
 
 verify('leaving proof or hash out is refused by the schema (both are required)', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const { proof, hash } = await solveProof(app);
   const mutation = 'mutation ($token: String!, $input: ClientUpdateInput!) { updateIssueByToken(token: $token, input: $input) { id } }';
@@ -102,7 +102,7 @@ verify('leaving proof or hash out is refused by the schema (both are required)',
 });
 
 verify('a wrong solution is refused with POW_INVALID and nothing is stored', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const answer = await updateIssue(app, opened.token, { message: 'hello' }, await wrongProof(app));
   assert.is(errorCode(answer), 'POW_INVALID');
@@ -110,7 +110,7 @@ verify('a wrong solution is refused with POW_INVALID and nothing is stored', asy
 });
 
 verify('a tampered signature is refused with POW_INVALID', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const { proof, hash } = await solveProof(app);
   const [payload, signature] = hash.split('.') as [string, string];
@@ -124,7 +124,7 @@ verify('a tampered signature is refused with POW_INVALID', async () => {
 });
 
 verify('a tampered payload (easier difficulty, later expiry) is refused with POW_INVALID', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const { hash } = await solveProof(app);
   const [payload, signature] = hash.split('.') as [string, string];
@@ -136,22 +136,22 @@ verify('a tampered payload (easier difficulty, later expiry) is refused with POW
 });
 
 verify('a challenge signed by another server is refused with POW_INVALID', async () => {
-  const other = makeApp();
-  const app = makeApp();
+  const other = await makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const answer = await updateIssue(app, opened.token, { message: 'hello' }, await solveProof(other));
   assert.is(errorCode(answer), 'POW_INVALID');
 });
 
 verify('text that is not a challenge is refused with POW_INVALID', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const answer = await updateIssue(app, opened.token, { message: 'hello' }, { proof: '1', hash: 'not-a-challenge' });
   assert.is(errorCode(answer), 'POW_INVALID');
 });
 
 verify('a challenge used just before its 5 minutes are up is accepted', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const solved = await solveProof(app);
   await advanceClock(app, CHALLENGE_TTL_MS - 1000);
@@ -160,7 +160,7 @@ verify('a challenge used just before its 5 minutes are up is accepted', async ()
 });
 
 verify('a challenge used after 5 minutes is refused with POW_EXPIRED and nothing is stored', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const solved = await solveProof(app);
   await advanceClock(app, CHALLENGE_TTL_MS + 1000);
@@ -170,7 +170,7 @@ verify('a challenge used after 5 minutes is refused with POW_EXPIRED and nothing
 });
 
 verify('a replayed proof is refused with POW_REPLAYED and stores nothing more', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const solved = await solveProof(app);
   assert.is((await updateIssue(app, opened.token, { message: 'first' }, solved)).errors, undefined);
@@ -183,7 +183,7 @@ verify('a replayed proof is refused with POW_REPLAYED and stores nothing more', 
 });
 
 verify('a proof used on one case cannot be replayed on another', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const first = await openCase(app);
   const second = await openCase(app);
   const solved = await solveProof(app);
@@ -193,7 +193,7 @@ verify('a proof used on one case cannot be replayed on another', async () => {
 });
 
 verify('each message needs its own proof: two fresh proofs, two messages', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   assert.is((await updateIssue(app, opened.token, { message: 'one' })).errors, undefined);
   assert.is((await updateIssue(app, opened.token, { message: 'two' })).errors, undefined);
@@ -206,7 +206,7 @@ verify.run();
 const order = suite('input is checked before the proof is used up');
 
 order('an over-long message with a valid proof leaves the proof usable', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const solved = await solveProof(app);
   const refused = await updateIssue(app, opened.token, { message: 'm'.repeat(2049) }, solved);
@@ -220,7 +220,7 @@ order('an over-long message with a valid proof leaves the proof usable', async (
 });
 
 order('an empty update or a forbidden status leaves the proof usable', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const solved = await solveProof(app);
   assert.is(errorCode(await updateIssue(app, opened.token, {}, solved)), 'BAD_USER_INPUT');
@@ -231,14 +231,14 @@ order('an empty update or a forbidden status leaves the proof usable', async () 
 });
 
 order('an invalid input is reported before a bad proof', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const answer = await updateIssue(app, opened.token, { message: 'm'.repeat(2049) }, { proof: '', hash: '' });
   assert.is(errorCode(answer), 'BAD_USER_INPUT');
 });
 
 order('a valid input with a valid proof uses the proof up', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const solved = await solveProof(app);
   assert.is((await updateIssue(app, opened.token, { message: 'ok' }, solved)).errors, undefined);

@@ -27,8 +27,8 @@ function lazyBody(total: number, fill = 0x61) {
   return { stream, pulled: () => pulled };
 }
 
-const send = (path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
-  call(makeApp(), path, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers }, duplex: 'half' } as RequestInit);
+const send = async (path: string, body: ReadableStream<Uint8Array>, headers: Record<string, string> = {}) =>
+  call(await makeApp(), path, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers }, duplex: 'half' } as RequestInit);
 
 const limits = suite('bounded request bodies');
 
@@ -55,7 +55,7 @@ limits('an upload without a valid permit is refused before its body is read', as
 });
 
 limits('an upload with a valid permit is read up to 10 MB and its form overhead, then refused with 413', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const upload = (await requestUpload(app, opened.token)).body;
   const body = lazyBody(50 * 1024 * 1024);

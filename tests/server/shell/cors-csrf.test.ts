@@ -11,7 +11,7 @@ import { call, makeApp, ORIGIN } from '../shared/helpers.ts';
 const cross = suite('CORS and CSRF');
 
 cross('another origin gets no CORS permission; the product origin does, with credentials', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const evil = await call(app, '/graphql', { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ ok }' }) });
   assert.not.ok((evil.headers.get('access-control-allow-origin') ?? '').includes('evil.example'), 'no echo of a foreign origin');
   const preflight = await call(app, '/graphql', { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' } });
@@ -22,7 +22,7 @@ cross('another origin gets no CORS permission; the product origin does, with cre
 });
 
 cross('a form, multipart or text body cannot run a mutation: a logout from another site changes nothing', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const browser = await signedUp(app, 'victim@example.com');
   const cookie = browser.cookieHeader();
   const form = await call(app, '/graphql', { method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: 'query=mutation%20%7B%20logout%20%7D' });
@@ -37,7 +37,7 @@ cross('a form, multipart or text body cannot run a mutation: a logout from anoth
 });
 
 cross('a GET query needs the custom header the SDK sends; JSON POSTs need nothing more', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const bare = await call(app, '/graphql?query=%7B%20ok%20%7D');
   assert.is(bare.status, 403);
   const withHeader = await call(app, '/graphql?query=%7B%20ok%20%7D', { headers: { organization: 'null' } });

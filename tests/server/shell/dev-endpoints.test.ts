@@ -4,7 +4,6 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createMemoryStore } from '../../../mock-server/store/store.ts';
 import {
   DAY_MS,
   FIXED_NOW,
@@ -22,7 +21,7 @@ import {
 const clock = suite('POST /dev/clock/advance');
 
 clock('moves the clock forward and answers the new now', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const first = await postJson<{ now: number }>(app, '/dev/clock/advance', { ms: 60_000 });
   assert.is(first.status, 200);
   assert.is(first.body.now, FIXED_NOW + 60_000);
@@ -32,14 +31,14 @@ clock('moves the clock forward and answers the new now', async () => {
 });
 
 clock('accepts 0 and leaves the clock where it is', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const answer = await postJson<{ now: number }>(app, '/dev/clock/advance', { ms: 0 });
   assert.is(answer.status, 200);
   assert.is(answer.body.now, FIXED_NOW);
 });
 
 clock('new cases are dated on the moved clock', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const { now } = (await postJson<{ now: number }>(app, '/dev/clock/advance', { ms: 3 * DAY_MS })).body;
   const opened = await openCase(app);
   assert.is((await issueByToken(app, opened.token))!.createdAt, new Date(now).toISOString());
@@ -56,7 +55,7 @@ const badAdvances: [string, string][] = [
 
 for (const [what, body] of badAdvances) {
   clock(`refuses ${what} with 400 and leaves the clock alone`, async () => {
-    const app = makeApp();
+    const app = await makeApp();
     const answer = await postJson<{ error?: unknown }>(app, '/dev/clock/advance', body, true);
     assert.is(answer.status, 400);
     assert.type(answer.body.error, 'string');
@@ -70,7 +69,7 @@ clock.run();
 const reset = suite('POST /dev/reset');
 
 reset('answers 204 and forgets cases, mail and uploads', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const url = await uploadImage(app, opened.token);
   assert.is((await getJson<unknown[]>(app, '/dev/mailbox')).body.length, 1);
@@ -83,7 +82,7 @@ reset('answers 204 and forgets cases, mail and uploads', async () => {
 });
 
 reset('numbers cases from 1 again after a reset', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   await openCase(app);
   await openCase(app);
   await call(app, '/dev/reset', { method: 'POST' });
@@ -97,7 +96,7 @@ reset.run();
 const routing = suite('dev endpoint routing');
 
 routing('answers 404 for an unknown dev path or a wrong method', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   assert.is((await call(app, '/dev/nothing-here')).status, 404);
   assert.is((await call(app, '/dev/reset')).status, 404, 'GET /dev/reset');
   assert.is((await call(app, '/dev/mailbox', { method: 'POST' })).status, 404, 'POST /dev/mailbox');
@@ -118,7 +117,7 @@ const devRequests: [string, string, unknown][] = [
 ];
 
 production('every /dev/ path answers 404', async () => {
-  const app = makeApp({ NODE_ENV: 'production' });
+  const app = await makeApp({ NODE_ENV: 'production' });
   for (const [method, path, body] of devRequests) {
     const init: RequestInit = body === undefined ? { method } : { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
     const response = await call(app, path, init);
@@ -127,7 +126,7 @@ production('every /dev/ path answers 404', async () => {
 });
 
 production('the dev endpoints do nothing: no case, no clock move, no reset', async () => {
-  const app = makeApp({ NODE_ENV: 'production' });
+  const app = await makeApp({ NODE_ENV: 'production' });
   await postJson(app, '/dev/support/inbound', { email: 'ada@example.com', name: 'Ada', description: 'Broken' });
   assert.is(app.store.caseById('1'), undefined, 'no case was opened');
   await postJson(app, '/dev/clock/advance', { ms: DAY_MS });
@@ -143,7 +142,7 @@ production('the dev endpoints do nothing: no case, no clock move, no reset', asy
 });
 
 production('GraphQL still answers in production', async () => {
-  const app = makeApp({ NODE_ENV: 'production' });
+  const app = await makeApp({ NODE_ENV: 'production' });
   const answer = await gql(app, '{ ok }');
   assert.equal(answer.data, { ok: true });
 });
@@ -153,29 +152,23 @@ production.run();
 // ---------------------------------------------------------------------------------------------
 const masked = suite('unexpected errors');
 
-function failingStore(log: unknown[]) {
-  const store = createMemoryStore();
-  const app = makeApp(
-    {},
-    {
-      store: {
-        ...store,
-        caseByToken: () => {
-          throw new Error('connection to db-7.internal:5432 refused');
-        },
-        mailbox: () => {
-          throw new Error('mailbox table is corrupt at /var/lib/tidemark');
-        },
-      },
-      log: (message, error) => log.push([message, error]),
+/** A server whose store fails the way a broken database would (its methods replaced after it is built). */
+async function failingStore(log: unknown[]) {
+  const app = await makeApp({}, { log: (message, error) => log.push([message, error]) });
+  Object.assign(app.store, {
+    caseByToken: () => {
+      throw new Error('connection to db-7.internal:5432 refused');
     },
-  );
+    mailbox: () => {
+      throw new Error('mailbox table is corrupt at /var/lib/tidemark');
+    },
+  });
   return app;
 }
 
 masked('a failing resolver is masked as "Unexpected error." and logged', async () => {
   const log: unknown[] = [];
-  const app = failingStore(log);
+  const app = await failingStore(log);
   const answer = await gql(app, 'query ($token: String!) { issueByToken(token: $token) { id } }', { token: 'abc' });
   assert.is(answer.errors?.length, 1);
   assert.is(answer.errors![0]!.message, 'Unexpected error.');
@@ -187,7 +180,7 @@ masked('a failing resolver is masked as "Unexpected error." and logged', async (
 
 masked('a failing HTTP endpoint answers 500 "Unexpected error." and logs the cause', async () => {
   const log: unknown[] = [];
-  const app = failingStore(log);
+  const app = await failingStore(log);
   const response = await call(app, '/dev/mailbox');
   assert.is(response.status, 500);
   const body = (await response.json()) as { error: string };

@@ -34,7 +34,7 @@ interface Context {
 
 const statics = suite<Context>('static files');
 
-statics.before((context) => {
+statics.before(async (context) => {
   context.root = mkdtempSync(join(tmpdir(), 'tidemark-static-'));
   context.dist = join(context.root, 'dist');
   mkdirSync(join(context.dist, 'assets'), { recursive: true });
@@ -51,7 +51,7 @@ statics.before((context) => {
   writeFileSync(join(context.root, 'package.json'), JSON.stringify({ secret: SECRET }));
   mkdirSync(join(context.root, 'dist-private'));
   writeFileSync(join(context.root, 'dist-private', 'keys.txt'), SECRET);
-  context.app = makeApp({}, {}, `${context.dist}/`);
+  context.app = await makeApp({}, {}, `${context.dist}/`);
 });
 
 statics.after((context) => {
@@ -68,7 +68,7 @@ const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 statics('index.html carries the demo mode the server runs in', async () => {
   const dist = mkdtempSync(join(tmpdir(), 'tidemark-dist-'));
   writeFileSync(join(dist, 'index.html'), INDEX_HTML);
-  const app = makeApp({ DEMO_MODE: 'false' }, {}, `${dist}/`);
+  const app = await makeApp({ DEMO_MODE: 'false' }, {}, `${dist}/`);
   const answer = await get(app, '/anything');
   assert.match(text(answer.bytes), '&quot;demoMode&quot;:false');
 });
@@ -158,7 +158,7 @@ statics('/revision.js does nothing when the page has no callback', async ({ app 
 });
 
 statics('/revision.js reports "dev" without a build', async () => {
-  const app = makeApp({}, {}, '/nonexistent/');
+  const app = await makeApp({}, {}, '/nonexistent/');
   const answer = await get(app, '/revision.js');
   const seen: unknown[] = [];
   new Function('window', text(answer.bytes))({ onTidemarkRevision: (revision: unknown) => seen.push(revision) });
@@ -215,7 +215,7 @@ for (const path of ['/assets/%E0%A4%A.js', '/upload/files/%zz.png', '/support/%'
 }
 
 statics('without a build, routes answer 503 with advice instead of crashing', async () => {
-  const app = makeApp({}, {}, '/nonexistent/');
+  const app = await makeApp({}, {}, '/nonexistent/');
   const response = await call(app, '/support/abc');
   assert.is(response.status, 503);
   assert.match(await response.text(), /npm run build/);
@@ -229,7 +229,7 @@ statics('every page carries the security headers; HSTS only over TLS or in produ
   assert.is(page.headers.get('strict-transport-security'), null, 'plain http in development: no HSTS');
   const tls = await app.fetch(new Request('https://test.local/auth/login'));
   assert.match(tls.headers.get('strict-transport-security') ?? '', /max-age=31536000/);
-  const production = makeApp({ NODE_ENV: 'production' }, {}, `${dist}/`);
+  const production = await makeApp({ NODE_ENV: 'production' }, {}, `${dist}/`);
   assert.match((await call(production, '/auth/login')).headers.get('strict-transport-security') ?? '', /max-age/, 'production sits behind TLS');
 });
 

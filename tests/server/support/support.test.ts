@@ -29,7 +29,7 @@ const ISO_NOW = new Date(FIXED_NOW).toISOString();
 const inbound = suite('POST /dev/support/inbound');
 
 inbound('opens a case and answers 201 with its token, link and id', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const answer = await postJson(app, '/dev/support/inbound', { email: 'ada@example.com', name: 'Ada', description: 'Broken export' });
   assert.is(answer.status, 201);
   const { token, url, issueId } = answer.body as { token: unknown; url: unknown; issueId: unknown };
@@ -42,7 +42,7 @@ inbound('opens a case and answers 201 with its token, link and id', async () => 
 });
 
 inbound('sends the client one email whose links hold the case url', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app, { email: 'grace@example.com', name: 'Grace' });
   const mailbox = await getJson<{ to: string; subject: string; text: string; links: string[]; createdAt: string }[]>(app, '/dev/mailbox');
   assert.is(mailbox.status, 200);
@@ -55,7 +55,7 @@ inbound('sends the client one email whose links hold the case url', async () => 
 });
 
 inbound('keeps the mailbox oldest first, one email per opened case', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const first = await openCase(app, { email: 'one@example.com' });
   const second = await openCase(app, { email: 'two@example.com' });
   const mailbox = await getJson<{ to: string; links: string[] }[]>(app, '/dev/mailbox');
@@ -81,7 +81,7 @@ const badPayloads: [string, string, boolean][] = [
 
 for (const [what, body] of badPayloads) {
   inbound(`refuses ${what} with 400 and an error message, opening nothing`, async () => {
-    const app = makeApp();
+    const app = await makeApp();
     const answer = await postJson<{ error?: unknown }>(app, '/dev/support/inbound', body, true);
     assert.is(answer.status, 400);
     assert.type(answer.body.error, 'string');
@@ -95,7 +95,7 @@ for (const [what, body] of badPayloads) {
 }
 
 inbound('names the unknown field in its error', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const answer = await postJson<{ error: string }>(app, '/dev/support/inbound', { email: 'ada@example.com', name: 'Ada', description: 'x', role: 'ADMIN' });
   assert.is(answer.status, 400);
   assert.is(answer.body.error, 'Unknown field');
@@ -107,7 +107,7 @@ inbound.run();
 const byToken = suite('issueByToken');
 
 byToken('returns the case behind a known token: NEW, numbered, with no actions', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app, { email: 'ada@example.com', name: 'Ada', description: 'Line one\nLine two' });
   const issue = await issueByToken(app, opened.token);
   assert.ok(issue, 'the case is found');
@@ -124,7 +124,7 @@ byToken('returns the case behind a known token: NEW, numbered, with no actions',
 });
 
 byToken('numbers cases one after the other', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const first = await openCase(app);
   const second = await openCase(app);
   const third = await openCase(app);
@@ -135,7 +135,7 @@ byToken('numbers cases one after the other', async () => {
 });
 
 byToken('returns null without an error for an unknown token', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   await openCase(app);
   const answer = await gql(app, 'query ($token: String!) { issueByToken(token: $token) { id } }', { token: 'no-such-token' });
   assert.is(answer.errors, undefined);
@@ -143,12 +143,12 @@ byToken('returns null without an error for an unknown token', async () => {
 });
 
 byToken('returns null for an absurdly long token', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   assert.is(await issueByToken(app, 'x'.repeat(10_000)), null);
 });
 
 byToken("does not show the client support's internal actions", async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   // Internal actions cannot be written through the API yet: put them in the store directly.
   const stored = app.store.caseById(opened.issueId)!;
@@ -185,7 +185,7 @@ byToken.run();
 const update = suite('updateIssueByToken');
 
 update('stores a message with a valid proof as a CLIENT_MESSAGE without author', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const answer = await updateIssue(app, opened.token, { message: 'It still fails on Mondays.' });
   assert.is(answer.errors, undefined);
@@ -202,7 +202,7 @@ update('stores a message with a valid proof as a CLIENT_MESSAGE without author',
 });
 
 update('stores markup verbatim: the server does not alter text', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const message = `<script>alert("x")</script> &amp; <b>bold</b> 'quotes' \u00e9\u{1F600}\n  indented  `;
   const answer = await updateIssue(app, opened.token, { message });
@@ -212,7 +212,7 @@ update('stores markup verbatim: the server does not alter text', async () => {
 });
 
 update('accepts a message of exactly 2048 characters', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const answer = await updateIssue(app, opened.token, { message: 'm'.repeat(2048) });
   assert.is(answer.errors, undefined);
@@ -220,7 +220,7 @@ update('accepts a message of exactly 2048 characters', async () => {
 });
 
 update('refuses a 2049-character message with BAD_USER_INPUT and stores nothing', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const answer = await updateIssue(app, opened.token, { message: 'm'.repeat(2049) });
   assert.is(errorCode(answer), 'BAD_USER_INPUT');
@@ -230,7 +230,7 @@ update('refuses a 2049-character message with BAD_USER_INPUT and stores nothing'
 });
 
 update('refuses an image url of 513 characters with BAD_USER_INPUT', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const imageUrl = `/upload/files/${'a'.repeat(513 - '/upload/files/'.length)}`;
   assert.is(imageUrl.length, 513);
@@ -242,7 +242,7 @@ update('refuses an image url of 513 characters with BAD_USER_INPUT', async () =>
 });
 
 update('refuses an unknown input field through GraphQL input validation', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const answer = await updateIssue(app, opened.token, { message: 'hello', author: 'Support Team' });
   assert.ok(answer.errors && answer.errors.length > 0, 'an error is returned');
@@ -252,7 +252,7 @@ update('refuses an unknown input field through GraphQL input validation', async 
 });
 
 update("refuses an update with neither message nor image: 'message or image url is required'", async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   for (const input of [{}, { message: null, imageUrl: null }, { message: '' }, { message: '   \n\t ' }]) {
     const answer = await updateIssue(app, opened.token, input);
@@ -263,7 +263,7 @@ update("refuses an update with neither message nor image: 'message or image url 
 });
 
 update('resolves the case on status RESOLVED', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const answer = await updateIssue(app, opened.token, { status: 'RESOLVED' });
   assert.is(answer.errors, undefined);
@@ -272,7 +272,7 @@ update('resolves the case on status RESOLVED', async () => {
 });
 
 update('refuses messages on a resolved case with CASE_RESOLVED and stores nothing', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   await updateIssue(app, opened.token, { message: 'before' });
   await updateIssue(app, opened.token, { status: 'RESOLVED' });
@@ -288,7 +288,7 @@ update('refuses messages on a resolved case with CASE_RESOLVED and stores nothin
 
 for (const status of ['NEW', 'PROCESSING']) {
   update(`refuses status ${status}: a client can only resolve`, async () => {
-    const app = makeApp();
+    const app = await makeApp();
     const opened = await openCase(app);
     const answer = await updateIssue(app, opened.token, { status });
     assert.is(errorCode(answer), 'BAD_USER_INPUT');
@@ -298,7 +298,7 @@ for (const status of ['NEW', 'PROCESSING']) {
 }
 
 update('refuses a status change that carries a message', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const answer = await updateIssue(app, opened.token, { status: 'RESOLVED', message: 'bye' });
   assert.is(errorCode(answer), 'BAD_USER_INPUT');
@@ -308,7 +308,7 @@ update('refuses a status change that carries a message', async () => {
 });
 
 update('refuses an image url that was not uploaded to this case', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   for (const imageUrl of ['https://evil.example/tracker.png', '/upload/files/issue-1-doesnotexist.png', 'javascript:alert(1)']) {
     const answer = await updateIssue(app, opened.token, { imageUrl });
@@ -319,7 +319,7 @@ update('refuses an image url that was not uploaded to this case', async () => {
 });
 
 update('answers NOT_FOUND for an unknown token', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   await openCase(app);
   const answer = await updateIssue(app, 'no-such-token', { message: 'hello' });
   assert.is(errorCode(answer), 'NOT_FOUND');
@@ -331,7 +331,7 @@ update.run();
 const replies = suite('support replies');
 
 /** A member of the organization that receives inbound cases ('1'), with the support inbox on. */
-async function supportMember(app: ReturnType<typeof makeApp>): Promise<Caller> {
+async function supportMember(app: Awaited<ReturnType<typeof makeApp>>): Promise<Caller> {
   const { owner } = await world(app);
   await owner.ok('mutation { setFeatureFlag(input: { flag: support, enabled: true }) { me { featureFlag { support } } } }');
   return owner;
@@ -340,7 +340,7 @@ async function supportMember(app: ReturnType<typeof makeApp>): Promise<Caller> {
 const REPLY = 'mutation ($input: ReplyToIssueInput!) { replyToIssue(input: $input) { supportCase { status issueActions { category body author { name } } } } }';
 
 replies('a member’s replyToIssue adds a SUPPORT_MESSAGE signed with their name and moves NEW to PROCESSING', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const member = await supportMember(app);
   const opened = await openCase(app);
   const answer = (await member.ok(REPLY, { input: { issueId: opened.issueId, message: 'We are looking into it.' } })).replyToIssue.supportCase;
@@ -349,7 +349,7 @@ replies('a member’s replyToIssue adds a SUPPORT_MESSAGE signed with their name
 });
 
 replies('the client sees the reply through issueByToken', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const member = await supportMember(app);
   const opened = await openCase(app);
   await updateIssue(app, opened.token, { message: 'Any news?' });
@@ -366,7 +366,7 @@ replies('the client sees the reply through issueByToken', async () => {
 });
 
 replies('a token holder reaches only the narrow Issue: a member’s email, the assignee or the ticket cannot even be asked for', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const member = await supportMember(app);
   const opened = await openCase(app);
   await member.ok(REPLY, { input: { issueId: opened.issueId, message: 'On it' } });
@@ -398,7 +398,7 @@ replies('a token holder reaches only the narrow Issue: a member’s email, the a
 });
 
 replies('the /dev/support/reply stand-in is gone: replies come from the inbox', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const answer = await postJson<{ error?: string }>(app, '/dev/support/reply', { issueId: opened.issueId, message: 'Hello' });
   assert.is(answer.status, 404);
@@ -406,7 +406,7 @@ replies('the /dev/support/reply stand-in is gone: replies come from the inbox', 
 });
 
 replies('replyToIssue refuses anonymous callers with UNAUTHENTICATED and stores nothing', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const answer = await gql(app, 'mutation ($input: ReplyToIssueInput!) { replyToIssue(input: $input) { supportCase { id } } }', {
     input: { issueId: opened.issueId, message: 'I am support, trust me' },
@@ -423,7 +423,7 @@ replies.run();
 const autoResolve = suite('auto-resolve');
 
 autoResolve('leaves a case open after 13 idle days (default 14)', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   await advanceClock(app, 13 * DAY_MS);
   const issue = (await issueByToken(app, opened.token))!;
@@ -432,7 +432,7 @@ autoResolve('leaves a case open after 13 idle days (default 14)', async () => {
 });
 
 autoResolve("resolves a case idle for more than 14 days with the TwoWeeks Bot's message", async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   await advanceClock(app, 13 * DAY_MS);
   const now = await advanceClock(app, DAY_MS + MINUTE_MS);
@@ -449,7 +449,7 @@ autoResolve("resolves a case idle for more than 14 days with the TwoWeeks Bot's 
 });
 
 autoResolve('an auto-resolved case refuses new messages', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   await advanceClock(app, 15 * DAY_MS);
   const answer = await updateIssue(app, opened.token, { message: 'wait, I am still here' });
@@ -461,7 +461,7 @@ autoResolve('an auto-resolved case refuses new messages', async () => {
 });
 
 autoResolve('a client message restarts the countdown', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   await advanceClock(app, 10 * DAY_MS);
   assert.is((await updateIssue(app, opened.token, { message: 'still broken' })).errors, undefined);
@@ -477,7 +477,7 @@ autoResolve('a client message restarts the countdown', async () => {
 });
 
 autoResolve('a support reply restarts the countdown too', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const member = await supportMember(app);
   await advanceClock(app, 10 * DAY_MS);
@@ -489,7 +489,7 @@ autoResolve('a support reply restarts the countdown too', async () => {
 });
 
 autoResolve('honours AUTO_RESOLVE_AFTER_DAYS=3', async () => {
-  const app = makeApp({ AUTO_RESOLVE_AFTER_DAYS: '3' });
+  const app = await makeApp({ AUTO_RESOLVE_AFTER_DAYS: '3' });
   const opened = await openCase(app);
   await advanceClock(app, 2 * DAY_MS);
   assert.is((await issueByToken(app, opened.token))!.status, 'NEW');
@@ -500,7 +500,7 @@ autoResolve('honours AUTO_RESOLVE_AFTER_DAYS=3', async () => {
 });
 
 autoResolve('only idle cases resolve; a case the client resolved gets no bot message', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const idle = await openCase(app);
   const resolvedByClient = await openCase(app);
   await updateIssue(app, resolvedByClient.token, { status: 'RESOLVED' });
@@ -510,7 +510,7 @@ autoResolve('only idle cases resolve; a case the client resolved gets no bot mes
   assert.is((await issueByToken(app, idle.token))!.status, 'RESOLVED');
   assert.is((await issueByToken(app, active.token))!.status, 'NEW');
   assert.equal((await issueByToken(app, resolvedByClient.token))!.issueActions, []);
-  assert.is(app.runDueJobs(), 0, 'nothing more is due');
+  assert.is((await app.runDueJobs()), 0, 'nothing more is due');
 });
 
 autoResolve.run();

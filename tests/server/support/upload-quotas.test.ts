@@ -9,12 +9,12 @@ import { UPLOAD_QUOTAS, UPLOADS_FULL_MESSAGE } from '../../../mock-server/suppor
 import { advanceClock, call, makeApp, MINUTE_MS, openCase, requestUpload, sendFile, tinyPng, updateIssue, uploadImage } from '../shared/helpers.ts';
 
 const png = () => new Blob([tinyPng()], { type: 'image/png' });
-const upload = async (app: ReturnType<typeof makeApp>, token: string) => sendFile(app, (await requestUpload(app, token)).body, png());
+const upload = async (app: Awaited<ReturnType<typeof makeApp>>, token: string) => sendFile(app, (await requestUpload(app, token)).body, png());
 
 const quotas = suite('upload quotas');
 
 quotas('at most 5 images wait unsent; sending one makes room', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const urls: string[] = [];
   for (let i = 0; i < UPLOAD_QUOTAS.unsentFiles; i++) urls.push(await uploadImage(app, opened.token));
@@ -26,7 +26,7 @@ quotas('at most 5 images wait unsent; sending one makes room', async () => {
 });
 
 quotas('an image never sent is removed an hour after its upload; a sent one stays', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const sent = await uploadImage(app, opened.token);
   await updateIssue(app, opened.token, { imageUrl: sent });
@@ -40,7 +40,7 @@ quotas('an image never sent is removed an hour after its upload; a sent one stay
 });
 
 quotas('a case keeps at most 50 images', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   for (let i = 0; i < UPLOAD_QUOTAS.caseFiles; i++) {
     app.store.putUpload({ key: `filler-${i}.png`, bytes: tinyPng(), type: 'image/png', issueId: opened.issueId, createdAt: new Date().toISOString(), attached: true });
@@ -52,7 +52,7 @@ quotas('a case keeps at most 50 images', async () => {
 });
 
 quotas('when every upload together reaches 512 MB, new ones get a clear 507', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const block = new Uint8Array(64 * 1024 * 1024);
   for (let i = 0; i < 8; i++) app.store.putUpload({ key: `big-${i}.png`, bytes: block, type: 'image/png', issueId: `other-${i}`, createdAt: new Date().toISOString(), attached: true });

@@ -29,13 +29,13 @@ const pngBlob = (bytes: Uint8Array<ArrayBuffer> = tinyPng()) => new Blob([bytes]
 /** A GIF89a header: enough for the server's sniffing. */
 const GIF_BYTES = new Uint8Array([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x01, 0x00, 0x01, 0x00, 0x00, 0x00, 0x00, 0x3b]);
 
-async function details(app: ReturnType<typeof makeApp>, token: string): Promise<UploadDetails> {
+async function details(app: Awaited<ReturnType<typeof makeApp>>, token: string): Promise<UploadDetails> {
   const answer = await requestUpload(app, token);
   assert.is(answer.status, 200, `upload request: ${JSON.stringify(answer.body)}`);
   return answer.body;
 }
 
-async function bytesAt(app: ReturnType<typeof makeApp>, url: string): Promise<{ status: number; headers: Headers; bytes: Uint8Array }> {
+async function bytesAt(app: Awaited<ReturnType<typeof makeApp>>, url: string): Promise<{ status: number; headers: Headers; bytes: Uint8Array }> {
   const response = await call(app, url);
   return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) };
 }
@@ -44,7 +44,7 @@ async function bytesAt(app: ReturnType<typeof makeApp>, url: string): Promise<{ 
 const request = suite('POST /upload/request-unverified');
 
 request('answers an upload url and fields that include a key', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const answer = await requestUpload(app, opened.token);
   assert.is(answer.status, 200);
@@ -55,7 +55,7 @@ request('answers an upload url and fields that include a key', async () => {
 });
 
 request('gives a different key to every request', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const first = await details(app, opened.token);
   const second = await details(app, opened.token);
@@ -63,7 +63,7 @@ request('gives a different key to every request', async () => {
 });
 
 request('refuses a request without a proof with 403', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const answer = await postJson<{ code?: string; url?: string }>(app, '/upload/request-unverified', { token: opened.token, domain: 'issue' });
   assert.is(answer.status, 403);
@@ -72,7 +72,7 @@ request('refuses a request without a proof with 403', async () => {
 });
 
 request('refuses a wrong or replayed proof with 403', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const wrong = await postJson<{ code?: string }>(app, '/upload/request-unverified', { ...(await wrongProof(app)), token: opened.token, domain: 'issue' });
   assert.is(wrong.status, 403);
@@ -86,7 +86,7 @@ request('refuses a wrong or replayed proof with 403', async () => {
 });
 
 request('answers 404 for an unknown token', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   await openCase(app);
   const answer = await requestUpload(app, 'no-such-token');
   assert.is(answer.status, 404);
@@ -94,7 +94,7 @@ request('answers 404 for an unknown token', async () => {
 });
 
 request('answers 404 for a resolved case', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   assert.is((await updateIssue(app, opened.token, { status: 'RESOLVED' })).errors, undefined);
   const answer = await requestUpload(app, opened.token);
@@ -102,14 +102,14 @@ request('answers 404 for a resolved case', async () => {
 });
 
 request('refuses an unknown domain with 400', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const answer = await requestUpload(app, opened.token, { domain: 'avatar' });
   assert.is(answer.status, 400);
 });
 
 request('refuses a body that is not JSON with 400', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const answer = await postJson(app, '/upload/request-unverified', 'token=abc', true);
   assert.is(answer.status, 400);
 });
@@ -120,7 +120,7 @@ request.run();
 const target = suite('multipart POST to the upload url');
 
 target('stores a real PNG and answers 201 with its address', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const upload = await details(app, opened.token);
   const sent = await sendFile(app, upload, pngBlob());
@@ -130,7 +130,7 @@ target('stores a real PNG and answers 201 with its address', async () => {
 });
 
 target('serves the stored file: 200, image/png, nosniff, the same bytes', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const png = tinyPng();
   const url = await uploadImage(app, opened.token, png);
@@ -142,7 +142,7 @@ target('serves the stored file: 200, image/png, nosniff, the same bytes', async 
 });
 
 target('trusts the bytes, not the declared type: a GIF sent as image/png is served as image/gif', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const upload = await details(app, opened.token);
   const sent = await sendFile(app, upload, new Blob([GIF_BYTES], { type: 'image/png' }), 'fake.png');
@@ -152,7 +152,7 @@ target('trusts the bytes, not the declared type: a GIF sent as image/png is serv
 });
 
 target('refuses a text file that claims to be image/png with 415 and stores nothing', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const upload = await details(app, opened.token);
   const text = new Blob(['<html><script>alert(document.cookie)</script></html>'], { type: 'image/png' });
@@ -166,7 +166,7 @@ target('refuses a text file that claims to be image/png with 415 and stores noth
 });
 
 target('refuses a file over 10 MB with 413 and stores nothing', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const upload = await details(app, opened.token);
   const big = new Uint8Array(10 * 1024 * 1024 + 1);
@@ -177,7 +177,7 @@ target('refuses a file over 10 MB with 413 and stores nothing', async () => {
 });
 
 target('accepts a file of exactly 10 MB', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const upload = await details(app, opened.token);
   const exact = new Uint8Array(10 * 1024 * 1024);
@@ -187,7 +187,7 @@ target('accepts a file of exactly 10 MB', async () => {
 });
 
 target('refuses a tampered signature with 403', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const upload = await details(app, opened.token);
   const signature = upload.fields['signature']!;
@@ -198,7 +198,7 @@ target('refuses a tampered signature with 403', async () => {
 });
 
 target('refuses a tampered policy with 403', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const victim = await openCase(app);
   const attacker = await openCase(app);
   const upload = await details(app, attacker.token);
@@ -209,7 +209,7 @@ target('refuses a tampered policy with 403', async () => {
 });
 
 target('refuses a key that is not the one the policy names with 403', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const upload = await details(app, opened.token);
   const sent = await sendFile(app, { ...upload, fields: { ...upload.fields, key: 'issue-1-chosen-by-me' } }, pngBlob());
@@ -218,7 +218,7 @@ target('refuses a key that is not the one the policy names with 403', async () =
 });
 
 target('refuses the upload with 403 once the permission expired', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const upload = await details(app, opened.token);
   await advanceClock(app, 10 * MINUTE_MS + 1000);
@@ -227,7 +227,7 @@ target('refuses the upload with 403 once the permission expired', async () => {
 });
 
 target('answers 404 when the case was resolved between the request and the upload', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const upload = await details(app, opened.token);
   assert.is((await updateIssue(app, opened.token, { status: 'RESOLVED' })).errors, undefined);
@@ -237,7 +237,7 @@ target('answers 404 when the case was resolved between the request and the uploa
 });
 
 target('refuses a form without a file with 400', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const upload = await details(app, opened.token);
   const form = new FormData();
@@ -247,7 +247,7 @@ target('refuses a form without a file with 400', async () => {
 });
 
 target('refuses a form without the signed fields with 400', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const form = new FormData();
   form.append('file', pngBlob(), 'x.png');
   const response = await call(app, '/upload/files', { method: 'POST', body: form });
@@ -255,7 +255,7 @@ target('refuses a form without the signed fields with 400', async () => {
 });
 
 target('an upload permission is good for one file only', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const upload = await details(app, opened.token);
   assert.is((await sendFile(app, upload, pngBlob())).status, 201);
@@ -265,7 +265,7 @@ target('an upload permission is good for one file only', async () => {
 });
 
 target('answers 404 with nosniff for a file that was never stored', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const response = await call(app, '/upload/files/issue-1-nothing.png');
   assert.is(response.status, 404);
   assert.is(response.headers.get('x-content-type-options'), 'nosniff');
@@ -277,7 +277,7 @@ target.run();
 const send = suite('sending an uploaded image');
 
 send('updateIssueByToken with the uploaded url adds a CLIENT_IMAGE', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const url = await uploadImage(app, opened.token);
   const answer = await updateIssue(app, opened.token, { imageUrl: url });
@@ -294,7 +294,7 @@ send('updateIssueByToken with the uploaded url adds a CLIENT_IMAGE', async () =>
 });
 
 send('a full address of the uploaded file is accepted, and kept as this site\'s path whatever host it named (issue 16, finding 9)', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   for (const host of ['http://test.local', 'https://tracker.example']) {
     const url = await uploadImage(app, opened.token);
@@ -305,7 +305,7 @@ send('a full address of the uploaded file is accepted, and kept as this site\'s 
 });
 
 send('a message and an image together add both actions, message first', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const url = await uploadImage(app, opened.token);
   const answer = await updateIssue(app, opened.token, { message: 'see attached', imageUrl: url });
@@ -317,7 +317,7 @@ send('a message and an image together add both actions, message first', async ()
 });
 
 send("an image uploaded to another case is refused and the message with it is not stored", async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const mine = await openCase(app);
   const theirs = await openCase(app);
   const theirUrl = await uploadImage(app, theirs.token);
@@ -328,7 +328,7 @@ send("an image uploaded to another case is refused and the message with it is no
 });
 
 send('an image cannot be sent to a case once it is resolved', async () => {
-  const app = makeApp();
+  const app = await makeApp();
   const opened = await openCase(app);
   const url = await uploadImage(app, opened.token);
   await updateIssue(app, opened.token, { status: 'RESOLVED' });

@@ -83,9 +83,9 @@ const setup = () =>
 // One probe: the answer is never a crash, and a refusal changes nothing.
 
 /** The whole work store and the memberships of both organizations, as text. */
-function snapshot(fixture: Fixture): string {
+async function snapshot(fixture: Fixture): Promise<string> {
   const { app, a, b } = fixture;
-  const state = [app.store.work.org(a.id), app.store.work.org(b.id), app.store.accounts.membershipsIn(a.id), app.store.accounts.membershipsIn(b.id)];
+  const state = [app.store.work.org(a.id), app.store.work.org(b.id), (await app.store.accounts.membershipsIn(a.id)), (await app.store.accounts.membershipsIn(b.id))];
   return JSON.stringify(state, (_key, value: unknown) => {
     if (value instanceof Map || value instanceof Set) return [...value];
     // A long text by its length and ends: cheap, and no refused call writes a text of the same length and ends.
@@ -100,7 +100,7 @@ const unique = (what: string) => `${what} ${++counter}`;
 
 /** Calls and checks: never a 500, never a masked error, a clear message; a refusal leaves the store as it was. */
 async function probe(fixture: Fixture, label: string, query: string, variables: Vars, expect: Expect | 'either', caller: Caller = fixture.owner) {
-  const before = snapshot(fixture);
+  const before = await snapshot(fixture);
   const answer = await caller.browser.gql(query, variables, caller.org);
   assert.ok(answer.status < 500, `${label}: status ${answer.status}`);
   const error = answer.errors?.[0];
@@ -109,7 +109,7 @@ async function probe(fixture: Fixture, label: string, query: string, variables: 
     assert.ok(error.message.length > 0 && error.message.length <= 300, `${label}: message of ${error.message.length} characters`);
     // Our refusals carry a code; GraphQL's own (a value of the wrong type) name the variable instead.
     assert.ok(typeof error.extensions?.['code'] === 'string' || /^Variable "\$\w+"/.test(error.message), `${label}: no error code (${error.message})`);
-    assert.is(snapshot(fixture), before, `${label}: refused (${error.message}) but the store changed`);
+    assert.is(await snapshot(fixture), before, `${label}: refused (${error.message}) but the store changed`);
     if (expect === 'accept') assert.unreachable(`${label}: refused: ${error.message}`);
   } else if (expect === 'refuse') {
     assert.unreachable(`${label}: accepted`);

@@ -95,7 +95,8 @@ export async function ownerOf(app: App, email: string, name: string): Promise<{ 
 }
 
 /** Builds the two organizations on a fresh server. */
-export async function world(app: App = makeApp()): Promise<World> {
+export async function world(given?: App): Promise<World> {
+  const app = given ?? (await makeApp());
   const { caller: owner, organization: a } = await ownerOf(app, 'olive@a.example', 'Acme');
   const admin = await joined(owner, 'ada@a.example', 'ADMIN');
   const member = await joined(owner, 'mo@a.example', 'MEMBER');

@@ -86,7 +86,7 @@ async function bulk(owner: Caller, action: string, id: string): Promise<void> {
 
 async function fixture(): Promise<Fixture> {
   // The ETAs below are written by hand, so no projection may overwrite them during the test.
-  const base = await world(makeApp({}, { projection: { debounceMs: 3_600_000 } }));
+  const base = await world(await makeApp({}, { projection: { debounceMs: 3_600_000 } }));
   const { owner, member, app, a } = base;
   const workflow = (await owner.ok('mutation { createWorkflow(input: { name: "Two", states: [{ name: "Plan" }, { name: "Build" }] }) { workflow { id } } }')).createWorkflow.workflow.id;
   const tag = (await owner.ok('mutation { createTag(input: { name: "searched", color: BLUE }) { tag { id } } }')).createTag.tag.id;

@@ -1,0 +1,45 @@
+/**
+ * Every GraphQL mutation is one database transaction: its writes are committed together before
+ * the answer is sent, or not at all. A mutation whose root field failed (bad input, a refusal, an
+ * unexpected error) is rolled back whole, so nothing is ever half-written; an error deeper in the
+ * answer (a field the caller may not read) does not undo the write it reports on.
+ *
+ * A few mutations do slow work that needs no database (hashing a password) and open their own
+ * short transactions around their writes instead, so the database is not held while they hash:
+ * SELF_TRANSACTED names them.
+ */
+import { getOperationAST, type ExecutionResult } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { Database } from '../store/database.ts';
+
+/** Mutations that group their own writes in transactions (see above). */
+export const SELF_TRANSACTED: ReadonlySet<string> = new Set(['login', 'register', 'registerFromInvite', 'passwordReset']);
+
+const ROLLBACK = Symbol('rollback');
+
+function rootFieldFailed(result: ExecutionResult): boolean {
+  return (result.errors ?? []).some((error) => (error.path?.length ?? 0) <= 1);
+}
+
+export function transactionPlugin(database: Database): Plugin {
+  return {
+    onExecute({ args, executeFn, setExecuteFn }) {
+      const operation = getOperationAST(args.document, args.operationName);
+      if (operation?.operation !== 'mutation') return;
+      const fields = operation.selectionSet.selections.flatMap((selection) => (selection.kind === 'Field' ? [selection.name.value] : []));
+      if (fields.length > 0 && fields.every((name) => SELF_TRANSACTED.has(name))) return;
+      setExecuteFn(async (executeArgs) => {
+        let result: Awaited<ReturnType<typeof executeFn>> | undefined;
+        try {
+          await database.transaction(async () => {
+            result = await executeFn(executeArgs);
+            if (!(Symbol.asyncIterator in (result as object)) && rootFieldFailed(result as ExecutionResult)) throw ROLLBACK;
+          });
+        } catch (error) {
+          if (error !== ROLLBACK) throw error;
+        }
+        return result!;
+      });
+    },
+  };
+}

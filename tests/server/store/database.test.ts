@@ -1,0 +1,136 @@
+/**
+ * The store's database: migrations from empty, a database newer than the code refused, a data
+ * folder that is not ours refused, and what the server keeps surviving a restart on a data folder.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { DatabaseRefused, locationOf, openDatabase } from '../../../mock-server/store/database.ts';
+import { migrations } from '../../../mock-server/store/migrate.ts';
+import { makeApp, solveProof } from '../shared/helpers.ts';
+import { Browser } from '../shared/account-helpers.ts';
+
+const store = suite('store: the database');
+
+const folder = () => mkdtempSync(join(tmpdir(), 'tidemark-store-'));
+
+store('a new data folder is created and migrated; opening it again applies nothing twice', async () => {
+  const root = folder();
+  const dataDir = join(root, 'data');
+  try {
+    const first = await openDatabase({ kind: 'pglite', dataDir });
+    const applied = await sql<{ version: number }>`select version from tidemark_migrations order by version`.execute(first.executor());
+    assert.equal(applied.rows.map((row) => row.version), migrations().map((migration) => migration.version));
+    await first.close();
+    const again = await openDatabase({ kind: 'pglite', dataDir });
+    const count = await sql<{ n: number }>`select count(*)::int as n from tidemark_migrations`.execute(again.executor());
+    assert.is(count.rows[0]!.n, migrations().length);
+    await again.close();
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+store('a database written by a newer Tidemark is refused with a clear message, and left as it was', async () => {
+  const root = folder();
+  const dataDir = join(root, 'data');
+  try {
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    await sql`insert into tidemark_migrations (version, name) values (9999, 'from-the-future')`.execute(database.executor());
+    await database.close();
+    const refused = await openDatabase({ kind: 'pglite', dataDir }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    assert.instance(refused, DatabaseRefused);
+    assert.match((refused as Error).message, /newer Tidemark.*9999 from-the-future/);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+store('a data folder holding something else is refused, never started empty over it', async () => {
+  const root = folder();
+  try {
+    mkdirSync(join(root, 'photos'));
+    writeFileSync(join(root, 'photos', 'holiday.jpg'), 'not a database');
+    const refused = await openDatabase({ kind: 'pglite', dataDir: join(root, 'photos') }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    assert.instance(refused, DatabaseRefused);
+    assert.match((refused as Error).message, /not a Tidemark database \(holiday\.jpg\)/);
+    const file = join(root, 'a-file');
+    writeFileSync(file, '');
+    assert.throws(() => locationOf({ DATABASE_URL: 'mysql://x' }, file), /postgres:\/\/ URL/);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+store('DATABASE_URL wins over DATA_DIR; DATA_DIR defaults to the folder given', () => {
+  assert.equal(locationOf({ DATABASE_URL: 'postgres://u@h/db', DATA_DIR: '/x' }, '/default'), { kind: 'postgres', url: 'postgres://u@h/db' });
+  assert.equal(locationOf({ DATA_DIR: '/x' }, '/default'), { kind: 'pglite', dataDir: '/x' });
+  assert.equal(locationOf({}, '/default'), { kind: 'pglite', dataDir: '/default' });
+});
+
+store('accounts, organizations and sessions survive a restart: the same cookie is still signed in', async () => {
+  const root = folder();
+  const dataDir = join(root, 'data');
+  try {
+    const before = await openDatabase({ kind: 'pglite', dataDir });
+    const app = await makeApp({}, { database: before });
+    const mia = new Browser(app);
+    await mia.register('mia@example.com', 'a long enough password');
+    const session = mia.session;
+    assert.ok(session, 'signed in');
+    await before.close();
+
+    const after = await openDatabase({ kind: 'pglite', dataDir });
+    const restarted = await makeApp({}, { database: after });
+    const same = new Browser(restarted);
+    for (const [name, value] of mia.cookies) same.cookies.set(name, value);
+    const me = await same.gql<{ me: { status: string; user: { email: string } } }>('{ me { status user { email } } }');
+    assert.equal(me.data?.me, { status: 'USER', user: { email: 'mia@example.com' } });
+    // The address is taken: a second registration is answered as new but makes no second account.
+    await new Browser(restarted).register('mia@example.com', 'another long password');
+    const users = await sql<{ n: number }>`select count(*)::int as n from users`.execute(after.executor());
+    assert.is(users.rows[0]!.n, 1);
+    await after.close();
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+store('a mutation that fails is rolled back whole; a spent proof of work stays spent', async () => {
+  const app = await makeApp();
+  const mia = new Browser(app);
+  await mia.register('mia@example.com', 'a long enough password');
+  const counts = async () => (await sql<{ n: number }>`select count(*)::int as n from spent_proofs`.execute(app.database.executor())).rows[0]!.n;
+  const spentBefore = await counts();
+  // A refused passwordLost (bad input after the proof was checked) still spends its proof.
+  const answer = await mia.gql('mutation ($input: PasswordLostInput!) { passwordLost(input: $input) }', { input: { email: 'not an email', ...(await solveProof(app)) } });
+  assert.ok(answer.errors?.length, 'refused');
+  assert.is(await counts(), spentBefore + 1, 'the proof is spent even though the call failed');
+});
+
+store('work scheduled inside a transaction (a timer, a job) runs on its own after the commit', async () => {
+  const app = await makeApp();
+  const { database } = app;
+  let later: Promise<number> | null = null;
+  await database.transaction(async (db) => {
+    await sql`select 1`.execute(db);
+    later = new Promise((resolve, reject) =>
+      setTimeout(() => {
+        assert.is(database.inTransaction(), false, 'the ended transaction is not the timer\'s');
+        database.transaction(async (inner) => (await sql<{ n: number }>`select 2 as n`.execute(inner)).rows[0]!.n).then(resolve, reject);
+      }, 20),
+    );
+  });
+  assert.is(await later!, 2);
+});
+
+store.run();
