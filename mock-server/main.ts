@@ -22,7 +22,11 @@ try {
   console.error(error instanceof DatabaseRefused ? `Tidemark cannot start: ${error.message}` : 'Tidemark cannot start: the database failed to open', error instanceof DatabaseRefused ? '' : error);
   process.exit(1);
 }
-const app = await createApp(config, { database, wake: (at) => setTimeout(() => void app.runDueJobs(), Math.max(0, at - app.clock.now())).unref() });
+/** Runs the jobs that fell due; a failing job is logged, never the end of the process. */
+function runJobs(): void {
+  void app.runDueJobs().catch((error: unknown) => console.error('A periodic job failed', error));
+}
+const app = await createApp(config, { database, wake: (at) => setTimeout(runJobs, Math.max(0, at - app.clock.now())).unref() });
 const adapter = createServerAdapter((request: Request) => app.fetch(request));
 // /graphql goes straight to yoga's own node handler: one request conversion instead of two
 // (the fetch handler still answers /graphql for in-process callers).
@@ -46,7 +50,9 @@ const server = createServer((req, res) => {
 server.headersTimeout = 15_000;
 server.requestTimeout = 60_000;
 server.keepAliveTimeout = 5_000;
-const timer = setInterval(() => void app.runDueJobs().catch((error) => console.error('A periodic job failed', error)), JOB_INTERVAL_MS);
+// What fell due while the server was down (a demo's build or its removal, expired sessions) runs at once.
+runJobs();
+const timer = setInterval(runJobs, JOB_INTERVAL_MS);
 timer.unref();
 
 server.listen(config.port, config.host, () => {

@@ -6,7 +6,14 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 export interface RunningServer {
   readonly url: string;
+  /** The server process's id. */
+  readonly pid: number;
+  /** Stops the server (SIGTERM: requests in flight finish, the database is closed cleanly). */
   readonly stop: () => Promise<void>;
+  /** Sends `signal` (SIGKILL: a crash) and resolves once the process is gone. */
+  readonly kill: (signal: NodeJS.Signals) => Promise<void>;
+  /** What the server printed so far. */
+  readonly output: () => string;
   readonly post: (path: string, body: unknown) => Promise<Response>;
   readonly openCase: (description?: string) => Promise<{ token: string; url: string; issueId: string }>;
 }
@@ -22,6 +29,12 @@ export function startServer(env: Record<string, string> = {}, script = 'mock-ser
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
+    const kill = (signal: NodeJS.Signals) =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill(signal);
+      });
     const timeout = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`server did not start:\n${output}`));
@@ -43,12 +56,10 @@ export function startServer(env: Record<string, string> = {}, script = 'mock-ser
           if (response.status !== 201) throw new Error(`inbound answered ${response.status}`);
           return (await response.json()) as { token: string; url: string; issueId: string };
         },
-        stop: () =>
-          new Promise((done) => {
-            if (child.exitCode !== null) return done();
-            child.once('exit', () => done());
-            child.kill('SIGTERM');
-          }),
+        pid: child.pid!,
+        stop: () => kill('SIGTERM'),
+        kill,
+        output: () => output,
       });
     });
     child.once('exit', (code) => {

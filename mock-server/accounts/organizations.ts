@@ -137,13 +137,13 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
       for (const [field, url, current] of [['avatarUrl', avatarUrl, membership.avatarUrl], ['coverUrl', coverUrl, membership.coverUrl]] as const) {
         if (url === null || url === current) continue;
         const key = uploadKeyOf(url);
-        const upload = key === null ? undefined : store.upload(key);
+        const upload = key === null ? undefined : await store.upload(key);
         if (!upload || upload.roleId !== membership.id) throw userError('That image was not uploaded for your profile', 'BAD_USER_INPUT', { field });
       }
       const shown = new Set([avatarUrl, coverUrl].flatMap((url) => (url === null ? [] : [uploadKeyOf(url)])));
-      for (const key of shown) if (key !== null) store.attachUpload(key);
+      for (const key of shown) if (key !== null) await store.attachUpload(key);
       // The images this profile no longer shows are removed.
-      for (const upload of store.uploads()) if (upload.roleId === membership.id && upload.attached && !shown.has(upload.key)) store.removeUpload(upload.key);
+      for (const upload of await store.uploadsOf({ roleId: membership.id })) if (upload.attached && !shown.has(upload.key)) await store.removeUpload(upload.key);
       await accounts.putMembership({
         ...membership,
         name: profile.name,

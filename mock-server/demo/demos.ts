@@ -85,25 +85,27 @@ export function createDemos({ store, now, buildMs, build = buildDemo, wake = () 
   const answer = (demo: StoredDemo): DemoAnswer => ({ id: demo.id, email: demo.email, status: demo.status, config: demo.status === 'READY' ? demo.config : null });
   const live = (demo: StoredDemo) => demo.status !== 'FAILED' && demo.expiresAt > now();
 
-  function start(demo: StoredDemo, at: number): void {
+  async function start(demo: StoredDemo, at: number): Promise<void> {
     demo.status = 'PROCESSING';
     demo.startedAt = at;
     demo.dueAt = at + buildMs;
+    await demos.put(demo);
     wake(demo.dueAt);
   }
 
+  /** Builds a demo: its organization and its READY mark in one transaction; FAILED when that throws. */
   async function finish(demo: StoredDemo): Promise<void> {
     const at = demo.dueAt!;
     try {
-      const made = await build(store, demo, at);
-      demo.organizationId = made.organizationId;
-      demo.userIds = [...made.userIds];
-      demo.config = made.config;
-      demo.status = 'READY';
+      const made = await store.database.transaction(async () => {
+        const built = await build(store, demo, at);
+        await demos.put({ ...demo, organizationId: built.organizationId, userIds: [...built.userIds], config: built.config, status: 'READY' });
+        return built;
+      });
       onBuilt(made.organizationId);
     } catch (error) {
       log(`Demo ${demo.id} failed to build`, error);
-      demo.status = 'FAILED';
+      await demos.put({ ...demo, status: 'FAILED' });
     }
     workerFreeAt = at;
   }
@@ -120,7 +122,7 @@ export function createDemos({ store, now, buildMs, build = buildDemo, wake = () 
   async function workNow(): Promise<number> {
     let changes = 0;
     for (;;) {
-      const all = demos.all();
+      const all = await demos.all();
       const current = all.find((demo) => demo.status === 'PROCESSING');
       if (current) {
         if (current.dueAt! > now()) return changes;
@@ -130,7 +132,7 @@ export function createDemos({ store, now, buildMs, build = buildDemo, wake = () 
       }
       const next = all.find((demo) => demo.status === 'QUEUED');
       if (!next) return changes;
-      start(next, Math.max(next.requestedAt, workerFreeAt));
+      await start(next, Math.max(next.requestedAt, workerFreeAt));
       changes += 1;
     }
   }
@@ -138,13 +140,15 @@ export function createDemos({ store, now, buildMs, build = buildDemo, wake = () 
   /** Removes demos a day old, with everything their build made. */
   async function expire(): Promise<number> {
     let removed = 0;
-    for (const demo of demos.all()) {
+    for (const demo of await demos.all()) {
       if (demo.expiresAt > now()) continue;
       if (demo.organizationId !== null) {
         const { organizationId, userIds } = demo;
-        await store.database.transaction(() => removeDemo(store, organizationId, userIds));
-      }
-      demos.remove(demo.id);
+        await store.database.transaction(async () => {
+          await removeDemo(store, organizationId, userIds);
+          await demos.remove(demo.id);
+        });
+      } else await demos.remove(demo.id);
       linkMailedAt.delete(demo.id);
       removed += 1;
     }
@@ -185,14 +189,14 @@ export function createDemos({ store, now, buildMs, build = buildDemo, wake = () 
       const checked = validateDemoForm({ email: input['email'] });
       if (!checked.ok) throw invalid(checked.errors);
       const email = checked.value.email.trim();
-      const mine = () => demos.all().find((demo) => live(demo) && emailKey(demo.email) === emailKey(email));
-      const running = mine();
+      const mine = async () => (await demos.all()).find((demo) => live(demo) && emailKey(demo.email) === emailKey(email));
+      const running = await mine();
       if (running) mailLink(running, origin);
-      if (demos.all().filter((demo) => demo.status === 'QUEUED').length >= DEMO_QUEUE_LIMIT) throw userError(DEMO_QUEUE_FULL, 'FORBIDDEN');
+      if ((await demos.all()).filter((demo) => demo.status === 'QUEUED').length >= DEMO_QUEUE_LIMIT) throw userError(DEMO_QUEUE_FULL, 'FORBIDDEN');
       const password = randomBytes(18).toString('base64url');
       const hashed = await hashPassword(password, scrypt);
       // Checked again: another request for this email may have landed while the password was hashed.
-      const landed = mine();
+      const landed = await mine();
       if (landed) mailLink(landed, origin);
       const requestedAt = now();
       const demo: StoredDemo = {
@@ -209,17 +213,17 @@ export function createDemos({ store, now, buildMs, build = buildDemo, wake = () 
         organizationId: null,
         userIds: [],
       };
-      demos.put(demo);
+      await demos.put(demo);
       wake(demo.expiresAt);
       // An idle worker takes it at once.
       await work();
-      return answer(demo);
+      return answer((await demos.get(demo.id)) ?? demo);
     },
 
     /** §7 getDemo: the demo as it stands; null when unknown or expired. */
-    get(id: unknown): DemoAnswer | null {
+    async get(id: unknown): Promise<DemoAnswer | null> {
       if (typeof id !== 'string' || id.length > 64) return null;
-      const demo = demos.get(id);
+      const demo = await demos.get(id);
       return demo && demo.expiresAt > now() ? answer(demo) : null;
     },
 

@@ -207,8 +207,8 @@ export async function materialize(store: Store, plan: DemoPlan, { now, tag, pass
       };
     });
     const issue: Issue = {
-      id: store.nextId('issue'),
-      localId: store.nextCaseNumber(organization.id),
+      id: await store.nextId('issue'),
+      localId: await store.nextCaseNumber(organization.id),
       email: planned.email,
       name: planned.name,
       description: planned.description,
@@ -219,7 +219,7 @@ export async function materialize(store: Store, plan: DemoPlan, { now, tag, pass
     // The member who answered last looks after the case in the inbox.
     const answeredBy = [...planned.replies].reverse().find((reply) => reply.author !== null)?.author;
     const assigneeRoleId = answeredBy ? roleOf.get(answeredBy)!.id : null;
-    store.insertCase({ issue, token: randomBytes(24).toString('base64url'), organizationId: organization.id, assigneeRoleId });
+    await store.insertCase({ issue, token: randomBytes(24).toString('base64url'), organizationId: organization.id, assigneeRoleId });
   }
 
   // Blackout times, for everyone: one-offs from midnight (Lisbon, where the team meets) some days ahead.
@@ -266,6 +266,6 @@ export async function removeDemo(store: Store, organizationId: string, userIds: 
     if (id !== organizationId && others.length > 0) continue;
     await accounts.removeOrganization(id);
     store.work.drop(id);
-    store.removeCasesOf(id);
+    await store.removeCasesOf(id);
   }
 }

@@ -37,6 +37,8 @@ export interface ServerConfig {
    * a request from one of them is counted against the client address it forwards.
    */
   readonly trustedProxies: ReadonlySet<string>;
+  /** Where uploaded files go beside a PostgreSQL server (UPLOADS_DIR; null: ./data/uploads). A PGlite data folder keeps them in its uploads/. */
+  readonly uploadsDir: string | null;
 }
 
 /** The default proof-of-work difficulty: about 33 000 hashes: well under a second in a worker, even in the slow tail. */
@@ -92,5 +94,6 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, di
     sessionIdleHours: integer(env['SESSION_IDLE_HOURS'], 12, 'SESSION_IDLE_HOURS', 1, 24 * 365),
     sessionMaxDays: integer(env['SESSION_MAX_DAYS'], 7, 'SESSION_MAX_DAYS', 1, 365),
     trustedProxies: addresses(env['TRUSTED_PROXIES'], 'TRUSTED_PROXIES'),
+    uploadsDir: env['UPLOADS_DIR'] || null,
   };
 }

@@ -17,6 +17,7 @@ import { FAST_SCRYPT, STANDARD_SCRYPT } from '../shared/passwords.ts';
 import { buildSchema } from './schema.ts';
 import { createStatic } from './static.ts';
 import { createStore } from '../store/store.ts';
+import { uploadsFolderOf, type UploadsFolder } from '../store/upload-store.ts';
 import type { Database } from '../store/database.ts';
 import { createProofStore } from '../store/proof-store.ts';
 import { transactionPlugin } from './transactions.ts';
@@ -38,6 +39,8 @@ export interface AppOptions {
   readonly clock?: ServerClock;
   /** Where everything is kept (main.ts opens it from DATA_DIR or DATABASE_URL; tests, a fresh one). */
   readonly database: Database;
+  /** Where uploaded files go (default: by the database's location, see uploadsFolderOf). */
+  readonly uploadsFolder?: UploadsFolder;
   /** Logs unexpected errors (masked for clients). */
   readonly log?: (message: string, error?: unknown) => void;
   /** Told the server-clock time a job becomes due (a demo build), so a running server can wake up then. */
@@ -72,7 +75,7 @@ const jsonOnlyPlugin = {
 export async function createApp(config: ServerConfig, options: AppOptions) {
   const clock = options.clock ?? createServerClock();
   const { database } = options;
-  const store = createStore(database, { keepMail: !config.production });
+  const store = createStore(database, { keepMail: !config.production, uploadsFolder: options.uploadsFolder ?? uploadsFolderOf(database.location, config.uploadsDir) });
   const log = options.log ?? ((message, error) => console.error(message, error));
   const proofs = createProofStore(database);
   const pow = createPowService({ difficulty: config.powDifficulty, now: clock.now, secret: await proofs.signingKey(), spent: proofs });
@@ -121,7 +124,7 @@ export async function createApp(config: ServerConfig, options: AppOptions) {
     await sessions.prune();
     await proofs.prune(clock.now());
     accounts.pruneStandIns(config.sessionMaxDays * 24 * HOUR_MS);
-    uploads.pruneUnsent();
+    await uploads.pruneUnsent();
     return support.autoResolveDue();
   }
 

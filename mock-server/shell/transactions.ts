@@ -4,7 +4,7 @@
  * unexpected error) is rolled back whole, so nothing is ever half-written; an error deeper in the
  * answer (a field the caller may not read) does not undo the write it reports on.
  *
- * A few mutations do slow work that needs no database (hashing a password) and open their own
+ * A few mutations do slow work that needs no database (hashing a password, building a demo) and open their own
  * short transactions around their writes instead, so the database is not held while they hash:
  * SELF_TRANSACTED names them.
  */
@@ -13,7 +13,7 @@ import type { Plugin } from 'graphql-yoga';
 import type { Database } from '../store/database.ts';
 
 /** Mutations that group their own writes in transactions (see above). */
-export const SELF_TRANSACTED: ReadonlySet<string> = new Set(['login', 'register', 'registerFromInvite', 'passwordReset']);
+export const SELF_TRANSACTED: ReadonlySet<string> = new Set(['login', 'register', 'registerFromInvite', 'passwordReset', 'requestDemo']);
 
 const ROLLBACK = Symbol('rollback');
 

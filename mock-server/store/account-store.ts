@@ -95,7 +95,10 @@ export interface AccountStore {
   /** Inserts or replaces an organization. */
   readonly putOrganization: (organization: StoredOrganization) => Promise<void>;
   readonly organization: (id: string) => Promise<StoredOrganization | undefined>;
-  /** The next support case number of an organization: unique and gapless under concurrent writers. */
+  /**
+   * The next support case number of an organization: unique and gapless under concurrent writers.
+   * Runs in the transaction that inserts the case; works for an organization without a row too.
+   */
   readonly nextCaseNumber: (organizationId: string) => Promise<number>;
   /** Inserts or replaces a membership. */
   readonly putMembership: (membership: StoredMembership) => Promise<void>;
@@ -224,6 +227,9 @@ const ROLE_COLUMNS = [
 
 const SEQUENCES = { user: 'users', organization: 'organizations', membership: 'roles' } as const;
 
+/** The advisory lock (with the organization's id) case numbers of an organization without a row take turns on. */
+const CASE_NUMBER_LOCK = 7_242_025;
+
 /** The accounts' repository over a database. */
 export function createAccountStore(database: Database): AccountStore {
   const db = database.executor;
@@ -339,14 +345,24 @@ export function createAccountStore(database: Database): AccountStore {
         };
       }),
     nextCaseNumber: async (organizationId) => {
+      // Either lock lasts until the transaction ends: outside one, two cases could get one number.
+      if (!database.inTransaction()) throw new Error('nextCaseNumber runs in the transaction that inserts its case');
       // The row lock makes concurrent writers take turns; a rolled-back case gives its number back.
-      const row = await db()
-        .updateTable('organizations')
-        .set((eb) => ({ next_case_number: eb('next_case_number', '+', 1) }))
-        .where('id', '=', id(organizationId))
-        .returning('next_case_number')
-        .executeTakeFirstOrThrow();
-      return row.next_case_number - 1;
+      // Cases kept before the organization existed (below) are counted on from, never numbered again.
+      const organization = id(organizationId);
+      const counted = await sql<{ number: number }>`
+        update organizations
+        set next_case_number = greatest(next_case_number, (select coalesce(max(local_id), 0) + 1 from support_cases where organization_id = ${organization})) + 1
+        where id = ${organization}
+        returning next_case_number - 1 as number`.execute(db());
+      if (counted.rows[0]) return counted.rows[0].number;
+      // No such organization: inbound email lands in the support inbox of organization 1 even on a
+      // server where nobody made it yet (support_cases.organization_id has no foreign key for that).
+      // Without a row to lock, writers take turns on a lock of their own until their transaction
+      // ends, and count on from the greatest number given (so a rolled-back case leaves no gap).
+      await sql`select pg_advisory_xact_lock(${CASE_NUMBER_LOCK}::int, ${organization}::int)`.execute(db());
+      const { rows } = await sql<{ number: number }>`select coalesce(max(local_id), 0) + 1 as number from support_cases where organization_id = ${organization}`.execute(db());
+      return rows[0]!.number;
     },
     putMembership: async (membership) => {
       const row = {

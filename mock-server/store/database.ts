@@ -8,7 +8,7 @@
  * is sent after the commit. PGlite has one connection: its queries and transactions take turns.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { existsSync, readdirSync, statSync, accessSync, constants } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, accessSync, constants } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import {
@@ -28,6 +28,7 @@ import pg from 'pg';
 import type { Tables } from './tables.ts';
 import { migrate } from './migrate.ts';
 import { DatabaseRefused } from './database-refused.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 
 export { DatabaseRefused };
 
@@ -39,7 +40,11 @@ export type DatabaseLocation =
   | { readonly kind: 'memory' }
   /** A schema of its own in a PGlite shared with other databases (the tests: one per server). */
   | { readonly kind: 'schema'; readonly shared: SharedPglite; readonly schema: string }
-  | { readonly kind: 'postgres'; readonly url: string };
+  /**
+   * A PostgreSQL server. `schema`: the tables live in that schema (created when missing) instead of
+   * the search path's default, so several databases can share one PostgreSQL database (the tests).
+   */
+  | { readonly kind: 'postgres'; readonly url: string; readonly schema?: string; /** How long an unused connection stays open (default 10 s). */ readonly idleMs?: number };
 
 /** A notification between server processes (PostgreSQL LISTEN/NOTIFY; in one process for PGlite). */
 export type Listener = (payload: string) => void;
@@ -192,6 +197,73 @@ function checkDataDir(dataDir: string): 'new' | 'existing' {
   return 'existing';
 }
 
+/**
+ * The one connection of this process that LISTENs on a PostgreSQL server, shared by the databases
+ * it opened there (one, in a server; hundreds in the tests), opened on first use and closed with the
+ * last of them. Like the pool's idle connections, it never keeps the process alive by itself.
+ */
+interface Hearing {
+  readonly add: (channel: string, heard: Listener) => Promise<void>;
+  readonly remove: (channel: string, heard: Listener) => void;
+  /** One database is done with it. */
+  readonly release: () => Promise<void>;
+}
+
+const hearings = new Map<string, { readonly hearing: Hearing; users: number }>();
+
+function hearingOf(url: string): Hearing {
+  const known = hearings.get(url);
+  if (known) {
+    known.users += 1;
+    return known.hearing;
+  }
+  const channels = new Map<string, Set<Listener>>();
+  let client: Promise<pg.Client> | null = null;
+  const connected = () =>
+    (client ??= (async () => {
+      const listener = new pg.Client({ connectionString: url });
+      listener.on('error', () => {}); // a lost connection: nothing more is heard (the caches keep their own limits)
+      listener.on('notification', (message) => {
+        for (const heard of channels.get(message.channel) ?? []) heard(message.payload ?? '');
+      });
+      await listener.connect();
+      (listener as unknown as { unref(): void }).unref();
+      return listener;
+    })());
+  const entry = {
+    users: 1,
+    hearing: {
+      add: async (channel: string, heard: Listener) => {
+        let set = channels.get(channel);
+        if (!set) {
+          set = new Set();
+          channels.set(channel, set);
+          set.add(heard);
+          await (await connected()).query(`listen ${pg.escapeIdentifier(channel)}`);
+        } else set.add(heard);
+      },
+      remove: (channel: string, heard: Listener) => {
+        const set = channels.get(channel);
+        set?.delete(heard);
+        if (set?.size === 0) {
+          channels.delete(channel);
+          void client?.then((listener) => listener.query(`unlisten ${pg.escapeIdentifier(channel)}`)).catch(() => {});
+        }
+      },
+      release: async () => {
+        entry.users -= 1;
+        if (entry.users > 0) return;
+        hearings.delete(url);
+        const ending = client;
+        client = null;
+        await ending?.then((listener) => listener.end()).catch(() => {});
+      },
+    },
+  };
+  hearings.set(url, entry);
+  return entry.hearing;
+}
+
 /** Opens the database and brings its tables up to date (the migrations of ./migrations). */
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   /**
@@ -207,46 +279,62 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   let notify: Database['notify'];
   let listen: Database['listen'];
   let closeExtra = async () => {};
+  /** Gives the data folder back to other processes (PGlite in a folder only). */
+  let unlock = () => {};
 
   if (location.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: location.url, max: 10, types: pgTypes });
+    const { schema } = location;
+    if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) throw new Error(`not a schema name: ${schema}`);
+    // allowExitOnIdle: idle connections never keep the process alive (a server's HTTP listener does).
+    const pool = new pg.Pool({
+      connectionString: location.url,
+      max: 10,
+      idleTimeoutMillis: location.idleMs ?? 10_000,
+      types: pgTypes,
+      allowExitOnIdle: true,
+      ...(schema === undefined ? {} : { options: `-c search_path=${schema},public` }),
+    });
     pool.on('error', () => {}); // an idle client's lost connection; the next query reconnects
     try {
       const client = await pool.connect();
-      client.release();
+      try {
+        if (schema !== undefined) {
+          // The extensions the migrations use, once per database in public, where every schema finds them.
+          await client.query('create extension if not exists pg_trgm schema public').catch(async (error: unknown) => {
+            if (!isUniqueViolation(error)) throw error; // another process created it at the same moment
+          });
+          await client.query(`create schema if not exists ${pg.escapeIdentifier(schema)}`).catch(async (error: unknown) => {
+            if (!isUniqueViolation(error)) throw error;
+          });
+        }
+      } finally {
+        client.release();
+      }
     } catch (error) {
       await pool.end();
       throw new DatabaseRefused(`Cannot reach the PostgreSQL server of DATABASE_URL: ${(error as Error).message}`);
     }
     db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
-    const listeners = new Map<string, Set<Listener>>();
-    let listener: pg.Client | null = null;
-    const listenerClient = async () => {
-      if (listener) return listener;
-      listener = new pg.Client({ connectionString: location.url });
-      await listener.connect();
-      listener.on('notification', (message) => {
-        for (const heard of listeners.get(message.channel) ?? []) heard(message.payload ?? '');
-      });
-      listener.on('error', () => {});
-      return listener;
-    };
+    // In a schema of its own, a database is one of several in the PostgreSQL database: its channels are its own too.
+    const scoped = (channel: string) => (schema === undefined ? channel : `${channel}_${schema}`);
+    const hearing = hearingOf(location.url);
+    const mine = new Set<[string, Listener]>();
     notify = async (channel, payload) => {
-      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      await pool.query('select pg_notify($1, $2)', [scoped(channel), payload]);
     };
     listen = async (channel, heard) => {
-      const client = await listenerClient();
-      let set = listeners.get(channel);
-      if (!set) {
-        set = new Set();
-        listeners.set(channel, set);
-        await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-      }
-      set.add(heard);
-      return async () => void set.delete(heard);
+      const entry: [string, Listener] = [scoped(channel), heard];
+      mine.add(entry);
+      await hearing.add(entry[0], heard);
+      return async () => {
+        mine.delete(entry);
+        hearing.remove(entry[0], heard);
+      };
     };
     closeExtra = async () => {
-      await (listener as pg.Client | null)?.end();
+      for (const [channel, heard] of mine) hearing.remove(channel, heard);
+      mine.clear();
+      await hearing.release();
     };
   } else {
     let shared: SharedPglite;
@@ -255,12 +343,18 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       if (!/^[a-z_][a-z0-9_]{0,62}$/.test(location.schema)) throw new Error(`not a schema name: ${location.schema}`);
       await shared.pglite.exec(`create schema if not exists "${location.schema}"`);
     } else {
-      if (location.kind === 'pglite') checkDataDir(location.dataDir);
+      if (location.kind === 'pglite') {
+        checkDataDir(location.dataDir);
+        // Taken for this process before PGlite touches it: a second server (or a backup) on the folder is refused.
+        mkdirSync(location.dataDir, { recursive: true });
+        unlock = lockDataDir(location.dataDir, 'this server');
+      }
       try {
         const pglite = new PGlite(location.kind === 'pglite' ? location.dataDir : 'memory://', { extensions: { pg_trgm } });
         await pglite.query('select 1');
         shared = new SharedPglite(pglite);
       } catch (error) {
+        unlock();
         throw new DatabaseRefused(
           `The data folder ${location.kind === 'pglite' ? location.dataDir : '(memory)'} cannot be opened as a database: ${(error as Error).message ?? error}`,
         );
@@ -277,7 +371,9 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   try {
     await migrate(db);
   } catch (error) {
+    await closeExtra().catch(() => {});
     await db.destroy().catch(() => {});
+    unlock();
     throw error;
   }
 
@@ -319,8 +415,15 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     notify,
     listen,
     close: async () => {
-      await closeExtra();
-      await db.destroy();
+      // The connections no longer hold the process open (above): this does, until they are closed.
+      const keepAlive = setInterval(() => {}, 1000);
+      try {
+        await closeExtra();
+        await db.destroy();
+      } finally {
+        clearInterval(keepAlive);
+        unlock();
+      }
     },
   };
 }

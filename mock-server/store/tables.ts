@@ -78,6 +78,7 @@ export interface SpentProofsTable {
 
 export interface SupportCasesTable {
   id: Generated<number>;
+  /** No foreign key (0002): cases of the default support inbox may come before its organization. */
   organization_id: number;
   local_id: number;
   token: string;
@@ -94,6 +95,8 @@ export interface SupportCasesTable {
 export interface SupportCaseActionsTable {
   id: Generated<number>;
   case_id: number;
+  /** The domain's id of the action (0002). */
+  action_id: string;
   title: string | null;
   body: string;
   category: string;
@@ -131,6 +134,8 @@ export interface DemosTable {
   config: string | null;
   organization_id: number | null;
   user_ids: ColumnType<number[], number[] | undefined, number[]>;
+  /** The order demos were asked for in (0003). */
+  arrival: Generated<number>;
 }
 
 export interface Tables {

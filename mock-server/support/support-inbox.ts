@@ -50,14 +50,14 @@ async function inboxScope(context: RequestContext): Promise<Scope> {
 }
 
 /** A case of the caller's organization; any other id reads as a case that does not exist. */
-function caseOf(context: RequestContext, scope: Scope, issueId: unknown): StoredCase | null {
-  const stored = typeof issueId === 'string' ? context.store.caseById(issueId) : undefined;
+async function caseOf(context: RequestContext, scope: Scope, issueId: unknown): Promise<StoredCase | null> {
+  const stored = typeof issueId === 'string' ? await context.store.caseById(issueId) : undefined;
   return stored && stored.organizationId === scope.organizationId ? stored : null;
 }
 
 /** caseOf, or the "does not exist" refusal. */
-function caseIn(context: RequestContext, scope: Scope, issueId: unknown): StoredCase {
-  const stored = caseOf(context, scope, issueId);
+async function caseIn(context: RequestContext, scope: Scope, issueId: unknown): Promise<StoredCase> {
+  const stored = await caseOf(context, scope, issueId);
   if (!stored) throw userError(CASE_NOT_FOUND_MESSAGE, 'NOT_FOUND');
   return stored;
 }
@@ -106,26 +106,26 @@ export async function updateSupportSettings(context: RequestContext, input: Inpu
 /** The inbox operations; each takes the request's context. */
 export function createInbox() {
   /** Applies member events to a case, in order; refuses (changing nothing) when one does not apply. */
-  function apply(context: RequestContext, stored: StoredCase, events: readonly Event[]): Issue {
+  async function apply(context: RequestContext, stored: StoredCase, events: readonly Event[]): Promise<Issue> {
     let issue = stored.issue;
     for (const event of events) {
       const next = transition(issue, event);
       if (next === issue) throw userError('This case is resolved: reopen it to reply to the client', 'CASE_RESOLVED');
       issue = next;
     }
-    context.store.replaceIssue(issue);
+    await context.store.replaceIssue(issue);
     return issue;
   }
 
   /** A change by a member who may write, to a case of their organization. */
   async function writable(context: RequestContext, issueId: unknown): Promise<{ scope: Scope; stored: StoredCase; at: string; author: IssueActionAuthor }> {
     const scope = await inboxScope(context);
-    const stored = caseIn(context, scope, issueId);
+    const stored = await caseIn(context, scope, issueId);
     requireWrite(scope);
     return { scope, stored, at: iso(context.clock.now()), author: authorOf(scope.role) };
   }
 
-  const fresh = (context: RequestContext, scope: Scope, id: string) => view(scope, context.store.caseById(id)!);
+  const fresh = async (context: RequestContext, scope: Scope, id: string) => view(scope, (await context.store.caseById(id))!);
 
   return {
     /** The organization's cases, latest activity first, filtered and paged. */
@@ -140,8 +140,7 @@ export function createInbox() {
       if (!Number.isInteger(first) || first < 1 || first > PAGE_MAX) throw userError(`first must be between 1 and ${PAGE_MAX}`, 'BAD_USER_INPUT', { field: 'first' });
       const offset = args['after'] === undefined || args['after'] === null ? 0 : Number(args['after']);
       if (!Number.isInteger(offset) || offset < 0) throw userError('after must be the endCursor of a previous page', 'BAD_USER_INPUT', { field: 'after' });
-      const all = context.store
-        .casesIn(scope.organizationId)
+      const all = (await context.store.casesIn(scope.organizationId))
         .filter((stored) => !statuses || statuses.has(stored.issue.status))
         .filter((stored) => wanted === null || (wanted === 'unassigned' ? !stored.assigneeRoleId : stored.assigneeRoleId === wanted))
         .filter((stored) => matchesText(stored.issue, text))
@@ -158,7 +157,7 @@ export function createInbox() {
     /** One case with every action; null when it is not a case of the organization. */
     async get(context: RequestContext, issueId: unknown): Promise<InboxCase | null> {
       const scope = await inboxScope(context);
-      const stored = caseOf(context, scope, issueId);
+      const stored = await caseOf(context, scope, issueId);
       return stored ? view(scope, stored) : null;
     },
 
@@ -170,15 +169,15 @@ export function createInbox() {
       const { message, imageUrl } = checked.value;
       if (imageUrl !== undefined) {
         const key = uploadKeyOf(imageUrl);
-        const upload = key === null ? undefined : context.store.upload(key);
+        const upload = key === null ? undefined : await context.store.upload(key);
         if (!upload || upload.issueId !== stored.issue.id) throw userError('That image was not uploaded to this case', 'BAD_USER_INPUT', { field: 'imageUrl' });
       }
       const events: Event[] = [];
       if (message !== undefined) events.push({ type: 'supportMessage', actionId: randomUUID(), at, message, author });
       // The image is kept as this site's path, whatever address named it.
       if (imageUrl !== undefined) events.push({ type: 'supportImage', actionId: randomUUID(), at, imageUrl: uploadPathOf(imageUrl)!, author });
-      const issue = apply(context, stored, events);
-      if (imageUrl !== undefined) context.store.attachUpload(uploadKeyOf(imageUrl)!);
+      const issue = await apply(context, stored, events);
+      if (imageUrl !== undefined) await context.store.attachUpload(uploadKeyOf(imageUrl)!);
       const url = supportCaseLink(stored, origin);
       const said = message !== undefined ? `${author.name} wrote:\n\n${message}` : `${author.name} sent you an image.`;
       context.store.deliver({
@@ -197,7 +196,7 @@ export function createInbox() {
       const { scope, stored, at, author } = await writable(context, issueId);
       const checked = checkNote(message);
       if (!checked.ok) throw userError(checked.message, 'BAD_USER_INPUT', { field: 'message' });
-      apply(context, stored, [{ type: 'note', actionId: randomUUID(), at, message: checked.value, author }]);
+      await apply(context, stored, [{ type: 'note', actionId: randomUUID(), at, message: checked.value, author }]);
       return fresh(context, scope, stored.issue.id);
     },
 
@@ -212,8 +211,8 @@ export function createInbox() {
         assignee = role;
       }
       if ((stored.assigneeRoleId ?? null) === (assignee?.id ?? null)) return view(scope, stored);
-      apply(context, stored, [{ type: 'setAssignee', actionId: randomUUID(), at, assignee: assignee?.name ?? null, author }]);
-      context.store.updateCase(stored.issue.id, { assigneeRoleId: assignee?.id ?? null });
+      await apply(context, stored, [{ type: 'setAssignee', actionId: randomUUID(), at, assignee: assignee?.name ?? null, author }]);
+      await context.store.updateCase(stored.issue.id, { assigneeRoleId: assignee?.id ?? null });
       return fresh(context, scope, stored.issue.id);
     },
 
@@ -227,8 +226,8 @@ export function createInbox() {
         ticket = found;
       }
       if ((stored.ticketId ?? null) === (ticket?.id ?? null)) return view(scope, stored);
-      apply(context, stored, [{ type: 'setTicket', actionId: randomUUID(), at, ticket: ticket ? `#${ticket.localId} ${ticket.title}` : null, author }]);
-      context.store.updateCase(stored.issue.id, { ticketId: ticket?.id ?? null });
+      await apply(context, stored, [{ type: 'setTicket', actionId: randomUUID(), at, ticket: ticket ? `#${ticket.localId} ${ticket.title}` : null, author }]);
+      await context.store.updateCase(stored.issue.id, { ticketId: ticket?.id ?? null });
       return fresh(context, scope, stored.issue.id);
     },
 
@@ -239,15 +238,15 @@ export function createInbox() {
         throw userError(`The status must be one of ${ISSUE_STATUSES.join(', ')}`, 'BAD_USER_INPUT', { field: 'status' });
       }
       if (stored.issue.status === status) return view(scope, stored);
-      apply(context, stored, [{ type: 'changeStatus', actionId: randomUUID(), at, status: status as IssueStatus, author }]);
+      await apply(context, stored, [{ type: 'changeStatus', actionId: randomUUID(), at, status: status as IssueStatus, author }]);
       return fresh(context, scope, stored.issue.id);
     },
 
     /** Marks the case read for the caller (visitors too: it is their own mark). */
     async markRead(context: RequestContext, issueId: unknown): Promise<InboxCase> {
       const scope = await inboxScope(context);
-      const stored = caseIn(context, scope, issueId);
-      const next = context.store.updateCase(stored.issue.id, { readBy: { ...stored.readBy, [scope.role.id]: iso(context.clock.now()) } });
+      const stored = await caseIn(context, scope, issueId);
+      const next = await context.store.updateCase(stored.issue.id, { readBy: { ...stored.readBy, [scope.role.id]: iso(context.clock.now()) } });
       return view(scope, next);
     },
   };

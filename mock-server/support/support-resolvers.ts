@@ -53,7 +53,7 @@ export const supportResolvers: ResolverMap<SupportContext> = {
       const name = me.role?.name ?? user.email.split('@')[0]!;
       const opened = await context.support.openCase({ email: user.email, name, description: page ? `${message}\n\nSent from ${page}` : message }, context.origin);
       if (!opened.ok) throw userError(opened.errors[0]!.message, 'BAD_USER_INPUT');
-      return { localId: context.support.caseForClient(opened.token)!.localId };
+      return { localId: (await context.support.caseForClient(opened.token))!.localId };
     },
   },
 };

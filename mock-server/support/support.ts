@@ -28,10 +28,10 @@ export interface SupportDeps {
 export function createSupport({ store, now, autoResolveAfterDays }: SupportDeps) {
   /** A signed-in person writes to support at most 5 times an hour. */
   const contacts = createRateLimit({ now, limit: 5, windowMs: 60 * 60_000 });
-  function apply(issue: Issue, event: Event): Issue {
+  async function apply(issue: Issue, event: Event): Promise<Issue> {
     const next = transition(issue, event);
     if (next === issue) throw userError('This issue has been resolved; it cannot take new messages', 'CASE_RESOLVED');
-    store.replaceIssue(next);
+    await store.replaceIssue(next);
     return next;
   }
 
@@ -52,17 +52,21 @@ export function createSupport({ store, now, autoResolveAfterDays }: SupportDeps)
       if (!checked.ok) return { ok: false as const, errors: checked.errors };
       const { email, name, description } = checked.value;
       const token = randomBytes(24).toString('base64url');
-      const issue: Issue = {
-        id: store.nextId('issue'),
-        localId: store.nextCaseNumber(organizationId),
-        email,
-        name,
-        description,
-        createdAt: iso(now()),
-        status: 'NEW',
-        issueActions: [],
-      };
-      store.insertCase({ issue, token, organizationId, origin });
+      // The number and the case in one transaction (the number's lock holds until the case is in).
+      const issue = await store.database.transaction(async () => {
+        const opened: Issue = {
+          id: await store.nextId('issue'),
+          localId: await store.nextCaseNumber(organizationId),
+          email,
+          name,
+          description,
+          createdAt: iso(now()),
+          status: 'NEW',
+          issueActions: [],
+        };
+        await store.insertCase({ issue: opened, token, organizationId, origin });
+        return opened;
+      });
       const url = supportCaseLink({ token, origin }, origin);
       store.deliver({
         id: randomUUID(),
@@ -76,8 +80,8 @@ export function createSupport({ store, now, autoResolveAfterDays }: SupportDeps)
     },
 
     /** The case behind a token, as the client may see it. */
-    caseForClient(token: string): Issue | null {
-      const stored = store.caseByToken(token);
+    async caseForClient(token: string): Promise<Issue | null> {
+      const stored = await store.caseByToken(token);
       return stored ? clientView(stored.issue) : null;
     },
 
@@ -96,28 +100,28 @@ export function createSupport({ store, now, autoResolveAfterDays }: SupportDeps)
     },
 
     /** Applies a checked client update to the case behind a token. */
-    applyClientUpdate(token: string, update: CheckedClientUpdate): Issue {
-      const stored = store.caseByToken(token);
+    async applyClientUpdate(token: string, update: CheckedClientUpdate): Promise<Issue> {
+      const stored = await store.caseByToken(token);
       if (!stored) throw userError('This support case does not exist', 'NOT_FOUND');
       const at = iso(now());
       if (update.kind === 'resolve') {
         if (stored.issue.status === 'RESOLVED') return clientView(stored.issue);
-        return clientView(apply(stored.issue, { type: 'clientResolved', at }));
+        return clientView(await apply(stored.issue, { type: 'clientResolved', at }));
       }
       const { message, imageUrl } = update.reply;
       if (imageUrl !== undefined) {
         const key = uploadKeyOf(imageUrl);
-        const upload = key === null ? undefined : store.upload(key);
+        const upload = key === null ? undefined : await store.upload(key);
         if (!upload || upload.issueId !== stored.issue.id) {
           throw userError('That image was not uploaded to this case', 'BAD_USER_INPUT', { field: 'imageUrl' });
         }
       }
       let issue = stored.issue;
-      if (message !== undefined) issue = apply(issue, { type: 'clientMessage', actionId: randomUUID(), at, message });
+      if (message !== undefined) issue = await apply(issue, { type: 'clientMessage', actionId: randomUUID(), at, message });
       if (imageUrl !== undefined) {
         // The image is kept as this site's path, whatever address named it.
-        issue = apply(issue, { type: 'clientImage', actionId: randomUUID(), at, imageUrl: uploadPathOf(imageUrl)! });
-        store.attachUpload(uploadKeyOf(imageUrl)!);
+        issue = await apply(issue, { type: 'clientImage', actionId: randomUUID(), at, imageUrl: uploadPathOf(imageUrl)! });
+        await store.attachUpload(uploadKeyOf(imageUrl)!);
       }
       return clientView(issue);
     },
@@ -126,13 +130,19 @@ export function createSupport({ store, now, autoResolveAfterDays }: SupportDeps)
     async autoResolveDue(): Promise<number> {
       const at = iso(now());
       let resolved = 0;
-      for (const stored of store.openCases()) {
-        const afterDays = (await store.accounts.organization(stored.organizationId))?.autoResolveAfterDays ?? autoResolveAfterDays;
-        const next = transition(stored.issue, { type: 'inactivityCheck', actionId: randomUUID(), at, afterDays });
-        if (next !== stored.issue) {
-          store.replaceIssue(next);
-          resolved += 1;
-        }
+      for (const open of await store.openCases()) {
+        const afterDays = (await store.accounts.organization(open.organizationId))?.autoResolveAfterDays ?? autoResolveAfterDays;
+        if (transition(open.issue, { type: 'inactivityCheck', actionId: '', at, afterDays }) === open.issue) continue;
+        // Checked again on the case as it is now, locked: a reply (or another process) may have come first.
+        const done = await store.database.transaction(async () => {
+          const stored = await store.caseById(open.issue.id);
+          if (!stored) return false;
+          const next = transition(stored.issue, { type: 'inactivityCheck', actionId: randomUUID(), at, afterDays });
+          if (next === stored.issue) return false;
+          await store.replaceIssue(next);
+          return true;
+        });
+        if (done) resolved += 1;
       }
       return resolved;
     },

@@ -5,12 +5,14 @@
  * belongs, and stored files are served with `nosniff`.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { UPLOAD_MAX_BYTES } from '../../src/domain/shared/constants.ts';
 import { decodeSegment } from '../../src/domain/shared/paths.ts';
 import { sniffImageType } from '../../src/domain/shared/uploaded-image.ts';
 import { BodyTooLarge, json, jsonError, readBody, readJson } from '../shared/http.ts';
 import type { PowService } from '../shared/pow.ts';
 import type { Store } from '../store/store.ts';
+import type { UploadOwner } from '../store/upload-store.ts';
 import { UPLOAD_FILES_PATH } from '../../src/domain/shared/uploaded-image.ts';
 import { flagsOf } from '../accounts/organizations.ts';
 import { INBOX_OFF_MESSAGE } from './support-inbox.ts';
@@ -58,7 +60,7 @@ interface Terms {
 }
 
 /** What a stored image belongs to: a case, or a member's profile. */
-type Owner = { readonly issueId: string } | { readonly roleId: string };
+type Owner = UploadOwner;
 
 const EXTENSION = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'image/webp': 'webp' } as const;
 
@@ -90,9 +92,9 @@ export function createUploads({ store, pow, now, userOf }: UploadDeps) {
     return json({ url: `${UPLOAD_TARGET_PATH}?policy=${encodeURIComponent(policy)}&signature=${encodeURIComponent(signature)}`, fields: { key, policy, signature } });
   }
 
-  function openCaseFor(token: unknown) {
+  async function openCaseFor(token: unknown) {
     if (typeof token !== 'string' || token.length > 256) return null;
-    const stored = store.caseByToken(token);
+    const stored = await store.caseByToken(token);
     return stored && stored.issue.status !== 'RESOLVED' ? stored : null;
   }
 
@@ -103,7 +105,7 @@ export function createUploads({ store, pow, now, userOf }: UploadDeps) {
     if (domain !== undefined && domain !== 'issue') return jsonError(400, 'Unknown upload domain');
     const failure = await pow.verify(proof, hash);
     if (failure) return jsonError(403, failure.message, { code: failure.code });
-    const stored = openCaseFor(token);
+    const stored = await openCaseFor(token);
     if (!stored) return jsonError(404, 'This support case does not exist or no longer takes images');
     return permit({ token, issueId: stored.issue.id });
   }
@@ -132,7 +134,7 @@ export function createUploads({ store, pow, now, userOf }: UploadDeps) {
       return permit({ roleId: role.id });
     }
     const header = request.headers.get('organization');
-    const stored = typeof issueId === 'string' ? store.caseById(issueId) : undefined;
+    const stored = typeof issueId === 'string' ? await store.caseById(issueId) : undefined;
     const role = stored && (await store.accounts.membershipsIn(stored.organizationId)).find((m) => m.userId === userId && m.status === 'ACCEPTED');
     if (!stored || !role || header !== stored.organizationId) return jsonError(404, 'This support case does not exist');
     if (!flagsOf(await store.accounts.organization(stored.organizationId)).support) return jsonError(403, INBOX_OFF_MESSAGE);
@@ -153,33 +155,24 @@ export function createUploads({ store, pow, now, userOf }: UploadDeps) {
     }
   }
 
-  /** Why an upload of `size` bytes for a case or a profile cannot be kept, as an answer; null when it can. */
-  function quotaProblem(owner: Owner, size: number): Response | null {
-    const all = store.uploads();
-    if (all.reduce((sum, upload) => sum + upload.bytes.length, size) > UPLOAD_QUOTAS.totalBytes) return jsonError(507, UPLOADS_FULL_MESSAGE);
+  /** Why an upload of `size` bytes for a case or a profile cannot be kept, as an answer; null when it can (sizes summed by the database). */
+  async function quotaProblem(owner: Owner, size: number): Promise<Response | null> {
+    const usage = await store.uploadUsage(owner);
+    if (usage.totalBytes + size > UPLOAD_QUOTAS.totalBytes) return jsonError(507, UPLOADS_FULL_MESSAGE);
     if ('roleId' in owner) {
-      const unsaved = all.filter((upload) => upload.roleId === owner.roleId && !upload.attached);
-      return unsaved.length >= UPLOAD_QUOTAS.unsavedProfileFiles ? jsonError(429, 'Save your profile with the images already uploaded before adding more') : null;
+      return usage.unattached >= UPLOAD_QUOTAS.unsavedProfileFiles ? jsonError(429, 'Save your profile with the images already uploaded before adding more') : null;
     }
-    const ofCase = all.filter((upload) => upload.issueId === owner.issueId);
-    if (ofCase.length >= UPLOAD_QUOTAS.caseFiles) return jsonError(413, `A case keeps at most ${UPLOAD_QUOTAS.caseFiles} images`);
-    if (ofCase.reduce((sum, upload) => sum + upload.bytes.length, size) > UPLOAD_QUOTAS.caseBytes) return jsonError(413, `A case keeps at most ${UPLOAD_QUOTAS.caseBytes / 1024 / 1024} MB of images`);
-    if (ofCase.filter((upload) => !upload.attached).length >= UPLOAD_QUOTAS.unsentFiles) return jsonError(429, 'Send the images already uploaded before adding more');
+    if (usage.files >= UPLOAD_QUOTAS.caseFiles) return jsonError(413, `A case keeps at most ${UPLOAD_QUOTAS.caseFiles} images`);
+    if (usage.bytes + size > UPLOAD_QUOTAS.caseBytes) return jsonError(413, `A case keeps at most ${UPLOAD_QUOTAS.caseBytes / 1024 / 1024} MB of images`);
+    if (usage.unattached >= UPLOAD_QUOTAS.unsentFiles) return jsonError(429, 'Send the images already uploaded before adding more');
     return null;
   }
 
-  /** Removes every image never sent with a message an hour after it was uploaded; answers how many. */
-  function pruneUnsent(): number {
-    const before = now() - UPLOAD_QUOTAS.unsentMs;
-    let removed = 0;
+  /** Removes every image never sent with a message an hour after it was uploaded (rows and files); answers how many. */
+  async function pruneUnsent(): Promise<number> {
     // A spent permission is remembered until it would have expired anyway.
     for (const [key, exp] of spent) if (exp <= now()) spent.delete(key);
-    for (const upload of store.uploads()) {
-      if (upload.attached || Date.parse(upload.createdAt) > before) continue;
-      store.removeUpload(upload.key);
-      removed += 1;
-    }
-    return removed;
+    return store.pruneUnsentUploads(now() - UPLOAD_QUOTAS.unsentMs);
   }
 
   /**
@@ -191,8 +184,8 @@ export function createUploads({ store, pow, now, userOf }: UploadDeps) {
       const role = await store.accounts.membership(terms.roleId);
       return role && role.status === 'ACCEPTED' ? { roleId: role.id } : null;
     }
-    const byId = terms.issueId === undefined ? undefined : store.caseById(terms.issueId);
-    const stored = terms.issueId === undefined ? openCaseFor(terms.token) : byId && byId.issue.status !== 'RESOLVED' ? byId : null;
+    const byId = terms.issueId === undefined ? undefined : await store.caseById(terms.issueId);
+    const stored = terms.issueId === undefined ? await openCaseFor(terms.token) : byId && byId.issue.status !== 'RESOLVED' ? byId : null;
     return stored ? { issueId: stored.issue.id } : null;
   }
 
@@ -207,7 +200,7 @@ export function createUploads({ store, pow, now, userOf }: UploadDeps) {
     const owner = await ownerOf(terms);
     if (!owner) return jsonError(404, terms.roleId === undefined ? 'This support case does not exist or no longer takes images' : 'This organization does not exist');
     if (spent.has(terms.key)) return jsonError(409, 'This upload permission was already used');
-    const quota = quotaProblem(owner, 0);
+    const quota = await quotaProblem(owner, 0);
     if (quota) return quota;
     let form: FormData;
     try {
@@ -226,25 +219,41 @@ export function createUploads({ store, pow, now, userOf }: UploadDeps) {
     if (!isFile(file)) return jsonError(400, 'A file is required to process an upload');
     if (file.size > UPLOAD_MAX_BYTES) return jsonError(413, 'Images can be up to 10MB');
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const full = quotaProblem(owner, bytes.length);
-    if (full) return full;
+    const over = await quotaProblem(owner, bytes.length);
+    if (over) return over;
     const type = sniffImageType(bytes);
     if (!type) return jsonError(415, 'Only PNG, JPEG, GIF and WebP images can be uploaded');
     if (spent.has(key)) return jsonError(409, 'This upload permission was already used');
     spent.set(key, terms.exp);
     const name = `${key}.${EXTENSION[type]}`;
     const createdAt = new Date(now()).toISOString();
-    store.putUpload('roleId' in owner ? { key: name, bytes, type, issueId: null, roleId: owner.roleId, createdAt } : { key: name, bytes, type, issueId: owner.issueId, createdAt });
+    // Checked again, and the upload kept, under one lock: concurrent uploads take turns, none overruns a quota.
+    const full = await store.database.transaction(async () => {
+      await store.lockUploads();
+      const problem = await quotaProblem(owner, bytes.length);
+      if (problem) return problem;
+      await store.putUpload('roleId' in owner ? { key: name, bytes, type, issueId: null, roleId: owner.roleId, createdAt } : { key: name, bytes, type, issueId: owner.issueId, createdAt });
+      return null;
+    });
+    if (full) {
+      // Refused by a quota: the permission may be used again once there is room.
+      spent.delete(key);
+      return full;
+    }
     return json({ url: `${UPLOAD_FILES_PATH}${name}` }, 201);
   }
 
-  function serve(key: string): Response {
-    const upload = store.upload(key);
-    if (!upload) return new Response('Not found', { status: 404, headers: { 'x-content-type-options': 'nosniff' } });
-    return new Response(upload.bytes, {
+  /** A stored file, streamed from the uploads folder (HEAD: its headers only). */
+  async function serve(key: string, head: boolean): Promise<Response> {
+    const notFound = () => new Response('Not found', { status: 404, headers: { 'x-content-type-options': 'nosniff' } });
+    const upload = await store.upload(key);
+    if (!upload) return notFound();
+    const opened = head ? null : await store.openUpload(key);
+    if (!head && !opened) return notFound();
+    return new Response(opened ? (Readable.toWeb(opened.stream) as ReadableStream<Uint8Array>) : null, {
       headers: {
         'content-type': upload.type,
-        'content-length': String(upload.bytes.length),
+        'content-length': String(opened?.size ?? upload.size),
         'x-content-type-options': 'nosniff',
         'cache-control': 'private, max-age=31536000, immutable',
         'content-security-policy': "default-src 'none'",
@@ -258,7 +267,7 @@ export function createUploads({ store, pow, now, userOf }: UploadDeps) {
     if (path === UPLOAD_TARGET_PATH) return request.method === 'POST' ? store_(request) : jsonError(405, 'Use POST');
     if (path.startsWith(UPLOAD_FILES_PATH) && (request.method === 'GET' || request.method === 'HEAD')) {
       const key = decodeSegment(path.slice(UPLOAD_FILES_PATH.length));
-      return key === null ? jsonError(404, 'Not found') : serve(key);
+      return key === null ? jsonError(404, 'Not found') : serve(key, request.method === 'HEAD');
     }
     return null;
   };

@@ -561,7 +561,7 @@ widget('a signed-in member opens a case with the page address; the case link is 
   const mail = await lastMail(app, 'wes@example.com');
   assert.match(mail.subject, `#${answer.data!.contactSupport.localId}`);
   const token = mail.links[0]!.split('/support/')[1]!;
-  const issue = app.store.caseByToken(token)!.issue;
+  const issue = (await app.store.caseByToken(token))!.issue;
   assert.is(issue.name, 'Wes');
   assert.is(issue.description, 'Help me\n\nSent from http://test.local/org/1/dashboard');
 });

@@ -134,7 +134,7 @@ abuse('a request needs a solved proof of work', async () => {
   assert.ok((await requestDemo(app, 'visitor@example.com', false)).errors, 'refused without one');
   const wrong = await gql(app, `mutation ($input: RequestDemoInput!) { requestDemo(input: $input) { id } }`, { input: { email: 'visitor@example.com', ...(await wrongProof(app)) } });
   assert.is(errorCode(wrong), 'POW_INVALID');
-  assert.is(app.store.demos.all().length, 0);
+  assert.is((await app.store.demos.all()).length, 0);
 });
 
 abuse('a request needs a valid email', async () => {
@@ -205,7 +205,7 @@ built('the owner signs in with the demo password and lands linked to Tempo Music
   const catalogues = await browser.gql('{ products { name } teams { name } workflows { name } tags { name } projects(includeArchived: true) { name stage } }', {}, orgId);
   assert.ok(catalogues.data.products.length >= 3 && catalogues.data.teams.length >= 3 && catalogues.data.workflows.length >= 3 && catalogues.data.tags.length === 6);
   assert.ok(catalogues.data.projects.some((p: { stage: string }) => p.stage === 'ARCHIVED'));
-  const cases = app.store.openCases().filter((c) => c.organizationId === orgId);
+  const cases = (await app.store.openCases()).filter((c) => c.organizationId === orgId);
   assert.ok(cases.length >= 4, 'open support cases with conversations');
   assert.ok(cases.some((c) => c.issue.issueActions.some((a) => a.category === 'SUPPORT_MESSAGE')));
   assert.ok(cases.some((c) => c.assigneeRoleId), 'answered cases are assigned in the inbox');
@@ -293,8 +293,8 @@ built('after a day the demo expires: its organization, people, sessions, work da
   const { demo, config } = await readyDemo(app);
   const owner = new Browser(app);
   const orgId = (await owner.login(config.roles[0]!.email, config.password)).data!.login.organization!.id;
-  const other = { id: 'other-case', localId: 1, email: 'ana@example.com', name: 'Ana', description: 'Hello', createdAt: new Date(0).toISOString(), status: 'NEW' as const, issueActions: [] };
-  app.store.insertCase({ issue: other, token: 'other-token', organizationId: 'other-org' });
+  const other = { id: await app.store.nextId('issue'), localId: 1, email: 'ana@example.com', name: 'Ana', description: 'Hello', createdAt: new Date(0).toISOString(), status: 'NEW' as const, issueActions: [] };
+  await app.store.insertCase({ issue: other, token: 'other-token', organizationId: '999999' });
   assert.ok(app.store.work.org(orgId).tickets.size > 100);
   assert.ok(app.store.work.org(orgId).blackouts.size > 0 && app.store.work.org(orgId).recurringBlackouts.size > 0);
 
@@ -307,8 +307,8 @@ built('after a day the demo expires: its organization, people, sessions, work da
   for (const role of config.roles) assert.is((await app.store.accounts.userByEmail(role.email)), undefined);
   assert.is(app.store.work.org(orgId).tickets.size, 0);
   assert.is(app.store.work.org(orgId).blackouts.size + app.store.work.org(orgId).recurringBlackouts.size, 0, 'its blackout times go too');
-  assert.is(app.store.openCases().filter((c) => c.organizationId === orgId).length, 0);
-  assert.ok(app.store.caseById('other-case'), 'cases of other organizations stay');
+  assert.is((await app.store.openCases()).filter((c) => c.organizationId === orgId).length, 0);
+  assert.ok(await app.store.caseById(other.id), 'cases of other organizations stay');
   const me = await owner.gql('{ me { status user { id } } }');
   assert.is(me.data.me.user, null, 'the old session is gone');
   assert.is(firstError(await new Browser(app).login(config.roles[0]!.email, config.password)).code, 'UNAUTHENTICATED');

@@ -128,11 +128,11 @@ production('every /dev/ path answers 404', async () => {
 production('the dev endpoints do nothing: no case, no clock move, no reset', async () => {
   const app = await makeApp({ NODE_ENV: 'production' });
   await postJson(app, '/dev/support/inbound', { email: 'ada@example.com', name: 'Ada', description: 'Broken' });
-  assert.is(app.store.caseById('1'), undefined, 'no case was opened');
+  assert.is(await app.store.caseById('1'), undefined, 'no case was opened');
   await postJson(app, '/dev/clock/advance', { ms: DAY_MS });
   assert.is(app.clock.now(), FIXED_NOW, 'the clock did not move');
   // A case that exists (put straight into the store) survives a reset request.
-  app.store.insertCase({
+  await app.store.insertCase({
     token: 'secret-token',
     organizationId: '1',
     issue: { id: '7', localId: 1, email: 'a@example.com', name: 'A', description: 'd', createdAt: new Date(FIXED_NOW).toISOString(), status: 'NEW', issueActions: [] },

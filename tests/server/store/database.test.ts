@@ -2,15 +2,15 @@
  * The store's database: migrations from empty, a database newer than the code refused, a data
  * folder that is not ours refused, and what the server keeps surviving a restart on a data folder.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DatabaseRefused, locationOf, openDatabase } from '../../../mock-server/store/database.ts';
+import { DatabaseRefused, locationOf, openDatabase, SharedPglite } from '../../../mock-server/store/database.ts';
 import { migrations } from '../../../mock-server/store/migrate.ts';
-import { makeApp, solveProof } from '../shared/helpers.ts';
+import { advanceClock, gql, makeApp, solveProof } from '../shared/helpers.ts';
 import { Browser } from '../shared/account-helpers.ts';
 
 const store = suite('store: the database');
@@ -131,6 +131,64 @@ store('work scheduled inside a transaction (a timer, a job) runs on its own afte
     );
   });
   assert.is(await later!, 2);
+});
+
+store('a demo survives a restart, and is removed after its day by the first jobs of the new process', async () => {
+  const root = folder();
+  const dataDir = join(root, 'data');
+  const DEMO = 'id status config';
+  try {
+    const before = await openDatabase({ kind: 'pglite', dataDir });
+    const app = await makeApp({ DEMO_BUILD_MS: '1000' }, { database: before });
+    const asked = await gql<{ requestDemo: { id: string } }>(app, `mutation ($input: RequestDemoInput!) { requestDemo(input: $input) { ${DEMO} } }`, {
+      input: { email: 'visitor@example.com', ...(await solveProof(app)) },
+    });
+    const id = asked.data!.requestDemo.id;
+    await advanceClock(app, 1000);
+    await before.close();
+
+    const after = await openDatabase({ kind: 'pglite', dataDir });
+    const restarted = await makeApp({ DEMO_BUILD_MS: '1000' }, { database: after });
+    const demo = (await gql<{ getDemo: { status: string; config: string } }>(restarted, `query ($id: ID!) { getDemo(id: $id) { ${DEMO} } }`, { id })).data!.getDemo;
+    assert.is(demo.status, 'READY');
+    const organizations = async () => (await sql<{ n: number }>`select count(*)::int as n from organizations`.execute(after.executor())).rows[0]!.n;
+    assert.is(await organizations(), 1, 'the demo organization was kept');
+    await advanceClock(restarted, 25 * 60 * 60 * 1000);
+    assert.is((await gql(restarted, `query ($id: ID!) { getDemo(id: $id) { ${DEMO} } }`, { id })).data!.getDemo, null);
+    assert.is(await organizations(), 0, 'and removed with its day');
+    await after.close();
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+store('a database of the first release (migration 0001 with its data) is brought to the current schema, nothing lost', async () => {
+  // The released database, built by hand: migration 0001 only, then the fixture's data, in a schema
+  // of a PGlite of its own (the connection's search path stays on that schema, as openDatabase sets it).
+  const shared = await SharedPglite.inMemory();
+  const raw = shared.pglite;
+  await raw.exec('create schema release_1; set search_path to "release_1", public');
+  const first = migrations().filter((migration) => migration.version === 1);
+  await raw.exec('create table tidemark_migrations (version integer primary key, name text not null, applied_at timestamptz not null default now())');
+  await raw.exec(first[0]!.sql);
+  await raw.exec(`insert into tidemark_migrations (version, name) values (1, '${first[0]!.name}')`);
+  await raw.exec(readFileSync(new URL('../../fixtures/store/release-1-data.sql', import.meta.url), 'utf8'));
+
+  const current = await openDatabase({ kind: 'schema', shared, schema: 'release_1' });
+  const versions = (await sql<{ version: number }>`select version from tidemark_migrations order by version`.execute(current.executor())).rows.map((row) => row.version);
+  assert.equal(versions, migrations().map((migration) => migration.version), 'every later migration applied');
+  const app = await makeApp({}, { database: current });
+  const owner = await app.store.accounts.userByEmail('olive@acme.example');
+  assert.equal([owner?.id, owner?.lastOrganizationId, owner?.favoriteOrganizations], ['1', '1', ['1']]);
+  assert.equal((await app.store.accounts.membershipsIn('1')).map((role) => [role.name, role.status]), [['Olive', 'ACCEPTED'], ['guest', 'INVITED']]);
+  assert.is((await app.store.accounts.organization('1'))?.autoResolveAfterDays, 10);
+  const stored = await app.store.caseByToken('released-token');
+  assert.equal(stored?.issue.issueActions.map((action) => action.body), ['Hello again', 'We are on it']);
+  assert.equal(stored?.readBy, { '1': '2026-03-02T09:55:00.000Z' });
+  assert.is((await app.store.demos.get('released-demo'))?.status, 'QUEUED');
+  // New rows go on after the released ones.
+  assert.is(await app.store.accounts.nextId('user'), '2');
+  await current.close();
 });
 
 store.run();

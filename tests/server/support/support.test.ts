@@ -151,9 +151,9 @@ byToken("does not show the client support's internal actions", async () => {
   const app = await makeApp();
   const opened = await openCase(app);
   // Internal actions cannot be written through the API yet: put them in the store directly.
-  const stored = app.store.caseById(opened.issueId)!;
+  const stored = (await app.store.caseById(opened.issueId))!;
   const member = { id: 'm1', name: 'Support Team', avatarUrl: null };
-  app.store.replaceIssue({
+  await app.store.replaceIssue({
     ...stored.issue,
     issueActions: [
       { id: 'note-1', title: null, body: 'internal: this client is difficult', category: 'SUPPORT_NOTE', createdAt: ISO_NOW, author: member },
@@ -176,7 +176,7 @@ byToken("does not show the client support's internal actions", async () => {
     ['SUPPORT_MESSAGE', 'CLIENT_MESSAGE'],
   );
   // ...while the store keeps everything.
-  assert.is(app.store.caseById(opened.issueId)!.issue.issueActions.length, 6);
+  assert.is((await app.store.caseById(opened.issueId))!.issue.issueActions.length, 6);
 });
 
 byToken.run();

@@ -43,7 +43,7 @@ quotas('a case keeps at most 50 images', async () => {
   const app = await makeApp();
   const opened = await openCase(app);
   for (let i = 0; i < UPLOAD_QUOTAS.caseFiles; i++) {
-    app.store.putUpload({ key: `filler-${i}.png`, bytes: tinyPng(), type: 'image/png', issueId: opened.issueId, createdAt: new Date().toISOString(), attached: true });
+    await app.store.putUpload({ key: `filler-${i}.png`, bytes: tinyPng(), type: 'image/png', issueId: opened.issueId, createdAt: new Date().toISOString(), attached: true });
   }
   const refused = await upload(app, opened.token);
   assert.is(refused.status, 413);
@@ -54,8 +54,9 @@ quotas('a case keeps at most 50 images', async () => {
 quotas('when every upload together reaches 512 MB, new ones get a clear 507', async () => {
   const app = await makeApp();
   const opened = await openCase(app);
-  const block = new Uint8Array(64 * 1024 * 1024);
-  for (let i = 0; i < 8; i++) app.store.putUpload({ key: `big-${i}.png`, bytes: block, type: 'image/png', issueId: `other-${i}`, createdAt: new Date().toISOString(), attached: true });
+  // Eight images of 64 MB elsewhere: only their rows' sizes count (the quota never reads a file).
+  const rows = Array.from({ length: 8 }, (_, i) => ({ key: `big-${i}.png`, type: 'image/png', size: 64 * 1024 * 1024, case_id: null, role_id: null, created_at: new Date().toISOString(), attached: true }));
+  await app.database.executor().insertInto('uploads').values(rows).execute();
   const full = await upload(app, opened.token);
   assert.is(full.status, 507);
   assert.is(full.body.error, UPLOADS_FULL_MESSAGE);

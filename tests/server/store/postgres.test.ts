@@ -1,0 +1,147 @@
+/**
+ * On a PostgreSQL server (DATABASE_URL, issue 24) several server processes share one database: the
+ * migrations run once however many start together, an account made through one process signs in
+ * through another, and a change made through one is seen by the others at once (their read caches
+ * forget it through LISTEN/NOTIFY). Two handles in this process play two processes; the last test
+ * starts two real server processes. Needs PostgreSQL 15 (apt-get install postgresql); without it
+ * the file says so and skips.
+ */
+import { sql } from 'kysely';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { openDatabase, type Database } from '../../../mock-server/store/database.ts';
+import { migrations } from '../../../mock-server/store/migrate.ts';
+import { postgresAvailable, startCluster, type Cluster } from '../../../scripts/pg-cluster.ts';
+import { startServer } from '../../../scripts/run-server.ts';
+import { makeApp } from '../shared/helpers.ts';
+import { Browser, lastMail, organizationOf } from '../shared/account-helpers.ts';
+import { HttpBrowser } from '../shared/http-browser.ts';
+
+const shared = suite('PostgreSQL server: several processes on one database');
+
+let cluster: Cluster | null = null;
+const opened: Database[] = [];
+
+shared.before(async () => {
+  if (postgresAvailable()) cluster = await startCluster();
+});
+
+shared.after(async () => {
+  for (const database of opened) await database.close().catch(() => {});
+  await cluster?.stop();
+});
+
+/** Opens `url` as a server process would (closed after the file). */
+async function open(url: string): Promise<Database> {
+  const database = await openDatabase({ kind: 'postgres', url });
+  opened.push(database);
+  return database;
+}
+
+/** Polls `read` until `done` says yes or `ms` pass; answers the last value and how long it took. */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 1000): Promise<{ value: T; after: number }> {
+  const started = performance.now();
+  for (;;) {
+    const value = await read();
+    const after = performance.now() - started;
+    if (done(value) || after > ms) return { value, after };
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** A browser on `app` holding the cookies `browser` has now. */
+function withCookiesOf(browser: Browser, app: Browser['app']): Browser {
+  const copy = new Browser(app);
+  for (const [name, value] of browser.cookies) copy.cookies.set(name, value);
+  return copy;
+}
+
+if (!postgresAvailable()) {
+  console.log('  SKIPPED tests/server/store/postgres.test.ts: PostgreSQL is not installed (apt-get install postgresql; .ci/run installs it)');
+  shared.skip('several processes on one PostgreSQL database (PostgreSQL is not installed)', () => {});
+} else {
+  shared('two processes opening a fresh database at the same moment: the migrations run once', async () => {
+    const url = await cluster!.createDatabase('opened_together');
+    await Promise.all([open(url), open(url), open(url)]);
+    const applied = await sql<{ version: number }>`select version from tidemark_migrations order by version`.execute(opened.at(-1)!.executor());
+    assert.equal(
+      applied.rows.map((row) => row.version),
+      migrations().map((migration) => migration.version),
+    );
+  });
+
+  shared('an account made through one process signs in through the other; a change through one is seen by the other within a second', async () => {
+    const url = await cluster!.createDatabase('two_processes');
+    const [one, two] = await Promise.all([makeApp({}, { database: await open(url) }), makeApp({}, { database: await open(url) })]);
+
+    const mia = new Browser(one);
+    assert.is((await mia.register('mia@example.com')).errors, undefined);
+    await mia.follow((await lastMail(one, 'mia@example.com')).links[0]!);
+    const organization = await organizationOf(mia, 'Tidemark', 'Mia');
+
+    // Signing in through the other process, and the first process's cookie there.
+    const elsewhere = new Browser(two);
+    const login = await elsewhere.login('mia@example.com');
+    assert.is(login.errors, undefined, JSON.stringify(login.errors));
+    assert.is(login.data?.login.status, 'LINKED');
+    const sameCookie = withCookiesOf(mia, two);
+    assert.is((await sameCookie.me()).user?.email, 'mia@example.com', 'a session made by one process is good on the other');
+
+    // The other process reads (and caches) the organization and the role; then the first changes both.
+    for (let i = 0; i < 2; i++) {
+      const me = await elsewhere.me(organization.id);
+      assert.is(me.role?.name, 'Mia');
+      assert.is(me.featureFlag.support, false);
+    }
+    const flag = await mia.gql('mutation ($input: SetFeatureFlagInput!) { setFeatureFlag(input: $input) { me { featureFlag { support } } } }', { input: { flag: 'support', enabled: true } }, organization.id);
+    assert.is(flag.errors, undefined, JSON.stringify(flag.errors));
+    const profile = await mia.gql('mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { me { role { name } } } }', { input: { name: 'Mia Lima' } }, organization.id);
+    assert.is(profile.errors, undefined, JSON.stringify(profile.errors));
+    const seen = await eventually(
+      () => elsewhere.me(organization.id),
+      (me) => me.role?.name === 'Mia Lima' && me.featureFlag.support,
+    );
+    assert.is(seen.value.role?.name, 'Mia Lima', `the other process sees the new name (waited ${Math.round(seen.after)} ms)`);
+    assert.is(seen.value.featureFlag.support, true, 'and the organization\'s new flag');
+
+    // Signing out through one process ends that session on the other at once (read, and cached, there before).
+    const sameSession = withCookiesOf(elsewhere, one);
+    assert.is((await sameSession.me()).user?.email, 'mia@example.com');
+    await elsewhere.logout();
+    const out = await eventually(
+      () => sameSession.me(),
+      (me) => me.user === null,
+    );
+    assert.is(out.value.user, null, `signed out on the other process too (waited ${Math.round(out.after)} ms)`);
+    assert.is((await sameCookie.me()).user?.email, 'mia@example.com', 'her other session is untouched');
+  });
+
+  shared('two server processes on one DATABASE_URL: register through one, sign in through the other', async () => {
+    const url = await cluster!.createDatabase('two_servers');
+    const env = { DATABASE_URL: url, POW_DIFFICULTY: '4', PASSWORD_HASHING: 'fast' };
+    // Started together: their migrations take turns.
+    const [first, second] = await Promise.all([startServer(env), startServer(env)]);
+    try {
+      const mia = new HttpBrowser(first, 'mia@example.com');
+      await mia.register();
+      assert.is(await mia.signedInAs(), 'mia@example.com');
+      mia.server = second;
+      assert.is(await mia.signedInAs(), 'mia@example.com', 'the session cookie of one process is good on the other');
+
+      const again = new HttpBrowser(second, 'mia@example.com');
+      assert.is((await again.login()).user.email, 'mia@example.com', 'signed in through the other process');
+      assert.is(await again.signedInAs(), 'mia@example.com');
+      again.server = first;
+      assert.is(await again.signedInAs(), 'mia@example.com');
+    } finally {
+      await Promise.all([first.stop(), second.stop()]);
+    }
+    const database = await open(url);
+    const users = await sql<{ n: number }>`select count(*)::int as n from users`.execute(database.executor());
+    assert.is(users.rows[0]!.n, 1);
+    const applied = await sql<{ n: number }>`select count(*)::int as n from tidemark_migrations`.execute(database.executor());
+    assert.is(applied.rows[0]!.n, migrations().length, 'migrated once');
+  });
+}
+
+shared.run();
