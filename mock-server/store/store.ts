@@ -60,13 +60,14 @@ export function createStore(database: Database, { keepMail = true, uploadsFolder
   const demos = createDemoStore(database);
 
   const { uploads, files } = createUploadStore(database, uploadsFolder);
+  const support = createSupportStore(database, accounts, files);
 
   return {
     database,
     accounts,
     work,
     demos,
-    ...createSupportStore(database, accounts, files),
+    ...support,
     ...uploads,
     deliver: (entry) => {
       if (!keepMail) return;
@@ -78,6 +79,7 @@ export function createStore(database: Database, { keepMail = true, uploadsFolder
       await emptyTables(database);
       await files.removeAll();
       accounts.forgetCached();
+      support.forgetCachedCases();
       mail = [];
       work.reset();
     },

@@ -12,6 +12,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Issue, IssueAction, IssueActionAuthor, IssueActionCategory, IssueStatus } from '../../src/domain/support/issue.ts';
 import type { AccountStore } from './account-store.ts';
 import type { Database } from './database.ts';
+import { createReadCache } from './read-cache.ts';
 import type { UploadFiles } from './upload-store.ts';
 
 export interface StoredCase {
@@ -49,6 +50,8 @@ export interface SupportStore {
   readonly removeCasesOf: (organizationId: string) => Promise<void>;
   /** The support inbox: every case of an organization. */
   readonly casesIn: (organizationId: string) => Promise<readonly StoredCase[]>;
+  /** Forgets the cases kept in memory (the tables were emptied behind the store's back). */
+  readonly forgetCachedCases: () => void;
   /** The support inbox: changes a case's inbox fields (assignee, ticket, read marks); answers the case. */
   readonly updateCase: (id: string, change: Partial<Pick<StoredCase, 'assigneeRoleId' | 'ticketId' | 'readBy'>>) => Promise<StoredCase>;
 }
@@ -138,6 +141,8 @@ const CHUNK = 1000;
 /** The support cases' repository over a database. */
 export function createSupportStore(database: Database, accounts: AccountStore, files: UploadFiles): SupportStore {
   const db = database.executor;
+  const cache = createReadCache(database);
+  void cache.start();
 
   async function read(where: RawBuilder<unknown>, { lock = false } = {}): Promise<StoredCase[]> {
     // The lock is taken by a statement of its own, and the case read by the next one: under READ
@@ -195,6 +200,7 @@ export function createSupportStore(database: Database, accounts: AccountStore, f
     },
     insertCase: (stored) =>
       database.transaction(async () => {
+        cache.forget('caseByToken');
         const { issue } = stored;
         const caseId = writtenId(issue.id, 'a case id');
         await db()
@@ -218,10 +224,17 @@ export function createSupportStore(database: Database, accounts: AccountStore, f
         await writeReads(caseId, stored.readBy ?? {}, false);
       }),
     // A token with a NUL is none of ours (and no query: PostgreSQL text cannot hold one).
-    caseByToken: async (token) => (token.includes('\u0000') ? undefined : (await read(sql`c.token = ${token}`, { lock: true }))[0]),
+    // A client's page asks for its case by token on every load and poll: outside a transaction the
+    // answer comes from the read cache, which every write to a case empties.
+    caseByToken: async (token) => {
+      if (token.includes('\u0000')) return undefined;
+      const load = async () => (await read(sql`c.token = ${token}`, { lock: true }))[0];
+      return database.inTransaction() ? load() : cache.read('caseByToken', token, load);
+    },
     caseById,
     replaceIssue: (issue) =>
       database.transaction(async () => {
+        cache.forget('caseByToken');
         const caseId = id(issue.id);
         const updated = await db()
           .updateTable('support_cases')
@@ -240,6 +253,7 @@ export function createSupportStore(database: Database, accounts: AccountStore, f
     openCases: () => read(sql`c.status <> 'RESOLVED'`),
     removeCasesOf: (organizationId) =>
       database.transaction(async () => {
+        cache.forget('caseByToken');
         const organization = id(organizationId);
         const cases = db().selectFrom('support_cases').select('id').where('organization_id', '=', organization);
         const images = await db().selectFrom('uploads').select('key').where('case_id', 'in', cases).execute();
@@ -248,8 +262,10 @@ export function createSupportStore(database: Database, accounts: AccountStore, f
         files.removeAfterCommit(images.map((image) => image.key));
       }),
     casesIn: (organizationId) => read(sql`c.organization_id = ${id(organizationId)}`),
+    forgetCachedCases: () => cache.clear(),
     updateCase: (caseIdText, change) =>
       database.transaction(async () => {
+        cache.forget('caseByToken');
         const caseId = id(caseIdText);
         const set: { assignee_role_id?: number | null; ticket_id?: number | null } = {};
         if ('assigneeRoleId' in change) set.assignee_role_id = idOrNull(change.assigneeRoleId);
