@@ -117,7 +117,7 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
         createdAt: iso(now()),
       };
       await accounts.putMembership(owner);
-      const work = store.work.org(organization.id);
+      const work = await store.work.ready(organization.id);
       const project = addProject(store.work, work, { name: FIRST_PROJECT_NAME, parentId: null, ownerId: owner.id, createdAt: iso(now()) });
       addStandardWorkflow(store.work, work, iso(now()));
       await accounts.putUser({ ...user, lastOrganizationId: organization.id });

@@ -96,9 +96,11 @@ export const peopleResolvers: ResolverMap = {
         noteColors: NOTE_COLORS,
       }));
     },
-    pinnedProjects: (parent, _args, context) => {
+    pinnedProjects: async (parent, _args, context) => {
       const role = parent as StoredMembership;
-      return ownOnly(isOwnRole(context, role), () => pinnedProjects(context.store.work.org(role.organizationId), role.id));
+      const own = isOwnRole(context, role);
+      const work = own ? await context.store.work.ready(role.organizationId) : null;
+      return ownOnly(own, () => pinnedProjects(work!, role.id));
     },
   },
   User: {
@@ -126,7 +128,7 @@ export const peopleResolvers: ResolverMap = {
     status: () => 'READY',
     scheduleStatus: async (parent, _args, context) => {
       const organization = parent as StoredOrganization;
-      return (await isMember(context, organization.id)) ? context.store.work.org(organization.id).projection.status : null;
+      return (await isMember(context, organization.id)) ? (await context.store.work.ready(organization.id)).projection.status : null;
     },
     preferences: async (parent, _args, context) => {
       const organization = parent as StoredOrganization;
@@ -134,9 +136,11 @@ export const peopleResolvers: ResolverMap = {
     },
     onboardingStatus: async (parent, _args, context) => {
       const organization = parent as StoredOrganization;
-      const members = (await isMember(context, organization.id)) ? await context.store.accounts.membershipsIn(organization.id) : [];
-      return membersOnly(await isMember(context, organization.id), () => {
-        const work = context.store.work.org(organization.id);
+      const member = await isMember(context, organization.id);
+      const members = member ? await context.store.accounts.membershipsIn(organization.id) : [];
+      const work = member ? await context.store.work.ready(organization.id) : null;
+      return membersOnly(member, () => {
+        if (!work) throw new Error('unreachable: members only');
         return { invite: members.length > 1, product: work.products.size > 0, ticket: work.tickets.size > 0 };
       });
     },

@@ -80,7 +80,7 @@ export async function materialize(store: Store, plan: DemoPlan, { now, tag, pass
   }
   const role = (key: string) => roleOf.get(key)!.id;
 
-  const work = store.work.org(organization.id);
+  const work = await store.work.ready(organization.id);
   const productIds = new Map<string, string>();
   for (const product of plan.products) {
     const id = store.work.nextId('product');

@@ -5,7 +5,7 @@ import type { Store } from '../store/store.ts';
 /** The facts of an organization at `now` (epoch ms), in the shape the projection plan takes. */
 export async function projectionFacts(store: Store, organizationId: string, now: number): Promise<PlanFacts> {
   const members = await store.accounts.membershipsIn(organizationId);
-  const work = store.work.org(organizationId);
+  const work = await store.work.ready(organizationId);
   const people = members
     .filter((role) => role.status === 'ACCEPTED')
     .map((role) => ({ id: role.id, name: role.name, timeZone: role.timeZone ?? 'UTC', workWeek: role.workWeek ?? null }));

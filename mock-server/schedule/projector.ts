@@ -79,6 +79,11 @@ export function createProjector({ store, now, debounceMs = 250, run = runOnWorke
   function start(organizationId: string): void {
     if (!exists(organizationId)) return;
     const started = generation;
+    const current = () => started === generation && exists(organizationId);
+    /** Writes a change of the organization's projection in a transaction of its own (unless it is gone or reset). */
+    const save = async (change: (work: OrgWork) => void) => {
+      if (current()) await store.work.write(organizationId, (work) => (current() ? change(work) : undefined));
+    };
     const job = (async () => {
       let facts: PlanFacts;
       let digest: string;
@@ -86,30 +91,36 @@ export function createProjector({ store, now, debounceMs = 250, run = runOnWorke
         facts = { ...(await projectionFacts(store, organizationId, now())), seed: SERVER_SEED, ...(simulations === undefined ? {} : { simulations }) };
         digest = createHash('sha256').update(JSON.stringify({ ...facts, start: null })).digest('base64');
       } catch (error) {
-        if (started === generation && exists(organizationId)) fail(store.work.org(organizationId), error);
+        await save((work) => fail(work, error));
         return;
       }
-      if (started !== generation || !exists(organizationId)) return;
+      if (!current()) return;
       const work = store.work.org(organizationId);
       // Nothing that moves an ETA changed (a comment, a favourite) and the ETAs are fresh: they stand.
       const fresh = work.projection.projectedAt !== null && now() - Date.parse(work.projection.projectedAt) < STALE_MS;
       if (asked.get(organizationId) === digest && fresh) {
-        work.projection = { ...work.projection, status: 'READY', failure: null };
+        await save((work) => {
+          work.projection = { ...work.projection, status: 'READY', failure: null };
+        });
         return;
       }
       work.projection = { ...work.projection, status: 'PROCESSING' };
+      let result: OrganizationProjection;
       try {
-        const result = await run(facts);
-        if (started !== generation || !exists(organizationId)) return;
-        asked.set(organizationId, digest);
-        apply(store.work.org(organizationId), result, facts.start);
+        result = await run(facts);
       } catch (error) {
-        if (started === generation && exists(organizationId)) fail(store.work.org(organizationId), error);
+        await save((work) => fail(work, error));
+        return;
       }
-    })().finally(() => {
-      running.delete(organizationId);
-      if (again.delete(organizationId)) changed(organizationId);
-    });
+      if (!current()) return;
+      asked.set(organizationId, digest);
+      await save((work) => apply(work, result, facts.start));
+    })()
+      .catch((error: unknown) => log(`Projection of organization ${organizationId} could not be saved`, error))
+      .finally(() => {
+        running.delete(organizationId);
+        if (again.delete(organizationId)) changed(organizationId);
+      });
     running.set(organizationId, job);
   }
 
@@ -130,6 +141,7 @@ export function createProjector({ store, now, debounceMs = 250, run = runOnWorke
       ticket.projectionProblem = projected ? null : (problems.get(ticket.id) ?? null);
     }
     work.version += 1;
+    work.projectedChanged = true;
     work.projection = { status: 'READY', failure: null, projectedAt: new Date(at).toISOString() };
   }
 

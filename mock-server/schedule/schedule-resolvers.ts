@@ -83,8 +83,8 @@ export const scheduleResolvers: ResolverMap<RequestContext> = {
   Ticket: {
     etaP50: (ticket) => (ticket as StoredTicket).etaP50,
     projectionProblem: (ticket) => (ticket as StoredTicket).projectionProblem,
-    projectionPending: (ticket, _args, context) => {
-      const status = context.store.work.org((ticket as StoredTicket).organizationId).projection.status;
+    projectionPending: async (ticket, _args, context) => {
+      const status = (await context.store.work.ready((ticket as StoredTicket).organizationId)).projection.status;
       return status === 'QUEUED' || status === 'PROCESSING';
     },
   },

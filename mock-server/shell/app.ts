@@ -17,6 +17,8 @@ import { FAST_SCRYPT, STANDARD_SCRYPT } from '../shared/passwords.ts';
 import { buildSchema } from './schema.ts';
 import { createStatic } from './static.ts';
 import { createStore } from '../store/store.ts';
+import { wellFormedTextPlugin } from '../shared/well-formed-text.ts';
+import { derive } from '../work/tickets.ts';
 import { uploadsFolderOf, type UploadsFolder } from '../store/upload-store.ts';
 import type { Database } from '../store/database.ts';
 import { createProofStore } from '../store/proof-store.ts';
@@ -47,6 +49,8 @@ export interface AppOptions {
   readonly wake?: (at: number) => void;
   /** How projections run: the engine runner, the quiet time after a change, simulations per run. */
   readonly projection?: Pick<ProjectorOptions, 'run' | 'debounceMs' | 'simulations'>;
+  /** Reads each organization's work back after every write and fails the write on a difference (the tests). */
+  readonly verifyWork?: boolean;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -75,7 +79,19 @@ const jsonOnlyPlugin = {
 export async function createApp(config: ServerConfig, options: AppOptions) {
   const clock = options.clock ?? createServerClock();
   const { database } = options;
-  const store = createStore(database, { keepMail: !config.production, uploadsFolder: options.uploadsFolder ?? uploadsFolderOf(database.location, config.uploadsDir) });
+  // A working set read with its projection queued or running (a restart interrupted it) is projected again.
+  let projectAgain: (organizationId: string) => void = () => {};
+  const store = createStore(database, {
+    keepMail: !config.production,
+    uploadsFolder: options.uploadsFolder ?? uploadsFolderOf(database.location, config.uploadsDir),
+    work: {
+      derive,
+      verify: options.verifyWork ?? false,
+      onRead: (work) => {
+        if (work.projection.status === 'QUEUED' || work.projection.status === 'PROCESSING') queueMicrotask(() => projectAgain(work.organizationId));
+      },
+    },
+  });
   const log = options.log ?? ((message, error) => console.error(message, error));
   const proofs = createProofStore(database);
   const pow = createPowService({ difficulty: config.powDifficulty, now: clock.now, secret: await proofs.signingKey(), spent: proofs });
@@ -88,6 +104,7 @@ export async function createApp(config: ServerConfig, options: AppOptions) {
   const work = createWork(store);
   const blackouts = createBlackouts(store.work);
   const projector = createProjector({ store, now: clock.now, log, ...options.projection });
+  projectAgain = projector.changed;
   const demos = createDemos({ store, now: clock.now, buildMs: config.demoBuildMs, log, ...(config.demoBuildFails ? { build: failingBuild } : {}), ...(options.wake ? { wake: options.wake } : {}), onBuilt: projector.changed, scrypt });
   const uploads = createUploads({ store, pow, now: clock.now, userOf: (request) => sessions.userOf(sessionIdOf(request, cookie.name)) });
   /** Where the server listens, once main.ts knows (PORT=0 picks a port). */
@@ -107,7 +124,7 @@ export async function createApp(config: ServerConfig, options: AppOptions) {
     multipart: false,
     // Only the product's own origin may read answers across origins, with credentials.
     cors: () => ({ origin: [publicOrigin()], credentials: true, methods: ['GET', 'POST'], allowedHeaders: ['content-type', 'organization'] }),
-    plugins: [jsonOnlyPlugin, useCSRFPrevention({ requestHeaders: ['organization'] }), ...graphqlLimitPlugins(config.production), sessionCookiePlugin, errorCodesPlugin, transactionPlugin(database), projectionPlugin(projector)],
+    plugins: [jsonOnlyPlugin, useCSRFPrevention({ requestHeaders: ['organization'] }), ...graphqlLimitPlugins(config.production), sessionCookiePlugin, errorCodesPlugin, wellFormedTextPlugin(), transactionPlugin(database), projectionPlugin(projector)],
     context: async ({ request }) => {
       const clientAddress = request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'local';
       const sessionId = sessionIdOf(request, cookie.name);

@@ -66,6 +66,14 @@ export interface Database {
   readonly onRollback: (work: (db: Db) => Promise<void>) => void;
   /** Runs `done` once the running transaction commits (at once outside a transaction); not at all if it rolls back. */
   readonly afterCommit: (done: () => void) => void;
+  /**
+   * Runs `work` in the running transaction once its own work is done, just before the commit (a
+   * repository writing back what the call changed in memory); a failure rolls it all back. Only
+   * inside a transaction.
+   */
+  readonly beforeCommit: (work: (db: Db) => Promise<void>) => void;
+  /** Runs `done` when the running transaction ends, committed or not (a lock given back). Only inside a transaction. */
+  readonly afterSettle: (done: (committed: boolean) => void) => void;
   /** Whether the caller runs inside a transaction. */
   readonly inTransaction: () => boolean;
   /** Whether other server processes may share this database (a PostgreSQL server): they must hear of changes. */
@@ -270,7 +278,14 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
    * The transaction of the running call chain. Work scheduled from inside one (a timer, a job) keeps
    * the async context after the transaction ended: `open` says whether it still runs.
    */
-  const current = new AsyncLocalStorage<{ readonly db: Db; readonly onRollback: ((db: Db) => Promise<void>)[]; readonly afterCommit: (() => void)[]; open: boolean }>();
+  const current = new AsyncLocalStorage<{
+    readonly db: Db;
+    readonly onRollback: ((db: Db) => Promise<void>)[];
+    readonly afterCommit: (() => void)[];
+    readonly beforeCommit: ((db: Db) => Promise<void>)[];
+    readonly afterSettle: ((committed: boolean) => void)[];
+    open: boolean;
+  }>();
   const running = () => {
     const found = current.getStore();
     return found?.open ? found : undefined;
@@ -385,20 +400,32 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       if (outer) return work(outer.db);
       const onRollback: ((db: Db) => Promise<void>)[] = [];
       const afterCommit: (() => void)[] = [];
+      const beforeCommit: ((db: Db) => Promise<void>)[] = [];
+      const afterSettle: ((committed: boolean) => void)[] = [];
+      const settle = (committed: boolean) => {
+        for (const done of afterSettle) done(committed);
+      };
       let result: Awaited<ReturnType<typeof work>>;
       try {
         result = await db.transaction().execute(async (trx: Transaction<Tables>) => {
-          const context = { db: trx, onRollback, afterCommit, open: true };
+          const context = { db: trx, onRollback, afterCommit, beforeCommit, afterSettle, open: true };
           try {
-            return await current.run(context, () => work(trx));
+            return await current.run(context, async () => {
+              const answer = await work(trx);
+              // Each may add more (a flush that loads): run until none is left.
+              for (let next = beforeCommit.shift(); next; next = beforeCommit.shift()) await next(trx);
+              return answer;
+            });
           } finally {
             context.open = false;
           }
         });
       } catch (error) {
+        settle(false);
         for (const undo of onRollback) await db.transaction().execute(undo);
         throw error;
       }
+      settle(true);
       for (const done of afterCommit) done();
       return result;
     },
@@ -409,6 +436,16 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       const outer = running();
       if (outer) outer.afterCommit.push(done);
       else done();
+    },
+    beforeCommit: (work) => {
+      const outer = running();
+      if (!outer) throw new Error('beforeCommit outside a transaction');
+      outer.beforeCommit.push(work);
+    },
+    afterSettle: (done) => {
+      const outer = running();
+      if (!outer) throw new Error('afterSettle outside a transaction');
+      outer.afterSettle.push(done);
     },
     inTransaction: () => running() !== undefined,
     shared: location.kind === 'postgres',

@@ -1,12 +1,12 @@
 /**
- * The server's state behind one interface: PostgreSQL (./database.ts) for what has moved there
- * (accounts, sessions, secrets, support cases, uploads: their bytes are files of the uploads
- * folder), memory for the rest until it moves too (issue 24).
+ * The server's state behind one interface, all of it on PostgreSQL (./database.ts): accounts,
+ * sessions, secrets, support cases, uploads (their bytes are files of the uploads folder), demos
+ * and the work of every organization. Only the development mailbox stays in memory.
  */
 import { sql } from 'kysely';
 import { createAccountStore, type AccountStore } from './account-store.ts';
 import type { Database } from './database.ts';
-import { createMemoryWorkStore, type WorkStore } from './work-store.ts';
+import { createWorkStore, type WorkStore, type WorkStoreOptions } from './work-store.ts';
 import { createDemoStore, type DemoStore } from './demo-store.ts';
 import { createSupportStore, type SupportStore } from './support-store.ts';
 import { createUploadStore, type UploadsFolder, type UploadStore } from './upload-store.ts';
@@ -53,10 +53,13 @@ export async function emptyTables(database: Database): Promise<void> {
  * emails (in memory); in production nothing is kept (this server has no mail gateway).
  * `uploadsFolder`: where uploaded files go (uploadsFolderOf in ./upload-store.ts).
  */
-export function createStore(database: Database, { keepMail = true, uploadsFolder }: { readonly keepMail?: boolean; readonly uploadsFolder: UploadsFolder }): Store {
+export function createStore(
+  database: Database,
+  { keepMail = true, uploadsFolder, work: workOptions }: { readonly keepMail?: boolean; readonly uploadsFolder: UploadsFolder; readonly work: WorkStoreOptions },
+): Store {
   let mail: MailboxEntry[] = [];
   const accounts = createAccountStore(database);
-  const work = createMemoryWorkStore();
+  const work = createWorkStore(database, workOptions);
   const demos = createDemoStore(database);
 
   const { uploads, files } = createUploadStore(database, uploadsFolder);

@@ -138,6 +138,138 @@ export interface DemosTable {
   arrival: Generated<number>;
 }
 
+/** A bigint id of the work tables (0004): written and read as text (selects cast it). */
+type Id = ColumnType<string, string, string>;
+type Ids = ColumnType<string[], string[], string[]>;
+type RoleIds = ColumnType<number[], number[], number[]>;
+
+export interface IdCountersTable {
+  kind: string;
+  value: ColumnType<number, number, number>;
+}
+
+export interface WorkSettingsTable {
+  organization_id: number;
+  version: ColumnType<number, number | undefined, number>;
+  next_ticket_number: number;
+  priorities: Json<unknown[]>;
+}
+
+export interface ProjectionsTable {
+  organization_id: number;
+  status: string;
+  failure: string | null;
+  projected_at: Instant | null;
+  etas: Json<Record<string, [string | null, string | null, string | null]>>;
+  plan: Json<Record<string, [string, string][]>>;
+}
+
+export interface TicketsTable {
+  id: Id;
+  organization_id: number;
+  local_id: number;
+  title: string;
+  description: string;
+  project_id: Id | null;
+  product_id: Id | null;
+  workflow_id: Id | null;
+  tag_ids: Ids;
+  owner_id: number | null;
+  watcher_ids: RoleIds;
+  status: string;
+  publication: string;
+  estimate_requested: boolean;
+  created_at: Instant;
+  scheduled_at: Instant | null;
+  closed_at: Instant | null;
+  due_date: Instant | null;
+  waits_on: Ids;
+  states: Json<unknown[]>;
+  checklist: Json<unknown[]>;
+  comments: Json<unknown[]>;
+}
+
+export interface ProjectsTable {
+  id: Id;
+  organization_id: number;
+  name: string;
+  parent_id: Id | null;
+  owner_id: number | null;
+  stage: string;
+  readme: string;
+  created_at: Instant;
+}
+
+export interface ProductsTable {
+  id: Id;
+  organization_id: number;
+  name: string;
+  description: string;
+  created_at: Instant;
+}
+
+export interface TeamsTable {
+  id: Id;
+  organization_id: number;
+  name: string;
+  description: string;
+  member_ids: RoleIds;
+  created_at: Instant;
+}
+
+export interface WorkflowsTable {
+  id: Id;
+  organization_id: number;
+  name: string;
+  description: string;
+  is_default: boolean;
+  states: Json<{ id: string; name: string }[]>;
+  created_at: Instant;
+}
+
+export interface TagsTable {
+  id: Id;
+  organization_id: number;
+  name: string;
+  color: string;
+}
+
+export interface BlackoutsTable {
+  id: Id;
+  organization_id: number;
+  name: string;
+  start: Instant;
+  stop: Instant;
+  role_ids: RoleIds;
+  created_at: Instant;
+}
+
+export interface RecurringBlackoutsTable {
+  id: Id;
+  organization_id: number;
+  name: string;
+  weekdays: ColumnType<string[], string[], string[]>;
+  start_time: string;
+  stop_time: string;
+  time_zone: string;
+  role_ids: RoleIds;
+  created_at: Instant;
+}
+
+export interface FavoritesTable {
+  organization_id: number;
+  role_id: number;
+  ticket_id: Id;
+  position: number;
+}
+
+export interface PinsTable {
+  organization_id: number;
+  role_id: number;
+  project_id: Id;
+  position: number;
+}
+
 export interface Tables {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -151,4 +283,17 @@ export interface Tables {
   support_case_reads: SupportCaseReadsTable;
   uploads: UploadsTable;
   demos: DemosTable;
+  id_counters: IdCountersTable;
+  work_settings: WorkSettingsTable;
+  projections: ProjectionsTable;
+  tickets: TicketsTable;
+  projects: ProjectsTable;
+  products: ProductsTable;
+  teams: TeamsTable;
+  workflows: WorkflowsTable;
+  tags: TagsTable;
+  blackouts: BlackoutsTable;
+  recurring_blackouts: RecurringBlackoutsTable;
+  favorites: FavoritesTable;
+  pins: PinsTable;
 }

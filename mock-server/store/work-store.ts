@@ -1,10 +1,26 @@
 /**
- * The work model of every organization (tickets, projects, catalogues, favourites, pins), kept in
- * memory behind one interface. Each organization has a state of its own: a lookup always goes
- * through the caller's organization, so an id of another organization is simply not there.
+ * The work model of every organization (tickets, projects, catalogues, favourites, pins, blackout
+ * times, priorities, projections): PostgreSQL is its source of truth (migration 0004), and each
+ * organization in use has a working set in memory that the work modules read and change in place.
+ *
+ * - `ready(org)` reads an organization's work once (and again when another server process on the
+ *   same PostgreSQL changed it: its stored version moved). Inside a transaction it also takes the
+ *   work's write lock (in this process, and across processes on a PostgreSQL server), so changes
+ *   to working sets never interleave.
+ * - Before the transaction commits, what changed is written back: the tickets `touch` marked (whole
+ *   rows: a ticket and its states are one row), and every catalogue record, favourite, pin, setting
+ *   and projection whose JSON differs from what was last written. The answer is sent after the commit.
+ * - A transaction that rolls back after changing a working set drops it: the next `ready` reads
+ *   the committed state again.
+ *
+ * Each organization has a state of its own: a lookup always goes through the caller's organization,
+ * so an id of another organization is simply not there.
  */
+import { sql } from 'kysely';
+import type { Database, Db } from './database.ts';
+import { canonical, CATALOGUES, etasOf, favoritesOf, pinsOf, projectionOf, readOrg, settingsOf, ticketRow, type Written } from './work-rows.ts';
 import type { PriorityRule } from '../../src/domain/schedule/schedule.ts';
-import type { ProcessingStatus, RoleStatus } from '../../src/domain/shared/role.ts';
+import type { ProcessingStatus } from '../../src/domain/shared/role.ts';
 import type { WeekDay } from '../../src/domain/time/work-week.ts';
 import type { DisplayState, Estimate, NoteType, PublicationStatus, ScheduleStatus, TagColor } from '../../src/domain/work/work.ts';
 
@@ -189,8 +205,6 @@ export interface OrgWork {
   readonly favorites: Map<string, Set<string>>;
   /** Role id -> pinned project ids, in pin order. */
   readonly pins: Map<string, string[]>;
-  /** Role id -> the status a deactivated role had, to give it back on reactivation. */
-  readonly deactivatedFrom: Map<string, RoleStatus>;
   /** Bumped by every ticket change: memoized counts compare it. */
   version: number;
   /** One-off blackout times, by id. */
@@ -203,70 +217,354 @@ export interface OrgWork {
   projection: StoredProjection;
   /** The last projection's plan at PERT means: ticket state id -> the pieces it is worked in. */
   plan: Map<string, readonly (readonly [string, string])[]>;
+  /** Ticket ids changed since the work was last written to the database (`touch` adds them). */
+  readonly unsaved: Set<string>;
+  /** Whether a projection's answers (ETAs, plan) changed since they were last written. */
+  projectedChanged: boolean;
 }
 
 export interface WorkStore {
-  /** The state of an organization (created empty on first use). */
+  /**
+   * An organization's work, read from the database when this process does not hold it (or holds an
+   * older version than the database's). Inside a transaction it also takes the write lock of the
+   * work: what the caller changes in the working set is written back before the commit.
+   */
+  readonly ready: (organizationId: string) => Promise<OrgWork>;
+  /** The working set `ready` read (the same request or job has awaited it); an error otherwise. */
   readonly org: (organizationId: string) => OrgWork;
-  /** Whether an organization has work here (it was used and not dropped). */
+  /** Whether this process holds an organization's work (it was read and not dropped). */
   readonly has: (organizationId: string) => boolean;
-  /** A fresh id for a kind of record, unique across organizations. */
+  /**
+   * Runs `change` on an organization's work in a transaction of its own (or the running one); written
+   * before the commit. Nothing is run (undefined) when the organization no longer exists.
+   */
+  readonly write: <T>(organizationId: string, change: (work: OrgWork) => T) => Promise<T | undefined>;
+  /** A fresh id for a kind of record, unique across organizations (only after a `ready`). */
   readonly nextId: (kind: string) => string;
-  /** Forgets everything of an organization (an expired demo). */
+  /** Forgets the working set of an organization (its rows go with the organization's). */
   readonly drop: (organizationId: string) => void;
+  /** Forgets everything held (the tables were emptied). */
   readonly reset: () => void;
 }
 
-function emptyOrg(organizationId: string): OrgWork {
-  return {
-    organizationId,
-    tickets: new Map(),
-    ticketList: [],
-    nextLocalId: 1,
-    projects: new Map(),
-    products: new Map(),
-    teams: new Map(),
-    workflows: new Map(),
-    tags: new Map(),
-    waitsOn: new Map(),
-    waitedOnBy: new Map(),
-    favorites: new Map(),
-    pins: new Map(),
-    deactivatedFrom: new Map(),
-    version: 0,
-    blackouts: new Map(),
-    recurringBlackouts: new Map(),
-    priorities: [],
-    projection: { status: 'READY', failure: null, projectedAt: null },
-    plan: new Map(),
-  };
+export interface WorkStoreOptions {
+  /** Fills a ticket's derived fields (display state, sort and search keys) once read. */
+  readonly derive: (ticket: StoredTicket) => void;
+  /**
+   * After each write, reads the organization back and compares it with the working set: a change
+   * the work modules made without marking it (`touch`) fails the write. For the tests.
+   */
+  readonly verify?: boolean;
+  /** Called with each working set read from the database (the projector picks up a projection a restart interrupted). */
+  readonly onRead?: (work: OrgWork) => void;
 }
 
-/** The work of every organization, in memory. */
-export function createMemoryWorkStore(): WorkStore {
-  let orgs = new Map<string, OrgWork>();
-  let counters = new Map<string, number>();
-  return {
-    org: (organizationId) => {
-      let found = orgs.get(organizationId);
-      if (!found) {
-        found = emptyOrg(organizationId);
-        orgs.set(organizationId, found);
+interface Held {
+  readonly work: OrgWork;
+  /** The stored version this working set matches. */
+  version: number;
+  readonly written: Written;
+}
+
+/** The write lock's key across server processes (pg_advisory_xact_lock). */
+const WORK_LOCK = 7_413_201;
+/** Rows per insert statement. */
+const CHUNK = 500;
+
+/** The work of every organization, on the database, with a working set per organization in use. */
+export function createWorkStore(database: Database, { derive, verify = false, onRead = () => {} }: WorkStoreOptions): WorkStore {
+  const held = new Map<string, Held>();
+  const reading = new Map<string, Promise<Held>>();
+  let counters: Map<string, number> | null = null;
+  let writtenCounters = new Map<string, number>();
+  /** The transactions holding the write lock, with the organizations they made ready. */
+  const holders = new WeakMap<Db, Set<string>>();
+  let lockQueue: Promise<void> = Promise.resolve();
+  /** Bumped by reset: readings begun before it are not kept. */
+  let generation = 0;
+
+  async function readCounters(db: Db): Promise<void> {
+    const rows = await db.selectFrom('id_counters').select(['kind', 'value']).execute();
+    counters = new Map(rows.map((row) => [row.kind, Number(row.value)]));
+    writtenCounters = new Map(counters);
+  }
+
+  async function read(db: Db, organizationId: string): Promise<Held> {
+    const { work, version, written } = await readOrg(db, organizationId, derive);
+    return { work, version, written };
+  }
+
+  async function storedVersion(db: Db, organizationId: string): Promise<number> {
+    const row = await db.selectFrom('work_settings').select('version').where('organization_id', '=', Number(organizationId)).executeTakeFirst();
+    return row ? Number(row.version) : 0;
+  }
+
+  /** The held working set, read (again) when missing or, on a shared database, outdated. */
+  async function current(db: Db, organizationId: string): Promise<Held> {
+    const found = held.get(organizationId);
+    if (found && (!database.shared || (await storedVersion(db, organizationId)) === found.version)) return found;
+    const pending = reading.get(organizationId);
+    if (pending && !database.inTransaction()) return pending;
+    const started = generation;
+    const job = read(db, organizationId).then((fresh) => {
+      if (started === generation) held.set(organizationId, fresh);
+      onRead(fresh.work);
+      return fresh;
+    });
+    if (!database.inTransaction()) {
+      reading.set(organizationId, job);
+      void job.finally(() => reading.delete(organizationId)).catch(() => {});
+    }
+    return job;
+  }
+
+  /** Takes the write lock for the running transaction (once), with the flush and the release. */
+  async function lock(db: Db): Promise<Set<string>> {
+    const known = holders.get(db);
+    if (known) return known;
+    const orgs = new Set<string>();
+    holders.set(db, orgs);
+    let release!: () => void;
+    const turn = new Promise<void>((resolve) => (release = resolve));
+    const previous = lockQueue;
+    lockQueue = previous.then(() => turn);
+    database.afterSettle((committed) => {
+      release();
+      if (!committed) {
+        // A working set the transaction changed (or wrote, before a later failure) no longer matches the database.
+        for (const id of orgs) {
+          const found = held.get(id);
+          if (found && (flushed.has(id) || found.work.unsaved.size > 0 || changed(found))) held.delete(id);
+        }
+        counters = null;
       }
-      return found;
+    });
+    await previous;
+    if (database.shared) await sql`select pg_advisory_xact_lock(${WORK_LOCK})`.execute(db);
+    if (counters === null || database.shared) await readCounters(db);
+    const flushed = new Set<string>();
+    database.beforeCommit(async (trx) => {
+      for (const id of orgs) {
+        flushed.add(id);
+        await flush(trx, id);
+      }
+      await flushCounters(trx);
+    });
+    return orgs;
+  }
+
+  function changed(h: Held): boolean {
+    const { work, written } = h;
+    if (work.projectedChanged || settingsOf(work) !== written.settings || projectionOf(work) !== written.projection) return true;
+    if (favoritesOf(work) !== written.favorites || pinsOf(work) !== written.pins) return true;
+    for (const catalogue of CATALOGUES) {
+      const map = catalogue.of(work);
+      const before = written.records.get(catalogue.table) ?? new Map<string, string>();
+      if (map.size !== before.size) return true;
+      for (const record of map.values()) if (before.get(record.id) !== canonical(record)) return true;
+    }
+    return false;
+  }
+
+  async function flush(db: Db, organizationId: string): Promise<void> {
+    const h = held.get(organizationId);
+    if (!h) return;
+    const { work, written } = h;
+    const org = Number(organizationId);
+    let wrote = false;
+
+    if (work.unsaved.size > 0) {
+      const rows = [...work.unsaved].flatMap((id) => {
+        const ticket = work.tickets.get(id);
+        return ticket ? [ticketRow(ticket, work.waitsOn.get(id))] : [];
+      });
+      const gone = [...work.unsaved].filter((id) => !work.tickets.has(id));
+      for (let i = 0; i < rows.length; i += CHUNK) {
+        await db
+          .insertInto('tickets')
+          .values(rows.slice(i, i + CHUNK) as never)
+          .onConflict((oc) => oc.column('id').doUpdateSet((eb) => Object.fromEntries(Object.keys(rows[0]!).filter((c) => c !== 'id').map((c) => [c, eb.ref(`excluded.${c}` as never)])) as never))
+          .execute();
+      }
+      if (gone.length > 0) await db.deleteFrom('tickets').where('id', 'in', gone).execute();
+      work.unsaved.clear();
+      wrote = true;
+    }
+
+    for (const catalogue of CATALOGUES) {
+      const map = catalogue.of(work);
+      const before = written.records.get(catalogue.table) ?? new Map<string, string>();
+      const after = new Map<string, string>();
+      const rows: Record<string, unknown>[] = [];
+      for (const record of map.values()) {
+        const json = canonical(record);
+        after.set(record.id, json);
+        if (before.get(record.id) !== json) rows.push(catalogue.row(record, org));
+      }
+      const removed = [...before.keys()].filter((id) => !map.has(id));
+      if (rows.length === 0 && removed.length === 0) continue;
+      for (let i = 0; i < rows.length; i += CHUNK) {
+        await db
+          .insertInto(catalogue.table)
+          .values(rows.slice(i, i + CHUNK) as never)
+          .onConflict((oc) => oc.column('id').doUpdateSet((eb) => Object.fromEntries(Object.keys(rows[0]!).filter((c) => c !== 'id').map((c) => [c, eb.ref(`excluded.${c}` as never)])) as never))
+          .execute();
+      }
+      if (removed.length > 0) await db.deleteFrom(catalogue.table).where('id', 'in', removed).execute();
+      written.records.set(catalogue.table, after);
+      wrote = true;
+    }
+
+    const favorites = favoritesOf(work);
+    if (favorites !== written.favorites) {
+      await db.deleteFrom('favorites').where('organization_id', '=', org).execute();
+      const rows = [...work.favorites].flatMap(([role, ids]) => [...ids].map((ticket_id, position) => ({ organization_id: org, role_id: Number(role), ticket_id, position })));
+      for (let i = 0; i < rows.length; i += CHUNK) await db.insertInto('favorites').values(rows.slice(i, i + CHUNK)).execute();
+      written.favorites = favorites;
+      wrote = true;
+    }
+    const pins = pinsOf(work);
+    if (pins !== written.pins) {
+      await db.deleteFrom('pins').where('organization_id', '=', org).execute();
+      const rows = [...work.pins].flatMap(([role, ids]) => ids.map((project_id, position) => ({ organization_id: org, role_id: Number(role), project_id, position })));
+      for (let i = 0; i < rows.length; i += CHUNK) await db.insertInto('pins').values(rows.slice(i, i + CHUNK)).execute();
+      written.pins = pins;
+      wrote = true;
+    }
+
+    const projection = projectionOf(work);
+    if (projection !== written.projection || work.projectedChanged) {
+      const row = {
+        organization_id: org,
+        status: work.projection.status,
+        failure: work.projection.failure,
+        projected_at: work.projection.projectedAt,
+        etas: etasOf(work),
+        plan: JSON.stringify(Object.fromEntries(work.plan)),
+      };
+      const update = work.projectedChanged ? row : { status: row.status, failure: row.failure, projected_at: row.projected_at };
+      await db.insertInto('projections').values(row).onConflict((oc) => oc.column('organization_id').doUpdateSet(update)).execute();
+      written.projection = projection;
+      work.projectedChanged = false;
+      wrote = true;
+    }
+
+    const settings = settingsOf(work);
+    if (wrote || settings !== written.settings) {
+      const row = await db
+        .insertInto('work_settings')
+        .values({ organization_id: org, version: 1, next_ticket_number: work.nextLocalId, priorities: JSON.stringify(work.priorities) })
+        .onConflict((oc) =>
+          oc.column('organization_id').doUpdateSet({
+            version: sql`work_settings.version + 1`,
+            next_ticket_number: work.nextLocalId,
+            priorities: JSON.stringify(work.priorities),
+          }),
+        )
+        .returning('version')
+        .executeTakeFirstOrThrow();
+      h.version = Number(row.version);
+      written.settings = settings;
+    }
+
+    if (verify) await check(db, h);
+  }
+
+  async function flushCounters(db: Db): Promise<void> {
+    if (counters === null) return;
+    const rows = [...counters].filter(([kind, value]) => writtenCounters.get(kind) !== value).map(([kind, value]) => ({ kind, value }));
+    if (rows.length === 0) return;
+    await db
+      .insertInto('id_counters')
+      .values(rows)
+      .onConflict((oc) => oc.column('kind').doUpdateSet({ value: sql`greatest(id_counters.value, excluded.value)` }))
+      .execute();
+    for (const { kind, value } of rows) writtenCounters.set(kind, value);
+  }
+
+  /** Reads the organization back and compares (the `verify` option). */
+  async function check(db: Db, h: Held): Promise<void> {
+    const { work } = await readOrg(db, h.work.organizationId, derive);
+    const mine = comparable(h.work);
+    const stored = comparable(work);
+    if (mine !== stored) {
+      const a = JSON.parse(mine) as Record<string, unknown>;
+      const b = JSON.parse(stored) as Record<string, unknown>;
+      const keys = Object.keys(a).filter((key) => canonical(a[key]) !== canonical(b[key]));
+      const [held, read] = [canonical(a[keys[0]!]), canonical(b[keys[0]!])];
+      let at = 0;
+      while (at < held.length && held[at] === read[at]) at += 1;
+      const around = (text: string) => text.slice(Math.max(0, at - 150), at + 150);
+      throw new Error(
+        `The work of organization ${h.work.organizationId} differs from what was written (${keys.join(', ')}): a change was not marked.\n` +
+          `held:   …${around(held)}…\nstored: …${around(read)}…`,
+      );
+    }
+  }
+
+  const inTransaction = () => (database.inTransaction() ? database.executor() : null);
+
+  return {
+    ready: async (organizationId) => {
+      const trx = inTransaction();
+      if (trx) {
+        const orgs = await lock(trx);
+        orgs.add(organizationId);
+        return (await current(trx, organizationId)).work;
+      }
+      return (await current(database.executor(), organizationId)).work;
     },
-    has: (organizationId) => orgs.has(organizationId),
+    org: (organizationId) => {
+      const found = held.get(organizationId);
+      if (!found) throw new Error(`The work of organization ${organizationId} was not read: await work.ready() first`);
+      return found.work;
+    },
+    has: (organizationId) => held.has(organizationId),
+    write: (organizationId, change) =>
+      database.transaction(async (trx) => {
+        const orgs = await lock(trx);
+        // An organization removed meanwhile (an expired demo) has no work left to change.
+        const exists = await trx.selectFrom('organizations').select('id').where('id', '=', Number(organizationId)).executeTakeFirst();
+        if (!exists) {
+          held.delete(organizationId);
+          return undefined;
+        }
+        orgs.add(organizationId);
+        return change((await current(trx, organizationId)).work);
+      }),
     nextId: (kind) => {
+      if (counters === null) throw new Error('Ids are handed out inside a transaction that made the work ready');
       const value = (counters.get(kind) ?? 0) + 1;
       counters.set(kind, value);
       return String(value);
     },
     drop: (organizationId) => {
-      orgs.delete(organizationId);
+      held.delete(organizationId);
     },
     reset: () => {
-      orgs = new Map();
-      counters = new Map();
+      generation += 1;
+      held.clear();
+      reading.clear();
+      counters = null;
+      writtenCounters = new Map();
     },
   };
+}
+
+/** A working set as JSON, for comparison (what is derived or transient left out). */
+function comparable(work: OrgWork): string {
+  // Orders aside (a map's entries, a set's members): what is read back comes in id order.
+  const byKey = (a: [string, unknown], b: [string, unknown]) => Number(a[0]) - Number(b[0]) || a[0].localeCompare(b[0]);
+  const maps = (value: unknown): unknown =>
+    value instanceof Map
+      ? [...value]
+          // An empty entry (no favourites left, nothing waiting any more) is the same as none.
+          .filter(([, inner]) => !((inner instanceof Set || inner instanceof Map || Array.isArray(inner)) && (Array.isArray(inner) ? inner.length : inner.size) === 0))
+          .map(([key, inner]): [string, unknown] => [String(key), maps(inner)])
+          .sort(byKey)
+      : value instanceof Set
+        ? [...value].map(String).sort((a, b) => Number(a) - Number(b))
+        : value;
+  const { version: _version, unsaved: _unsaved, projectedChanged: _changed, ...rest } = work;
+  return canonical(Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, maps(value)])));
 }

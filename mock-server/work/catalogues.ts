@@ -7,6 +7,7 @@ import { optionalText, requiredText, TAG_COLORS, WORK_LIMITS, type TagColor } fr
 import { badInput, checkedText, distinctIds, keptOrAcceptedRoleOf, lookup, nameKey, productOf, recordOf, requireUniqueName, tagOf } from './checks.ts';
 import { ticketCounts } from './counts.ts';
 import { requireAdmin, type Scope } from './scope.ts';
+import { touch } from './tickets.ts';
 import type { StoredProduct, StoredTag, StoredTeam, WorkStore } from '../store/work-store.ts';
 
 type Input = Readonly<Record<string, unknown>>;
@@ -64,7 +65,11 @@ export function createCatalogues(store: WorkStore) {
       const product = productOf(scope, id, 'id');
       const used = ticketCounts(scope.work).byProduct.get(product.id) ?? 0;
       if (used > 0) throw badInput(`${used} ticket${used === 1 ? ' uses' : 's use'} this product: move them to another product first`, 'id');
-      for (const ticket of scope.work.ticketList) if (ticket.productId === product.id) ticket.productId = null;
+      for (const ticket of scope.work.ticketList) {
+        if (ticket.productId !== product.id) continue;
+        ticket.productId = null;
+        touch(scope.work, ticket);
+      }
       scope.work.products.delete(product.id);
       scope.work.version += 1;
       return product.id;
@@ -108,7 +113,11 @@ export function createCatalogues(store: WorkStore) {
     deleteTag(scope: Scope, id: unknown): string {
       requireAdmin(scope);
       const tag = tagOf(scope, id, 'id');
-      for (const ticket of scope.work.ticketList) if (ticket.tagIds.includes(tag.id)) ticket.tagIds = ticket.tagIds.filter((other) => other !== tag.id);
+      for (const ticket of scope.work.ticketList) {
+        if (!ticket.tagIds.includes(tag.id)) continue;
+        ticket.tagIds = ticket.tagIds.filter((other) => other !== tag.id);
+        touch(scope.work, ticket);
+      }
       scope.work.tags.delete(tag.id);
       scope.work.version += 1;
       return tag.id;

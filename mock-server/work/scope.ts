@@ -49,7 +49,7 @@ async function scopeOf(context: RequestContext): Promise<Scope> {
     organizationId: role.organizationId,
     role,
     permissions: permissionsOf(role.type),
-    work: store.work.org(role.organizationId),
+    work: await store.work.ready(role.organizationId),
     now: () => new Date(context.clock.now()).toISOString(),
     members,
     roleById: (id) => byId.get(id),

@@ -24,12 +24,21 @@ import type { OrgWork, StoredTicket, StoredTicketState, StoredWorkflow, WorkStor
 
 type Input = Readonly<Record<string, unknown>>;
 
-/** Refreshes what is derived from a ticket after a change, and marks the organization changed. */
-export function touch(work: OrgWork, ticket: StoredTicket): StoredTicket {
+/** Fills what is derived from a ticket: its display state, sort key and search text. */
+export function derive(ticket: StoredTicket): void {
   ticket.display = displayState(facts(ticket, () => 'ACCEPTED'));
   ticket.titleKey = naturalSortKey(ticket.title);
   ticket.searchText = `${ticket.title}\n${ticket.description}`.toLowerCase();
+}
+
+/**
+ * Refreshes what is derived from a ticket after a change and marks it changed: the organization's
+ * version moves (memoized counts) and the ticket is written back before the transaction commits.
+ */
+export function touch(work: OrgWork, ticket: StoredTicket): StoredTicket {
+  derive(ticket);
   work.version += 1;
+  work.unsaved.add(ticket.id);
   return ticket;
 }
 

@@ -186,9 +186,9 @@ export const workResolvers: ResolverMap<WorkContext> = {
       const owner = ownerId === null ? undefined : await context.store.accounts.membership(ownerId);
       return owner && owner.organizationId === organizationId ? owner : null;
     },
-    ticketCount: (parent, _args, context) => {
+    ticketCount: async (parent, _args, context) => {
       const { id, organizationId } = parent as StoredWorkProject;
-      return ticketCounts(context.store.work.org(organizationId)).byProject.get(id) ?? 0;
+      return ticketCounts(await context.store.work.ready(organizationId)).byProject.get(id) ?? 0;
     },
   },
   Product: {

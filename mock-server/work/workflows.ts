@@ -115,7 +115,11 @@ export function createWorkflows(store: WorkStore) {
       if (workflow.isDefault) throw badInput('The default workflow cannot be deleted: make another one the default first', 'id');
       const used = ticketCounts(scope.work).byWorkflow.get(workflow.id) ?? 0;
       if (used > 0) throw badInput(`${used} ticket${used === 1 ? ' uses' : 's use'} this workflow: it cannot be deleted`, 'id');
-      for (const ticket of scope.work.ticketList) if (ticket.workflowId === workflow.id) ticket.workflowId = null;
+      for (const ticket of scope.work.ticketList) {
+        if (ticket.workflowId !== workflow.id) continue;
+        ticket.workflowId = null;
+        touch(scope.work, ticket);
+      }
       scope.work.workflows.delete(workflow.id);
       scope.work.version += 1;
       return workflow.id;

@@ -295,8 +295,8 @@ built('after a day the demo expires: its organization, people, sessions, work da
   const orgId = (await owner.login(config.roles[0]!.email, config.password)).data!.login.organization!.id;
   const other = { id: await app.store.nextId('issue'), localId: 1, email: 'ana@example.com', name: 'Ana', description: 'Hello', createdAt: new Date(0).toISOString(), status: 'NEW' as const, issueActions: [] };
   await app.store.insertCase({ issue: other, token: 'other-token', organizationId: '999999' });
-  assert.ok(app.store.work.org(orgId).tickets.size > 100);
-  assert.ok(app.store.work.org(orgId).blackouts.size > 0 && app.store.work.org(orgId).recurringBlackouts.size > 0);
+  assert.ok((await app.store.work.ready(orgId)).tickets.size > 100);
+  assert.ok((await app.store.work.ready(orgId)).blackouts.size > 0 && (await app.store.work.ready(orgId)).recurringBlackouts.size > 0);
 
   await advanceClock(app, DEMO_LIFETIME_MS - BUILD_MS - 1);
   assert.is(await statusOf(app, demo.id), 'READY', 'still there just before a day');
@@ -305,8 +305,8 @@ built('after a day the demo expires: its organization, people, sessions, work da
   assert.is((await app.store.accounts.organization(orgId)), undefined);
   assert.is((await app.store.accounts.membershipsIn(orgId)).length, 0);
   for (const role of config.roles) assert.is((await app.store.accounts.userByEmail(role.email)), undefined);
-  assert.is(app.store.work.org(orgId).tickets.size, 0);
-  assert.is(app.store.work.org(orgId).blackouts.size + app.store.work.org(orgId).recurringBlackouts.size, 0, 'its blackout times go too');
+  assert.is((await app.store.work.ready(orgId)).tickets.size, 0);
+  assert.is((await app.store.work.ready(orgId)).blackouts.size + (await app.store.work.ready(orgId)).recurringBlackouts.size, 0, 'its blackout times go too');
   assert.is((await app.store.openCases()).filter((c) => c.organizationId === orgId).length, 0);
   assert.ok(await app.store.caseById(other.id), 'cases of other organizations stay');
   const me = await owner.gql('{ me { status user { id } } }');
@@ -358,7 +358,7 @@ plan('materialized tickets show the display state they were planned with', async
   const owner = new Browser(app);
   const orgId = (await owner.login(config.roles[0]!.email, config.password)).data!.login.organization!.id;
   const planned = demoPlan().tickets.map((t) => t.display);
-  assert.equal(app.store.work.org(orgId).ticketList.map((t) => t.display), planned);
+  assert.equal((await app.store.work.ready(orgId)).ticketList.map((t) => t.display), planned);
 });
 
 plan.run();

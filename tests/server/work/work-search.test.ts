@@ -100,9 +100,11 @@ async function fixture(): Promise<Fixture> {
     await bulk(owner, action, id(title));
   }
   // ETA is not computed yet in this product: the store's field is set directly to test the ETA range and 'At Risk'.
-  const tickets = app.store.work.org(a.id).tickets;
-  tickets.get(id('T16 eta late'))!.eta = '2026-12-10T00:00:00.000Z';
-  tickets.get(id('T17 eta early'))!.eta = '2026-11-20T00:00:00.000Z';
+  await app.store.work.write(a.id, (work) => {
+    work.tickets.get(id('T16 eta late'))!.eta = '2026-12-10T00:00:00.000Z';
+    work.tickets.get(id('T17 eta early'))!.eta = '2026-11-20T00:00:00.000Z';
+    work.projectedChanged = true;
+  });
   return { ...base, closed };
 }
 const setup = () => (shared ??= fixture());

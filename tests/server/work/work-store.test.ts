@@ -1,21 +1,59 @@
 /**
- * The work store behind the server: one state per organization, ids unique across organizations,
- * the first project and default workflow of a new organization, and /dev/reset emptying it all.
+ * The work store behind the server: one state per organization on the database, ids unique across
+ * organizations, the first project and default workflow of a new organization, what a rolled-back
+ * write leaves (nothing), what another store on the same database reads (every committed write),
+ * and /dev/reset emptying it all.
  */
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { createMemoryWorkStore } from '../../../mock-server/store/work-store.ts';
+import { createStore } from '../../../mock-server/store/store.ts';
+import { uploadsFolderOf } from '../../../mock-server/store/upload-store.ts';
+import { derive } from '../../../mock-server/work/tickets.ts';
 import { postJson } from '../shared/helpers.ts';
 import { world } from './work-helpers.ts';
 
-test('each organization has its own state; ids are unique across organizations', () => {
-  const store = createMemoryWorkStore();
-  assert.is(store.org('1'), store.org('1'));
-  assert.is.not(store.org('1'), store.org('2'));
-  assert.equal([store.nextId('ticket'), store.nextId('ticket'), store.nextId('project')], ['1', '2', '1']);
-  store.reset();
-  assert.is(store.nextId('ticket'), '1');
-  assert.is(store.org('1').tickets.size, 0);
+test('each organization has its own state; ids are unique across organizations; a reset starts them again', async () => {
+  const { app, a, b } = await world();
+  const store = app.store;
+  const [one, two] = [await store.work.ready(a.id), await store.work.ready(b.id)];
+  assert.is(await store.work.ready(a.id), one, 'read once, then held');
+  assert.is.not(one, two);
+  const ids = await store.database.transaction(async () => {
+    await store.work.ready(a.id);
+    return [store.work.nextId('ticket'), store.work.nextId('ticket'), store.work.nextId('project')];
+  });
+  assert.equal(ids.map(Number), [1, 2, Number([...one.projects.keys()].concat([...two.projects.keys()]).map(Number).reduce((x, y) => Math.max(x, y)) + 1)]);
+  await store.reset();
+  assert.throws(() => store.work.org(a.id), /not read/);
+  const again = await store.database.transaction(async () => {
+    await store.work.ready(a.id);
+    return store.work.nextId('ticket');
+  });
+  assert.is(again, '1');
+});
+
+test('a write that fails leaves nothing behind; a second store on the database reads every committed write', async () => {
+  const { app, a, member } = await world();
+  const kept = await member.ticket({ title: 'Kept' });
+  const refused = await app.store.database
+    .transaction(async () => {
+      const work = await app.store.work.ready(a.id);
+      work.tickets.get(kept.id)!.title = 'Half-written';
+      work.nextLocalId += 5;
+      throw new Error('refused');
+    })
+    .catch((error: Error) => error.message);
+  assert.is(refused, 'refused');
+  const after = await app.store.work.ready(a.id);
+  assert.is(after.tickets.get(kept.id)!.title, 'Kept', 'the working set the failed write changed is read again');
+  assert.is(after.nextLocalId, 2);
+  const second = await member.ticket({ title: 'Second' });
+  assert.is(second.localId, 2, 'ticket numbers stay gapless');
+
+  const other = createStore(app.store.database, { uploadsFolder: uploadsFolderOf(app.store.database.location, null), work: { derive } });
+  const read = await other.work.ready(a.id);
+  assert.equal(read.ticketList.map((ticket) => [ticket.localId, ticket.title, ticket.states.length, ticket.display]), after.ticketList.map((ticket) => [ticket.localId, ticket.title, ticket.states.length, ticket.display]));
+  assert.equal([...read.workflows.values()], [...after.workflows.values()]);
 });
 
 test('a new organization gets its first project and the Standard workflow in the work store', async () => {
@@ -33,8 +71,8 @@ test('/dev/reset empties the work of every organization', async () => {
   await member.ticket({ title: 'Gone after reset' });
   assert.is(app.store.work.org(a.id).tickets.size, 1);
   assert.is((await postJson(app, '/dev/reset', {})).status, 204);
-  assert.is(app.store.work.org(a.id).tickets.size, 0);
-  assert.is(app.store.work.org(a.id).projects.size, 0);
+  assert.is((await app.store.work.ready(a.id)).tickets.size, 0);
+  assert.is((await app.store.work.ready(a.id)).projects.size, 0);
   const answer = await member.try('{ moreTickets { totalCount } }');
   assert.is(answer.code, 'UNAUTHENTICATED', 'the session is gone with the rest of the store');
 });

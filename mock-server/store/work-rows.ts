@@ -1,0 +1,352 @@
+/**
+ * The work model's rows (migration 0004): an organization's work read from its tables into the
+ * working set the work modules use (./work-store.ts), and the records of that working set turned
+ * back into rows. Ids are bigint in the tables and strings in memory; role ids are integers there.
+ */
+import { sql } from 'kysely';
+import type { PriorityRule } from '../../src/domain/schedule/schedule.ts';
+import type { WeekDay } from '../../src/domain/time/work-week.ts';
+import type { Db } from './database.ts';
+import type {
+  OrgWork,
+  StoredBlackout,
+  StoredComment,
+  StoredChecklistItem,
+  StoredProduct,
+  StoredRecurringBlackout,
+  StoredTag,
+  StoredTeam,
+  StoredTicket,
+  StoredTicketState,
+  StoredWorkflow,
+  StoredWorkProject,
+} from './work-store.ts';
+
+const iso = (value: Date | string): string => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
+const isoOrNull = (value: Date | string | null): string | null => (value === null ? null : iso(value));
+const roleIds = (ids: readonly string[]): number[] => ids.map(Number);
+const roleIdOrNull = (id: string | null): number | null => (id === null ? null : Number(id));
+const strings = (values: readonly (number | string)[] | null): string[] => (values ?? []).map(String);
+const parsed = <T>(value: unknown): T => (typeof value === 'string' ? (JSON.parse(value) as T) : (value as T));
+
+/** JSON with every object's keys in order: the same record gives the same text however it was built. */
+export function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+/** One catalogue table: where its records live in the working set and how they become rows. */
+export interface Catalogue<R extends { readonly id: string }> {
+  readonly table: 'projects' | 'products' | 'teams' | 'workflows' | 'tags' | 'blackouts' | 'recurring_blackouts';
+  readonly of: (work: OrgWork) => Map<string, R>;
+  readonly row: (record: R, organizationId: number) => Record<string, unknown>;
+  readonly record: (row: Record<string, unknown>) => R;
+}
+
+const projects: Catalogue<StoredWorkProject> = {
+  table: 'projects',
+  of: (work) => work.projects,
+  row: (p, organization_id) => ({
+    id: p.id,
+    organization_id,
+    name: p.name,
+    parent_id: p.parentId,
+    owner_id: roleIdOrNull(p.ownerId),
+    stage: p.stage,
+    readme: p.readme,
+    created_at: p.createdAt,
+  }),
+  record: (r) => ({
+    id: String(r['id']),
+    organizationId: String(r['organization_id']),
+    name: r['name'] as string,
+    parentId: r['parent_id'] === null ? null : String(r['parent_id']),
+    ownerId: r['owner_id'] === null ? null : String(r['owner_id']),
+    stage: r['stage'] as StoredWorkProject['stage'],
+    readme: r['readme'] as string,
+    createdAt: iso(r['created_at'] as Date),
+  }),
+};
+
+const products: Catalogue<StoredProduct> = {
+  table: 'products',
+  of: (work) => work.products,
+  row: (p, organization_id) => ({ id: p.id, organization_id, name: p.name, description: p.description, created_at: p.createdAt }),
+  record: (r) => ({ id: String(r['id']), name: r['name'] as string, description: r['description'] as string, createdAt: iso(r['created_at'] as Date) }),
+};
+
+const teams: Catalogue<StoredTeam> = {
+  table: 'teams',
+  of: (work) => work.teams,
+  row: (t, organization_id) => ({ id: t.id, organization_id, name: t.name, description: t.description, member_ids: roleIds(t.memberIds), created_at: t.createdAt }),
+  record: (r) => ({
+    id: String(r['id']),
+    name: r['name'] as string,
+    description: r['description'] as string,
+    memberIds: strings(r['member_ids'] as number[]),
+    createdAt: iso(r['created_at'] as Date),
+  }),
+};
+
+const workflows: Catalogue<StoredWorkflow> = {
+  table: 'workflows',
+  of: (work) => work.workflows,
+  row: (w, organization_id) => ({
+    id: w.id,
+    organization_id,
+    name: w.name,
+    description: w.description,
+    is_default: w.isDefault,
+    states: JSON.stringify(w.states),
+    created_at: w.createdAt,
+  }),
+  record: (r) => ({
+    id: String(r['id']),
+    name: r['name'] as string,
+    description: r['description'] as string,
+    isDefault: r['is_default'] as boolean,
+    states: parsed<{ id: string; name: string }[]>(r['states']),
+    createdAt: iso(r['created_at'] as Date),
+  }),
+};
+
+const tags: Catalogue<StoredTag> = {
+  table: 'tags',
+  of: (work) => work.tags,
+  row: (t, organization_id) => ({ id: t.id, organization_id, name: t.name, color: t.color }),
+  record: (r) => ({ id: String(r['id']), name: r['name'] as string, color: r['color'] as StoredTag['color'] }),
+};
+
+const blackouts: Catalogue<StoredBlackout> = {
+  table: 'blackouts',
+  of: (work) => work.blackouts,
+  row: (b, organization_id) => ({ id: b.id, organization_id, name: b.name, start: b.start, stop: b.stop, role_ids: roleIds(b.roleIds), created_at: b.createdAt }),
+  record: (r) => ({
+    id: String(r['id']),
+    name: r['name'] as string,
+    start: iso(r['start'] as Date),
+    stop: iso(r['stop'] as Date),
+    roleIds: strings(r['role_ids'] as number[]),
+    createdAt: iso(r['created_at'] as Date),
+  }),
+};
+
+const recurringBlackouts: Catalogue<StoredRecurringBlackout> = {
+  table: 'recurring_blackouts',
+  of: (work) => work.recurringBlackouts,
+  row: (b, organization_id) => ({
+    id: b.id,
+    organization_id,
+    name: b.name,
+    weekdays: [...b.weekdays],
+    start_time: b.startTime,
+    stop_time: b.stopTime,
+    time_zone: b.timeZone,
+    role_ids: roleIds(b.roleIds),
+    created_at: b.createdAt,
+  }),
+  record: (r) => ({
+    id: String(r['id']),
+    name: r['name'] as string,
+    weekdays: r['weekdays'] as WeekDay[],
+    startTime: r['start_time'] as string,
+    stopTime: r['stop_time'] as string,
+    timeZone: r['time_zone'] as string,
+    roleIds: strings(r['role_ids'] as number[]),
+    createdAt: iso(r['created_at'] as Date),
+  }),
+};
+
+/** Every catalogue, in the order they are read and written. */
+export const CATALOGUES: readonly Catalogue<{ readonly id: string }>[] = [projects, products, teams, workflows, tags, blackouts, recurringBlackouts] as never;
+
+/** A ticket as its row (ETAs aside: they are the projection's, in its own row). */
+export function ticketRow(t: StoredTicket, waitsOn: readonly string[] | undefined): Record<string, unknown> {
+  return {
+    id: t.id,
+    organization_id: Number(t.organizationId),
+    local_id: t.localId,
+    title: t.title,
+    description: t.description,
+    project_id: t.projectId,
+    product_id: t.productId,
+    workflow_id: t.workflowId,
+    tag_ids: [...t.tagIds],
+    owner_id: roleIdOrNull(t.ownerId),
+    watcher_ids: roleIds(t.watcherIds),
+    status: t.status,
+    publication: t.publication,
+    estimate_requested: t.estimateRequested,
+    created_at: t.createdAt,
+    scheduled_at: t.scheduledAt,
+    closed_at: t.closedAt,
+    due_date: t.dueDate,
+    waits_on: [...(waitsOn ?? [])],
+    states: JSON.stringify(t.states),
+    checklist: JSON.stringify(t.checklist),
+    comments: JSON.stringify(t.comments),
+  };
+}
+
+type Derive = (ticket: StoredTicket) => void;
+
+function ticketOf(r: Record<string, unknown>, derive: Derive): StoredTicket {
+  const ticket: StoredTicket = {
+    id: String(r['id']),
+    seq: Number(r['id']),
+    organizationId: String(r['organization_id']),
+    localId: r['local_id'] as number,
+    title: r['title'] as string,
+    description: r['description'] as string,
+    projectId: r['project_id'] === null ? null : String(r['project_id']),
+    productId: r['product_id'] === null ? null : String(r['product_id']),
+    workflowId: r['workflow_id'] === null ? null : String(r['workflow_id']),
+    tagIds: strings(r['tag_ids'] as string[]),
+    ownerId: r['owner_id'] === null ? null : String(r['owner_id']),
+    watcherIds: strings(r['watcher_ids'] as number[]),
+    status: r['status'] as StoredTicket['status'],
+    publication: r['publication'] as StoredTicket['publication'],
+    estimateRequested: r['estimate_requested'] as boolean,
+    createdAt: iso(r['created_at'] as Date),
+    scheduledAt: isoOrNull(r['scheduled_at'] as Date | null),
+    closedAt: isoOrNull(r['closed_at'] as Date | null),
+    eta: null,
+    etaP50: null,
+    projectionProblem: null,
+    dueDate: isoOrNull(r['due_date'] as Date | null),
+    states: parsed<StoredTicketState[]>(r['states']),
+    checklist: parsed<StoredChecklistItem[]>(r['checklist']),
+    comments: parsed<StoredComment[]>(r['comments']),
+    display: 'DRAFT' as StoredTicket['display'],
+    titleKey: '',
+    searchText: '',
+  };
+  derive(ticket);
+  return ticket;
+}
+
+/** What was last written of an organization (or read): each record's JSON, to write only what changed. */
+export interface Written {
+  readonly records: Map<string, Map<string, string>>;
+  favorites: string;
+  pins: string;
+  settings: string;
+  projection: string;
+}
+
+export const settingsOf = (work: OrgWork): string => canonical([work.nextLocalId, work.priorities]);
+export const projectionOf = (work: OrgWork): string => canonical(work.projection);
+export const favoritesOf = (work: OrgWork): string => JSON.stringify([...work.favorites].map(([role, ids]) => [role, [...ids]]));
+export const pinsOf = (work: OrgWork): string => JSON.stringify([...work.pins]);
+
+/** An empty working set of an organization. */
+export function emptyOrg(organizationId: string): OrgWork {
+  return {
+    organizationId,
+    tickets: new Map(),
+    ticketList: [],
+    nextLocalId: 1,
+    projects: new Map(),
+    products: new Map(),
+    teams: new Map(),
+    workflows: new Map(),
+    tags: new Map(),
+    waitsOn: new Map(),
+    waitedOnBy: new Map(),
+    favorites: new Map(),
+    pins: new Map(),
+    version: 0,
+    blackouts: new Map(),
+    recurringBlackouts: new Map(),
+    priorities: [],
+    projection: { status: 'READY', failure: null, projectedAt: null },
+    plan: new Map(),
+    unsaved: new Set(),
+    projectedChanged: false,
+  };
+}
+
+/** Reads an organization's work (`derive` fills a read ticket's derived fields); its version is the stored one. */
+export async function readOrg(db: Db, organizationId: string, derive: Derive): Promise<{ readonly work: OrgWork; readonly version: number; readonly written: Written }> {
+  const org = Number(organizationId);
+  const work = emptyOrg(organizationId);
+  const written: Written = { records: new Map(), favorites: '', pins: '', settings: '', projection: '' };
+  const settings = await db.selectFrom('work_settings').selectAll().where('organization_id', '=', org).executeTakeFirst();
+  if (settings) {
+    work.nextLocalId = settings.next_ticket_number;
+    work.priorities = parsed<PriorityRule[]>(settings.priorities);
+  }
+  for (const catalogue of CATALOGUES) {
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(catalogue.table)} where organization_id = ${org} order by id`.execute(db);
+    const map = catalogue.of(work);
+    const fingerprints = new Map<string, string>();
+    for (const row of rows) {
+      const record = catalogue.record(row);
+      map.set(record.id, record);
+      fingerprints.set(record.id, canonical(record));
+    }
+    written.records.set(catalogue.table, fingerprints);
+  }
+  const { rows: tickets } = await sql<Record<string, unknown>>`
+    select id::text as id, organization_id, local_id, title, description, project_id::text as project_id, product_id::text as product_id,
+      workflow_id::text as workflow_id, tag_ids::text[] as tag_ids, owner_id, watcher_ids, status, publication, estimate_requested,
+      created_at, scheduled_at, closed_at, due_date, waits_on::text[] as waits_on, states, checklist, comments
+    from tickets where organization_id = ${org} order by tickets.id`.execute(db);
+  for (const row of tickets) {
+    const ticket = ticketOf(row, derive);
+    work.tickets.set(ticket.id, ticket);
+    work.ticketList.push(ticket);
+    const waits = strings(row['waits_on'] as string[]);
+    if (waits.length > 0) {
+      work.waitsOn.set(ticket.id, waits);
+      for (const other of waits) {
+        let set = work.waitedOnBy.get(other);
+        if (!set) work.waitedOnBy.set(other, (set = new Set()));
+        set.add(ticket.id);
+      }
+    }
+  }
+  const favorites = await sql<{ role_id: number; ticket_id: string }>`select role_id, ticket_id::text as ticket_id from favorites where organization_id = ${org} order by role_id, position`.execute(db);
+  for (const { role_id, ticket_id } of favorites.rows) {
+    const role = String(role_id);
+    let set = work.favorites.get(role);
+    if (!set) work.favorites.set(role, (set = new Set()));
+    set.add(ticket_id);
+  }
+  const pins = await sql<{ role_id: number; project_id: string }>`select role_id, project_id::text as project_id from pins where organization_id = ${org} order by role_id, position`.execute(db);
+  for (const { role_id, project_id } of pins.rows) {
+    const role = String(role_id);
+    const list = work.pins.get(role);
+    if (list) list.push(project_id);
+    else work.pins.set(role, [project_id]);
+  }
+  const projection = await db.selectFrom('projections').selectAll().where('organization_id', '=', org).executeTakeFirst();
+  if (projection) {
+    work.projection = { status: projection.status as OrgWork['projection']['status'], failure: projection.failure, projectedAt: isoOrNull(projection.projected_at) };
+    for (const [id, [p80, p50, problem]] of Object.entries(parsed<Record<string, [string | null, string | null, string | null]>>(projection.etas))) {
+      const ticket = work.tickets.get(id);
+      if (!ticket) continue;
+      ticket.eta = p80;
+      ticket.etaP50 = p50;
+      ticket.projectionProblem = problem;
+    }
+    work.plan = new Map(Object.entries(parsed<Record<string, [string, string][]>>(projection.plan)));
+  }
+  written.favorites = favoritesOf(work);
+  written.pins = pinsOf(work);
+  written.settings = settingsOf(work);
+  written.projection = projectionOf(work);
+  return { work, version: settings?.version ?? 0, written };
+}
+
+/** The projection's answers as its row keeps them. */
+export function etasOf(work: OrgWork): string {
+  const etas: Record<string, [string | null, string | null, string | null]> = {};
+  for (const ticket of work.ticketList) {
+    if (ticket.eta !== null || ticket.etaP50 !== null || ticket.projectionProblem !== null) etas[ticket.id] = [ticket.eta, ticket.etaP50, ticket.projectionProblem];
+  }
+  return JSON.stringify(etas);
+}
