@@ -21,6 +21,7 @@ import {
   type DatabaseConnection,
   type Dialect,
   type Driver,
+  type LogEvent,
   type QueryResult,
   type Transaction,
 } from 'kysely';
@@ -273,6 +274,12 @@ function hearingOf(url: string): Hearing {
 }
 
 /** Opens the database and brings its tables up to date (the migrations of ./migrations). */
+/** TIDEMARK_LOG_SQL=1 prints every statement with its time on stderr (finding what a call costs). */
+function sqlLog(): { log?: (event: LogEvent) => void } {
+  if (!process.env['TIDEMARK_LOG_SQL']) return {};
+  return { log: (event) => console.error(`[sql ${event.queryDurationMillis.toFixed(2)} ms] ${event.query.sql.replace(/\s+/g, ' ').slice(0, 160)}`) };
+}
+
 export async function openDatabase(location: DatabaseLocation): Promise<Database> {
   /**
    * The transaction of the running call chain. Work scheduled from inside one (a timer, a job) keeps
@@ -329,7 +336,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       await pool.end();
       throw new DatabaseRefused(`Cannot reach the PostgreSQL server of DATABASE_URL: ${(error as Error).message}`);
     }
-    db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+    db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }), ...sqlLog() });
     // In a schema of its own, a database is one of several in the PostgreSQL database: its channels are its own too.
     const scoped = (channel: string) => (schema === undefined ? channel : `${channel}_${schema}`);
     const hearing = hearingOf(location.url);
@@ -375,7 +382,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
         );
       }
     }
-    db = new Kysely<Tables>({ dialect: pgliteDialect(shared, location.kind === 'schema' ? location.schema : null, location.kind !== 'schema') });
+    db = new Kysely<Tables>({ dialect: pgliteDialect(shared, location.kind === 'schema' ? location.schema : null, location.kind !== 'schema'), ...sqlLog() });
     // One process: PGlite's own LISTEN/NOTIFY reaches the listeners of this process.
     notify = async (channel, payload) => {
       await db.executeQuery(CompiledQuery.raw('select pg_notify($1, $2)', [channel, payload]));

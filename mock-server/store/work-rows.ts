@@ -231,13 +231,16 @@ function ticketOf(r: Record<string, unknown>, derive: Derive): StoredTicket {
 /** What was last written of an organization (or read): each record's JSON, to write only what changed. */
 export interface Written {
   readonly records: Map<string, Map<string, string>>;
+  /** The tickets that have a row. */
+  readonly tickets: Set<string>;
+  nextLocalId: number;
   favorites: string;
   pins: string;
   settings: string;
   projection: string;
 }
 
-export const settingsOf = (work: OrgWork): string => canonical([work.nextLocalId, work.priorities]);
+export const settingsOf = (work: OrgWork): string => canonical(work.priorities);
 export const projectionOf = (work: OrgWork): string => canonical(work.projection);
 export const favoritesOf = (work: OrgWork): string => JSON.stringify([...work.favorites].map(([role, ids]) => [role, [...ids]]));
 export const pinsOf = (work: OrgWork): string => JSON.stringify([...work.pins]);
@@ -273,7 +276,7 @@ export function emptyOrg(organizationId: string): OrgWork {
 export async function readOrg(db: Db, organizationId: string, derive: Derive): Promise<{ readonly work: OrgWork; readonly version: number; readonly written: Written }> {
   const org = Number(organizationId);
   const work = emptyOrg(organizationId);
-  const written: Written = { records: new Map(), favorites: '', pins: '', settings: '', projection: '' };
+  const written: Written = { records: new Map(), tickets: new Set(), nextLocalId: 1, favorites: '', pins: '', settings: '', projection: '' };
   const settings = await db.selectFrom('work_settings').selectAll().where('organization_id', '=', org).executeTakeFirst();
   if (settings) {
     work.nextLocalId = settings.next_ticket_number;
@@ -297,6 +300,9 @@ export async function readOrg(db: Db, organizationId: string, derive: Derive): P
     from tickets where organization_id = ${org} order by tickets.id`.execute(db);
   for (const row of tickets) {
     const ticket = ticketOf(row, derive);
+    written.tickets.add(ticket.id);
+    // The next number follows the last ticket's (the settings row is written only with other settings).
+    if (ticket.localId >= work.nextLocalId) work.nextLocalId = ticket.localId + 1;
     work.tickets.set(ticket.id, ticket);
     work.ticketList.push(ticket);
     const waits = strings(row['waits_on'] as string[]);
@@ -338,6 +344,7 @@ export async function readOrg(db: Db, organizationId: string, derive: Derive): P
   written.favorites = favoritesOf(work);
   written.pins = pinsOf(work);
   written.settings = settingsOf(work);
+  written.nextLocalId = work.nextLocalId;
   written.projection = projectionOf(work);
   return { work, version: settings?.version ?? 0, written };
 }

@@ -270,6 +270,18 @@ interface Held {
 const WORK_LOCK = 7_413_201;
 /** Rows per insert statement. */
 const CHUNK = 500;
+/** A ticket row's columns an update sets (all but its id and organization). */
+const TICKET_UPDATE = Object.fromEntries(
+  ['local_id', 'title', 'description', 'project_id', 'product_id', 'workflow_id', 'tag_ids', 'owner_id', 'watcher_ids', 'status', 'publication', 'estimate_requested', 'created_at', 'scheduled_at', 'closed_at', 'due_date', 'waits_on', 'states', 'checklist', 'comments'].map(
+    (column) => [column, sql.ref(`excluded.${column}`)],
+  ),
+);
+/**
+ * Ids handed out ahead per kind when this process is alone on its data: the counter row is written
+ * once per that many ids (a restart skips what was not used). On a shared database each write
+ * records the exact last id, under the lock.
+ */
+const ID_RESERVE = 1000;
 
 /** The work of every organization, on the database, with a working set per organization in use. */
 export function createWorkStore(database: Database, { derive, verify = false, onRead = () => {} }: WorkStoreOptions): WorkStore {
@@ -324,6 +336,8 @@ export function createWorkStore(database: Database, { derive, verify = false, on
     if (known) return known;
     const orgs = new Set<string>();
     holders.set(db, orgs);
+    const flushed = new Set<string>();
+    let countersWritten = false;
     let release!: () => void;
     const turn = new Promise<void>((resolve) => (release = resolve));
     const previous = lockQueue;
@@ -336,26 +350,26 @@ export function createWorkStore(database: Database, { derive, verify = false, on
           const found = held.get(id);
           if (found && (flushed.has(id) || found.work.unsaved.size > 0 || changed(found))) held.delete(id);
         }
-        counters = null;
+        // Ids handed out stay used (a gap is harmless); a counter written in the transaction is read again.
+        if (countersWritten) counters = null;
       }
     });
     await previous;
     if (database.shared) await sql`select pg_advisory_xact_lock(${WORK_LOCK})`.execute(db);
     if (counters === null || database.shared) await readCounters(db);
-    const flushed = new Set<string>();
     database.beforeCommit(async (trx) => {
       for (const id of orgs) {
         flushed.add(id);
         await flush(trx, id);
       }
-      await flushCounters(trx);
+      countersWritten = await flushCounters(trx);
     });
     return orgs;
   }
 
   function changed(h: Held): boolean {
     const { work, written } = h;
-    if (work.projectedChanged || settingsOf(work) !== written.settings || projectionOf(work) !== written.projection) return true;
+    if (work.projectedChanged || work.nextLocalId !== written.nextLocalId || settingsOf(work) !== written.settings || projectionOf(work) !== written.projection) return true;
     if (favoritesOf(work) !== written.favorites || pinsOf(work) !== written.pins) return true;
     for (const catalogue of CATALOGUES) {
       const map = catalogue.of(work);
@@ -374,19 +388,25 @@ export function createWorkStore(database: Database, { derive, verify = false, on
     let wrote = false;
 
     if (work.unsaved.size > 0) {
-      const rows = [...work.unsaved].flatMap((id) => {
+      const added: Record<string, unknown>[] = [];
+      const changed: Record<string, unknown>[] = [];
+      const gone: string[] = [];
+      for (const id of work.unsaved) {
         const ticket = work.tickets.get(id);
-        return ticket ? [ticketRow(ticket, work.waitsOn.get(id))] : [];
-      });
-      const gone = [...work.unsaved].filter((id) => !work.tickets.has(id));
-      for (let i = 0; i < rows.length; i += CHUNK) {
+        if (!ticket) gone.push(id);
+        else (written.tickets.has(id) ? changed : added).push(ticketRow(ticket, work.waitsOn.get(id)));
+      }
+      for (let i = 0; i < added.length; i += CHUNK) await db.insertInto('tickets').values(added.slice(i, i + CHUNK) as never).execute();
+      for (let i = 0; i < changed.length; i += CHUNK) {
         await db
           .insertInto('tickets')
-          .values(rows.slice(i, i + CHUNK) as never)
-          .onConflict((oc) => oc.column('id').doUpdateSet((eb) => Object.fromEntries(Object.keys(rows[0]!).filter((c) => c !== 'id').map((c) => [c, eb.ref(`excluded.${c}` as never)])) as never))
+          .values(changed.slice(i, i + CHUNK) as never)
+          .onConflict((oc) => oc.column('id').doUpdateSet(TICKET_UPDATE as never))
           .execute();
       }
       if (gone.length > 0) await db.deleteFrom('tickets').where('id', 'in', gone).execute();
+      for (const row of added) written.tickets.add(row['id'] as string);
+      for (const id of gone) written.tickets.delete(id);
       work.unsaved.clear();
       wrote = true;
     }
@@ -449,8 +469,10 @@ export function createWorkStore(database: Database, { derive, verify = false, on
       wrote = true;
     }
 
+    // On a shared database every write moves the version (other processes read the work again);
+    // alone on its data, the settings row is written when a setting changed.
     const settings = settingsOf(work);
-    if (wrote || settings !== written.settings) {
+    if ((database.shared && (wrote || work.nextLocalId !== written.nextLocalId)) || settings !== written.settings) {
       const row = await db
         .insertInto('work_settings')
         .values({ organization_id: org, version: 1, next_ticket_number: work.nextLocalId, priorities: JSON.stringify(work.priorities) })
@@ -466,20 +488,24 @@ export function createWorkStore(database: Database, { derive, verify = false, on
       h.version = Number(row.version);
       written.settings = settings;
     }
+    written.nextLocalId = work.nextLocalId;
 
     if (verify) await check(db, h);
   }
 
-  async function flushCounters(db: Db): Promise<void> {
-    if (counters === null) return;
-    const rows = [...counters].filter(([kind, value]) => writtenCounters.get(kind) !== value).map(([kind, value]) => ({ kind, value }));
-    if (rows.length === 0) return;
+  /** Writes the counters that moved past what was written; whether it wrote. */
+  async function flushCounters(db: Db): Promise<boolean> {
+    if (counters === null) return false;
+    const reserve = database.shared ? 0 : ID_RESERVE;
+    const rows = [...counters].filter(([kind, value]) => value > (writtenCounters.get(kind) ?? 0)).map(([kind, value]) => ({ kind, value: value + reserve }));
+    if (rows.length === 0) return false;
     await db
       .insertInto('id_counters')
       .values(rows)
       .onConflict((oc) => oc.column('kind').doUpdateSet({ value: sql`greatest(id_counters.value, excluded.value)` }))
       .execute();
     for (const { kind, value } of rows) writtenCounters.set(kind, value);
+    return true;
   }
 
   /** Reads the organization back and compares (the `verify` option). */
