@@ -463,6 +463,8 @@ async function spawnToFirstAnswer(serverEnv: Record<string, string>, budget: Bud
 
 interface Restart {
   readonly ms: number;
+  /** Spawn to the first answer that reads the organization's tickets (its work read from the database). */
+  readonly workMs: number;
   readonly before: number;
   /** Null: the organization could not be read any more (its owner's account was gone). */
   readonly after: number | null;
@@ -486,7 +488,7 @@ function storage(): { label: string; persistent: boolean; serverEnv: Record<stri
       cleanUp: () => (env['BENCH_STORE_KEEP'] ? undefined : rmSync(folder, { recursive: true, force: true })),
     };
   }
-  return { label: 'default storage, no DATA_DIR or DATABASE_URL (memory until issue 24)', persistent: false, serverEnv: base, cleanUp: () => {} };
+  return { label: 'no DATA_DIR or DATABASE_URL: PGlite in memory, nothing kept', persistent: false, serverEnv: base, cleanUp: () => {} };
 }
 
 /** The store section: its own server, three parts, each within its budget. */
@@ -517,10 +519,12 @@ export async function storeSection({ results }: { readonly results: Record<strin
           const next = await spawnToFirstAnswer(store.serverEnv, budget);
           server = next.server;
           owner.url = server.url;
+          const asked = performance.now();
           try {
-            runs.push({ ms: next.ms, before, after: await ticketCount(owner, org) });
+            const after = await ticketCount(owner, org);
+            runs.push({ ms: next.ms, workMs: next.ms + performance.now() - asked, before, after });
           } catch (error) {
-            runs.push({ ms: next.ms, before, after: null, error: (error as Error).message.slice(0, 300) });
+            runs.push({ ms: next.ms, workMs: NaN, before, after: null, error: (error as Error).message.slice(0, 300) });
           }
           if (runs.at(-1)!.after !== before) break;
         }
@@ -581,6 +585,7 @@ export async function storeSection({ results }: { readonly results: Record<strin
     const kept = r.every((x) => x.after === x.before);
     rows.push(
       [`${startupLabel} (${r.length} restarts)`, spread(r.map((x) => x.ms), ' ms', 0), `${BUDGET.startupMs / 1000} s`, ratio(median(r.map((x) => x.ms)), BUDGET.startupMs)],
+      [`${startupLabel.replace('the first GraphQL answer', 'the first answer that reads them')}`, spread(r.map((x) => x.workMs), ' ms', 0), `${BUDGET.startupMs / 1000} s`, ratio(median(r.map((x) => x.workMs)), BUDGET.startupMs)],
       ['tickets after the restart / before', `${r.at(-1)!.after === null ? 'none' : count(r.at(-1)!.after!)} / ${count(r[0]!.before)} (${kept ? 'all kept' : 'LOST'})`, 'all', ''],
     );
   }

@@ -134,7 +134,7 @@ async function main(): Promise<void> {
   // The races and the store's tests again on a PostgreSQL server (a throwaway cluster, a schema per
   // server): real concurrent transactions, where PGlite takes them one at a time. The whole server
   // suite runs there too with TEST_DATABASE=postgres (about 3 minutes).
-  await suite('server on PostgreSQL (races, store)', 'tests/server', '(security/concurrency|store/database)\\.test\\.ts$', { TEST_DATABASE: 'postgres' });
+  await suite('server on PostgreSQL (races, store)', 'tests/server', '(security/concurrency|store/database|store/group-commit)\\.test\\.ts$', { TEST_DATABASE: 'postgres' });
   await suitePerFile('ui (happy-dom)', 'tests/ui', '\\.test\\.tsx?$');
   await suite('tooling', 'tests/tooling', '\\.test\\.ts$');
   // The bundle and browser suites need a build; a failed build already counts as a failure.

@@ -22,6 +22,7 @@ import {
   type Dialect,
   type Driver,
   type LogEvent,
+  sql,
   type QueryResult,
   type Transaction,
 } from 'kysely';
@@ -75,6 +76,17 @@ export interface Database {
   readonly beforeCommit: (work: (db: Db) => Promise<void>) => void;
   /** Runs `done` when the running transaction ends, committed or not (a lock given back). Only inside a transaction. */
   readonly afterSettle: (done: (committed: boolean) => void) => void;
+  /**
+   * Runs `work` as one member of a group transaction (group commit): calls arriving while a group
+   * runs wait for the next one, and a group runs its members one after another in one transaction,
+   * committed once for all, each answered after that commit. A member that throws, or whose result
+   * `failed` says is a failure, is undone alone: its statements are rolled back to a savepoint taken
+   * before its first write (none is taken for a member that writes nothing), its `afterCommit` work
+   * is dropped and its `onRollback` work runs. If the group itself fails, every member fails.
+   */
+  readonly member: <T>(work: () => Promise<T>, failed: (result: T) => boolean) => Promise<T>;
+  /** Runs `done` at the end of each member of the running group transaction, succeeded or not (once its own statements are kept or undone). */
+  readonly afterEachMember: (done: (succeeded: boolean) => Promise<void>) => void;
   /** Whether the caller runs inside a transaction. */
   readonly inTransaction: () => boolean;
   /** Whether other server processes may share this database (a PostgreSQL server): they must hear of changes. */
@@ -274,6 +286,74 @@ function hearingOf(url: string): Hearing {
 }
 
 /** Opens the database and brings its tables up to date (the migrations of ./migrations). */
+/** One call of a group transaction (Database.member). */
+interface MemberContext {
+  /** The group's transaction context: statements of other transactions are not this member's. */
+  readonly group: unknown;
+  savepoint: Promise<string> | null;
+  readonly onRollback: ((db: Db) => Promise<void>)[];
+  readonly afterCommit: (() => void)[];
+  open: boolean;
+}
+
+/** The largest group a group transaction takes at once. */
+const GROUP_LIMIT = 200;
+
+const WRITE_NODES = new Set(['InsertQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'MergeQueryNode']);
+
+/** Whether a statement may write (a raw one is taken to, unless it reads or steers the transaction). */
+function writes(compiled: CompiledQuery): boolean {
+  const kind = compiled.query.kind;
+  if (WRITE_NODES.has(kind)) return true;
+  return kind === 'RawNode' && !/^\s*(select|show|begin|start|commit|rollback|savepoint|release|set)\b/i.test(compiled.sql);
+}
+
+let savepoints = 0;
+
+/**
+ * The dialect with each connection taking a member's savepoint just before the member's first write
+ * (Database.member): a member that only reads, or whose writes are made for it later (the work
+ * store writes back at the end of the group), costs no savepoint.
+ */
+function withMemberSavepoints(dialect: Dialect, memberOf: () => MemberContext | undefined, groupOf: () => unknown): Dialect {
+  const wrap = (connection: DatabaseConnection): DatabaseConnection =>
+    new Proxy(connection, {
+      get(target, property) {
+        if (property === 'executeQuery') {
+          return async (compiled: CompiledQuery) => {
+            const member = memberOf();
+            if (member?.open && member.group === groupOf() && writes(compiled)) {
+              member.savepoint ??= (async () => {
+                const name = `member_${++savepoints}`;
+                await target.executeQuery(CompiledQuery.raw(`savepoint ${name}`));
+                return name;
+              })();
+              await member.savepoint;
+            }
+            return target.executeQuery(compiled);
+          };
+        }
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createDriver: () => {
+      const driver = dialect.createDriver();
+      return new Proxy(driver, {
+        get(target, property) {
+          if (property === 'acquireConnection') return async (...args: unknown[]) => wrap(await (target.acquireConnection as (...a: unknown[]) => Promise<DatabaseConnection>)(...args));
+          const value: unknown = Reflect.get(target, property, target);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+    },
+  };
+}
+
 /** TIDEMARK_LOG_SQL=1 prints every statement with its time on stderr (finding what a call costs). */
 function sqlLog(): { log?: (event: LogEvent) => void } {
   if (!process.env['TIDEMARK_LOG_SQL']) return {};
@@ -291,8 +371,14 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     readonly afterCommit: (() => void)[];
     readonly beforeCommit: ((db: Db) => Promise<void>)[];
     readonly afterSettle: ((committed: boolean) => void)[];
+    readonly afterEachMember: ((succeeded: boolean) => Promise<void>)[];
     open: boolean;
   }>();
+  const members = new AsyncLocalStorage<MemberContext>();
+  const memberOf = () => {
+    const found = members.getStore();
+    return found?.open ? found : undefined;
+  };
   const running = () => {
     const found = current.getStore();
     return found?.open ? found : undefined;
@@ -336,7 +422,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       await pool.end();
       throw new DatabaseRefused(`Cannot reach the PostgreSQL server of DATABASE_URL: ${(error as Error).message}`);
     }
-    db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }), ...sqlLog() });
+    db = new Kysely<Tables>({ dialect: withMemberSavepoints(new PostgresDialect({ pool }), memberOf, () => running()), ...sqlLog() });
     // In a schema of its own, a database is one of several in the PostgreSQL database: its channels are its own too.
     const scoped = (channel: string) => (schema === undefined ? channel : `${channel}_${schema}`);
     const hearing = hearingOf(location.url);
@@ -382,7 +468,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
         );
       }
     }
-    db = new Kysely<Tables>({ dialect: pgliteDialect(shared, location.kind === 'schema' ? location.schema : null, location.kind !== 'schema'), ...sqlLog() });
+    db = new Kysely<Tables>({ dialect: withMemberSavepoints(pgliteDialect(shared, location.kind === 'schema' ? location.schema : null, location.kind !== 'schema'), memberOf, () => running()), ...sqlLog() });
     // One process: PGlite's own LISTEN/NOTIFY reaches the listeners of this process.
     notify = async (channel, payload) => {
       await db.executeQuery(CompiledQuery.raw('select pg_notify($1, $2)', [channel, payload]));
@@ -399,23 +485,21 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     throw error;
   }
 
-  return {
-    location,
-    executor: () => running()?.db ?? db,
-    transaction: async (work) => {
+  const transaction: Database['transaction'] = async (work) => {
       const outer = running();
       if (outer) return work(outer.db);
       const onRollback: ((db: Db) => Promise<void>)[] = [];
       const afterCommit: (() => void)[] = [];
       const beforeCommit: ((db: Db) => Promise<void>)[] = [];
       const afterSettle: ((committed: boolean) => void)[] = [];
+      const afterEachMember: ((succeeded: boolean) => Promise<void>)[] = [];
       const settle = (committed: boolean) => {
         for (const done of afterSettle) done(committed);
       };
       let result: Awaited<ReturnType<typeof work>>;
       try {
         result = await db.transaction().execute(async (trx: Transaction<Tables>) => {
-          const context = { db: trx, onRollback, afterCommit, beforeCommit, afterSettle, open: true };
+          const context = { db: trx, onRollback, afterCommit, beforeCommit, afterSettle, afterEachMember, open: true };
           try {
             return await current.run(context, async () => {
               const answer = await work(trx);
@@ -435,11 +519,94 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       settle(true);
       for (const done of afterCommit) done();
       return result;
+  };
+
+  // Group commit (Database.member): the calls waiting for the next group.
+  interface Waiting {
+    readonly work: () => Promise<unknown>;
+    readonly failed: (result: unknown) => boolean;
+    readonly resolve: (value: unknown) => void;
+    readonly reject: (error: unknown) => void;
+  }
+  const waiting: Waiting[] = [];
+  let grouping = false;
+
+  async function runGroup(group: readonly Waiting[]): Promise<void> {
+    const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown } | { ok: 'failed'; value: unknown })[] = [];
+    /** Work of failed members, run once the group settled. */
+    const undone: ((db: Db) => Promise<void>)[] = [];
+    try {
+      await transaction(async (trx) => {
+        const context = running()!;
+        for (const call of group) {
+          const member: MemberContext = { group: context, savepoint: null, onRollback: [], afterCommit: [], open: true };
+          let outcome: (typeof outcomes)[number];
+          try {
+            const value = await members.run(member, call.work);
+            outcome = call.failed(value) ? { ok: 'failed', value } : { ok: true, value };
+          } catch (error) {
+            outcome = { ok: false, error };
+          }
+          const succeeded = outcome.ok === true;
+          member.open = false;
+          if (member.savepoint) {
+            const name = await member.savepoint;
+            await sql.raw(`${succeeded ? 'release savepoint' : 'rollback to savepoint'} ${name}`).execute(trx);
+          }
+          // After the member's own statements are kept or undone (the work store writes for it, or reads again).
+          for (const done of context.afterEachMember) await done(succeeded);
+          if (succeeded) context.afterCommit.push(...member.afterCommit);
+          else undone.push(...member.onRollback);
+          outcomes.push(outcome);
+        }
+      });
+    } catch (error) {
+      for (const call of group) call.reject(error);
+      for (const undo of undone) await db.transaction().execute(undo).catch(() => {});
+      return;
+    }
+    for (const undo of undone) await db.transaction().execute(undo).catch(() => {});
+    group.forEach((call, index) => {
+      const outcome = outcomes[index]!;
+      if (outcome.ok === false) call.reject(outcome.error);
+      else call.resolve(outcome.value);
+    });
+  }
+
+  async function drain(): Promise<void> {
+    grouping = true;
+    try {
+      while (waiting.length > 0) await runGroup(waiting.splice(0, GROUP_LIMIT));
+    } finally {
+      grouping = false;
+    }
+  }
+
+  return {
+    location,
+    executor: () => running()?.db ?? db,
+    transaction,
+    member: (work, failed) => {
+      // Inside a transaction already (a member calling another): part of it.
+      if (running()) return work();
+      return new Promise((resolve, reject) => {
+        waiting.push({ work, failed: failed as (result: unknown) => boolean, resolve: resolve as (value: unknown) => void, reject });
+        if (!grouping) void drain();
+      });
+    },
+    afterEachMember: (done) => {
+      const outer = running();
+      if (!outer) throw new Error('afterEachMember outside a transaction');
+      outer.afterEachMember.push(done);
     },
     onRollback: (work) => {
-      running()?.onRollback.push(work);
+      const member = memberOf();
+      if (member) member.onRollback.push(work);
+      else running()?.onRollback.push(work);
     },
     afterCommit: (done) => {
+      const member = memberOf();
+      if (member) return void member.afterCommit.push(done);
       const outer = running();
       if (outer) outer.afterCommit.push(done);
       else done();

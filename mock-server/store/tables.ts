@@ -169,24 +169,17 @@ export interface TicketsTable {
   organization_id: number;
   local_id: number;
   title: string;
-  description: string;
   project_id: Id | null;
   product_id: Id | null;
   workflow_id: Id | null;
-  tag_ids: Ids;
   owner_id: number | null;
-  watcher_ids: RoleIds;
   status: string;
   publication: string;
-  estimate_requested: boolean;
   created_at: Instant;
-  scheduled_at: Instant | null;
   closed_at: Instant | null;
   due_date: Instant | null;
-  waits_on: Ids;
-  states: Json<unknown[]>;
-  checklist: Json<unknown[]>;
-  comments: Json<unknown[]>;
+  /** The whole ticket, JSON text (work-rows.ts TicketDoc). */
+  doc: string;
 }
 
 export interface ProjectsTable {

@@ -10,17 +10,14 @@ import type { Db } from './database.ts';
 import type {
   OrgWork,
   StoredBlackout,
-  StoredComment,
-  StoredChecklistItem,
   StoredProduct,
   StoredRecurringBlackout,
   StoredTag,
   StoredTeam,
   StoredTicket,
-  StoredTicketState,
   StoredWorkflow,
   StoredWorkProject,
-} from './work-store.ts';
+} from './work-model.ts';
 
 const iso = (value: Date | string): string => (value instanceof Date ? value.toISOString() : new Date(value).toISOString());
 const isoOrNull = (value: Date | string | null): string | null => (value === null ? null : iso(value));
@@ -163,69 +160,43 @@ const recurringBlackouts: Catalogue<StoredRecurringBlackout> = {
 /** Every catalogue, in the order they are read and written. */
 export const CATALOGUES: readonly Catalogue<{ readonly id: string }>[] = [projects, products, teams, workflows, tags, blackouts, recurringBlackouts] as never;
 
-/** A ticket as its row (ETAs aside: they are the projection's, in its own row). */
+/**
+ * A ticket as its row keeps it whole (`doc`): every field the server holds but what is derived from
+ * the rest (display state, sort and search keys) and the projection's answers (in their own row),
+ * with the tickets it waits on.
+ */
+type TicketDoc = Omit<StoredTicket, 'display' | 'titleKey' | 'searchText' | 'eta' | 'etaP50' | 'projectionProblem' | 'seq'> & { readonly waitsOn?: readonly string[] };
+
+/** A ticket as its row. */
 export function ticketRow(t: StoredTicket, waitsOn: readonly string[] | undefined): Record<string, unknown> {
+  const { display: _display, titleKey: _titleKey, searchText: _searchText, eta: _eta, etaP50: _etaP50, projectionProblem: _problem, seq: _seq, ...kept } = t;
+  const doc: TicketDoc = waitsOn && waitsOn.length > 0 ? { ...kept, waitsOn } : kept;
   return {
     id: t.id,
     organization_id: Number(t.organizationId),
     local_id: t.localId,
     title: t.title,
-    description: t.description,
     project_id: t.projectId,
     product_id: t.productId,
     workflow_id: t.workflowId,
-    tag_ids: [...t.tagIds],
     owner_id: roleIdOrNull(t.ownerId),
-    watcher_ids: roleIds(t.watcherIds),
     status: t.status,
     publication: t.publication,
-    estimate_requested: t.estimateRequested,
     created_at: t.createdAt,
-    scheduled_at: t.scheduledAt,
     closed_at: t.closedAt,
     due_date: t.dueDate,
-    waits_on: [...(waitsOn ?? [])],
-    states: JSON.stringify(t.states),
-    checklist: JSON.stringify(t.checklist),
-    comments: JSON.stringify(t.comments),
+    doc: JSON.stringify(doc),
   };
 }
 
 type Derive = (ticket: StoredTicket) => void;
 
-function ticketOf(r: Record<string, unknown>, derive: Derive): StoredTicket {
-  const ticket: StoredTicket = {
-    id: String(r['id']),
-    seq: Number(r['id']),
-    organizationId: String(r['organization_id']),
-    localId: r['local_id'] as number,
-    title: r['title'] as string,
-    description: r['description'] as string,
-    projectId: r['project_id'] === null ? null : String(r['project_id']),
-    productId: r['product_id'] === null ? null : String(r['product_id']),
-    workflowId: r['workflow_id'] === null ? null : String(r['workflow_id']),
-    tagIds: strings(r['tag_ids'] as string[]),
-    ownerId: r['owner_id'] === null ? null : String(r['owner_id']),
-    watcherIds: strings(r['watcher_ids'] as number[]),
-    status: r['status'] as StoredTicket['status'],
-    publication: r['publication'] as StoredTicket['publication'],
-    estimateRequested: r['estimate_requested'] as boolean,
-    createdAt: iso(r['created_at'] as Date),
-    scheduledAt: isoOrNull(r['scheduled_at'] as Date | null),
-    closedAt: isoOrNull(r['closed_at'] as Date | null),
-    eta: null,
-    etaP50: null,
-    projectionProblem: null,
-    dueDate: isoOrNull(r['due_date'] as Date | null),
-    states: parsed<StoredTicketState[]>(r['states']),
-    checklist: parsed<StoredChecklistItem[]>(r['checklist']),
-    comments: parsed<StoredComment[]>(r['comments']),
-    display: 'DRAFT' as StoredTicket['display'],
-    titleKey: '',
-    searchText: '',
-  };
+/** A ticket read from its row's doc; and the tickets it waits on. */
+function ticketOf(doc: string, derive: Derive): { ticket: StoredTicket; waitsOn: readonly string[] } {
+  const { waitsOn = [], ...kept } = JSON.parse(doc) as TicketDoc;
+  const ticket = { ...kept, seq: Number(kept.id), eta: null, etaP50: null, projectionProblem: null, display: 'Draft', titleKey: '', searchText: '' } as StoredTicket;
   derive(ticket);
-  return ticket;
+  return { ticket, waitsOn };
 }
 
 /** What was last written of an organization (or read): each record's JSON, to write only what changed. */
@@ -293,21 +264,16 @@ export async function readOrg(db: Db, organizationId: string, derive: Derive): P
     }
     written.records.set(catalogue.table, fingerprints);
   }
-  const { rows: tickets } = await sql<Record<string, unknown>>`
-    select id::text as id, organization_id, local_id, title, description, project_id::text as project_id, product_id::text as product_id,
-      workflow_id::text as workflow_id, tag_ids::text[] as tag_ids, owner_id, watcher_ids, status, publication, estimate_requested,
-      created_at, scheduled_at, closed_at, due_date, waits_on::text[] as waits_on, states, checklist, comments
-    from tickets where organization_id = ${org} order by tickets.id`.execute(db);
+  const { rows: tickets } = await sql<{ doc: string }>`select doc from tickets where organization_id = ${org} order by id`.execute(db);
   for (const row of tickets) {
-    const ticket = ticketOf(row, derive);
+    const { ticket, waitsOn: waits } = ticketOf(row.doc, derive);
     written.tickets.add(ticket.id);
     // The next number follows the last ticket's (the settings row is written only with other settings).
     if (ticket.localId >= work.nextLocalId) work.nextLocalId = ticket.localId + 1;
     work.tickets.set(ticket.id, ticket);
     work.ticketList.push(ticket);
-    const waits = strings(row['waits_on'] as string[]);
     if (waits.length > 0) {
-      work.waitsOn.set(ticket.id, waits);
+      work.waitsOn.set(ticket.id, [...waits]);
       for (const other of waits) {
         let set = work.waitedOnBy.get(other);
         if (!set) work.waitedOnBy.set(other, (set = new Set()));

@@ -7,221 +7,24 @@
  *   same PostgreSQL changed it: its stored version moved). Inside a transaction it also takes the
  *   work's write lock (in this process, and across processes on a PostgreSQL server), so changes
  *   to working sets never interleave.
- * - Before the transaction commits, what changed is written back: the tickets `touch` marked (whole
- *   rows: a ticket and its states are one row), and every catalogue record, favourite, pin, setting
- *   and projection whose JSON differs from what was last written. The answer is sent after the commit.
- * - A transaction that rolls back after changing a working set drops it: the next `ready` reads
- *   the committed state again.
+ * - What changed is written back before the commit: the tickets `touch` marked (whole rows: a
+ *   ticket and its states are one row), and every catalogue record, favourite, pin, setting and
+ *   projection whose JSON differs from what was last written. In a group transaction
+ *   (Database.member) each call's changes are gathered when it ends and all are written together;
+ *   a call that failed after changing a working set has it read again. Answers follow the commit.
+ * - A transaction that rolls back drops the working sets it read: the next `ready` reads the
+ *   committed state again.
  *
  * Each organization has a state of its own: a lookup always goes through the caller's organization,
  * so an id of another organization is simply not there.
  */
 import { sql } from 'kysely';
 import type { Database, Db } from './database.ts';
-import { canonical, CATALOGUES, etasOf, favoritesOf, pinsOf, projectionOf, readOrg, settingsOf, ticketRow, type Written } from './work-rows.ts';
-import type { PriorityRule } from '../../src/domain/schedule/schedule.ts';
-import type { ProcessingStatus } from '../../src/domain/shared/role.ts';
-import type { WeekDay } from '../../src/domain/time/work-week.ts';
-import type { DisplayState, Estimate, NoteType, PublicationStatus, ScheduleStatus, TagColor } from '../../src/domain/work/work.ts';
+import { canonical, CATALOGUES, etasOf, type Catalogue, favoritesOf, pinsOf, projectionOf, readOrg, settingsOf, ticketRow, type Written } from './work-rows.ts';
 
-export interface StoredNote {
-  readonly id: string;
-  readonly type: NoteType;
-  readonly body: string;
-  /** The author's role id. */
-  readonly authorId: string | null;
-  readonly createdAt: string;
-}
+import type { OrgWork, StoredProjection, StoredTicket } from './work-model.ts';
 
-/** A ticket's run through one state of its workflow (mutable: the store owns it). */
-export interface StoredTicketState {
-  readonly id: string;
-  readonly workflowStateId: string;
-  name: string;
-  assigneeId: string | null;
-  estimate: Estimate | null;
-  splittable: boolean;
-  active: boolean;
-  blocked: boolean;
-  done: boolean;
-  /** When it was last marked done (the dashboard's previous work); absent while it is still to do. */
-  doneAt?: string | null;
-  readonly notes: StoredNote[];
-}
-
-export interface StoredChecklistItem {
-  readonly id: string;
-  text: string;
-  done: boolean;
-}
-
-export interface StoredReply {
-  readonly id: string;
-  readonly body: string;
-  readonly authorId: string | null;
-  readonly createdAt: string;
-}
-
-export interface StoredComment {
-  readonly id: string;
-  readonly body: string;
-  readonly authorId: string | null;
-  readonly createdAt: string;
-  readonly replies: StoredReply[];
-}
-
-/** A ticket (mutable: every change goes through the work modules, which call `touch`). */
-export interface StoredTicket {
-  readonly id: string;
-  /** The id as a number: the tie-breaker of every sort. */
-  readonly seq: number;
-  readonly organizationId: string;
-  readonly localId: number;
-  title: string;
-  description: string;
-  projectId: string | null;
-  productId: string | null;
-  workflowId: string | null;
-  tagIds: string[];
-  /** Role ids. */
-  ownerId: string | null;
-  watcherIds: string[];
-  status: ScheduleStatus;
-  publication: PublicationStatus;
-  estimateRequested: boolean;
-  readonly createdAt: string;
-  scheduledAt: string | null;
-  closedAt: string | null;
-  /** The projected ETA (p80), written by the projection job; null when the ticket is not projected. */
-  eta: string | null;
-  /** The projected p50 beside it. */
-  etaP50: string | null;
-  /** Why a scheduled ticket got no ETA in the last projection; null when it got one or is not scheduled. */
-  projectionProblem: string | null;
-  dueDate: string | null;
-  states: StoredTicketState[];
-  readonly checklist: StoredChecklistItem[];
-  readonly comments: StoredComment[];
-  /** Derived, refreshed by `touch`: the display state, the lower-cased title and search text. */
-  display: DisplayState;
-  titleKey: string;
-  searchText: string;
-}
-
-export interface StoredWorkProject {
-  readonly id: string;
-  readonly organizationId: string;
-  name: string;
-  parentId: string | null;
-  ownerId: string | null;
-  stage: 'PUBLISHED' | 'ARCHIVED';
-  readme: string;
-  readonly createdAt: string;
-}
-
-export interface StoredProduct {
-  readonly id: string;
-  name: string;
-  description: string;
-  readonly createdAt: string;
-}
-
-export interface StoredTeam {
-  readonly id: string;
-  name: string;
-  description: string;
-  memberIds: string[];
-  readonly createdAt: string;
-}
-
-export interface StoredWorkflowState {
-  readonly id: string;
-  name: string;
-}
-
-export interface StoredWorkflow {
-  readonly id: string;
-  name: string;
-  description: string;
-  isDefault: boolean;
-  states: StoredWorkflowState[];
-  readonly createdAt: string;
-}
-
-export interface StoredTag {
-  readonly id: string;
-  name: string;
-  color: TagColor;
-}
-
-/** A one-off blackout time (role ids; none: everyone). */
-export interface StoredBlackout {
-  readonly id: string;
-  name: string;
-  start: string;
-  stop: string;
-  roleIds: string[];
-  readonly createdAt: string;
-}
-
-/** A recurring blackout time: weekdays, start and stop time of day in a time zone (role ids; none: everyone). */
-export interface StoredRecurringBlackout {
-  readonly id: string;
-  name: string;
-  weekdays: WeekDay[];
-  startTime: string;
-  stopTime: string;
-  timeZone: string;
-  roleIds: string[];
-  readonly createdAt: string;
-}
-
-/** Where an organization's projections stand (§4 ProcessingStatus). */
-export interface StoredProjection {
-  readonly status: ProcessingStatus;
-  /** Why the last run failed (FAILED). */
-  readonly failure: string | null;
-  /** When the ETAs in the store were projected; null before the first run. */
-  readonly projectedAt: string | null;
-}
-
-/** Everything of one organization. */
-export interface OrgWork {
-  readonly organizationId: string;
-  readonly tickets: Map<string, StoredTicket>;
-  /** Every ticket in creation order (ids ascending). */
-  readonly ticketList: StoredTicket[];
-  nextLocalId: number;
-  readonly projects: Map<string, StoredWorkProject>;
-  readonly products: Map<string, StoredProduct>;
-  readonly teams: Map<string, StoredTeam>;
-  readonly workflows: Map<string, StoredWorkflow>;
-  readonly tags: Map<string, StoredTag>;
-  /** Ticket id -> the ticket ids it waits on. */
-  readonly waitsOn: Map<string, string[]>;
-  /** Ticket id -> the ticket ids waiting on it. */
-  readonly waitedOnBy: Map<string, Set<string>>;
-  /** Role id -> favourite ticket ids. */
-  readonly favorites: Map<string, Set<string>>;
-  /** Role id -> pinned project ids, in pin order. */
-  readonly pins: Map<string, string[]>;
-  /** Bumped by every ticket change: memoized counts compare it. */
-  version: number;
-  /** One-off blackout times, by id. */
-  readonly blackouts: Map<string, StoredBlackout>;
-  /** Recurring blackout times, by id. */
-  readonly recurringBlackouts: Map<string, StoredRecurringBlackout>;
-  /** The schedule's priority rules, most urgent first. */
-  priorities: PriorityRule[];
-  /** The projection job's state. */
-  projection: StoredProjection;
-  /** The last projection's plan at PERT means: ticket state id -> the pieces it is worked in. */
-  plan: Map<string, readonly (readonly [string, string])[]>;
-  /** Ticket ids changed since the work was last written to the database (`touch` adds them). */
-  readonly unsaved: Set<string>;
-  /** Whether a projection's answers (ETAs, plan) changed since they were last written. */
-  projectedChanged: boolean;
-}
+export type { OrgWork, StoredBlackout, StoredChecklistItem, StoredComment, StoredNote, StoredProduct, StoredProjection, StoredRecurringBlackout, StoredReply, StoredTag, StoredTeam, StoredTicket, StoredTicketState, StoredWorkProject, StoredWorkflow, StoredWorkflowState } from './work-model.ts';
 
 export interface WorkStore {
   /**
@@ -259,6 +62,28 @@ export interface WorkStoreOptions {
   readonly onRead?: (work: OrgWork) => void;
 }
 
+/** Rows gathered from working sets, written together before the commit. */
+interface Pending {
+  readonly added: Map<string, Record<string, unknown>>;
+  /** Tickets added earlier in this transaction (a later change is still their insert). */
+  readonly addedBefore: Set<string>;
+  readonly changed: Map<string, Record<string, unknown>>;
+  readonly gone: Set<string>;
+  readonly catalogues: Map<Catalogue<{ readonly id: string }>['table'], { readonly rows: Map<string, Record<string, unknown>>; readonly removed: Set<string> }>;
+  readonly orgs: Map<
+    string,
+    {
+      favorites: { organization_id: number; role_id: number; ticket_id: string; position: number }[] | null;
+      pins: { organization_id: number; role_id: number; project_id: string; position: number }[] | null;
+      projection: StoredProjection | null;
+      etas: boolean;
+      settings: boolean;
+      /** Anything written (a shared database's version moves). */
+      moved: boolean;
+    }
+  >;
+}
+
 interface Held {
   readonly work: OrgWork;
   /** The stored version this working set matches. */
@@ -272,7 +97,7 @@ const WORK_LOCK = 7_413_201;
 const CHUNK = 500;
 /** A ticket row's columns an update sets (all but its id and organization). */
 const TICKET_UPDATE = Object.fromEntries(
-  ['local_id', 'title', 'description', 'project_id', 'product_id', 'workflow_id', 'tag_ids', 'owner_id', 'watcher_ids', 'status', 'publication', 'estimate_requested', 'created_at', 'scheduled_at', 'closed_at', 'due_date', 'waits_on', 'states', 'checklist', 'comments'].map(
+  ['local_id', 'title', 'project_id', 'product_id', 'workflow_id', 'owner_id', 'status', 'publication', 'created_at', 'closed_at', 'due_date', 'doc'].map(
     (column) => [column, sql.ref(`excluded.${column}`)],
   ),
 );
@@ -336,7 +161,7 @@ export function createWorkStore(database: Database, { derive, verify = false, on
     if (known) return known;
     const orgs = new Set<string>();
     holders.set(db, orgs);
-    const flushed = new Set<string>();
+    const pending: Pending = { added: new Map(), addedBefore: new Set(), changed: new Map(), gone: new Set(), catalogues: new Map(), orgs: new Map() };
     let countersWritten = false;
     let release!: () => void;
     const turn = new Promise<void>((resolve) => (release = resolve));
@@ -345,11 +170,8 @@ export function createWorkStore(database: Database, { derive, verify = false, on
     database.afterSettle((committed) => {
       release();
       if (!committed) {
-        // A working set the transaction changed (or wrote, before a later failure) no longer matches the database.
-        for (const id of orgs) {
-          const found = held.get(id);
-          if (found && (flushed.has(id) || found.work.unsaved.size > 0 || changed(found))) held.delete(id);
-        }
+        // The working sets the transaction read no longer match the database: read them again.
+        for (const id of orgs) held.delete(id);
         // Ids handed out stay used (a gap is harmless); a counter written in the transaction is read again.
         if (countersWritten) counters = null;
       }
@@ -357,12 +179,26 @@ export function createWorkStore(database: Database, { derive, verify = false, on
     await previous;
     if (database.shared) await sql`select pg_advisory_xact_lock(${WORK_LOCK})`.execute(db);
     if (counters === null || database.shared) await readCounters(db);
-    database.beforeCommit(async (trx) => {
-      for (const id of orgs) {
-        flushed.add(id);
-        await flush(trx, id);
+    // In a group transaction, each call's changes are gathered when it ends; a call that failed after
+    // changing a working set has it read again (what the calls before it changed is written first).
+    database.afterEachMember(async (succeeded) => {
+      if (succeeded) {
+        for (const id of orgs) collect(pending, id);
+        return;
       }
+      const spoiled = [...orgs].filter((id) => {
+        const found = held.get(id);
+        return found !== undefined && (found.work.unsaved.size > 0 || changed(found));
+      });
+      if (spoiled.length === 0) return;
+      await apply(db, pending);
+      for (const id of spoiled) held.delete(id);
+    });
+    database.beforeCommit(async (trx) => {
+      for (const id of orgs) collect(pending, id);
+      await apply(trx, pending);
       countersWritten = await flushCounters(trx);
+      if (verify) for (const id of orgs) if (held.has(id)) await check(trx, held.get(id)!);
     });
     return orgs;
   }
@@ -380,117 +216,168 @@ export function createWorkStore(database: Database, { derive, verify = false, on
     return false;
   }
 
-  async function flush(db: Db, organizationId: string): Promise<void> {
+  /**
+   * Moves what changed in an organization's working set since the last time into `pending` (rows to
+   * write), and counts it as written. Synchronous: nothing can change in between.
+   */
+  function collect(pending: Pending, organizationId: string): void {
     const h = held.get(organizationId);
     if (!h) return;
     const { work, written } = h;
     const org = Number(organizationId);
     let wrote = false;
 
-    if (work.unsaved.size > 0) {
-      const added: Record<string, unknown>[] = [];
-      const changed: Record<string, unknown>[] = [];
-      const gone: string[] = [];
-      for (const id of work.unsaved) {
-        const ticket = work.tickets.get(id);
-        if (!ticket) gone.push(id);
-        else (written.tickets.has(id) ? changed : added).push(ticketRow(ticket, work.waitsOn.get(id)));
+    for (const id of work.unsaved) {
+      const ticket = work.tickets.get(id);
+      pending.added.delete(id);
+      pending.changed.delete(id);
+      if (!ticket) {
+        if (written.tickets.delete(id)) pending.gone.add(id);
+      } else if (written.tickets.has(id)) {
+        pending.changed.set(id, ticketRow(ticket, work.waitsOn.get(id)));
+      } else {
+        pending.added.set(id, ticketRow(ticket, work.waitsOn.get(id)));
       }
-      for (let i = 0; i < added.length; i += CHUNK) await db.insertInto('tickets').values(added.slice(i, i + CHUNK) as never).execute();
-      for (let i = 0; i < changed.length; i += CHUNK) {
-        await db
-          .insertInto('tickets')
-          .values(changed.slice(i, i + CHUNK) as never)
-          .onConflict((oc) => oc.column('id').doUpdateSet(TICKET_UPDATE as never))
-          .execute();
-      }
-      if (gone.length > 0) await db.deleteFrom('tickets').where('id', 'in', gone).execute();
-      for (const row of added) written.tickets.add(row['id'] as string);
-      for (const id of gone) written.tickets.delete(id);
-      work.unsaved.clear();
       wrote = true;
     }
+    // Added rows stay added (a ticket made and changed in one transaction is one insert).
+    for (const [id, row] of pending.changed) {
+      if (pending.addedBefore.has(id)) {
+        pending.changed.delete(id);
+        pending.added.set(id, row);
+      }
+    }
+    for (const id of pending.added.keys()) {
+      pending.addedBefore.add(id);
+      written.tickets.add(id);
+    }
+    work.unsaved.clear();
 
     for (const catalogue of CATALOGUES) {
       const map = catalogue.of(work);
       const before = written.records.get(catalogue.table) ?? new Map<string, string>();
-      const after = new Map<string, string>();
-      const rows: Record<string, unknown>[] = [];
+      let after: Map<string, string> | null = null;
+      let table = pending.catalogues.get(catalogue.table);
       for (const record of map.values()) {
         const json = canonical(record);
+        if (before.get(record.id) === json) continue;
+        after ??= new Map(before);
         after.set(record.id, json);
-        if (before.get(record.id) !== json) rows.push(catalogue.row(record, org));
+        if (!table) pending.catalogues.set(catalogue.table, (table = { rows: new Map(), removed: new Set() }));
+        table.rows.set(record.id, catalogue.row(record, org));
+        table.removed.delete(record.id);
       }
-      const removed = [...before.keys()].filter((id) => !map.has(id));
-      if (rows.length === 0 && removed.length === 0) continue;
-      for (let i = 0; i < rows.length; i += CHUNK) {
-        await db
-          .insertInto(catalogue.table)
-          .values(rows.slice(i, i + CHUNK) as never)
-          .onConflict((oc) => oc.column('id').doUpdateSet((eb) => Object.fromEntries(Object.keys(rows[0]!).filter((c) => c !== 'id').map((c) => [c, eb.ref(`excluded.${c}` as never)])) as never))
-          .execute();
+      for (const id of before.keys()) {
+        if (map.has(id)) continue;
+        after ??= new Map(before);
+        after.delete(id);
+        if (!table) pending.catalogues.set(catalogue.table, (table = { rows: new Map(), removed: new Set() }));
+        table.rows.delete(id);
+        table.removed.add(id);
       }
-      if (removed.length > 0) await db.deleteFrom(catalogue.table).where('id', 'in', removed).execute();
-      written.records.set(catalogue.table, after);
-      wrote = true;
+      if (after) {
+        written.records.set(catalogue.table, after);
+        wrote = true;
+      }
     }
 
+    const writes = pending.orgs.get(organizationId) ?? { favorites: null, pins: null, projection: null, etas: false, settings: false, moved: false };
     const favorites = favoritesOf(work);
     if (favorites !== written.favorites) {
-      await db.deleteFrom('favorites').where('organization_id', '=', org).execute();
-      const rows = [...work.favorites].flatMap(([role, ids]) => [...ids].map((ticket_id, position) => ({ organization_id: org, role_id: Number(role), ticket_id, position })));
-      for (let i = 0; i < rows.length; i += CHUNK) await db.insertInto('favorites').values(rows.slice(i, i + CHUNK)).execute();
+      writes.favorites = [...work.favorites].flatMap(([role, ids]) => [...ids].map((ticket_id, position) => ({ organization_id: org, role_id: Number(role), ticket_id, position })));
       written.favorites = favorites;
       wrote = true;
     }
     const pins = pinsOf(work);
     if (pins !== written.pins) {
-      await db.deleteFrom('pins').where('organization_id', '=', org).execute();
-      const rows = [...work.pins].flatMap(([role, ids]) => ids.map((project_id, position) => ({ organization_id: org, role_id: Number(role), project_id, position })));
-      for (let i = 0; i < rows.length; i += CHUNK) await db.insertInto('pins').values(rows.slice(i, i + CHUNK)).execute();
+      writes.pins = [...work.pins].flatMap(([role, ids]) => ids.map((project_id, position) => ({ organization_id: org, role_id: Number(role), project_id, position })));
       written.pins = pins;
       wrote = true;
     }
-
     const projection = projectionOf(work);
     if (projection !== written.projection || work.projectedChanged) {
-      const row = {
-        organization_id: org,
-        status: work.projection.status,
-        failure: work.projection.failure,
-        projected_at: work.projection.projectedAt,
-        etas: etasOf(work),
-        plan: JSON.stringify(Object.fromEntries(work.plan)),
-      };
-      const update = work.projectedChanged ? row : { status: row.status, failure: row.failure, projected_at: row.projected_at };
-      await db.insertInto('projections').values(row).onConflict((oc) => oc.column('organization_id').doUpdateSet(update)).execute();
+      writes.projection = work.projection;
+      if (work.projectedChanged) writes.etas = true;
       written.projection = projection;
       work.projectedChanged = false;
       wrote = true;
     }
-
-    // On a shared database every write moves the version (other processes read the work again);
-    // alone on its data, the settings row is written when a setting changed.
     const settings = settingsOf(work);
-    if ((database.shared && (wrote || work.nextLocalId !== written.nextLocalId)) || settings !== written.settings) {
-      const row = await db
-        .insertInto('work_settings')
-        .values({ organization_id: org, version: 1, next_ticket_number: work.nextLocalId, priorities: JSON.stringify(work.priorities) })
-        .onConflict((oc) =>
-          oc.column('organization_id').doUpdateSet({
-            version: sql`work_settings.version + 1`,
-            next_ticket_number: work.nextLocalId,
-            priorities: JSON.stringify(work.priorities),
-          }),
-        )
-        .returning('version')
-        .executeTakeFirstOrThrow();
-      h.version = Number(row.version);
+    if (settings !== written.settings) {
+      writes.settings = true;
       written.settings = settings;
     }
+    if (wrote || work.nextLocalId !== written.nextLocalId) writes.moved = true;
     written.nextLocalId = work.nextLocalId;
+    pending.orgs.set(organizationId, writes);
+  }
 
-    if (verify) await check(db, h);
+  /** Writes what `collect` gathered, and empties it. */
+  async function apply(db: Db, pending: Pending): Promise<void> {
+    for (const [table, { rows, removed }] of pending.catalogues) {
+      const list = [...rows.values()];
+      for (let i = 0; i < list.length; i += CHUNK) {
+        const chunk = list.slice(i, i + CHUNK);
+        await db
+          .insertInto(table)
+          .values(chunk as never)
+          .onConflict((oc) => oc.column('id').doUpdateSet((eb) => Object.fromEntries(Object.keys(chunk[0]!).filter((c) => c !== 'id').map((c) => [c, eb.ref(`excluded.${c}` as never)])) as never))
+          .execute();
+      }
+      if (removed.size > 0) await db.deleteFrom(table as 'tags').where('id', 'in', [...removed]).execute();
+    }
+    const added = [...pending.added.values()];
+    for (let i = 0; i < added.length; i += CHUNK) await db.insertInto('tickets').values(added.slice(i, i + CHUNK) as never).execute();
+    const changed = [...pending.changed.values()];
+    for (let i = 0; i < changed.length; i += CHUNK) {
+      await db
+        .insertInto('tickets')
+        .values(changed.slice(i, i + CHUNK) as never)
+        .onConflict((oc) => oc.column('id').doUpdateSet(TICKET_UPDATE as never))
+        .execute();
+    }
+    if (pending.gone.size > 0) await db.deleteFrom('tickets').where('id', 'in', [...pending.gone]).execute();
+
+    for (const [organizationId, writes] of pending.orgs) {
+      const h = held.get(organizationId);
+      const org = Number(organizationId);
+      if (writes.favorites) {
+        await db.deleteFrom('favorites').where('organization_id', '=', org).execute();
+        for (let i = 0; i < writes.favorites.length; i += CHUNK) await db.insertInto('favorites').values(writes.favorites.slice(i, i + CHUNK)).execute();
+      }
+      if (writes.pins) {
+        await db.deleteFrom('pins').where('organization_id', '=', org).execute();
+        for (let i = 0; i < writes.pins.length; i += CHUNK) await db.insertInto('pins').values(writes.pins.slice(i, i + CHUNK)).execute();
+      }
+      if (writes.projection) {
+        const { status, failure, projectedAt } = writes.projection;
+        const row = { organization_id: org, status, failure, projected_at: projectedAt, etas: h ? etasOf(h.work) : '{}', plan: JSON.stringify(Object.fromEntries(h?.work.plan ?? [])) };
+        const update = writes.etas ? row : { status, failure, projected_at: projectedAt };
+        await db.insertInto('projections').values(row).onConflict((oc) => oc.column('organization_id').doUpdateSet(update)).execute();
+      }
+      // On a shared database every write moves the version (other processes read the work again);
+      // alone on its data, the settings row is written when a setting changed.
+      if (h && ((database.shared && writes.moved) || writes.settings)) {
+        const row = await db
+          .insertInto('work_settings')
+          .values({ organization_id: org, version: 1, next_ticket_number: h.work.nextLocalId, priorities: JSON.stringify(h.work.priorities) })
+          .onConflict((oc) =>
+            oc.column('organization_id').doUpdateSet({
+              version: sql`work_settings.version + 1`,
+              next_ticket_number: h.work.nextLocalId,
+              priorities: JSON.stringify(h.work.priorities),
+            }),
+          )
+          .returning('version')
+          .executeTakeFirstOrThrow();
+        h.version = Number(row.version);
+      }
+    }
+    pending.added.clear();
+    pending.changed.clear();
+    pending.gone.clear();
+    pending.catalogues.clear();
+    pending.orgs.clear();
   }
 
   /** Writes the counters that moved past what was written; whether it wrote. */

@@ -3,10 +3,11 @@
 -- across organizations within each kind; every row names its organization, and an organization's
 -- removal (an expired demo) removes its work with it.
 --
--- A ticket is one row: its runs through its workflow's states (with their notes), its checklist and
--- its comments (with their replies) are jsonb documents of that row, so a ticket is written whole in
--- one statement and is never seen with half of its states. Reports that need the states apart read
--- them with jsonb_array_elements.
+-- A ticket is one row. Its `doc` is the whole ticket as the server holds it (JSON text: its runs
+-- through its workflow's states with their notes, its checklist, its comments with their replies,
+-- the tickets it waits on), so a ticket is written whole in one statement, never seen with half of
+-- its states, and read back in one column; the columns beside it repeat what SQL filters and reports
+-- on (and are indexed where a query needs them).
 
 -- The last id handed out per kind of record ('ticket', 'ticketState', 'project', ...).
 create table id_counters (
@@ -42,31 +43,20 @@ create table tickets (
   organization_id integer not null references organizations (id) on delete cascade,
   local_id integer not null,
   title text not null,
-  description text not null,
   project_id bigint,
   product_id bigint,
   workflow_id bigint,
-  tag_ids bigint[] not null default '{}',
-  -- Role ids.
+  -- Role id.
   owner_id integer,
-  watcher_ids integer[] not null default '{}',
   status text not null,
   publication text not null,
-  estimate_requested boolean not null default false,
   created_at timestamptz not null,
-  scheduled_at timestamptz,
   closed_at timestamptz,
   due_date timestamptz,
-  -- The tickets this one waits on, in the order they were added.
-  waits_on bigint[] not null default '{}',
-  -- [{id, workflowStateId, name, assigneeId, estimate, splittable, active, blocked, done, doneAt, notes: [...]}]
-  states jsonb not null default '[]',
-  -- [{id, text, done}]
-  checklist jsonb not null default '[]',
-  -- [{id, body, authorId, createdAt, replies: [{id, body, authorId, createdAt}]}]
-  comments jsonb not null default '[]'
+  -- The whole ticket (mock-server/store/work-rows.ts TicketDoc), JSON.
+  doc text not null
 );
--- A ticket's number is unique in its organization (and gapless: work_settings.next_ticket_number).
+-- A ticket's number is unique in its organization (and gapless: the server hands them out under a lock).
 create unique index tickets_number on tickets (organization_id, local_id);
 -- An organization's tickets in creation order: how the server reads them.
 create index tickets_organization on tickets (organization_id, id);

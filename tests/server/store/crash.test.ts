@@ -184,7 +184,7 @@ crash('a clean stop (SIGTERM) keeps everything, and the folder holds no half-wri
     const acknowledged = people.reduce((sum, person) => sum + person.acknowledged.length, 0);
     assert.ok(organizations.rows[0]!.n >= acknowledged && organizations.rows[0]!.n <= acknowledged + WRITERS, `${organizations.rows[0]!.n} stored, ${acknowledged} acknowledged`);
     // Every ticket whole (its three states in its row), numbers gapless, and the next number after the last.
-    const broken = await sql<{ id: string }>`select id::text from tickets where jsonb_array_length(states) <> 3`.execute(db);
+    const broken = await sql<{ id: string }>`select id::text from tickets where jsonb_array_length(doc::jsonb -> 'states') <> 3`.execute(db);
     assert.equal(broken.rows, [], 'every ticket has all its states');
     const gaps = await sql<{ organization_id: number }>`
       select t.organization_id from tickets t join work_settings w using (organization_id)

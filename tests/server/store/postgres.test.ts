@@ -2,7 +2,8 @@
  * On a PostgreSQL server (DATABASE_URL, issue 24) several server processes share one database: the
  * migrations run once however many start together, an account made through one process signs in
  * through another, and a change made through one is seen by the others at once (their read caches
- * forget it through LISTEN/NOTIFY). Two handles in this process play two processes; the last test
+ * forget it through LISTEN/NOTIFY), tickets written through both at once are all there with gapless
+ * numbers and read by both. Two handles in this process play two processes; the last test
  * starts two real server processes. Needs PostgreSQL 15 (apt-get install postgresql); without it
  * the file says so and skips.
  */
@@ -16,6 +17,7 @@ import { startServer } from '../../../scripts/run-server.ts';
 import { makeApp } from '../shared/helpers.ts';
 import { Browser, lastMail, organizationOf } from '../shared/account-helpers.ts';
 import { HttpBrowser } from '../shared/http-browser.ts';
+import { Caller, world } from '../work/work-helpers.ts';
 
 const shared = suite('PostgreSQL server: several processes on one database');
 
@@ -114,6 +116,33 @@ if (!postgresAvailable()) {
     );
     assert.is(out.value.user, null, `signed out on the other process too (waited ${Math.round(out.after)} ms)`);
     assert.is((await sameCookie.me()).user?.email, 'mia@example.com', 'her other session is untouched');
+  });
+
+  shared('tickets written through two processes at once: every one read by both at once, numbers unique and gapless', async () => {
+    const url = await cluster!.createDatabase('two_processes_work');
+    const [one, two] = await Promise.all([makeApp({}, { database: await open(url) }), makeApp({}, { database: await open(url) })]);
+    const { owner, member } = await world(one);
+    const there = new Caller(withCookiesOf(member.browser, two), member.org, member.roleId);
+    const ownerThere = new Caller(withCookiesOf(owner.browser, two), owner.org, owner.roleId);
+    // Each process reads the organization's work first (and holds it), then both write at once.
+    assert.is((await member.ok('{ moreTickets { totalCount } }')).moreTickets.totalCount, 0);
+    assert.is((await there.ok('{ moreTickets { totalCount } }')).moreTickets.totalCount, 0);
+    const created = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? member : there).ticket({ title: `Ticket ${i}` })));
+    const numbers = created.map((ticket) => ticket.localId as number).sort((a, b) => a - b);
+    assert.equal(numbers, Array.from({ length: 40 }, (_, i) => i + 1), 'ticket numbers 1 to 40 across both processes');
+    const LIST = '{ moreTickets(first: 100) { totalCount nodes { id localId title } } }';
+    for (const caller of [member, there]) {
+      const { moreTickets } = await caller.ok(LIST);
+      assert.is(moreTickets.totalCount, 40, 'each process reads every ticket, its own and the other\'s');
+    }
+    // A change through one process is read through the other on the next call (no waiting).
+    const first = created[0];
+    await ownerThere.ok('mutation ($input: UpdateTicketInput!) { updateTicket(input: $input) { ticket { id } } }', { input: { id: first.id, title: 'Renamed elsewhere' } });
+    const read = await owner.ok('query ($id: ID!) { ticket(id: $id) { title } }', { id: first.id });
+    assert.is(read.ticket.title, 'Renamed elsewhere');
+    const product = await owner.ok('mutation { createProduct(input: { name: "Made on one" }) { product { id } } }');
+    const products = await ownerThere.ok('{ products { id name } }');
+    assert.equal(products.products.map((p: { id: string }) => p.id), [product.createProduct.product.id]);
   });
 
   shared('two server processes on one DATABASE_URL: register through one, sign in through the other', async () => {
