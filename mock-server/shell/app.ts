@@ -79,7 +79,8 @@ const jsonOnlyPlugin = {
 export async function createApp(config: ServerConfig, options: AppOptions) {
   const clock = options.clock ?? createServerClock();
   const { database } = options;
-  // A working set read with its projection queued or running (a restart interrupted it) is projected again.
+  // A working set read with ETAs projected before (after a restart, say) is projected again: the
+  // planning start is now, and a projection the restart interrupted is done over.
   let projectAgain: (organizationId: string) => void = () => {};
   const store = createStore(database, {
     keepMail: !config.production,
@@ -88,7 +89,7 @@ export async function createApp(config: ServerConfig, options: AppOptions) {
       derive,
       verify: options.verifyWork ?? false,
       onRead: (work) => {
-        if (work.projection.status === 'QUEUED' || work.projection.status === 'PROCESSING') queueMicrotask(() => projectAgain(work.organizationId));
+        if (work.projection.projectedAt !== null) queueMicrotask(() => projectAgain(work.organizationId));
       },
     },
   });

@@ -212,7 +212,11 @@ export interface Written {
 }
 
 export const settingsOf = (work: OrgWork): string => canonical(work.priorities);
-export const projectionOf = (work: OrgWork): string => canonical(work.projection);
+/**
+ * What is kept of where the projection stands: when it last answered and why it last failed. Being
+ * queued or under way is news of this process only (after a restart the projector starts again).
+ */
+export const projectionOf = (work: OrgWork): string => canonical([work.projection.failure, work.projection.projectedAt]);
 export const favoritesOf = (work: OrgWork): string => JSON.stringify([...work.favorites].map(([role, ids]) => [role, [...ids]]));
 export const pinsOf = (work: OrgWork): string => JSON.stringify([...work.pins]);
 
@@ -297,7 +301,7 @@ export async function readOrg(db: Db, organizationId: string, derive: Derive): P
   }
   const projection = await db.selectFrom('projections').selectAll().where('organization_id', '=', org).executeTakeFirst();
   if (projection) {
-    work.projection = { status: projection.status as OrgWork['projection']['status'], failure: projection.failure, projectedAt: isoOrNull(projection.projected_at) };
+    work.projection = { status: projection.failure === null ? 'READY' : 'FAILED', failure: projection.failure, projectedAt: isoOrNull(projection.projected_at) };
     for (const [id, [p80, p50, problem]] of Object.entries(parsed<Record<string, [string | null, string | null, string | null]>>(projection.etas))) {
       const ticket = work.tickets.get(id);
       if (!ticket) continue;

@@ -58,7 +58,7 @@ export interface WorkStoreOptions {
    * the work modules made without marking it (`touch`) fails the write. For the tests.
    */
   readonly verify?: boolean;
-  /** Called with each working set read from the database (the projector picks up a projection a restart interrupted). */
+  /** Called with each working set read from the database (the projector brings ETAs projected before up to date). */
   readonly onRead?: (work: OrgWork) => void;
 }
 
@@ -119,6 +119,8 @@ export function createWorkStore(database: Database, { derive, verify = false, on
   let lockQueue: Promise<void> = Promise.resolve();
   /** Bumped by reset: readings begun before it are not kept. */
   let generation = 0;
+  /** Transactions of this process holding or waiting for the write lock. */
+  let writers = 0;
 
   async function readCounters(db: Db): Promise<void> {
     const rows = await db.selectFrom('id_counters').select(['kind', 'value']).execute();
@@ -136,19 +138,31 @@ export function createWorkStore(database: Database, { derive, verify = false, on
     return row ? Number(row.version) : 0;
   }
 
-  /** The held working set, read (again) when missing or, on a shared database, outdated. */
+  /**
+   * The held working set, read (again) when missing or, on a shared database, outdated. While a
+   * transaction of this process writes (it holds or waits for the lock), a read outside it never
+   * replaces the working set that transaction is changing: it answers from it as it stands, or,
+   * when none is held, from what is committed, without keeping that.
+   */
   async function current(db: Db, organizationId: string): Promise<Held> {
+    const inTransaction = database.inTransaction();
     const found = held.get(organizationId);
-    if (found && (!database.shared || (await storedVersion(db, organizationId)) === found.version)) return found;
+    if (found) {
+      if (!database.shared || (!inTransaction && writers > 0)) return found;
+      if ((await storedVersion(db, organizationId)) === found.version) return found;
+    }
     const pending = reading.get(organizationId);
-    if (pending && !database.inTransaction()) return pending;
+    if (pending && !inTransaction) return pending;
     const started = generation;
     const job = read(db, organizationId).then((fresh) => {
-      if (started === generation) held.set(organizationId, fresh);
-      onRead(fresh.work);
+      // Kept unless a reset came in between, or (read outside a transaction) a writer began meanwhile.
+      if (started === generation && (inTransaction || writers === 0)) {
+        held.set(organizationId, fresh);
+        onRead(fresh.work);
+      }
       return fresh;
     });
-    if (!database.inTransaction()) {
+    if (!inTransaction) {
       reading.set(organizationId, job);
       void job.finally(() => reading.delete(organizationId)).catch(() => {});
     }
@@ -167,7 +181,9 @@ export function createWorkStore(database: Database, { derive, verify = false, on
     const turn = new Promise<void>((resolve) => (release = resolve));
     const previous = lockQueue;
     lockQueue = previous.then(() => turn);
+    writers += 1;
     database.afterSettle((committed) => {
+      writers -= 1;
       release();
       if (!committed) {
         // The working sets the transaction read no longer match the database: read them again.
@@ -350,7 +366,8 @@ export function createWorkStore(database: Database, { derive, verify = false, on
         for (let i = 0; i < writes.pins.length; i += CHUNK) await db.insertInto('pins').values(writes.pins.slice(i, i + CHUNK)).execute();
       }
       if (writes.projection) {
-        const { status, failure, projectedAt } = writes.projection;
+        const { failure, projectedAt } = writes.projection;
+        const status = failure === null ? 'READY' : 'FAILED';
         const row = { organization_id: org, status, failure, projected_at: projectedAt, etas: h ? etasOf(h.work) : '{}', plan: JSON.stringify(Object.fromEntries(h?.work.plan ?? [])) };
         const update = writes.etas ? row : { status, failure, projected_at: projectedAt };
         await db.insertInto('projections').values(row).onConflict((oc) => oc.column('organization_id').doUpdateSet(update)).execute();
@@ -478,6 +495,8 @@ function comparable(work: OrgWork): string {
       : value instanceof Set
         ? [...value].map(String).sort((a, b) => Number(a) - Number(b))
         : value;
-  const { version: _version, unsaved: _unsaved, projectedChanged: _changed, ...rest } = work;
+  const { version: _version, unsaved: _unsaved, projectedChanged: _changed, projection, ...rest } = work;
+  // Queued or under way is not kept (work-rows.ts projectionOf).
+  (rest as Record<string, unknown>)['projection'] = [projection.failure, projection.projectedAt];
   return canonical(Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, maps(value)])));
 }

@@ -9,7 +9,7 @@ export const ORIGIN = 'http://test.local';
 /** A fresh server with an easy proof of work; `calls` records every request adapters make. */
 export async function inProcessServer(env: Record<string, string> = {}) {
   const clock = createServerClock();
-  const app = await createApp(readConfig({ POW_DIFFICULTY: '6', PUBLIC_ORIGIN: ORIGIN, PASSWORD_HASHING: 'fast', SESSION_IDLE_HOURS: '8760', SESSION_MAX_DAYS: '365', ...env }, '/nonexistent-dist/'), { clock, log: () => {}, verifyWork: true, database: await freshDatabase() });
+  const app = await createApp(readConfig({ POW_DIFFICULTY: '6', PUBLIC_ORIGIN: ORIGIN, PASSWORD_HASHING: 'fast', SESSION_IDLE_HOURS: '8760', SESSION_MAX_DAYS: '365', ...env }, '/nonexistent-dist/'), { clock, log: () => {}, verifyWork: process.env['TEST_VERIFY_WORK'] === '1', database: await freshDatabase() });
   const calls: Request[] = [];
   /** The browser's cookie jar for this origin (credentials: include). */
   const cookies = new Map<string, string>();

@@ -79,7 +79,20 @@ export const isNotYetScheduled = (ticket: DashboardTicketFacts): boolean => isPu
 
 /** Recently created: a ticket (draft or published) created in the last DASHBOARD_LIMITS.recentDays days. */
 export const isRecentlyCreated = (ticket: DashboardTicketFacts, now: number): boolean =>
-  (ticket.publication === 'PUBLISHED' || ticket.publication === 'DRAFT') && ticket.createdAt >= daysBefore(now, DASHBOARD_LIMITS.recentDays);
+  (ticket.publication === 'PUBLISHED' || ticket.publication === 'DRAFT') && ticket.createdAt >= recentSince(now);
+
+/** The start of the recent days before `now`, worked out once per `now` (a dashboard asks it of every ticket). */
+const recentSince = (() => {
+  let known = Number.NaN;
+  let since = '';
+  return (now: number): string => {
+    if (now !== known) {
+      known = now;
+      since = daysBefore(now, DASHBOARD_LIMITS.recentDays);
+    }
+    return since;
+  };
+})();
 
 /** Newest first, ties by creation order (newest first). */
 export const byNewest = (a: DashboardTicketFacts, b: DashboardTicketFacts): number =>

@@ -27,7 +27,7 @@ export const LONG_SESSIONS = { SESSION_IDLE_HOURS: '8760', SESSION_MAX_DAYS: '36
 export async function makeApp(env: Record<string, string> = {}, options: Partial<AppOptions> = {}, distDir = '/nonexistent/'): Promise<App> {
   const config = readConfig({ POW_DIFFICULTY: String(TEST_POW_DIFFICULTY), PUBLIC_ORIGIN: ORIGIN, PASSWORD_HASHING: 'fast', ...LONG_SESSIONS, ...env }, distDir);
   const database = options.database ?? (await freshDatabase());
-  return createApp(config, { clock: createServerClock(() => FIXED_NOW), log: process.env['TEST_SERVER_LOG'] ? (message, error) => console.error(message, error) : () => {}, verifyWork: process.env['TEST_VERIFY_WORK'] !== '0', ...options, database });
+  return createApp(config, { clock: createServerClock(() => FIXED_NOW), log: process.env['TEST_SERVER_LOG'] ? (message, error) => console.error(message, error) : () => {}, verifyWork: process.env['TEST_VERIFY_WORK'] === '1', ...options, database });
 }
 
 export interface JsonAnswer<T = unknown> {

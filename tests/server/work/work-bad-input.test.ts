@@ -8,6 +8,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { WORK_LIMITS } from '../../../src/domain/work/work.ts';
+import { makeApp } from '../shared/helpers.ts';
 import { world, type Caller, type World } from './work-helpers.ts';
 
 type Vars = Record<string, unknown>;
@@ -73,7 +74,8 @@ async function recordsOf(caller: Caller, roleId: string, projectId: string, tag:
 let shared: Promise<Fixture> | null = null;
 const setup = () =>
   (shared ??= (async () => {
-    const base = await world();
+    // Every write read back and compared with what the server holds (a change the work modules forgot to mark fails it).
+    const base = await world(await makeApp({}, { verifyWork: true }));
     const mine = await recordsOf(base.owner, base.member.roleId, base.a.projectId, 'A');
     const theirs = await recordsOf(base.outsider, base.outsider.roleId, base.b.projectId, 'B');
     return { ...base, mine, theirs };
