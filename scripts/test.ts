@@ -111,6 +111,30 @@ async function main(): Promise<void> {
     console.log(`  (${label}: ${files.length} files, ${Math.round(performance.now() - started)} ms)`);
   };
 
+  /**
+   * A suite run as one process per subfolder, two at a time (each with a database of its own: the
+   * server tests' PGlite is per process), each folder's output printed whole once it is done.
+   */
+  const suitePerFolder = async (label: string, dir: string, pattern: string) => {
+    const started = performance.now();
+    console.log(`\n▶ ${label}`);
+    const folders = readdirSync(join(root, dir))
+      .filter((name) => statSync(join(root, dir, name)).isDirectory() && testFiles(`${dir}/${name}`, new RegExp(pattern)).length > 0)
+      .sort();
+    // The longest first, so the two processes end close together.
+    const weight = (name: string) => testFiles(`${dir}/${name}`, new RegExp(pattern)).length;
+    const queue = [...folders].sort((a, b) => weight(b) - weight(a));
+    const worker = async () => {
+      for (let folder = queue.shift(); folder !== undefined; folder = queue.shift()) {
+        const { code, output } = await runStep(folder, process.execPath, [...tsx, uvu, '--no-color', `${dir}/${folder}`, pattern], {}, true);
+        process.stdout.write(`${dir}/${folder}\n${output.replace(/^\s*\n/, '')}`);
+        add(uvuCount(output, code));
+      }
+    };
+    await Promise.all([worker(), worker()]);
+    console.log(`  (${label}: ${folders.length} folders, ${Math.round(performance.now() - started)} ms)`);
+  };
+
   /** The domain suite under c8: its tests count, and branch coverage below the floor is a failure. */
   const domainWithCoverage = async () => {
     const c8 = ['node_modules/c8/bin/c8.js', '--reporter=text-summary', '--reporter=text', '--all', '--src=src/domain', '--include=src/domain/**', '--exclude=src/domain/validation/generated/**'];
@@ -130,7 +154,7 @@ async function main(): Promise<void> {
   await domainWithCoverage();
   await suite('application', 'tests/application', '\\.test\\.ts$');
   await suite('adapters', 'tests/adapters', '\\.test\\.ts$');
-  await suite('server', 'tests/server', '\\.test\\.ts$');
+  await suitePerFolder('server', 'tests/server', '\\.test\\.ts$');
   // The races and the store's tests again on a PostgreSQL server (a throwaway cluster, a schema per
   // server): real concurrent transactions, where PGlite takes them one at a time. The whole server
   // suite runs there too with TEST_DATABASE=postgres (about 3 minutes).
@@ -141,7 +165,7 @@ async function main(): Promise<void> {
   if (await check('build', process.execPath, [...tsx, 'scripts/build.ts'])) {
     await suite('bundle budgets', 'tests/bundle', '\\.test\\.ts$');
     if (existsSync(process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium')) {
-      await suite('browser (Chromium)', 'tests/e2e', '\\.e2e\\.ts$');
+      await suitePerFolder('browser (Chromium)', 'tests/e2e', '\\.e2e\\.ts$');
     } else {
       console.log('\n✗ browser tests: Chromium is missing at /usr/bin/chromium (apt-get install chromium)');
       total.failed += 1;
