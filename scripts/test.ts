@@ -165,7 +165,7 @@ async function main(): Promise<void> {
   if (await check('build', process.execPath, [...tsx, 'scripts/build.ts'])) {
     await suite('bundle budgets', 'tests/bundle', '\\.test\\.ts$');
     if (existsSync(process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium')) {
-      await suitePerFolder('browser (Chromium)', 'tests/e2e', '\\.e2e\\.ts$');
+      await suite('browser (Chromium)', 'tests/e2e', '\\.e2e\\.ts$');
     } else {
       console.log('\n✗ browser tests: Chromium is missing at /usr/bin/chromium (apt-get install chromium)');
       total.failed += 1;
