@@ -221,7 +221,7 @@ export const favoritesOf = (work: OrgWork): string => JSON.stringify([...work.fa
 export const pinsOf = (work: OrgWork): string => JSON.stringify([...work.pins]);
 
 /** An empty working set of an organization. */
-export function emptyOrg(organizationId: string): OrgWork {
+function emptyOrg(organizationId: string): OrgWork {
   return {
     organizationId,
     tickets: new Map(),

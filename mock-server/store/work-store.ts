@@ -432,12 +432,10 @@ export function createWorkStore(database: Database, { derive, verify = false, on
     }
   }
 
-  const inTransaction = () => (database.inTransaction() ? database.executor() : null);
-
   return {
     ready: async (organizationId) => {
-      const trx = inTransaction();
-      if (trx) {
+      if (database.inTransaction()) {
+        const trx = database.executor();
         const orgs = await lock(trx);
         orgs.add(organizationId);
         return (await current(trx, organizationId)).work;
