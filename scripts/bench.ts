@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import { chromium, type Browser } from 'playwright-core';
 import { ORGANIZATION_PAGE_BUDGET_GZIP } from '../src/ui/page-routes.ts';
 import { allChunks, PAGE_JS_BUDGET_GZIP, pageLoads } from './bundle-report.ts';
-import { buildApp } from './build.ts';
+import { buildApp, buildServer } from './build.ts';
 import { ticketListSection } from './bench-tickets.ts';
 import { projectionsSection } from './bench-projections-section.ts';
 import { storeSection } from './bench-store.ts';
@@ -210,6 +210,7 @@ async function main(): Promise<void> {
   const sections = selected(process.argv.slice(2));
   console.log('Building…');
   await buildApp();
+  await buildServer();
   const shared = sections.some((section) => !section.alone);
   const server = shared ? await startServer() : null;
   const browser = shared

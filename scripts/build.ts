@@ -4,8 +4,8 @@
  */
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { basename, dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type Metafile, type Plugin } from 'esbuild';
 
@@ -200,4 +200,50 @@ export async function buildApp(): Promise<{ files: string[]; revision: string }>
   return { files, revision };
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await buildApp();
+/**
+ * Each module's own address, written into its code: bundled, every module would otherwise share
+ * the bundle's import.meta.url, and the server finds its schema, migrations, worker thread and the
+ * built SPA relative to the file that names them.
+ */
+const ownAddress: Plugin = {
+  name: 'own-import-meta-url',
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /\.(ts|mjs)$/ }, (args) => {
+      if (args.path.includes(`${sep}node_modules${sep}`)) return undefined;
+      const source = readFileSync(args.path, 'utf8');
+      if (!source.includes('import.meta.url')) return undefined;
+      return { contents: source.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)), loader: args.path.endsWith('.ts') ? 'ts' : 'js' };
+    });
+  },
+};
+
+/** Where `npm start` runs the server from. */
+export const SERVER_BUNDLE = join(root, '.server', 'main.mjs');
+
+/**
+ * The server as one ES module (`npm start` runs it with plain node): its TypeScript compiled once
+ * here instead of module by module through tsx at every start (about a second of start-up on two
+ * cores). Packages stay imports of node_modules. `npm run serve` and the tests still run the sources.
+ */
+export async function buildServer(): Promise<void> {
+  const started = performance.now();
+  await build({
+    absWorkingDir: root,
+    entryPoints: ['mock-server/main.ts'],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'linked',
+    plugins: [ownAddress],
+    outfile: SERVER_BUNDLE,
+    logLevel: 'warning',
+  });
+  console.log(`build: the server in ${relative(root, SERVER_BUNDLE)}, in ${Math.round(performance.now() - started)} ms`);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await buildApp();
+  await buildServer();
+}

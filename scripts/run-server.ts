@@ -18,10 +18,11 @@ export interface RunningServer {
   readonly openCase: (description?: string) => Promise<{ token: string; url: string; issueId: string }>;
 }
 
-/** Runs `script` (default: the Tidemark server) and resolves once it prints its address. */
+/** Runs `script` (default: the Tidemark server's sources; a .mjs: a bundle, as npm start runs it) and resolves once it prints its address. */
 export function startServer(env: Record<string, string> = {}, script = 'mock-server/main.ts'): Promise<RunningServer> {
   return new Promise((resolve, reject) => {
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+    // The sources run through tsx; a built bundle (.mjs, npm start's) runs as it is.
+    const child: ChildProcess = spawn(process.execPath, script.endsWith('.mjs') ? ['--enable-source-maps', script] : ['--import', 'tsx', script], {
       cwd: root,
       // Browser tests move the server clock by days: sessions outlive that unless a test says otherwise.
       // Nothing is kept unless the caller names a data folder or a database (never the developer's ./data).

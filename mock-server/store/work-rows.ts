@@ -193,10 +193,42 @@ type Derive = (ticket: StoredTicket) => void;
 
 /** A ticket read from its row's doc; and the tickets it waits on. */
 function ticketOf(doc: string, derive: Derive): { ticket: StoredTicket; waitsOn: readonly string[] } {
-  const { waitsOn = [], ...kept } = JSON.parse(doc) as TicketDoc;
-  const ticket = { ...kept, seq: Number(kept.id), eta: null, etaP50: null, projectionProblem: null, display: 'Draft', titleKey: '', searchText: '' } as StoredTicket;
+  const d = JSON.parse(doc) as TicketDoc;
+  // Every field named, in the order createTicket makes them: each ticket gets the same compact
+  // shape. (A spread of the parsed object gave shapes that made every walk over 100,000 tickets,
+  // the dashboard's and a search's, about four times slower.)
+  const ticket: StoredTicket = {
+    id: d.id,
+    seq: Number(d.id),
+    organizationId: d.organizationId,
+    localId: d.localId,
+    title: d.title,
+    description: d.description,
+    projectId: d.projectId,
+    productId: d.productId,
+    workflowId: d.workflowId,
+    tagIds: d.tagIds,
+    ownerId: d.ownerId,
+    watcherIds: d.watcherIds,
+    status: d.status,
+    publication: d.publication,
+    estimateRequested: d.estimateRequested,
+    createdAt: d.createdAt,
+    scheduledAt: d.scheduledAt,
+    closedAt: d.closedAt,
+    eta: null,
+    etaP50: null,
+    projectionProblem: null,
+    dueDate: d.dueDate,
+    states: d.states,
+    checklist: d.checklist,
+    comments: d.comments,
+    display: 'Draft',
+    titleKey: '',
+    searchText: '',
+  };
   derive(ticket);
-  return { ticket, waitsOn };
+  return { ticket, waitsOn: d.waitsOn ?? [] };
 }
 
 /** What was last written of an organization (or read): each record's JSON, to write only what changed. */

@@ -4,19 +4,9 @@
  * role; a visitor gets them empty (they hold no work here), and the organization's blocks as anyone.
  */
 import {
-  blockOf,
-  byNewest,
+  dashboardBlocks,
   DASHBOARD_LIMITS,
-  finishingSoon,
-  isMyEstimated,
-  isMyUnestimated,
-  isNotYetScheduled,
-  isRecentlyCreated,
-  isToEstimate,
-  previousWork,
   rowsAsked,
-  ticketsWhere,
-  upcomingTickets,
   type Block,
   type UpcomingTicket,
   type WorkItem,
@@ -85,20 +75,18 @@ export function dashboard(scope: Scope, first: unknown): DashboardView {
   const rows = rowsAsked(first);
   if (rows === null) throw badInput(`first must be a whole number from 0 to ${DASHBOARD_LIMITS.maxRows}`, 'first');
   const now = Date.parse(scope.now());
-  const tickets = scope.work.ticketList.filter((ticket) => ticket.publication !== 'DELETED');
-  // A visitor holds no work here: the personal blocks look for a role nobody has.
+  // A visitor holds no work here: the personal blocks are empty.
   const me = scope.permissions.write ? scope.role.id : null;
-  const mine = (keep: (ticket: StoredTicket, me: string) => boolean) => (me === null ? [] : ticketsWhere(tickets, (ticket) => keep(ticket, me)));
-  const block = <T>(list: readonly T[]) => connectionOf(blockOf(list, rows));
+  const blocks = dashboardBlocks(scope.work.ticketList, me, now, rows);
   return {
-    toEstimate: block(mine(isToEstimate)),
-    myEstimated: block(mine(isMyEstimated)),
-    myUnestimated: block(mine(isMyUnestimated)),
-    upcomingWork: block((me === null ? [] : upcomingTickets(tickets, me)).map(upcomingView)),
-    previousWork: block((me === null ? [] : previousWork(tickets, me, now)).map(itemView)),
-    recentlyCreated: block(ticketsWhere(tickets, (ticket) => isRecentlyCreated(ticket, now), byNewest)),
-    notYetScheduled: block(ticketsWhere(tickets, isNotYetScheduled)),
+    toEstimate: connectionOf(blocks.toEstimate),
+    myEstimated: connectionOf(blocks.myEstimated),
+    myUnestimated: connectionOf(blocks.myUnestimated),
+    upcomingWork: connectionOf({ totalCount: blocks.upcoming.totalCount, nodes: blocks.upcoming.nodes.map(upcomingView) }),
+    previousWork: connectionOf({ totalCount: blocks.previous.totalCount, nodes: blocks.previous.nodes.map(itemView) }),
+    recentlyCreated: connectionOf(blocks.recentlyCreated),
+    notYetScheduled: connectionOf(blocks.notYetScheduled),
     todos: todosOf(scope),
-    finishing: me === null ? [] : finishingSoon(tickets, me, now),
+    finishing: blocks.finishing,
   };
 }

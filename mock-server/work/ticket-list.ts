@@ -4,6 +4,7 @@
  * the sort, a ticket's sort key and id: every edge has one, endCursor is the last edge's), so a
  * page never repeats or skips a ticket when tickets are added between two pages.
  */
+import { FirstInOrder } from '../../src/domain/shared/first-in-order.ts';
 import { flagsPredicate, inRange, isOpenRange, type TimeRange } from '../../src/domain/work/search-filter.ts';
 import { DISPLAY_STATES, subtreeIds, WORK_LIMITS, type DisplayState } from '../../src/domain/work/work.ts';
 import { badInput, distinctIds, filterList, filterSet, isoOrNull, productOf, projectOf, roleOf, searchText, tagOf, workflowOf } from './checks.ts';
@@ -191,33 +192,31 @@ export function moreTickets(scope: Scope, args: Input): TicketPage {
 
   const key = keyOf[by];
   const compare = comparator(dir);
-  const rows: { key: Key; ticket: StoredTicket }[] = [];
-  for (const ticket of scope.work.ticketList) if (matches(ticket)) rows.push({ key: key(ticket), ticket });
-  rows.sort((a, b) => compare(a.key, a.ticket.seq, b.key, b.ticket.seq));
-
-  let start = 0;
-  if (cursor) {
-    // The first row after the cursor's (key, id), by binary search.
-    let low = 0;
-    let high = rows.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      const row = rows[middle]!;
-      if (compare(row.key, row.ticket.seq, cursor.key, cursor.seq) <= 0) low = middle + 1;
-      else high = middle;
-    }
-    start = low;
+  const byKey = (a: Row, b: Row) => compare(a.key, a.ticket.seq, b.key, b.ticket.seq);
+  // Only the page is sorted: the rows after the cursor are counted and the first of them kept.
+  let totalCount = 0;
+  const after = new FirstInOrder<Row>(first, byKey);
+  for (const ticket of scope.work.ticketList) {
+    if (!matches(ticket)) continue;
+    totalCount += 1;
+    const row = { key: key(ticket), ticket };
+    if (cursor === null || compare(row.key, ticket.seq, cursor.key, cursor.seq) > 0) after.offer(row);
   }
-  const page = rows.slice(start, start + first);
+  const page = after.items();
   // Every edge's cursor continues after its ticket: a client may resume from any row it shows.
   const edges = page.map((row) => ({ cursor: encodeCursor({ org: scope.organizationId, by, dir, key: row.key, seq: row.ticket.seq }), node: row.ticket }));
   return {
-    totalCount: rows.length,
+    totalCount,
     pageInfo: {
       endCursor: edges[edges.length - 1]?.cursor ?? null,
-      hasNextPage: start + page.length < rows.length,
+      hasNextPage: after.count > page.length,
     },
     edges,
     nodes: page.map((row) => row.ticket),
   };
+}
+
+interface Row {
+  readonly key: Key;
+  readonly ticket: StoredTicket;
 }

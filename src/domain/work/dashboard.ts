@@ -4,6 +4,7 @@
  * tickets the server stores; the server answers every block with them, the client shows them.
  * Times are ISO strings (compared as text) or milliseconds passed in; nothing here reads a clock.
  */
+import { FirstInOrder } from '../shared/first-in-order.ts';
 import { requiredText, type DisplayState, type PublicationStatus, type ScheduleStatus } from './work.ts';
 
 /** How much the dashboard shows and keeps. */
@@ -223,6 +224,74 @@ export interface Block<T> {
 }
 
 export const blockOf = <T>(list: readonly T[], rows: number): Block<T> => ({ totalCount: list.length, nodes: list.slice(0, rows) });
+
+/** Every block of one person's dashboard (`me` null: someone who holds no work here). */
+export interface DashboardBlocks<T extends DashboardTicketFacts> {
+  readonly toEstimate: Block<T>;
+  readonly myEstimated: Block<T>;
+  readonly myUnestimated: Block<T>;
+  readonly upcoming: Block<UpcomingTicket<T>>;
+  readonly previous: Block<WorkItem<T>>;
+  readonly recentlyCreated: Block<T>;
+  readonly notYetScheduled: Block<T>;
+  readonly finishing: readonly T[];
+}
+
+/**
+ * Every block of the dashboard in one pass over the tickets, each with its count and its first
+ * `rows` (the finishing list: its first DASHBOARD_LIMITS.finishing), in the orders and with the
+ * rules of the functions above, which it equals; but nothing is sorted whole, so a large
+ * organization's dashboard costs one walk over its tickets.
+ */
+export function dashboardBlocks<T extends DashboardTicketFacts>(tickets: Iterable<T>, me: string | null, now: number, rows: number): DashboardBlocks<T> {
+  const toEstimate = new FirstInOrder<T>(rows, byCreation);
+  const myEstimated = new FirstInOrder<T>(rows, byCreation);
+  const myUnestimated = new FirstInOrder<T>(rows, byCreation);
+  const upcoming = new FirstInOrder<UpcomingTicket<T>>(rows, byUpcomingTicket);
+  const previous = new FirstInOrder<WorkItem<T>>(rows, byRecentlyDone);
+  const recentlyCreated = new FirstInOrder<T>(rows, byNewest);
+  const notYetScheduled = new FirstInOrder<T>(rows, byCreation);
+  const finishing = new FirstInOrder<UpcomingTicket<T>>(DASHBOARD_LIMITS.finishing, (a, b) => (a.ticket.eta! < b.ticket.eta! ? -1 : a.ticket.eta! > b.ticket.eta! ? 1 : byUpcomingTicket(a, b)));
+  const doneSince = daysBefore(now, DASHBOARD_LIMITS.recentDays);
+  const soonFrom = daysBefore(now, 7);
+  const soonTo = daysBefore(now, -7);
+  for (const ticket of tickets) {
+    if (ticket.publication === 'DELETED') continue;
+    if (isRecentlyCreated(ticket, now)) recentlyCreated.offer(ticket);
+    if (isNotYetScheduled(ticket)) notYetScheduled.offer(ticket);
+    if (me === null) continue;
+    if (isToEstimate(ticket, me)) toEstimate.offer(ticket);
+    if (isMyEstimated(ticket, me)) myEstimated.offer(ticket);
+    if (isMyUnestimated(ticket, me)) myUnestimated.offer(ticket);
+    if (isPublished(ticket) && (ticket.display === 'Scheduled' || ticket.display === 'InProgress')) {
+      const mine = ticket.states.filter((state) => state.assigneeId === me && !state.done);
+      if (mine.length > 0) {
+        const row: UpcomingTicket<T> = { ticket, states: mine, inProgress: ticket.display === 'InProgress' || mine.some((state) => state.active) };
+        upcoming.offer(row);
+        if (ticket.eta !== null && ticket.eta >= soonFrom && ticket.eta <= soonTo) finishing.offer(row);
+      }
+    }
+    if (ticket.publication === 'PUBLISHED' || ticket.publication === 'ARCHIVED') {
+      for (const state of ticket.states) {
+        if (state.assigneeId !== me || !state.done) continue;
+        const item = { ticket, state };
+        const when = doneTime(item);
+        if (when !== null && when >= doneSince) previous.offer(item);
+      }
+    }
+  }
+  const block = <R>(first: FirstInOrder<R>): Block<R> => ({ totalCount: first.count, nodes: first.items() });
+  return {
+    toEstimate: block(toEstimate),
+    myEstimated: block(myEstimated),
+    myUnestimated: block(myUnestimated),
+    upcoming: block(upcoming),
+    previous: block(previous),
+    recentlyCreated: block(recentlyCreated),
+    notYetScheduled: block(notYetScheduled),
+    finishing: finishing.items().map(({ ticket }) => ticket),
+  };
+}
 
 /** The rows a block was asked for: a whole number from 0 to maxRows, DASHBOARD_LIMITS.rows when not said; null when unusable. */
 export function rowsAsked(value: unknown): number | null {

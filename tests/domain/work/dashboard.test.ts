@@ -3,6 +3,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
   blockOf,
+  dashboardBlocks,
   byNewest,
   byRecentlyDone,
   byUpcoming,
@@ -27,6 +28,7 @@ import {
   type DashboardStateFacts,
   type DashboardTicketFacts,
 } from '../../../src/domain/work/dashboard.ts';
+import { SeededRandom } from '../../../src/domain/projection/seeded-random.ts';
 
 const ME = 'r1';
 const OTHER = 'r2';
@@ -254,6 +256,55 @@ limits('a to-do is required, trimmed, at most 256 characters; a list holds 200',
   assert.is(TODO_LIMIT_MESSAGE, 'A to-do list holds at most 200 items');
 });
 
+const onePass = suite('dashboard blocks in one pass');
+
+onePass('every block equals its rule applied alone: the same count, the same first rows in the same order', () => {
+  const random = new SeededRandom(2026);
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(random.next() * values.length)]!;
+  // Few distinct times and people, so that orders tie and blocks overlap.
+  const times = ['2026-03-01T00:00:00.000Z', '2026-03-10T09:00:00.000Z', '2026-03-19T10:00:00.000Z', '2026-03-20T11:00:00.000Z', '2026-03-25T00:00:00.000Z'];
+  for (let round = 0; round < 40; round++) {
+    const tickets = Array.from({ length: 1 + Math.floor(random.next() * 120) }, (_, at) =>
+      ticket({
+        seq: at + 1,
+        ownerId: pick([ME, OTHER, null]),
+        status: pick(['UNSCHEDULED', 'SCHEDULED', 'DONE', 'CANCELLED'] as const),
+        publication: pick(['PUBLISHED', 'PUBLISHED', 'DRAFT', 'ARCHIVED', 'DELETED'] as const),
+        display: pick(['Draft', 'Estimated', 'Unestimated', 'Unassigned', 'Scheduled', 'InProgress', 'Done'] as const),
+        createdAt: pick(times),
+        closedAt: pick([null, ...times]),
+        eta: pick([null, ...times]),
+        dueDate: pick([null, null, ...times]),
+        states: Array.from({ length: Math.floor(random.next() * 4) }, (_, s) =>
+          state({ id: `s${s}`, assigneeId: pick([ME, OTHER, null]), estimate: pick([ESTIMATE, null]), active: random.next() < 0.3, done: random.next() < 0.4, doneAt: pick([null, ...times]) }),
+        ),
+      }),
+    );
+    const rows = Math.floor(random.next() * 10);
+    const live = tickets.filter((t) => t.publication !== 'DELETED');
+    const blocks = dashboardBlocks(tickets, ME, NOW, rows);
+    const alone = (list: readonly unknown[]) => blockOf(list, rows);
+    assert.equal(blocks.toEstimate, alone(ticketsWhere(live, (t) => isToEstimate(t, ME))), `round ${round}: to estimate`);
+    assert.equal(blocks.myEstimated, alone(ticketsWhere(live, (t) => isMyEstimated(t, ME))), `round ${round}: my estimated`);
+    assert.equal(blocks.myUnestimated, alone(ticketsWhere(live, (t) => isMyUnestimated(t, ME))), `round ${round}: my unestimated`);
+    assert.equal(blocks.upcoming, alone(upcomingTickets(live, ME)), `round ${round}: upcoming`);
+    assert.equal(blocks.previous, alone(previousWork(live, ME, NOW)), `round ${round}: previous`);
+    assert.equal(blocks.recentlyCreated, alone(ticketsWhere(live, (t) => isRecentlyCreated(t, NOW), byNewest)), `round ${round}: recently created`);
+    assert.equal(blocks.notYetScheduled, alone(ticketsWhere(live, isNotYetScheduled)), `round ${round}: not yet scheduled`);
+    assert.equal(blocks.finishing, finishingSoon(live, ME, NOW), `round ${round}: finishing`);
+  }
+});
+
+onePass('someone who holds no work here gets the organization blocks only', () => {
+  const tickets = [ticket({ seq: 1 }), ticket({ seq: 2, display: 'Unestimated', states: [state({ estimate: null })] })];
+  const blocks = dashboardBlocks(tickets, null, NOW, 8);
+  assert.is(blocks.notYetScheduled.totalCount, 1);
+  assert.is(blocks.recentlyCreated.totalCount, 2);
+  for (const personal of [blocks.toEstimate, blocks.myEstimated, blocks.myUnestimated, blocks.upcoming, blocks.previous]) assert.is(personal.totalCount, 0);
+  assert.equal(blocks.finishing, []);
+});
+
 blocks.run();
+onePass.run();
 orders.run();
 limits.run();
