@@ -61,8 +61,6 @@ server.listen(config.port, config.host, () => {
   app.listening(`http://${config.host}:${port}`);
   const where = location.kind === 'postgres' ? 'a PostgreSQL server (DATABASE_URL)' : location.kind === 'pglite' ? location.dataDir : 'memory (nothing is kept)';
   console.log(`Tidemark is running on http://${config.host}:${port}${config.production ? '' : ' (dev endpoints on)'}; data: ${where}`);
-  // The work of the organizations used last is read while the server already answers.
-  void app.warmUp().catch((error: unknown) => console.error('Reading the work ahead failed (it is read when first asked for)', error));
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

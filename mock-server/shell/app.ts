@@ -75,9 +75,6 @@ const jsonOnlyPlugin = {
   },
 };
 
-/** The most tickets the start-up reads ahead (warmUp), in all organizations. */
-const WARM_UP_TICKETS = 250_000;
-
 /** Builds the server over an open database. */
 export async function createApp(config: ServerConfig, options: AppOptions) {
   const clock = options.clock ?? createServerClock();
@@ -217,34 +214,12 @@ export async function createApp(config: ServerConfig, options: AppOptions) {
     }
   }
 
-  /**
-   * Reads the work of the organizations written to last (newest tickets first, up to
-   * WARM_UP_TICKETS tickets in all) while the server already answers: after a restart the first
-   * request to a large organization finds its work read or being read instead of starting the read.
-   */
-  async function warmUp(): Promise<number> {
-    const rows = await database
-      .executor()
-      .selectFrom('tickets')
-      .select(['organization_id', (eb) => eb.fn.countAll<string>().as('tickets')])
-      .groupBy('organization_id')
-      .orderBy((eb) => eb.fn.max('id'), 'desc')
-      .execute();
-    let read = 0;
-    for (const row of rows) {
-      if (read + Number(row.tickets) > WARM_UP_TICKETS) break;
-      read += Number(row.tickets);
-      await store.work.ready(String(row.organization_id));
-    }
-    return read;
-  }
-
   /** Told by main.ts where the server listens: the default origin of emailed links. */
   const listening = (origin: string) => {
     listeningOrigin = origin;
   };
 
-  return { fetch, yoga, store, database, clock, runDueJobs, config, projector, listening, publicOrigin, warmUp };
+  return { fetch, yoga, store, database, clock, runDueJobs, config, projector, listening, publicOrigin };
 }
 
 /** The `organization` header: an integer id, or null ('null', missing or anything else). */

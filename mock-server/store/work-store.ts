@@ -121,6 +121,8 @@ export function createWorkStore(database: Database, { derive, verify = false, on
   let generation = 0;
   /** Transactions of this process holding or waiting for the write lock. */
   let writers = 0;
+  /** How many transactions took the write lock so far: a read outside one that saw this move is not kept. */
+  let writesBegun = 0;
 
   async function readCounters(db: Db): Promise<void> {
     const rows = await db.selectFrom('id_counters').select(['kind', 'value']).execute();
@@ -154,13 +156,16 @@ export function createWorkStore(database: Database, { derive, verify = false, on
     const pending = reading.get(organizationId);
     if (pending && !inTransaction) return pending;
     const started = generation;
+    const writesBefore = writesBegun;
     const job = read(db, organizationId).then((fresh) => {
-      // Kept unless a reset came in between, or (read outside a transaction) a writer began meanwhile.
-      if (started === generation && (inTransaction || writers === 0)) {
+      // Kept unless a reset came in between, or (read outside a transaction, in several queries) a
+      // writer began meanwhile: it may have committed between two of them, and what it left is newer.
+      if (started === generation && (inTransaction || (writers === 0 && writesBegun === writesBefore))) {
         held.set(organizationId, fresh);
         onRead(fresh.work);
+        return fresh;
       }
-      return fresh;
+      return (!inTransaction && held.get(organizationId)) || fresh;
     });
     if (!inTransaction) {
       reading.set(organizationId, job);
@@ -182,6 +187,7 @@ export function createWorkStore(database: Database, { derive, verify = false, on
     const previous = lockQueue;
     lockQueue = previous.then(() => turn);
     writers += 1;
+    writesBegun += 1;
     database.afterSettle((committed) => {
       writers -= 1;
       release();

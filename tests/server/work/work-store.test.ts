@@ -8,7 +8,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createStore } from '../../../mock-server/store/store.ts';
 import { uploadsFolderOf } from '../../../mock-server/store/upload-store.ts';
-import { derive } from '../../../mock-server/work/tickets.ts';
+import { readOrg } from '../../../mock-server/store/work-rows.ts';
+import { derive, touch } from '../../../mock-server/work/tickets.ts';
 import { postJson } from '../shared/helpers.ts';
 import { world } from './work-helpers.ts';
 
@@ -75,6 +76,45 @@ test('/dev/reset empties the work of every organization', async () => {
   assert.is((await app.store.work.ready(a.id)).projects.size, 0);
   const answer = await member.try('{ moreTickets { totalCount } }');
   assert.is(answer.code, 'UNAUTHENTICATED', 'the session is gone with the rest of the store');
+});
+
+test('a read outside a transaction that a whole write overtakes never replaces the working set that write left', async () => {
+  const { app, a, member } = await world();
+  const kept = await member.ticket({ title: 'Before' });
+  for (let round = 0; round < 5; round++) {
+    // A second store on the database holds nothing yet: its read outside a transaction takes several
+    // queries, and a write (read, change, commit) runs in between.
+    const other = createStore(app.store.database, { uploadsFolder: uploadsFolderOf(app.store.database.location, null), work: { derive } });
+    const reading = other.work.ready(a.id);
+    const title = `Written ${round}`;
+    await other.work.write(a.id, (work) => {
+      work.projects.get(a.projectId)!.name = `Project ${round}`;
+      work.priorities = [{ match: 'ticket', id: kept.id }];
+      touch(work, Object.assign(work.tickets.get(kept.id)!, { title }));
+    });
+    await reading;
+    const held = other.work.org(a.id);
+    assert.equal([held.tickets.get(kept.id)!.title, held.projects.get(a.projectId)!.name, held.priorities.length], [title, `Project ${round}`, 1], `round ${round}: the working set holds the committed write`);
+    // The next write starts from it: the title written before stays.
+    await other.work.write(a.id, (work) => touch(work, Object.assign(work.tickets.get(kept.id)!, { description: `Round ${round}` })));
+    const stored = await createStore(app.store.database, { uploadsFolder: uploadsFolderOf(app.store.database.location, null), work: { derive } }).work.ready(a.id);
+    assert.equal([stored.tickets.get(kept.id)!.title, stored.tickets.get(kept.id)!.description], [title, `Round ${round}`], `round ${round}: nothing written was undone`);
+  }
+});
+
+test('a large organization is read a page of tickets at a time: every ticket once, in id order', async () => {
+  const { app, a, member } = await world();
+  // Ids from one digit to two: a page of ids sorted as text would skip or repeat some.
+  for (let n = 1; n <= 23; n++) await member.ticket({ title: `Ticket ${n}` });
+  const db = app.store.database.executor();
+  const whole = await readOrg(db, a.id, derive);
+  for (const page of [1, 4, 10, 23, 100]) {
+    const paged = await readOrg(db, a.id, derive, page);
+    assert.equal(paged.work.ticketList.map((ticket) => ticket.id), whole.work.ticketList.map((ticket) => ticket.id), `pages of ${page}`);
+  }
+  assert.equal(whole.work.ticketList.map((ticket) => ticket.seq), [...whole.work.ticketList.map((ticket) => ticket.seq)].sort((x, y) => x - y));
+  assert.is(whole.work.ticketList.length, 23);
+  assert.ok(whole.work.ticketList.some((ticket) => ticket.seq < 10) && whole.work.ticketList.some((ticket) => ticket.seq >= 10), 'ids cross from one digit to two');
 });
 
 test.run();
