@@ -26,7 +26,7 @@ const config: CodegenConfig = {
     // The organization area: tickets, projects and catalogues, loaded with the work area.
     'src/adapters/graphql/generated/work-sdk.ts': {
       ...sdk,
-      documents: ['src/adapters/graphql/operations/tickets.graphql', 'src/adapters/graphql/operations/projects.graphql', 'src/adapters/graphql/operations/catalogues.graphql', 'src/adapters/graphql/operations/search.graphql', 'src/adapters/graphql/operations/dashboard.graphql', 'src/adapters/graphql/operations/inbox.graphql', 'src/adapters/graphql/operations/blackouts.graphql'],
+      documents: ['src/adapters/graphql/operations/tickets.graphql', 'src/adapters/graphql/operations/projects.graphql', 'src/adapters/graphql/operations/catalogues.graphql', 'src/adapters/graphql/operations/search.graphql', 'src/adapters/graphql/operations/dashboard.graphql', 'src/adapters/graphql/operations/inbox.graphql', 'src/adapters/graphql/operations/blackouts.graphql', 'src/adapters/graphql/operations/schedule.graphql'],
     },
   },
   silent: true,

@@ -14,6 +14,7 @@ import './ui/styles/onboarding.css';
 import './ui/styles/demo.css';
 import './ui/styles/dashboard.css';
 import './ui/styles/support-inbox.css';
+import './ui/styles/schedule.css';
 import { Layer, ManagedRuntime } from 'effect';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

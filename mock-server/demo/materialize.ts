@@ -118,6 +118,11 @@ export async function materialize(store: Store, plan: DemoPlan, { now, tag, pass
     if (project.archived) stored.stage = 'ARCHIVED';
     projectIds.set(project.key, stored.id);
   }
+  // Priorities: the launch first (with its sub-projects), then bugs, then everything else by age.
+  work.priorities = [
+    { match: 'project', id: projectIds.get('launch')! },
+    { match: 'tag', id: tagIds.get('bug')! },
+  ];
   // Archiving a project archives its sub-projects.
   for (const project of plan.projects) {
     const parent = project.parent === null ? undefined : work.projects.get(projectIds.get(project.parent)!);

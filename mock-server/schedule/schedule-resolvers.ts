@@ -3,6 +3,7 @@
  * the projected fields of a ticket. Scoped to the caller's organization; a VISITOR reads only.
  */
 import type { PriorityMatch, PriorityRule } from '../../src/domain/schedule/schedule.ts';
+import { ruleCounts } from '../../src/domain/schedule/projection-plan.ts';
 import { badInput, recordOf } from '../work/checks.ts';
 import { callerScope, requireWrite, type Scope } from '../work/scope.ts';
 import { input } from '../shared/args.ts';
@@ -62,6 +63,13 @@ export function setPriorities(scope: Scope, rules: unknown): PriorityRule[] {
   return checked;
 }
 
+/** The live rules as the API answers them: each with its name and the scheduled tickets it matches and ranks. */
+function rulesAnswer(scope: Scope) {
+  const rules = liveRules(scope);
+  const counts = ruleCounts({ tickets: scope.work.ticketList, priorities: rules, projects: [...scope.work.projects.values()] });
+  return rules.map((rule, index) => ({ ...rule, name: ruleName(scope, rule), ticketCount: counts[index]!.matching, rankedCount: counts[index]!.ranked }));
+}
+
 export const scheduleResolvers: ResolverMap<RequestContext> = {
   Query: {
     scheduleState: async (_root, _args, context) => {
@@ -69,15 +77,13 @@ export const scheduleResolvers: ResolverMap<RequestContext> = {
       const problems = work.ticketList.filter((ticket) => ticket.projectionProblem !== null).map((ticket) => ({ ticket, problem: ticket.projectionProblem }));
       return { ...work.projection, problems };
     },
-    schedulePriorities: async (_root, _args, context) => {
-      const scope = await callerScope(context);
-      return liveRules(scope).map((rule) => ({ ...rule, name: ruleName(scope, rule) }));
-    },
+    schedulePriorities: async (_root, _args, context) => rulesAnswer(await callerScope(context)),
   },
   Mutation: {
     setSchedulePriorities: async (_root, args, context) => {
       const scope = await callerScope(context);
-      return { priorities: setPriorities(scope, input(args)['rules']).map((rule) => ({ ...rule, name: ruleName(scope, rule) })) };
+      setPriorities(scope, input(args)['rules']);
+      return { priorities: rulesAnswer(scope) };
     },
   },
   Ticket: {

@@ -1,12 +1,14 @@
 /**
  * Everything the organization area's pages need, built together: tickets, the project explorer,
- * search, the dashboard and the admin catalogues (work), the support inbox and blackout times. The composition root loads this module on demand, with the
+ * search, the dashboard and the admin catalogues (work), the support inbox, blackout times and the schedule. The composition root loads this module on demand, with the
  * work gateways, the first time an organization page opens.
  */
 import { createBlackoutsArea, type BlackoutsArea } from '../time/blackouts-area.ts';
 import { createCataloguesArea, type CataloguesArea } from '../work/catalogues-area.ts';
 import { createDashboardModel, createTimeZoneBanner, type DashboardModel, type TimeZoneBannerDeps, type TimeZoneBannerModel } from '../work/dashboard-model.ts';
 import type { BlackoutGateway } from '../time/blackout-gateway.port.ts';
+import { createScheduleArea, type ScheduleArea } from '../schedule/schedule-area.ts';
+import type { ScheduleGateway } from '../schedule/schedule-gateway.port.ts';
 import { createProjectsArea, type ProjectsArea } from '../work/projects-area.ts';
 import { createSupportInboxArea, type SupportInboxArea, type SupportInboxServices } from '../support/support-inbox-area.ts';
 import { createTicketsArea, type TicketsArea } from '../work/tickets-area.ts';
@@ -15,7 +17,7 @@ import type { WorkGateways } from '../work/work-area-deps.ts';
 import { createSearchModel, type SearchDeps, type SearchModel, type SearchOptions } from '../work/search-model.ts';
 
 /** The gateways the organization pages talk to: the work area's, the support inbox's and blackout times'. */
-export type WorkServices = WorkGateways | SupportInboxServices | BlackoutGateway;
+export type WorkServices = WorkGateways | SupportInboxServices | BlackoutGateway | ScheduleGateway;
 
 /** The runtime every organization page's models share. */
 export type WorkAreaDeps = OrganizationDeps<WorkServices>;
@@ -31,6 +33,7 @@ export interface WorkArea {
   readonly timeZoneBanner: (deps: Omit<TimeZoneBannerDeps, 'store' | 'browserZone'>) => TimeZoneBannerModel;
   readonly support: SupportInboxArea;
   readonly blackouts: BlackoutsArea;
+  readonly schedule: ScheduleArea;
 }
 
 /** Builds the work area's model factories. */
@@ -45,5 +48,6 @@ export function createWorkArea(deps: WorkAreaDeps): WorkArea {
     timeZoneBanner: (banner) => createTimeZoneBanner({ ...banner, browserZone: deps.locale?.timeZone() ?? null, store: deps.store }),
     support: createSupportInboxArea(deps),
     blackouts: createBlackoutsArea(deps),
+    schedule: createScheduleArea(deps),
   };
 }

@@ -86,7 +86,7 @@ export const PLAN_HORIZON_DAYS = 5 * 366;
 const DAY_MS = 86_400_000;
 
 /** Whether a ticket is in the schedule at all: published and scheduled (or in progress). */
-export const isScheduled = (ticket: PlanTicket): boolean => ticket.publication === 'PUBLISHED' && ticket.status === 'SCHEDULED';
+export const isScheduled = (ticket: Pick<PlanTicket, 'publication' | 'status'>): boolean => ticket.publication === 'PUBLISHED' && ticket.status === 'SCHEDULED';
 
 const openStates = (ticket: PlanTicket) => ticket.states.filter((state) => !state.done);
 
@@ -116,8 +116,11 @@ function ownProblem(ticket: PlanTicket, people: ReadonlySet<string>): string | n
   return null;
 }
 
-/** Each ticket's priority: the index of the first rule it matches; tickets matching none come after all. */
-export function ticketRanks(facts: Pick<PlanFacts, 'tickets' | 'priorities' | 'projects'>): ReadonlyMap<string, number> {
+/** What a priority rule reads of a ticket. */
+export type RuleTicket = Pick<PlanTicket, 'id' | 'status' | 'publication' | 'projectId' | 'productId' | 'workflowId' | 'tagIds'>;
+
+/** A test per priority rule, in the rules' order: whether a ticket matches it (a project rule takes its sub-projects too). */
+export function priorityMatchers(facts: Pick<PlanFacts, 'priorities' | 'projects'>): ((ticket: RuleTicket) => boolean)[] {
   const children = new Map<string | null, string[]>();
   for (const project of facts.projects) {
     const siblings = children.get(project.parentId);
@@ -135,7 +138,7 @@ export function ticketRanks(facts: Pick<PlanFacts, 'tickets' | 'priorities' | 'p
     }
     return seen;
   };
-  const matchers = facts.priorities.map((rule): ((ticket: PlanTicket) => boolean) => {
+  return facts.priorities.map((rule): ((ticket: RuleTicket) => boolean) => {
     switch (rule.match) {
       case 'project': {
         const projects = subtree(rule.id);
@@ -155,12 +158,40 @@ export function ticketRanks(facts: Pick<PlanFacts, 'tickets' | 'priorities' | 'p
       }
     }
   });
+}
+
+/** Each ticket's priority: the index of the first rule it matches; tickets matching none come after all. */
+export function ticketRanks(facts: Pick<PlanFacts, 'tickets' | 'priorities' | 'projects'>): ReadonlyMap<string, number> {
+  const matchers = priorityMatchers(facts);
   const ranks = new Map<string, number>();
   for (const ticket of facts.tickets) {
     const index = matchers.findIndex((matches) => matches(ticket));
     ranks.set(ticket.id, index === -1 ? matchers.length : index);
   }
   return ranks;
+}
+
+/** What a priority rule does to the schedule: the scheduled tickets it matches, and those it ranks (it is the first they match). */
+export interface RuleCount {
+  readonly matching: number;
+  readonly ranked: number;
+}
+
+/** For each rule, in order, how many scheduled tickets it matches and how many take their priority from it. */
+export function ruleCounts(facts: Pick<PlanFacts, 'priorities' | 'projects'> & { readonly tickets: readonly RuleTicket[] }): RuleCount[] {
+  const matchers = priorityMatchers(facts);
+  const counts = matchers.map(() => ({ matching: 0, ranked: 0 }));
+  for (const ticket of facts.tickets) {
+    if (!isScheduled(ticket)) continue;
+    let first = true;
+    matchers.forEach((matches, index) => {
+      if (!matches(ticket)) return;
+      counts[index]!.matching += 1;
+      if (first) counts[index]!.ranked += 1;
+      first = false;
+    });
+  }
+  return counts;
 }
 
 /** A work week as the engine's week spans. */

@@ -23,9 +23,15 @@ export type OrgRoute =
   | { readonly page: 'issueCase'; readonly issueId: string }
   /** Blackout times: the calendar, the one-off ('scheduled') and recurring lists, one blackout or a new one's form. */
   | { readonly page: 'blackout'; readonly view: BlackoutView; readonly id: string | null; readonly mode: 'list' | 'view' | 'new' }
+  /** The schedule: its month calendar, the list by ETA, the priority rules. */
+  | { readonly page: 'schedule'; readonly view: ScheduleView }
   /** A §2 route whose page arrives with a later issue. */
   | { readonly page: 'later'; readonly area: LaterArea }
   | { readonly page: 'unknown' };
+
+/** The schedule's pages that are built (swimlanes, gantt, blocking tickets and the edit flow come later). */
+export type ScheduleView = 'calendar' | 'list' | 'priorities';
+const SCHEDULE_VIEWS: readonly string[] = ['list', 'priorities'];
 
 export type ExplorerTab = 'view' | 'editor' | 'analytics' | 'dependencies' | 'search';
 export type Catalogue = 'product' | 'team' | 'workflow' | 'tag' | 'role';
@@ -138,7 +144,9 @@ export function orgRoute(pathname: string): OrgRoute {
     case 'admin':
       return adminRoute(rest);
     case 'schedule':
-      return size === 0 || (size === 1 && SCHEDULE_PAGES.has(rest[0]!)) ? later('schedule') : unknown;
+      if (size === 0) return { page: 'schedule', view: 'calendar' };
+      if (size === 1 && SCHEDULE_VIEWS.includes(rest[0]!)) return { page: 'schedule', view: rest[0] as ScheduleView };
+      return size === 1 && SCHEDULE_PAGES.has(rest[0]!) ? later('schedule') : unknown;
     case 'search':
       if (size === 0) return { page: 'search', projectId: null };
       return size === 1 ? { page: 'search', projectId: rest[0]! } : unknown;
@@ -189,6 +197,7 @@ export function navItems({ administrator, flags }: { readonly administrator: boo
     { label: 'Favorites', path: 'favorite-tickets', group: 'work' },
     { label: 'Explorer', path: 'explorer', group: 'work' },
     { label: 'Search', path: 'search', group: 'work' },
+    { label: 'Schedule', path: 'schedule', group: 'work' },
   ];
   items.push({ label: 'Support', path: 'issue', group: 'work' });
   if (administrator) {

@@ -5,7 +5,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { PLAN_HORIZON_DAYS, projectionPlan, recurringIntervals, ticketRanks, weekSpans, type PlanFacts, type PlanState, type PlanTicket } from '../../../src/domain/schedule/projection-plan.ts';
+import { PLAN_HORIZON_DAYS, projectionPlan, recurringIntervals, ruleCounts, ticketRanks, weekSpans, type PlanFacts, type PlanState, type PlanTicket } from '../../../src/domain/schedule/projection-plan.ts';
 import { DEFAULT_WORK_WEEK } from '../../../src/domain/time/work-week.ts';
 
 const START = Date.parse('2026-03-02T10:00:00.000Z');
@@ -152,6 +152,34 @@ ranks('a project rule survives a project tree with a loop', () => {
     { id: 'b', parentId: 'a' },
   ];
   assert.equal(Object.fromEntries(ticketRanks({ tickets: [ticket('1', { projectId: 'b' })], priorities: [{ match: 'project', id: 'a' }], projects })), { '1': 0 });
+});
+
+ranks('each rule counts the scheduled tickets it matches, and those whose priority it gives (their first match)', () => {
+  const projects = [
+    { id: 'root', parentId: null },
+    { id: 'child', parentId: 'root' },
+  ];
+  const tickets = [
+    ticket('1', { projectId: 'child', tagIds: ['bug'] }),
+    ticket('2', { tagIds: ['bug'] }),
+    ticket('3', { projectId: 'root' }),
+    ticket('4', { projectId: 'root', status: 'UNSCHEDULED' }),
+    ticket('5', { tagIds: ['bug'], publication: 'DRAFT' }),
+    ticket('6', { tagIds: ['bug'], status: 'DONE' }),
+  ];
+  const rules = [
+    { match: 'tag' as const, id: 'bug' },
+    { match: 'project' as const, id: 'root' },
+    { match: 'ticket' as const, id: '3' },
+    { match: 'product' as const, id: 'none' },
+  ];
+  assert.equal(ruleCounts({ tickets, priorities: rules, projects }), [
+    { matching: 2, ranked: 2 },
+    { matching: 2, ranked: 1 },
+    { matching: 1, ranked: 0 },
+    { matching: 0, ranked: 0 },
+  ]);
+  assert.equal(ruleCounts({ tickets, priorities: [], projects }), []);
 });
 
 ranks.run();

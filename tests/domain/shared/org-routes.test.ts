@@ -63,10 +63,20 @@ test('blackout times: the calendar, the one-off (scheduled) and recurring lists,
   assert.is(currentNavItem(navItems({ administrator: true, flags: noFlags }), '/org/7/admin/blackout/recurring/3')?.label, 'Blackout times');
 });
 
+test('the schedule: its calendar, the list by ETA and the priority rules', () => {
+  assert.equal(orgRoute('/org/7/schedule'), { page: 'schedule', view: 'calendar' });
+  assert.equal(orgRoute('/org/7/schedule/'), { page: 'schedule', view: 'calendar' });
+  assert.equal(orgRoute('/org/7/schedule/list'), { page: 'schedule', view: 'list' });
+  assert.equal(orgRoute('/org/7/schedule/priorities'), { page: 'schedule', view: 'priorities' });
+  assert.equal(orgRoute('/org/7/schedule/list/2'), { page: 'unknown' });
+  assert.equal(orgRoute('/org/7/schedule/calendar'), { page: 'unknown' }, 'the calendar is the schedule itself');
+});
+
 test('routes whose pages come later resolve to their area', () => {
   const cases: Record<string, string> = {
-    '/org/7/schedule': 'schedule',
     '/org/7/schedule/gantt': 'schedule',
+    '/org/7/schedule/swimlanes': 'schedule',
+    '/org/7/schedule/blocking_tickets': 'schedule',
     '/org/7/schedule/edit_projections': 'schedule',
     '/org/7/admin/import/ticket': 'import',
     '/org/7/admin/billing': 'billing',
@@ -123,7 +133,7 @@ test('the support inbox and its cases have pages of their own', () => {
 test('the Support item shows only while the support flag is on', () => {
   assert.not.ok(navItems({ administrator: true, flags: noFlags }).some((item) => item.path === 'issue'));
   const on = navItems({ administrator: false, flags: { ...noFlags, support: true } });
-  assert.equal(on.filter((item) => item.group === 'work').map((item) => item.label), ['Home', 'Tickets', 'Favorites', 'Explorer', 'Search', 'Support', 'Blackout times']);
+  assert.equal(on.filter((item) => item.group === 'work').map((item) => item.label), ['Home', 'Tickets', 'Favorites', 'Explorer', 'Search', 'Schedule', 'Support', 'Blackout times']);
   assert.is(currentNavItem(on, '/org/7/issue/3/view')?.label, 'Support');
 });
 
@@ -139,7 +149,7 @@ test('orgPath builds organization paths', () => {
 
 test('members see the work areas; administrators also see the admin catalogues', () => {
   const member = navItems({ administrator: false, flags: noFlags }).map((item) => item.path);
-  assert.equal(member, ['dashboard', 'ticket', 'favorite-tickets', 'explorer', 'search', 'admin/blackout', 'user/me/edit']);
+  assert.equal(member, ['dashboard', 'ticket', 'favorite-tickets', 'explorer', 'search', 'schedule', 'admin/blackout', 'user/me/edit']);
   const blackout = navItems({ administrator: false, flags: noFlags }).find((item) => item.path === 'admin/blackout');
   assert.equal(blackout, { label: 'Blackout times', path: 'admin/blackout', group: 'work' }, 'members read the blackout times, not under Admin');
   assert.is(currentNavItem(navItems({ administrator: false, flags: noFlags }), '/org/7/admin/blackout/scheduled/3')?.label, 'Blackout times');
@@ -156,7 +166,8 @@ test('the current item is the longest area the path is in', () => {
   assert.is(currentNavItem(items, '/org/7/admin')?.label, 'Overview');
   assert.is(currentNavItem(items, '/org/7/ticket/3/view')?.label, 'Tickets');
   assert.is(currentNavItem(items, '/org/7/user/me/edit')?.label, 'Profile');
-  assert.is(currentNavItem(items, '/org/7/schedule'), null);
+  assert.is(currentNavItem(items, '/org/7/schedule/list')?.label, 'Schedule');
+  assert.is(currentNavItem(items, '/org/7/report'), null, 'an area not in the navigation');
   assert.is(currentNavItem(items, '/org/7')?.label, 'Home', "the organization's own address is its dashboard");
 });
 

@@ -321,6 +321,26 @@ rules('bad rules are refused with a clear message and change nothing', async () 
   assert.equal((await f.owner.ok(`{ schedulePriorities { id } }`)).schedulePriorities, [{ id: ticket.id }]);
 });
 
+rules('each rule says how many scheduled tickets it matches and how many take their priority from it', async () => {
+  const f = await counted();
+  const a = await scheduled(f, f.owner, 2);
+  const b = await scheduled(f, f.owner, 2);
+  await f.owner.ticket({ title: 'Not scheduled', projectId: f.a.projectId });
+  const COUNTED = `mutation ($rules: [PriorityRuleInput!]!) { setSchedulePriorities(input: { rules: $rules }) { priorities { id ticketCount rankedCount } } }`;
+  const saved = (await f.owner.ok(COUNTED, { rules: [{ match: 'ticket', id: b.id }, { match: 'project', id: f.a.projectId }, { match: 'workflow', id: f.solo }] })).setSchedulePriorities.priorities;
+  assert.equal(saved, [
+    { id: b.id, ticketCount: 1, rankedCount: 1 },
+    { id: f.a.projectId, ticketCount: 2, rankedCount: 1 },
+    { id: f.solo, ticketCount: 2, rankedCount: 0 },
+  ]);
+  await f.idle();
+  const read = (await f.visitor.ok(`{ schedulePriorities { id ticketCount rankedCount } }`)).schedulePriorities;
+  assert.equal(read, saved, 'a visitor reads the same counts');
+  await f.owner.ok(BULK, { input: { action: 'UNSCHEDULE_TICKETS', ticketIds: [a.id] } });
+  await f.idle();
+  assert.equal((await f.member.ok(`{ schedulePriorities { ticketCount rankedCount } }`)).schedulePriorities.map((r: { ticketCount: number; rankedCount: number }) => [r.ticketCount, r.rankedCount]), [[1, 1], [1, 0], [1, 0]], 'an unscheduled ticket is counted no more');
+});
+
 rules.run();
 
 // ---------------------------------------------------------------------------------------------

@@ -29,6 +29,7 @@ const ExplorerPages = lazy(() => import('../work/explorer/explorer-pages.tsx').t
 const AdminPages = lazy(() => import('./admin-pages.tsx').then((m) => ({ default: m.AdminPages })));
 const SearchPage = lazy(() => import('../work/search/search-page.tsx').then((m) => ({ default: m.SearchPage })));
 const DashboardPage = lazy(() => import('../work/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })));
+const SchedulePages = lazy(() => import('../schedule/schedule-pages.tsx').then((m) => ({ default: m.SchedulePages })));
 const SupportPages = lazy(() => import('../support/support-pages.tsx').then((m) => ({ default: m.SupportPages })));
 
 export function OrganizationArea({ orgId }: { readonly orgId: number }) {
@@ -225,6 +226,8 @@ function Page({ route, me, flags }: { readonly route: OrgRoute; readonly me: Ses
       return <AdminPages route={route} />;
     case 'search':
       return <SearchPage route={route} />;
+    case 'schedule':
+      return <SchedulePages view={route.view} />;
     case 'issues':
     case 'issueCase':
       return flags.support ? <SupportPages route={route} /> : <AreaOffPage />;

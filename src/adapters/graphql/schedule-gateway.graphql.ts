@@ -1,0 +1,39 @@
+/** ScheduleGateway over GraphQL: every answer is checked for shape before it enters the app. */
+import { Effect, Layer } from 'effect';
+import { ScheduleGateway } from '../../application/schedule/schedule-gateway.port.ts';
+import type { Connection } from '../../domain/shared/lists.ts';
+import { isPriorityRuleView, isScheduleConnection, isScheduleSummary, type PriorityRuleView, type ScheduleRow, type ScheduleSummaryView, type ScheduleTicketFilter } from '../../domain/schedule/schedule-rows.ts';
+import { checked } from './checked.ts';
+import { SchedulePrioritiesDocument, ScheduleSummaryDocument, ScheduleTicketsDocument, type TicketFilterInput } from './generated/work-sdk.ts';
+import type { GraphQLClient } from './graphql-client.ts';
+
+const fresh = { fetchPolicy: 'network-only' } as const;
+
+/** The domain's filter with its read-only lists copied into the generated input's arrays. */
+function filterInput({ statuses, stages, ...dates }: ScheduleTicketFilter): TicketFilterInput {
+  return { ...dates, ...(statuses ? { statuses: [...statuses] } : {}), ...(stages ? { stages: [...stages] } : {}) };
+}
+
+/** The real gateway, as a layer over a client. */
+export function scheduleGatewayLayer(client: GraphQLClient) {
+  return Layer.succeed(ScheduleGateway)({
+    summary: () =>
+      client.query(ScheduleSummaryDocument, {}, fresh).pipe(
+        Effect.flatMap(({ scheduleState }) =>
+          checked<ScheduleSummaryView>(
+            { status: scheduleState.status, failure: scheduleState.failure, projectedAt: scheduleState.projectedAt, problems: Array.isArray(scheduleState.problems) ? scheduleState.problems.length : null },
+            isScheduleSummary,
+            'where the schedule stands',
+          ),
+        ),
+      ),
+    priorities: () =>
+      client
+        .query(SchedulePrioritiesDocument, {}, fresh)
+        .pipe(Effect.flatMap((data) => checked<readonly PriorityRuleView[]>(data.schedulePriorities, (value) => Array.isArray(value) && value.every(isPriorityRuleView), 'the priority rules'))),
+    tickets: ({ filter, first, after, sortBy, sortDirection }) =>
+      client
+        .query(ScheduleTicketsDocument, { filter: filterInput(filter), first, after, sortBy, sortDirection }, fresh)
+        .pipe(Effect.flatMap((data) => checked<Connection<ScheduleRow>>(data.moreTickets, isScheduleConnection, 'a page of scheduled tickets'))),
+  });
+}

@@ -1,0 +1,19 @@
+/** ScheduleGateway: what the schedule pages read of the current organization. */
+import { Context, type Effect } from 'effect';
+import type { Connection } from '../../domain/shared/lists.ts';
+import type { PriorityRuleView, ScheduleRow, ScheduleSummaryView, ScheduleTicketsRequest } from '../../domain/schedule/schedule-rows.ts';
+import type { RequestError } from '../shared/errors.ts';
+
+type Answer<T> = Effect.Effect<T, RequestError>;
+
+export class ScheduleGateway extends Context.Service<
+  ScheduleGateway,
+  {
+    /** Where the projections stand. */
+    readonly summary: () => Answer<ScheduleSummaryView>;
+    /** The priority rules, most urgent first, each with what it matches. */
+    readonly priorities: () => Answer<readonly PriorityRuleView[]>;
+    /** A page of tickets (moreTickets) with their ETAs. */
+    readonly tickets: (request: ScheduleTicketsRequest) => Answer<Connection<ScheduleRow>>;
+  }
+>()('ScheduleGateway') {}

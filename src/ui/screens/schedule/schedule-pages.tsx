@@ -1,0 +1,91 @@
+/**
+ * /org/{orgId}/schedule, /schedule/list and /schedule/priorities: where the projections stand, and
+ * three views of the schedule: a month calendar of ETAs (p80) and deliveries, the scheduled tickets
+ * by ETA, and the priority rules with what each matches. The other schedule pages (swimlanes,
+ * gantt, blocking tickets, the edit flow) are not built yet and are not linked from here.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import type { Loadable } from '../../../application/work/catalogue-load.ts';
+import { scheduleStatusText } from '../../../domain/schedule/schedule-status.ts';
+import type { ScheduleSummaryView } from '../../../domain/schedule/schedule-rows.ts';
+import { orgPath, type ScheduleView } from '../../../domain/shared/org-routes.ts';
+import { useApp } from '../../app-context.tsx';
+import { usePageTitle } from '../../components/use-page-title.ts';
+import { useWork } from '../../work-context.tsx';
+import { ScheduleCalendar } from './schedule-calendar.tsx';
+import { useSchedule, useScheduleZone } from './use-schedule.ts';
+import { ScheduleList } from './schedule-list.tsx';
+import { SchedulePriorities } from './schedule-priorities.tsx';
+
+const VIEWS: readonly { readonly view: ScheduleView; readonly label: string; readonly path: string; readonly title: string }[] = [
+  { view: 'calendar', label: 'Calendar', path: 'schedule', title: 'Schedule' },
+  { view: 'list', label: 'List', path: 'schedule/list', title: 'Schedule list' },
+  { view: 'priorities', label: 'Priorities', path: 'schedule/priorities', title: 'Schedule priorities' },
+];
+
+/** How often where the projections stand is asked again while they are being projected. */
+const PROJECTING_POLL_MS = 3000;
+
+export function SchedulePages({ view }: { readonly view: ScheduleView }) {
+  useSignals();
+  const { scope } = useWork();
+  const schedule = useSchedule();
+  const current = VIEWS.find((entry) => entry.view === view)!;
+  usePageTitle(current.title);
+  const summary = useMemo(() => schedule.summary(), [schedule]);
+  // Each time a projection ends (projecting, then ready or failed), the view reads its tickets again.
+  const [projected, setProjected] = useState(0);
+  useProjectionWatch(summary.state.value, summary.refresh, () => setProjected((n) => n + 1));
+
+  return (
+    <main className="org-page schedule-page">
+      <header className="schedule-head">
+        <h1>Schedule</h1>
+        <StatusLine state={summary.state.value} />
+      </header>
+      <nav aria-label="Schedule views" className="project-tabs schedule-tabs">
+        {VIEWS.map((entry) => (
+          <Link key={entry.view} href={orgPath(scope.orgId, entry.path)} className="project-tab-link" aria-current={entry.view === view ? 'page' : undefined}>
+            {entry.label}
+          </Link>
+        ))}
+      </nav>
+      <section className="schedule-view" aria-label={current.label}>
+        {view === 'calendar' ? <ScheduleCalendar key={projected} /> : view === 'list' ? <ScheduleList key={projected} /> : <SchedulePriorities key={projected} />}
+      </section>
+    </main>
+  );
+}
+
+const projecting = (state: Loadable<ScheduleSummaryView>) => state.status === 'loaded' && (state.value.status === 'QUEUED' || state.value.status === 'PROCESSING');
+
+/** While a projection is queued or running, asks again every few seconds; once it ends, says so. */
+function useProjectionWatch(state: Loadable<ScheduleSummaryView>, refresh: () => Promise<void>, ended: () => void) {
+  const was = useRef(false);
+  const now = projecting(state);
+  useEffect(() => {
+    if (was.current && !now && state.status === 'loaded') ended();
+    was.current = now;
+    if (!now) return;
+    const timer = setTimeout(() => void refresh(), PROJECTING_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+}
+
+function StatusLine({ state }: { readonly state: Loadable<ScheduleSummaryView> }) {
+  const { now } = useApp();
+  const zone = useScheduleZone();
+  if (state.status === 'loading') return <p className="schedule-status muted">Reading where the schedule stands…</p>;
+  if (state.status !== 'loaded') return <p className="schedule-status muted">Where the schedule stands could not be read.</p>;
+  const summary = state.value;
+  return (
+    <p className="schedule-status" data-status={summary.status} role="status">
+      <span className="schedule-status-badge">{STATUS_LABELS[summary.status]}</span> {scheduleStatusText(summary, now(), zone)}
+      {summary.problems > 0 ? <span className="schedule-problems"> {summary.problems === 1 ? '1 scheduled ticket has no ETA.' : `${summary.problems} scheduled tickets have no ETA.`}</span> : null}
+    </p>
+  );
+}
+
+const STATUS_LABELS: Readonly<Record<ScheduleSummaryView['status'], string>> = { QUEUED: 'Queued', PROCESSING: 'Projecting', READY: 'Ready', FAILED: 'Failed' };

@@ -1,0 +1,24 @@
+/** The schedule pages' hooks: the schedule area, the time zone dates are shown in, the address's query. */
+import { useLocation, useSearch } from 'wouter';
+import type { ScheduleArea } from '../../../application/schedule/schedule-area.ts';
+import { useWork } from '../../work-context.tsx';
+import { useProfileZone } from '../time/use-blackouts.ts';
+
+/** The schedule area of the current organization. */
+export function useSchedule(): ScheduleArea {
+  return useWork().area.schedule;
+}
+
+/** The time zone dates are shown in: the person's profile zone, else the browser's. */
+export function useScheduleZone(): string {
+  return useProfileZone() ?? (Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
+}
+
+/** The address's query, and a way to replace it (the month shown, the list's order: a reload or a shared link keeps them). */
+export function useAddressQuery(): [URLSearchParams, (next: URLSearchParams) => void] {
+  const search = useSearch();
+  const [location, navigate] = useLocation();
+  const params = new URLSearchParams(search);
+  return [params, (next) => navigate(`${location}${next.toString() === '' ? '' : `?${next.toString()}`}`, { replace: true })];
+}
+

@@ -1,0 +1,142 @@
+/**
+ * The schedule pages in Chromium, on real projections: the list by ETA (At Risk, the ticket with no
+ * ETA last, the order changed from the keyboard and kept in the address), a month of ETAs on the
+ * calendar, the priority rules with their counts, and the way back to the schedule a second time.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { launchBrowser, newPage, startServer, type RunningServer } from '../shared/harness.ts';
+import { owner } from '../shared/people.ts';
+import { gql } from '../work/dashboard-seed.ts';
+
+const test = suite<{ server: RunningServer; browser: Browser }>('the schedule in Chromium');
+
+test.before(async (context) => {
+  context.server = await startServer();
+  context.browser = await launchBrowser();
+});
+
+test.after(async ({ server, browser }) => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const CREATE = 'mutation ($input: CreateTicketInput!) { createTicket(input: $input) { ticket { id localId states { id } } } }';
+const STATE = 'mutation ($input: UpdateTicketStateInput!) { updateTicketState(input: $input) { ticket { id } } }';
+const BULK = 'mutation ($input: ApplyBulkTicketActionInput!) { applyBulkTicketAction(input: $input) { updated { id } } }';
+
+/** Scheduled tickets for the owner: three with estimates (one long past its due date), one without an estimate. */
+async function seed(page: Page, org: string): Promise<{ ids: Record<string, string> }> {
+  const { me } = await gql(page, org, '{ me { role { id } } }');
+  const ids: Record<string, string> = {};
+  const make = async (title: string, hours: number | null, extra: Record<string, unknown> = {}) => {
+    const { ticket } = (await gql(page, org, CREATE, { input: { title, ...extra } })).createTicket;
+    for (const state of ticket.states as { id: string }[]) {
+      await gql(page, org, STATE, { input: { ticketId: ticket.id, stateId: state.id, assigneeId: me.role.id, ...(hours === null ? {} : { estimate: { minimum: hours, likely: hours, maximum: hours } }) } });
+    }
+    ids[title] = ticket.id;
+  };
+  await make('Alpha release notes', 2);
+  await make('Beta store listing', 3, { dueDate: '2020-01-01T00:00:00.000Z' });
+  await make('Charts for the launch', 1);
+  await make('Decide the price', null);
+  await gql(page, org, BULK, { input: { action: 'SCHEDULE_TICKETS', ticketIds: Object.values(ids) } });
+  // The projection runs after the change: wait until the ETAs are written.
+  for (let tries = 0; tries < 100; tries++) {
+    const { scheduleState } = await gql(page, org, '{ scheduleState { status projectedAt } }');
+    if (scheduleState.status === 'READY' && scheduleState.projectedAt !== null) break;
+    await page.waitForTimeout(200);
+  }
+  return { ids };
+}
+
+test('the list by ETA, the calendar, the priorities; the order from the keyboard; back a second time', async ({ server, browser }) => {
+  const { page, errors } = await newPage(browser, 1280, 900);
+  const org = await owner(page, server, 'planner@example.com', 'Planning Co', 'Pat Planner');
+  const { ids } = await seed(page, org);
+
+  await page.getByRole('navigation', { name: 'Organization' }).getByRole('link', { name: 'Schedule', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: 'Schedule' }).waitFor();
+  assert.is(await page.title(), 'Schedule - Tidemark');
+  await page.getByRole('status').filter({ hasText: 'ETAs projected' }).waitFor();
+  assert.match(await page.getByRole('status').first().innerText(), /1 scheduled ticket has no ETA/);
+
+  // The list: ETAs first in time order, the ticket with no ETA last; the one past its due date At Risk.
+  await page.getByRole('link', { name: 'List', exact: true }).click();
+  await page.waitForURL(/\/schedule\/list$/);
+  await page.locator('.schedule-table tbody tr').first().waitFor();
+  const titles = () => page.locator('.schedule-table tbody tr .schedule-ticket').allInnerTexts();
+  const rows = await titles();
+  assert.is(rows.length, 4);
+  assert.match(rows[3]!, /Decide the price/, 'no ETA comes last');
+  const risky = page.locator('.schedule-table tbody tr', { hasText: 'Beta store listing' });
+  assert.match(await risky.innerText(), /At Risk/);
+  assert.not.match(await page.locator('.schedule-table tbody tr', { hasText: 'Alpha release notes' }).innerText(), /At Risk/);
+  assert.match(await page.getByText(/4 scheduled tickets/).innerText(), /4 scheduled tickets/);
+
+  // Ordered by title from the keyboard; the address keeps it; a reload shows the same order.
+  await page.getByRole('button', { name: 'Order by Title' }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/schedule\/list\?sort=title&dir=asc$/);
+  await page.waitForFunction(() => document.querySelector('.schedule-table tbody tr .schedule-ticket')?.textContent?.includes('Alpha'));
+  assert.equal((await titles()).map((t) => t.replace(/^#\d+\s*/, '')), ['Alpha release notes', 'Beta store listing', 'Charts for the launch', 'Decide the price']);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/sort=title&dir=desc$/);
+  await page.waitForFunction(() => document.querySelector('.schedule-table tbody tr .schedule-ticket')?.textContent?.includes('Decide'));
+  await page.reload();
+  await page.waitForFunction(() => document.querySelector('.schedule-table tbody tr .schedule-ticket')?.textContent?.includes('Decide'));
+  assert.is(await page.getByRole('button', { name: /Ordered by Title, descending/ }).count(), 1);
+
+  // A row opens its ticket.
+  await page.getByRole('link', { name: /Alpha release notes/ }).click();
+  await page.waitForURL(new RegExp(`/ticket/${ids['Alpha release notes']}/view$`));
+  await page.goBack();
+  await page.locator('.schedule-table tbody tr').first().waitFor();
+
+  // The calendar: the ETAs of this month or the next (the person's month); an At Risk entry says so.
+  await page.getByRole('link', { name: 'Calendar', exact: true }).click();
+  await page.getByRole('heading', { level: 2, name: /\w+ \d{4}/ }).waitFor();
+  await page.locator('.schedule-month-summary').waitFor();
+  let entries = page.locator('.schedule-day-list .schedule-entry');
+  if ((await entries.count()) < 3) {
+    await page.getByRole('button', { name: /^Next month/ }).press('Enter');
+    await page.waitForURL(/\?month=\d{4}-\d{2}$/);
+    await page.locator('.schedule-month-summary').waitFor();
+    entries = page.locator('.schedule-day-list .schedule-entry');
+  }
+  const texts = await entries.allInnerTexts();
+  assert.ok(texts.some((t) => /^ETA: #\d+ Alpha release notes$/.test(t)), texts.join(' | '));
+  assert.ok(texts.some((t) => /^ETA: #\d+ Beta store listing \(At Risk\)$/.test(t)), texts.join(' | '));
+  assert.is(await page.locator('td[aria-current="date"]').count() <= 1, true);
+
+  // The priorities, with what each rule matches and ranks.
+  const { workflow } = (await gql(page, org, `{ ticket(id: "${ids['Charts for the launch']}") { workflow { id } } }`)).ticket;
+  await gql(page, org, 'mutation ($rules: [PriorityRuleInput!]!) { setSchedulePriorities(input: { rules: $rules }) { priorities { id } } }', {
+    rules: [
+      { match: 'ticket', id: ids['Charts for the launch'] },
+      { match: 'workflow', id: workflow.id },
+    ],
+  });
+  await page.getByRole('link', { name: 'Priorities', exact: true }).click();
+  await page.locator('.priority-rule').first().waitFor();
+  const rules = await page.locator('.priority-rule').allInnerTexts();
+  assert.match(rules[0]!, /Ticket\s+#\d+ Charts for the launch/);
+  assert.match(rules[0]!, /Matches 1 scheduled ticket\./);
+  assert.match(rules[1]!, /Matches 4 scheduled tickets; 3 take their priority from it, the others from a rule above\./);
+
+  // Away and back again: the schedule opens as the first time.
+  await page.getByRole('navigation', { name: 'Organization' }).getByRole('link', { name: 'Tickets', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Organization' }).getByRole('link', { name: 'Schedule', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: 'Schedule' }).waitFor();
+  await page.locator('.schedule-month-summary').waitFor();
+
+  // Narrow: the list is cards, nothing wider than the window.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`${server.url}${org}/schedule/list`);
+  await page.locator('.schedule-table tbody tr').first().waitFor();
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 375), 'no sideways scroll at 375 px');
+  assert.equal(errors, []);
+});
+
+test.run();

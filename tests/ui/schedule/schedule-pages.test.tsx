@@ -1,0 +1,182 @@
+/**
+ * The schedule pages in happy-dom, over the real models and a stubbed gateway: the status line, the
+ * calendar month with its ETAs and deliveries, the list by ETA with At Risk and its order in the
+ * address, the empty list, and the priority rules with their counts.
+ */
+import { testWindow } from '../shared/setup.ts';
+import { signal } from '@preact/signals-core';
+import { Effect } from 'effect';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { suite } from 'uvu';
+import * as assert from 'uvu/assert';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { createScheduleArea } from '../../../src/application/schedule/schedule-area.ts';
+import { ScheduleGateway } from '../../../src/application/schedule/schedule-gateway.port.ts';
+import type { AccountArea } from '../../../src/application/shell/account-area.ts';
+import type { WorkArea, WorkAreaDeps } from '../../../src/application/shell/work-area.ts';
+import type { PriorityRuleView, ScheduleRow, ScheduleTicketsRequest } from '../../../src/domain/schedule/schedule-rows.ts';
+import { orgRoute } from '../../../src/domain/shared/org-routes.ts';
+import { permissionsOf } from '../../../src/domain/shared/role.ts';
+import { AccountProvider } from '../../../src/ui/account-context.tsx';
+import { AppProvider } from '../../../src/ui/app-context.tsx';
+import { SchedulePages } from '../../../src/ui/screens/schedule/schedule-pages.tsx';
+import { countsText } from '../../../src/ui/screens/schedule/schedule-priorities.tsx';
+import { WorkProvider } from '../../../src/ui/work-context.tsx';
+import { runtimeOf, settle, stubLayer } from '../../helpers/doubles.ts';
+import { testServices } from '../shared/services.ts';
+
+void testWindow;
+
+/** Now is Sunday 22 November 2026, noon UTC. */
+const row = (n: number, patch: Partial<ScheduleRow> = {}): ScheduleRow => ({
+  id: `t${n}`,
+  localId: n,
+  title: `Ticket ${n}`,
+  displayState: 'Scheduled',
+  health: 'OK',
+  status: 'SCHEDULED',
+  publication: 'PUBLISHED',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  favorite: false,
+  project: null,
+  tags: [],
+  states: [{ id: `s${n}`, assignee: { id: 'r1', name: 'Ana Lima', avatarUrl: null, color: 'BLUE', status: 'ACCEPTED' } as never }],
+  eta: null,
+  etaP50: null,
+  dueDate: null,
+  closedAt: null,
+  ...patch,
+});
+
+const SCHEDULED = [
+  row(1, { title: 'Ship the player', eta: '2026-11-24T15:00:00.000Z', etaP50: '2026-11-24T11:00:00.000Z' }),
+  row(2, { title: 'Late store listing', eta: '2026-11-26T15:00:00.000Z', dueDate: '2026-11-25T00:00:00.000Z' }),
+  row(3, { title: 'No ETA yet' }),
+];
+const DONE = [row(9, { title: 'Old release', status: 'DONE', displayState: 'Done', closedAt: '2026-11-10T12:00:00.000Z' })];
+const RULES: PriorityRuleView[] = [
+  { match: 'project', id: 'p1', name: 'Launch 2.0', ticketCount: 2, rankedCount: 2 },
+  { match: 'tag', id: 'g1', name: 'bug', ticketCount: 3, rankedCount: 1 },
+];
+
+async function open(url: string, { scheduled = SCHEDULED, rules = RULES }: { scheduled?: readonly ScheduleRow[]; rules?: readonly PriorityRuleView[] } = {}) {
+  const asked: ScheduleTicketsRequest[] = [];
+  const deps = {
+    runner: runtimeOf(
+      stubLayer(ScheduleGateway, {
+        summary: () => Effect.succeed({ status: 'READY', failure: null, projectedAt: '2026-11-22T11:00:00.000Z', problems: 1 }),
+        priorities: () => Effect.succeed(rules),
+        tickets: (request: ScheduleTicketsRequest) => {
+          asked.push(request);
+          const nodes = request.filter.statuses?.[0] === 'DONE' ? DONE : scheduled;
+          return Effect.succeed({ totalCount: nodes.length, pageInfo: { endCursor: null, hasNextPage: false }, nodes });
+        },
+      }),
+    ) as unknown as WorkAreaDeps['runner'],
+    notify: () => {},
+    navigator: { go: () => {}, reload: () => {} },
+    now: () => Date.UTC(2026, 10, 22, 12),
+  };
+  const area = { schedule: createScheduleArea(deps) } as unknown as WorkArea;
+  const location = memoryLocation({ path: url, record: true });
+  const route = orgRoute(url.split('?')[0]!);
+  if (route.page !== 'schedule') throw new Error(`not a schedule page: ${url}`);
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  let root: Root | null = null;
+  await act(async () => {
+    root = createRoot(container);
+    root.render(
+      <AppProvider value={testServices({})}>
+        <AccountProvider value={{ session: { me: signal({ role: { id: 'r1', type: 'MEMBER', timeZone: 'UTC' } }) } } as unknown as AccountArea}>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            <WorkProvider value={{ area, scope: { orgId: '7', roleId: 'r1', permissions: permissionsOf('MEMBER') } }}>
+              <SchedulePages view={route.view} />
+            </WorkProvider>
+          </Router>
+        </AccountProvider>
+      </AppProvider>,
+    );
+  });
+  await act(() => settle());
+  return {
+    container,
+    location,
+    asked,
+    unmount: async () => {
+      await act(async () => root?.unmount());
+      container.remove();
+    },
+  };
+}
+
+function text(element: Element | null | undefined): string {
+  if (!element) return '';
+  const pieces: string[] = [];
+  const walk = (node: Node) => {
+    if (node.nodeType === 3) pieces.push(node.textContent ?? '');
+    else node.childNodes.forEach(walk);
+  };
+  walk(element);
+  return pieces.join(' ').replace(/\s+/g, ' ').trim();
+}
+
+const pages = suite('schedule pages');
+
+pages('the calendar: the status, the month with its ETAs and deliveries on their days, today marked', async () => {
+  const { container, unmount } = await open('/org/7/schedule');
+  assert.is(text(container.querySelector('h1')), 'Schedule');
+  assert.match(text(container.querySelector('.schedule-status')), /Ready ETAs projected .*1 scheduled ticket has no ETA\./);
+  assert.is(text(container.querySelector('#schedule-month')), 'November 2026');
+  assert.is(container.querySelector('[aria-current="page"]')?.textContent, 'Calendar');
+  assert.is(container.querySelector('td[aria-current="date"]')?.querySelector('[aria-hidden="true"]')?.textContent, '22');
+  assert.is(text(container.querySelector(".schedule-month-summary")), "2 ETAs ( 1 At Risk) , 1 ticket delivered this month.");
+  const list = [...container.querySelectorAll('.schedule-day-list > li')].map((day) => text(day));
+  assert.equal(list, ['Tuesday, November 10 Delivered: #9 Old release', 'Tuesday, November 24 ETA: #1 Ship the player', 'Thursday, November 26 ETA: #2 Late store listing (At Risk)']);
+  assert.is(container.querySelector('.schedule-entry[data-at-risk]')?.getAttribute('href'), '/org/7/ticket/t2/view');
+  await unmount();
+});
+
+pages('the list: by ETA, At Risk said, the order changed in the address', async () => {
+  const { container, location, asked, unmount } = await open('/org/7/schedule/list');
+  const rows = [...container.querySelectorAll('.schedule-table tbody tr')];
+  assert.equal(rows.map((r) => text(r.querySelector('th'))), ['# 1 Ship the player', '# 2 Late store listing', '# 3 No ETA yet']);
+  assert.match(text(rows[1]), /At Risk/);
+  assert.not.match(text(rows[0]), /At Risk/);
+  assert.is(rows[0]!.querySelector('a')?.getAttribute('href'), '/org/7/ticket/t1/view');
+  assert.equal(asked.at(-1), { filter: { statuses: ['SCHEDULED'], stages: ['PUBLISHED'] }, first: 50, after: null, sortBy: 'eta', sortDirection: 'ASC' });
+  assert.is(container.querySelector('th[aria-sort="ascending"]')?.textContent?.trim(), 'ETA (80%)');
+  const title = [...container.querySelectorAll('button')].find((button) => button.getAttribute('aria-label') === 'Order by Title')!;
+  await act(async () => title.click());
+  await act(() => settle());
+  assert.is(location.history!.at(-1), '/org/7/schedule/list?sort=title&dir=asc');
+  assert.equal({ sortBy: asked.at(-1)!.sortBy, sortDirection: asked.at(-1)!.sortDirection }, { sortBy: 'title', sortDirection: 'ASC' });
+  await unmount();
+});
+
+pages('an empty list says what to do', async () => {
+  const { container, unmount } = await open('/org/7/schedule/list', { scheduled: [] });
+  assert.match(text(container), /Nothing is scheduled yet/);
+  assert.is([...container.querySelectorAll('a')].find((link) => text(link) === 'Go to the tickets')?.getAttribute('href'), '/org/7/ticket');
+  await unmount();
+});
+
+pages('the priorities: in order, each with what it matches and ranks; none yet said plainly', async () => {
+  const { container, unmount } = await open('/org/7/schedule/priorities');
+  const rules = [...container.querySelectorAll('.priority-rule')].map((rule) => text(rule));
+  assert.equal(rules, ['1 Project Launch 2.0 and its sub-projects Matches 2 scheduled tickets.', '2 Tag bug Matches 3 scheduled tickets; 1 take their priority from it, the others from a rule above.']);
+  await unmount();
+  const none = await open('/org/7/schedule/priorities', { rules: [] });
+  assert.match(text(none.container), /No priority rules yet/);
+  await none.unmount();
+});
+
+pages('what a rule says of its counts', () => {
+  assert.is(countsText({ ticketCount: 0, rankedCount: 0 }), 'Matches 0 scheduled tickets.');
+  assert.is(countsText({ ticketCount: 1, rankedCount: 1 }), 'Matches 1 scheduled ticket.');
+  assert.is(countsText({ ticketCount: 4, rankedCount: 0 }), 'Matches 4 scheduled tickets, all ranked by a rule above.');
+});
+
+pages.run();
