@@ -5,8 +5,9 @@
  * the address (?sort=title&dir=desc).
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
+import type { ScheduleListState } from '../../../application/schedule/schedule-area.ts';
 import { Link } from 'wouter';
 import { nextScheduleOrder, rowAtRisk, SCHEDULE_SORT_LABELS, scheduleOrderOf, type ScheduleOrder, type ScheduleRow, type ScheduleSort } from '../../../domain/schedule/schedule-rows.ts';
 import { orgPath } from '../../../domain/shared/org-routes.ts';
@@ -31,35 +32,48 @@ export function ScheduleList() {
     setParams(changed);
   };
   const state = model.state.value;
-  if (state.status === 'loading') return <LoadingLine label="Reading the scheduled tickets" />;
-  if (state.status === 'failed') return <RetryError title="Could not read the scheduled tickets." message={state.message} onRetry={() => void model.reload()} />;
-  const { nodes, totalCount, pageInfo } = state.connection;
-  if (totalCount === 0) {
-    return (
+  const sortBar = (
+    <div className="schedule-sort" role="group" aria-label="Order">
+      <span className="schedule-sort-label" aria-hidden="true">
+        Order by
+      </span>
+      {(['eta', 'localId', 'title'] as const).map((sort) => (
+        <Button key={sort} className="button button-small" onPress={() => sortBy(sort)} aria-pressed={order.sort === sort} aria-label={sortLabel(sort, order)}>
+          {SCHEDULE_SORT_LABELS[sort]}
+          <span aria-hidden="true">{order.sort === sort ? (order.direction === 'ASC' ? ' ↑' : ' ↓') : ''}</span>
+        </Button>
+      ))}
+    </div>
+  );
+  let content: ReactNode;
+  if (state.status === 'loading') content = <LoadingLine label="Reading the scheduled tickets" />;
+  else if (state.status === 'failed') content = <RetryError title="Could not read the scheduled tickets." message={state.message} onRetry={() => void model.reload()} />;
+  else if (state.connection.totalCount === 0) {
+    content = (
       <EmptyState title="Nothing is scheduled yet" subtitle="Schedule tickets from a ticket's page, or pick several in a list and schedule them together: their ETAs appear here.">
         <Link className="button" href={orgPath(scope.orgId, 'ticket')}>
           Go to the tickets
         </Link>
       </EmptyState>
     );
-  }
+  } else content = <Rows state={state} order={order} orgId={scope.orgId} onMore={() => void model.loadMore()} />;
+  // The order buttons stay in place while another order loads: the one pressed keeps the focus.
   return (
     <div className="schedule-list">
+      {sortBar}
+      {content}
+    </div>
+  );
+}
+
+function Rows({ state, order, orgId, onMore }: { readonly state: Extract<ScheduleListState, { status: 'loaded' }>; readonly order: ScheduleOrder; readonly orgId: string; readonly onMore: () => void }) {
+  const { nodes, totalCount, pageInfo } = state.connection;
+  return (
+    <>
       <p className="schedule-list-total" aria-live="polite">
         {totalCount === 1 ? '1 scheduled ticket' : `${totalCount} scheduled tickets`}
         {nodes.length < totalCount ? ` · ${nodes.length} shown` : ''}
       </p>
-      <div className="schedule-sort" role="group" aria-label="Order">
-        <span className="schedule-sort-label" aria-hidden="true">
-          Order by
-        </span>
-        {(['eta', 'localId', 'title'] as const).map((sort) => (
-          <Button key={sort} className="button button-small" onPress={() => sortBy(sort)} aria-pressed={order.sort === sort} aria-label={sortLabel(sort, order)}>
-            {SCHEDULE_SORT_LABELS[sort]}
-            <span aria-hidden="true">{order.sort === sort ? (order.direction === 'ASC' ? ' ↑' : ' ↓') : ''}</span>
-          </Button>
-        ))}
-      </div>
       <table className="schedule-table">
         <caption className="visually-hidden">
           Scheduled tickets by {SCHEDULE_SORT_LABELS[order.sort].toLowerCase()}, {order.direction === 'ASC' ? 'ascending' : 'descending'}
@@ -80,17 +94,17 @@ export function ScheduleList() {
         </thead>
         <tbody>
           {nodes.map((row) => (
-            <Row key={row.id} row={row} orgId={scope.orgId} />
+            <Row key={row.id} row={row} orgId={orgId} />
           ))}
         </tbody>
       </table>
       {state.more === 'failed' ? <p className="field-error">Could not load more tickets: {state.moreError}</p> : null}
       {pageInfo.hasNextPage ? (
-        <Button className="button schedule-more-button" isDisabled={state.more === 'loading'} onPress={() => void model.loadMore()}>
+        <Button className="button schedule-more-button" isDisabled={state.more === 'loading'} onPress={onMore}>
           {state.more === 'loading' ? 'Loading…' : state.more === 'failed' ? 'Try again' : 'Load more'}
         </Button>
       ) : null}
-    </div>
+    </>
   );
 }
 
