@@ -3,6 +3,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+/** How long a started server may take to say where it listens. */
+const START_TIMEOUT_MS = 60_000;
 
 export interface RunningServer {
   readonly url: string;
@@ -36,10 +38,12 @@ export function startServer(env: Record<string, string> = {}, script = 'mock-ser
         child.once('exit', () => done());
         child.kill(signal);
       });
+    // A fresh in-memory PostgreSQL (PGlite's initdb and the migrations) takes seconds on its own,
+    // and the server tests start several at once on two cores: a minute before it counts as stuck.
     const timeout = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`server did not start:\n${output}`));
-    }, 20_000);
+      reject(new Error(`server did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`));
+    }, START_TIMEOUT_MS);
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();

@@ -4,6 +4,7 @@
  */
 import type { PriorityMatch, PriorityRule } from '../../src/domain/schedule/schedule.ts';
 import { ruleCounts } from '../../src/domain/schedule/projection-plan.ts';
+import { scheduleBlockers } from '../../src/domain/schedule/schedule-blockers.ts';
 import { badInput, recordOf } from '../work/checks.ts';
 import { callerScope, requireWrite, type Scope } from '../work/scope.ts';
 import { input } from '../shared/args.ts';
@@ -70,6 +71,37 @@ function rulesAnswer(scope: Scope) {
   return rules.map((rule, index) => ({ ...rule, name: ruleName(scope, rule), ticketCount: counts[index]!.matching, rankedCount: counts[index]!.ranked }));
 }
 
+/** What blocks the organization's schedule, each with its ticket, person and related tickets as records. */
+function blockersAnswer(scope: Scope) {
+  const { work } = scope;
+  const tickets = work.ticketList.map((ticket) => ({
+    id: ticket.id,
+    localId: ticket.localId,
+    status: ticket.status,
+    publication: ticket.publication,
+    states: ticket.states.map((state) => ({
+      id: state.id,
+      name: state.name,
+      assigneeId: state.assigneeId,
+      estimate: state.estimate,
+      blocked: state.blocked,
+      done: state.done,
+      blockNote: state.blocked ? (state.notes.findLast((note) => note.type === 'BLOCK_NOTE')?.body ?? null) : null,
+    })),
+    waitsOn: work.waitsOn.get(ticket.id) ?? [],
+  }));
+  const people = scope.members.filter((role) => role.status === 'ACCEPTED').map((role) => ({ id: role.id, name: role.name, workWeek: role.workWeek ?? null }));
+  return scheduleBlockers({ tickets, people }).map((blocker) => ({
+    id: [blocker.kind, blocker.ticketId ?? '', blocker.stateId ?? '', blocker.personId ?? '', ...blocker.related].join(':'),
+    kind: blocker.kind,
+    message: blocker.message,
+    ticket: blocker.ticketId === null ? null : work.tickets.get(blocker.ticketId),
+    stateId: blocker.stateId,
+    person: blocker.personId === null ? null : (scope.roleById(blocker.personId) ?? null),
+    related: blocker.related.flatMap((id) => work.tickets.get(id) ?? []),
+  }));
+}
+
 export const scheduleResolvers: ResolverMap<RequestContext> = {
   Query: {
     scheduleState: async (_root, _args, context) => {
@@ -78,6 +110,7 @@ export const scheduleResolvers: ResolverMap<RequestContext> = {
       return { ...work.projection, problems };
     },
     schedulePriorities: async (_root, _args, context) => rulesAnswer(await callerScope(context)),
+    scheduleBlockers: async (_root, _args, context) => blockersAnswer(await callerScope(context)),
   },
   Mutation: {
     setSchedulePriorities: async (_root, args, context) => {
