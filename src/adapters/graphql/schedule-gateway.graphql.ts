@@ -2,9 +2,9 @@
 import { Effect, Layer } from 'effect';
 import { ScheduleGateway } from '../../application/schedule/schedule-gateway.port.ts';
 import type { Connection } from '../../domain/shared/lists.ts';
-import { isPriorityRuleView, isScheduleConnection, isScheduleSummary, type PriorityRuleView, type ScheduleRow, type ScheduleSummaryView, type ScheduleTicketFilter } from '../../domain/schedule/schedule-rows.ts';
+import { isBlockerView, isPriorityRuleView, isScheduleConnection, isScheduleSummary, type BlockerView, type PriorityRuleView, type ScheduleRow, type ScheduleSummaryView, type ScheduleTicketFilter } from '../../domain/schedule/schedule-rows.ts';
 import { checked } from './checked.ts';
-import { SchedulePrioritiesDocument, ScheduleSummaryDocument, ScheduleTicketsDocument, type TicketFilterInput } from './generated/work-sdk.ts';
+import { ScheduleBlockersDocument, SchedulePrioritiesDocument, ScheduleSummaryDocument, ScheduleTicketsDocument, type TicketFilterInput } from './generated/work-sdk.ts';
 import type { GraphQLClient } from './graphql-client.ts';
 
 const fresh = { fetchPolicy: 'network-only' } as const;
@@ -31,6 +31,10 @@ export function scheduleGatewayLayer(client: GraphQLClient) {
       client
         .query(SchedulePrioritiesDocument, {}, fresh)
         .pipe(Effect.flatMap((data) => checked<readonly PriorityRuleView[]>(data.schedulePriorities, (value) => Array.isArray(value) && value.every(isPriorityRuleView), 'the priority rules'))),
+    blockers: () =>
+      client
+        .query(ScheduleBlockersDocument, {}, fresh)
+        .pipe(Effect.flatMap((data) => checked<readonly BlockerView[]>(data.scheduleBlockers, (value) => Array.isArray(value) && value.every(isBlockerView), 'what blocks the schedule'))),
     tickets: ({ filter, first, after, sortBy, sortDirection }) =>
       client
         .query(ScheduleTicketsDocument, { filter: filterInput(filter), first, after, sortBy, sortDirection }, fresh)

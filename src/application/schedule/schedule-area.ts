@@ -1,12 +1,12 @@
 /**
  * The schedule pages' models for one organization: where the projections stand, the priority
- * rules, the list of scheduled tickets by ETA (by cursor, Load more), and a month of ETAs and
+ * rules, what blocks the schedule, the list of scheduled tickets by ETA (by cursor, Load more), and a month of ETAs and
  * deliveries for the calendar (read page by page up to MONTH_TICKET_LIMIT).
  */
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { Effect } from 'effect';
 import { mergeMoreTickets, type Connection } from '../../domain/shared/lists.ts';
-import { calendarFilters, SCHEDULED_FILTER, type PriorityRuleView, type ScheduleOrder, type ScheduleRow, type ScheduleSummaryView, type ScheduleTicketFilter } from '../../domain/schedule/schedule-rows.ts';
+import { calendarFilters, SCHEDULED_FILTER, type BlockerView, type PriorityRuleView, type ScheduleOrder, type ScheduleRow, type ScheduleSummaryView, type ScheduleTicketFilter } from '../../domain/schedule/schedule-rows.ts';
 import { WORK_LIMITS } from '../../domain/work/work.ts';
 import { describeError } from '../shared/error-text.ts';
 import type { RequestError } from '../shared/errors.ts';
@@ -42,6 +42,7 @@ export interface MonthTickets {
 export interface ScheduleArea {
   readonly summary: () => LoadModel<ScheduleSummaryView>;
   readonly priorities: () => LoadModel<readonly PriorityRuleView[]>;
+  readonly blockers: () => LoadModel<readonly BlockerView[]>;
   readonly list: (order: ScheduleOrder) => ScheduleListModel;
   /** The tickets the calendar shows between two instants (a month's grid). */
   readonly month: (from: string, to: string) => LoadModel<MonthTickets>;
@@ -105,6 +106,7 @@ export function createScheduleArea({ runner }: OrganizationDeps<ScheduleGateway>
   return {
     summary: () => createLoadModel(runner, () => withSchedule((gateway) => gateway.summary())),
     priorities: () => createLoadModel(runner, () => withSchedule((gateway) => gateway.priorities())),
+    blockers: () => createLoadModel(runner, () => withSchedule((gateway) => gateway.blockers())),
     list: (order) => createListModel(runner, order),
     month: (from, to) =>
       createLoadModel<MonthTickets, ScheduleGateway>(runner, () =>

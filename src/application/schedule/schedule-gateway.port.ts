@@ -1,7 +1,7 @@
 /** ScheduleGateway: what the schedule pages read of the current organization. */
 import { Context, type Effect } from 'effect';
 import type { Connection } from '../../domain/shared/lists.ts';
-import type { PriorityRuleView, ScheduleRow, ScheduleSummaryView, ScheduleTicketsRequest } from '../../domain/schedule/schedule-rows.ts';
+import type { BlockerView, PriorityRuleView, ScheduleRow, ScheduleSummaryView, ScheduleTicketsRequest } from '../../domain/schedule/schedule-rows.ts';
 import type { RequestError } from '../shared/errors.ts';
 
 type Answer<T> = Effect.Effect<T, RequestError>;
@@ -13,6 +13,8 @@ export class ScheduleGateway extends Context.Service<
     readonly summary: () => Answer<ScheduleSummaryView>;
     /** The priority rules, most urgent first, each with what it matches. */
     readonly priorities: () => Answer<readonly PriorityRuleView[]>;
+    /** What blocks the schedule, by kind then ticket number. */
+    readonly blockers: () => Answer<readonly BlockerView[]>;
     /** A page of tickets (moreTickets) with their ETAs. */
     readonly tickets: (request: ScheduleTicketsRequest) => Answer<Connection<ScheduleRow>>;
   }

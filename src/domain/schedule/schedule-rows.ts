@@ -7,6 +7,7 @@ import type { ProcessingStatus } from '../shared/role.ts';
 import { isTicketRow, type TicketRow } from '../work/ticket-types.ts';
 import { isAtRisk } from '../work/search-filter.ts';
 import type { PriorityMatch } from './schedule.ts';
+import { BLOCKER_KINDS, type BlockerKind } from './schedule-blockers.ts';
 import type { PublicationStatus, ScheduleStatus } from '../work/work.ts';
 
 /** A ticket as the schedule list and calendar show it. */
@@ -35,6 +36,24 @@ export interface ScheduleSummaryView {
   readonly failure: string | null;
   readonly projectedAt: string | null;
   readonly problems: number;
+}
+
+/** A ticket as a blocker names it. */
+export interface BlockerTicketRef {
+  readonly id: string;
+  readonly localId: number;
+  readonly title: string;
+}
+
+/** One thing that blocks the schedule, as the blocking tickets page lists it. */
+export interface BlockerView {
+  readonly id: string;
+  readonly kind: BlockerKind;
+  readonly message: string;
+  readonly ticket: BlockerTicketRef | null;
+  readonly stateId: string | null;
+  readonly person: { readonly id: string; readonly name: string } | null;
+  readonly related: readonly BlockerTicketRef[];
 }
 
 /** The schedule list's sorts: by ETA (the page's order), by ticket number, by title. */
@@ -123,6 +142,19 @@ export function isScheduleConnection(value: unknown): boolean {
 
 export const isPriorityRuleView = (value: unknown): value is PriorityRuleView =>
   isObject(value) && MATCHES.includes(value['match']) && typeof value['id'] === 'string' && typeof value['name'] === 'string' && isCount(value['ticketCount']) && isCount(value['rankedCount']);
+
+const isTicketRef = (value: unknown): value is BlockerTicketRef => isObject(value) && typeof value['id'] === 'string' && isCount(value['localId']) && typeof value['title'] === 'string';
+
+export const isBlockerView = (value: unknown): value is BlockerView =>
+  isObject(value) &&
+  typeof value['id'] === 'string' &&
+  (BLOCKER_KINDS as readonly unknown[]).includes(value['kind']) &&
+  typeof value['message'] === 'string' &&
+  (value['ticket'] === null || isTicketRef(value['ticket'])) &&
+  nullableText(value['stateId']) &&
+  (value['person'] === null || (isObject(value['person']) && typeof value['person']['id'] === 'string' && typeof value['person']['name'] === 'string')) &&
+  Array.isArray(value['related']) &&
+  value['related'].every(isTicketRef);
 
 export const isScheduleSummary = (value: unknown): value is ScheduleSummaryView =>
   isObject(value) && STATUSES.includes(value['status']) && nullableText(value['failure']) && nullableText(value['projectedAt']) && isCount(value['problems']);

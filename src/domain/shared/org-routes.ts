@@ -23,15 +23,15 @@ export type OrgRoute =
   | { readonly page: 'issueCase'; readonly issueId: string }
   /** Blackout times: the calendar, the one-off ('scheduled') and recurring lists, one blackout or a new one's form. */
   | { readonly page: 'blackout'; readonly view: BlackoutView; readonly id: string | null; readonly mode: 'list' | 'view' | 'new' }
-  /** The schedule: its month calendar, the list by ETA, the priority rules. */
+  /** The schedule: its month calendar, the list by ETA, the priority rules, what blocks it. */
   | { readonly page: 'schedule'; readonly view: ScheduleView }
   /** A §2 route whose page arrives with a later issue. */
   | { readonly page: 'later'; readonly area: LaterArea }
   | { readonly page: 'unknown' };
 
-/** The schedule's pages that are built (swimlanes, gantt, blocking tickets and the edit flow come later). */
-export type ScheduleView = 'calendar' | 'list' | 'priorities';
-const SCHEDULE_VIEWS: readonly string[] = ['list', 'priorities'];
+/** The schedule's pages that are built (swimlanes, gantt and the edit flow come later). */
+export type ScheduleView = 'calendar' | 'list' | 'priorities' | 'blocking_tickets';
+const SCHEDULE_VIEWS: readonly string[] = ['list', 'priorities', 'blocking_tickets'];
 
 export type ExplorerTab = 'view' | 'editor' | 'analytics' | 'dependencies' | 'search';
 export type Catalogue = 'product' | 'team' | 'workflow' | 'tag' | 'role';

@@ -63,11 +63,12 @@ test('blackout times: the calendar, the one-off (scheduled) and recurring lists,
   assert.is(currentNavItem(navItems({ administrator: true, flags: noFlags }), '/org/7/admin/blackout/recurring/3')?.label, 'Blackout times');
 });
 
-test('the schedule: its calendar, the list by ETA and the priority rules', () => {
+test('the schedule: its calendar, the list by ETA, the priority rules and what blocks it', () => {
   assert.equal(orgRoute('/org/7/schedule'), { page: 'schedule', view: 'calendar' });
   assert.equal(orgRoute('/org/7/schedule/'), { page: 'schedule', view: 'calendar' });
   assert.equal(orgRoute('/org/7/schedule/list'), { page: 'schedule', view: 'list' });
   assert.equal(orgRoute('/org/7/schedule/priorities'), { page: 'schedule', view: 'priorities' });
+  assert.equal(orgRoute('/org/7/schedule/blocking_tickets'), { page: 'schedule', view: 'blocking_tickets' });
   assert.equal(orgRoute('/org/7/schedule/list/2'), { page: 'unknown' });
   assert.equal(orgRoute('/org/7/schedule/calendar'), { page: 'unknown' }, 'the calendar is the schedule itself');
 });
@@ -76,7 +77,6 @@ test('routes whose pages come later resolve to their area', () => {
   const cases: Record<string, string> = {
     '/org/7/schedule/gantt': 'schedule',
     '/org/7/schedule/swimlanes': 'schedule',
-    '/org/7/schedule/blocking_tickets': 'schedule',
     '/org/7/schedule/edit_projections': 'schedule',
     '/org/7/admin/import/ticket': 'import',
     '/org/7/admin/billing': 'billing',

@@ -1,7 +1,7 @@
 /**
- * The schedule pages in Chromium, on real projections: the list by ETA (At Risk, the ticket with no
- * ETA last, the order changed from the keyboard and kept in the address), a month of ETAs on the
- * calendar, the priority rules with their counts, and the way back to the schedule a second time.
+ * The schedule pages in Chromium, on real projections: the list by ETA (At Risk, the order changed
+ * from the keyboard and kept in the address), a month of ETAs on the calendar, the priority rules
+ * with their counts, a blocked state on the blocking page, and the way back a second time.
  */
 import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
@@ -127,6 +127,21 @@ test('the list by ETA, the calendar, the priorities; the order from the keyboard
   assert.match(rules[0]!, /Ticket\s+#\d+ Charts for the launch/);
   assert.match(rules[0]!, /Matches 1 scheduled ticket\./);
   assert.match(rules[1]!, /Matches 3 scheduled tickets; 2 take their priority from it, the others from a rule above\./);
+
+  // What blocks the schedule: a blocked state with its note, and the way to its ticket.
+  const charts = (await gql(page, org, `{ ticket(id: "${ids['Charts for the launch']}") { states { id } } }`)).ticket;
+  await gql(page, org, 'mutation ($input: AddStateNoteInput!) { addStateNote(input: $input) { ticket { id } } }', {
+    input: { ticketId: ids['Charts for the launch'], stateId: charts.states[0].id, type: 'BLOCK_NOTE', body: 'Waiting for the launch figures' },
+  });
+  await page.getByRole('link', { name: 'Blocking', exact: true }).click();
+  await page.waitForURL(/\/schedule\/blocking_tickets$/);
+  const blocked = page.getByRole('region', { name: /Blocked states/ });
+  await blocked.waitFor();
+  assert.match(await blocked.innerText(), /#\d+ Design is blocked: Waiting for the launch figures/);
+  await blocked.getByRole('link', { name: /Charts for the launch/ }).click();
+  await page.waitForURL(new RegExp(`/ticket/${ids['Charts for the launch']}/view$`));
+  await page.goBack();
+  await page.getByRole('region', { name: /Blocked states/ }).waitFor();
 
   // Away and back again: the schedule opens as the first time.
   await page.getByRole('navigation', { name: 'Organization' }).getByRole('link', { name: 'Tickets', exact: true }).click();

@@ -16,7 +16,7 @@ import { createScheduleArea } from '../../../src/application/schedule/schedule-a
 import { ScheduleGateway } from '../../../src/application/schedule/schedule-gateway.port.ts';
 import type { AccountArea } from '../../../src/application/shell/account-area.ts';
 import type { WorkArea, WorkAreaDeps } from '../../../src/application/shell/work-area.ts';
-import type { PriorityRuleView, ScheduleRow, ScheduleTicketsRequest } from '../../../src/domain/schedule/schedule-rows.ts';
+import type { BlockerView, PriorityRuleView, ScheduleRow, ScheduleTicketsRequest } from '../../../src/domain/schedule/schedule-rows.ts';
 import { orgRoute } from '../../../src/domain/shared/org-routes.ts';
 import { permissionsOf } from '../../../src/domain/shared/role.ts';
 import { AccountProvider } from '../../../src/ui/account-context.tsx';
@@ -61,13 +61,23 @@ const RULES: PriorityRuleView[] = [
   { match: 'tag', id: 'g1', name: 'bug', ticketCount: 3, rankedCount: 1 },
 ];
 
-async function open(url: string, { scheduled = SCHEDULED, rules = RULES }: { scheduled?: readonly ScheduleRow[]; rules?: readonly PriorityRuleView[] } = {}) {
+const BLOCKERS: BlockerView[] = [
+  { id: 'b1', kind: 'BLOCKED', message: '#4 Build is blocked: Waiting for the artwork', ticket: { id: 't4', localId: 4, title: 'Cover art' }, stateId: 's4', person: null, related: [] },
+  { id: 'b2', kind: 'WAITING', message: '#5 waits on #4, which is blocked', ticket: { id: 't5', localId: 5, title: 'Release' }, stateId: null, person: null, related: [{ id: 't4', localId: 4, title: 'Cover art' }] },
+  { id: 'b3', kind: 'NO_WORKING_TIME', message: 'Bo Berg has work to do and no working hours in their week', ticket: null, stateId: null, person: { id: 'r2', name: 'Bo Berg' }, related: [] },
+];
+
+async function open(
+  url: string,
+  { scheduled = SCHEDULED, rules = RULES, blockers = BLOCKERS, type = 'MEMBER' }: { scheduled?: readonly ScheduleRow[]; rules?: readonly PriorityRuleView[]; blockers?: readonly BlockerView[]; type?: 'MEMBER' | 'ADMIN' } = {},
+) {
   const asked: ScheduleTicketsRequest[] = [];
   const deps = {
     runner: runtimeOf(
       stubLayer(ScheduleGateway, {
         summary: () => Effect.succeed({ status: 'READY', failure: null, projectedAt: '2026-11-22T11:00:00.000Z', problems: 1 }),
         priorities: () => Effect.succeed(rules),
+        blockers: () => Effect.succeed(blockers),
         tickets: (request: ScheduleTicketsRequest) => {
           asked.push(request);
           const nodes = request.filter.statuses?.[0] === 'DONE' ? DONE : scheduled;
@@ -90,9 +100,9 @@ async function open(url: string, { scheduled = SCHEDULED, rules = RULES }: { sch
     root = createRoot(container);
     root.render(
       <AppProvider value={testServices({})}>
-        <AccountProvider value={{ session: { me: signal({ role: { id: 'r1', type: 'MEMBER', timeZone: 'UTC' } }) } } as unknown as AccountArea}>
+        <AccountProvider value={{ session: { me: signal({ role: { id: 'r1', type, timeZone: 'UTC' } }) } } as unknown as AccountArea}>
           <Router hook={location.hook} searchHook={location.searchHook}>
-            <WorkProvider value={{ area, scope: { orgId: '7', roleId: 'r1', permissions: permissionsOf('MEMBER') } }}>
+            <WorkProvider value={{ area, scope: { orgId: '7', roleId: 'r1', permissions: permissionsOf(type) } }}>
               <SchedulePages view={route.view} />
             </WorkProvider>
           </Router>
@@ -128,7 +138,8 @@ const pages = suite('schedule pages');
 pages('the calendar: the status, the month with its ETAs and deliveries on their days, today marked', async () => {
   const { container, unmount } = await open('/org/7/schedule');
   assert.is(text(container.querySelector('h1')), 'Schedule');
-  assert.match(text(container.querySelector('.schedule-status')), /Ready ETAs projected .*1 scheduled ticket has no ETA\./);
+  assert.match(text(container.querySelector('.schedule-status')), /Ready ETAs projected .*1 scheduled ticket has no ETA: see why \./);
+  assert.is(container.querySelector('.schedule-problems a')?.getAttribute('href'), '/org/7/schedule/blocking_tickets');
   assert.is(text(container.querySelector('#schedule-month')), 'November 2026');
   assert.is(container.querySelector('[aria-current="page"]')?.textContent, 'Calendar');
   assert.is(container.querySelector('td[aria-current="date"]')?.querySelector('[aria-hidden="true"]')?.textContent, '22');
@@ -170,6 +181,24 @@ pages('the priorities: in order, each with what it matches and ranks; none yet s
   await unmount();
   const none = await open('/org/7/schedule/priorities', { rules: [] });
   assert.match(text(none.container), /No priority rules yet/);
+  await none.unmount();
+});
+
+pages('what blocks the schedule: by kind, each with its fix and links; a person’s page for administrators only', async () => {
+  const { container, unmount } = await open('/org/7/schedule/blocking_tickets');
+  assert.is(container.querySelector('[aria-current="page"]')?.textContent, 'Blocking');
+  assert.is(text(container.querySelector('.schedule-blocking-total')), '3 things block the schedule.');
+  assert.equal([...container.querySelectorAll('.blocker-group h2')].map((h) => text(h)), ['Blocked states 1', 'Tickets waiting on work that cannot be projected 1', 'People with no working hours 1']);
+  const waiting = container.querySelectorAll('.blocker')[1]!;
+  assert.is(text(waiting), '#5 waits on #4, which is blocked Fix on # 5 Release · waits on # 4 Cover art');
+  assert.equal([...waiting.querySelectorAll('a')].map((a) => a.getAttribute('href')), ['/org/7/ticket/t5/view', '/org/7/ticket/t4/view']);
+  assert.match(text(container.querySelectorAll('.blocker')[2]), /Ask Bo Berg or an administrator to set their working week\./);
+  await unmount();
+  const admin = await open('/org/7/schedule/blocking_tickets', { type: 'ADMIN' });
+  assert.is([...admin.container.querySelectorAll('.blocker a')].find((a) => /Bo Berg/.test(a.textContent ?? ''))?.getAttribute('href'), '/org/7/admin/role/r2/view');
+  await admin.unmount();
+  const none = await open('/org/7/schedule/blocking_tickets', { blockers: [] });
+  assert.match(text(none.container), /Nothing blocks the schedule/);
   await none.unmount();
 });
 

@@ -1,8 +1,9 @@
 /**
- * /org/{orgId}/schedule, /schedule/list and /schedule/priorities: where the projections stand, and
- * three views of the schedule: a month calendar of ETAs (p80) and deliveries, the scheduled tickets
- * by ETA, and the priority rules with what each matches. The other schedule pages (swimlanes,
- * gantt, blocking tickets, the edit flow) are not built yet and are not linked from here.
+ * /org/{orgId}/schedule, /schedule/list, /schedule/priorities and /schedule/blocking_tickets: where
+ * the projections stand, and four views of the schedule: a month calendar of ETAs (p80) and
+ * deliveries, the scheduled tickets by ETA, the priority rules with what each matches, and what
+ * blocks it. The other schedule pages (swimlanes, gantt, the edit flow) are not built yet and are
+ * not linked from here.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -14,6 +15,7 @@ import { orgPath, type ScheduleView } from '../../../domain/shared/org-routes.ts
 import { useApp } from '../../app-context.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useWork } from '../../work-context.tsx';
+import { ScheduleBlocking } from './schedule-blocking.tsx';
 import { ScheduleCalendar } from './schedule-calendar.tsx';
 import { useSchedule, useScheduleZone } from './use-schedule.ts';
 import { ScheduleList } from './schedule-list.tsx';
@@ -23,6 +25,7 @@ const VIEWS: readonly { readonly view: ScheduleView; readonly label: string; rea
   { view: 'calendar', label: 'Calendar', path: 'schedule', title: 'Schedule' },
   { view: 'list', label: 'List', path: 'schedule/list', title: 'Schedule list' },
   { view: 'priorities', label: 'Priorities', path: 'schedule/priorities', title: 'Schedule priorities' },
+  { view: 'blocking_tickets', label: 'Blocking', path: 'schedule/blocking_tickets', title: 'What blocks the schedule' },
 ];
 
 /** How often where the projections stand is asked again while they are being projected. */
@@ -53,10 +56,27 @@ export function SchedulePages({ view }: { readonly view: ScheduleView }) {
         ))}
       </nav>
       <section className="schedule-view" aria-label={current.label}>
-        {view === 'calendar' ? <ScheduleCalendar key={projected} /> : view === 'list' ? <ScheduleList key={projected} /> : <SchedulePriorities key={projected} />}
+        <View view={view} key={`${view}:${projected}`} />
       </section>
     </main>
   );
+}
+
+function View({ view }: { readonly view: ScheduleView }) {
+  switch (view) {
+    case 'calendar':
+      return <ScheduleCalendar />;
+    case 'list':
+      return <ScheduleList />;
+    case 'priorities':
+      return <SchedulePriorities />;
+    case 'blocking_tickets':
+      return <ScheduleBlocking />;
+    default: {
+      const _never: never = view;
+      return _never;
+    }
+  }
 }
 
 const projecting = (state: Loadable<ScheduleSummaryView>) => state.status === 'loaded' && (state.value.status === 'QUEUED' || state.value.status === 'PROCESSING');
@@ -76,6 +96,7 @@ function useProjectionWatch(state: Loadable<ScheduleSummaryView>, refresh: () =>
 
 function StatusLine({ state }: { readonly state: Loadable<ScheduleSummaryView> }) {
   const { now } = useApp();
+  const { scope } = useWork();
   const zone = useScheduleZone();
   if (state.status === 'loading') return <p className="schedule-status muted">Reading where the schedule stands…</p>;
   if (state.status !== 'loaded') return <p className="schedule-status muted">Where the schedule stands could not be read.</p>;
@@ -83,7 +104,13 @@ function StatusLine({ state }: { readonly state: Loadable<ScheduleSummaryView> }
   return (
     <p className="schedule-status" data-status={summary.status} role="status">
       <span className="schedule-status-badge">{STATUS_LABELS[summary.status]}</span> {scheduleStatusText(summary, now(), zone)}
-      {summary.problems > 0 ? <span className="schedule-problems"> {summary.problems === 1 ? '1 scheduled ticket has no ETA.' : `${summary.problems} scheduled tickets have no ETA.`}</span> : null}
+      {summary.problems > 0 ? (
+        <span className="schedule-problems">
+          {' '}
+          {summary.problems === 1 ? '1 scheduled ticket has no ETA: ' : `${summary.problems} scheduled tickets have no ETA: `}
+          <Link href={orgPath(scope.orgId, 'schedule/blocking_tickets')}>see why</Link>.
+        </span>
+      ) : null}
     </p>
   );
 }
