@@ -140,6 +140,7 @@ export function createProjector({ store, now, debounceMs = 250, run = runOnWorke
       ticket.etaP50 = projected?.p50 ?? null;
       ticket.projectionProblem = projected ? null : (problems.get(ticket.id) ?? null);
     }
+    work.plan = new Map(result.plan);
     work.version += 1;
     work.projectedChanged = true;
     work.projection = { status: 'READY', failure: null, projectedAt: new Date(at).toISOString() };

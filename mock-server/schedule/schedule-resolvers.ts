@@ -5,7 +5,7 @@
 import type { PriorityMatch, PriorityRule } from '../../src/domain/schedule/schedule.ts';
 import { ruleCounts } from '../../src/domain/schedule/projection-plan.ts';
 import { scheduleBlockers } from '../../src/domain/schedule/schedule-blockers.ts';
-import { badInput, recordOf } from '../work/checks.ts';
+import { badInput, isoOrNull, recordOf } from '../work/checks.ts';
 import { callerScope, requireWrite, type Scope } from '../work/scope.ts';
 import { input } from '../shared/args.ts';
 import type { RequestContext, ResolverMap } from '../shared/request-context.ts';
@@ -71,6 +71,32 @@ function rulesAnswer(scope: Scope) {
   return rules.map((rule, index) => ({ ...rule, name: ruleName(scope, rule), ticketCount: counts[index]!.matching, rankedCount: counts[index]!.ranked }));
 }
 
+/** The most days one question about work sessions may span. */
+export const WORK_SESSIONS_MAX_DAYS = 62;
+
+/** The caller's planned pieces of work that overlap from..to, in time order. */
+function workSessions(scope: Scope, fromArg: unknown, toArg: unknown) {
+  const from = isoOrNull(fromArg, 'from');
+  const to = isoOrNull(toArg, 'to');
+  if (from === null || to === null) throw badInput('from and to are both required', from === null ? 'from' : 'to');
+  const [start, stop] = [Date.parse(from), Date.parse(to)];
+  if (stop <= start) throw badInput('to must come after from', 'to');
+  if (stop - start > WORK_SESSIONS_MAX_DAYS * 86_400_000) throw badInput(`At most ${WORK_SESSIONS_MAX_DAYS} days of work sessions at a time`, 'to');
+  const me = scope.role.id;
+  const sessions: { id: string; ticket: StoredTicket; stateId: string; stateName: string; start: string; stop: string }[] = [];
+  for (const ticket of scope.work.ticketList) {
+    if (ticket.publication !== 'PUBLISHED' || ticket.status !== 'SCHEDULED') continue;
+    for (const state of ticket.states) {
+      if (state.done || state.assigneeId !== me) continue;
+      (scope.work.plan.get(state.id) ?? []).forEach(([pieceStart, pieceStop], index) => {
+        if (Date.parse(pieceStop) <= start || Date.parse(pieceStart) >= stop) return;
+        sessions.push({ id: `${state.id}:${index}`, ticket, stateId: state.id, stateName: state.name, start: pieceStart, stop: pieceStop });
+      });
+    }
+  }
+  return sessions.sort((a, b) => (a.start < b.start ? -1 : a.start > b.start ? 1 : a.ticket.localId - b.ticket.localId));
+}
+
 /** What blocks the organization's schedule, each with its ticket, person and related tickets as records. */
 function blockersAnswer(scope: Scope) {
   const { work } = scope;
@@ -111,6 +137,7 @@ export const scheduleResolvers: ResolverMap<RequestContext> = {
     },
     schedulePriorities: async (_root, _args, context) => rulesAnswer(await callerScope(context)),
     scheduleBlockers: async (_root, _args, context) => blockersAnswer(await callerScope(context)),
+    myWorkSessions: async (_root, args, context) => workSessions(await callerScope(context), args['from'], args['to']),
   },
   Mutation: {
     setSchedulePriorities: async (_root, args, context) => {

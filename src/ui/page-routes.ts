@@ -42,6 +42,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { prefix: '/org/*/explorer', module: 'src/ui/screens/work/explorer/explorer-pages.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
   { prefix: '/org/*/search', module: 'src/ui/screens/work/search/search-page.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
   { prefix: '/org/*/schedule', module: 'src/ui/screens/schedule/schedule-pages.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
+  { prefix: '/org/*/calendar', module: 'src/ui/screens/schedule/my-calendar-page.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
   { prefix: '/org/*/issue', module: 'src/ui/screens/support/support-pages.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
   { prefix: '/org/*/admin', module: 'src/ui/screens/shell/admin-pages.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
   { prefix: '/org/*/dashboard', module: DASHBOARD, area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },

@@ -3,8 +3,9 @@ import { Effect, Layer } from 'effect';
 import { ScheduleGateway } from '../../application/schedule/schedule-gateway.port.ts';
 import type { Connection } from '../../domain/shared/lists.ts';
 import { isBlockerView, isPriorityRuleView, isScheduleConnection, isScheduleSummary, type BlockerView, type PriorityRuleView, type ScheduleRow, type ScheduleSummaryView, type ScheduleTicketFilter } from '../../domain/schedule/schedule-rows.ts';
+import { isWorkSession, type WorkSessionView } from '../../domain/schedule/my-week.ts';
 import { checked } from './checked.ts';
-import { ScheduleBlockersDocument, SchedulePrioritiesDocument, ScheduleSummaryDocument, ScheduleTicketsDocument, type TicketFilterInput } from './generated/work-sdk.ts';
+import { MyWorkSessionsDocument, ScheduleBlockersDocument, SchedulePrioritiesDocument, ScheduleSummaryDocument, ScheduleTicketsDocument, type TicketFilterInput } from './generated/work-sdk.ts';
 import type { GraphQLClient } from './graphql-client.ts';
 
 const fresh = { fetchPolicy: 'network-only' } as const;
@@ -35,6 +36,10 @@ export function scheduleGatewayLayer(client: GraphQLClient) {
       client
         .query(ScheduleBlockersDocument, {}, fresh)
         .pipe(Effect.flatMap((data) => checked<readonly BlockerView[]>(data.scheduleBlockers, (value) => Array.isArray(value) && value.every(isBlockerView), 'what blocks the schedule'))),
+    workSessions: (from, to) =>
+      client
+        .query(MyWorkSessionsDocument, { from, to }, fresh)
+        .pipe(Effect.flatMap((data) => checked<readonly WorkSessionView[]>(data.myWorkSessions, (value) => Array.isArray(value) && value.every(isWorkSession), 'your work sessions'))),
     tickets: ({ filter, first, after, sortBy, sortDirection }) =>
       client
         .query(ScheduleTicketsDocument, { filter: filterInput(filter), first, after, sortBy, sortDirection }, fresh)

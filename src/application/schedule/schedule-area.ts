@@ -8,6 +8,7 @@ import { Effect } from 'effect';
 import { mergeMoreTickets, type Connection } from '../../domain/shared/lists.ts';
 import { calendarFilters, SCHEDULED_FILTER, type BlockerView, type PriorityRuleView, type ScheduleOrder, type ScheduleRow, type ScheduleSummaryView, type ScheduleTicketFilter } from '../../domain/schedule/schedule-rows.ts';
 import { WORK_LIMITS } from '../../domain/work/work.ts';
+import type { WorkSessionView } from '../../domain/schedule/my-week.ts';
 import { describeError } from '../shared/error-text.ts';
 import type { RequestError } from '../shared/errors.ts';
 import type { OrganizationDeps } from '../shared/organization-deps.ts';
@@ -43,6 +44,8 @@ export interface ScheduleArea {
   readonly summary: () => LoadModel<ScheduleSummaryView>;
   readonly priorities: () => LoadModel<readonly PriorityRuleView[]>;
   readonly blockers: () => LoadModel<readonly BlockerView[]>;
+  /** My planned work sessions between two instants (a week of my calendar). */
+  readonly workSessions: (from: string, to: string) => LoadModel<readonly WorkSessionView[]>;
   readonly list: (order: ScheduleOrder) => ScheduleListModel;
   /** The tickets the calendar shows between two instants (a month's grid). */
   readonly month: (from: string, to: string) => LoadModel<MonthTickets>;
@@ -107,6 +110,7 @@ export function createScheduleArea({ runner }: OrganizationDeps<ScheduleGateway>
     summary: () => createLoadModel(runner, () => withSchedule((gateway) => gateway.summary())),
     priorities: () => createLoadModel(runner, () => withSchedule((gateway) => gateway.priorities())),
     blockers: () => createLoadModel(runner, () => withSchedule((gateway) => gateway.blockers())),
+    workSessions: (from, to) => createLoadModel(runner, () => withSchedule((gateway) => gateway.workSessions(from, to))),
     list: (order) => createListModel(runner, order),
     month: (from, to) =>
       createLoadModel<MonthTickets, ScheduleGateway>(runner, () =>

@@ -2,6 +2,7 @@
 import { Context, type Effect } from 'effect';
 import type { Connection } from '../../domain/shared/lists.ts';
 import type { BlockerView, PriorityRuleView, ScheduleRow, ScheduleSummaryView, ScheduleTicketsRequest } from '../../domain/schedule/schedule-rows.ts';
+import type { WorkSessionView } from '../../domain/schedule/my-week.ts';
 import type { RequestError } from '../shared/errors.ts';
 
 type Answer<T> = Effect.Effect<T, RequestError>;
@@ -15,6 +16,8 @@ export class ScheduleGateway extends Context.Service<
     readonly priorities: () => Answer<readonly PriorityRuleView[]>;
     /** What blocks the schedule, by kind then ticket number. */
     readonly blockers: () => Answer<readonly BlockerView[]>;
+    /** The caller's planned work sessions that overlap from..to (ISO instants). */
+    readonly workSessions: (from: string, to: string) => Answer<readonly WorkSessionView[]>;
     /** A page of tickets (moreTickets) with their ETAs. */
     readonly tickets: (request: ScheduleTicketsRequest) => Answer<Connection<ScheduleRow>>;
   }

@@ -14,6 +14,8 @@ export interface OrganizationProjection {
   readonly etas: readonly { readonly id: string; readonly p50: string; readonly p80: string }[];
   /** Scheduled tickets without an ETA, and why (a sentence). */
   readonly problems: readonly (readonly [ticketId: string, problem: string])[];
+  /** The plan at PERT means: each projected state's pieces of work ([start, stop] ISO instants). */
+  readonly plan: readonly (readonly [stateId: string, pieces: readonly (readonly [string, string])[]])[];
   /** The engine's own time. */
   readonly elapsedMs: number;
 }
@@ -33,5 +35,11 @@ export function projectOrganization(facts: PlanFacts, clock?: () => number): Org
     // The engine writes a clause ('cannot be split, …'); a ticket shows it as a sentence.
     if (ticket !== undefined && !problems.has(ticket)) problems.set(ticket, sentence(problem));
   }
-  return { etas: output.tickets, problems: [...problems], elapsedMs: output.elapsedMs };
+  const planned = output.plan.flatMap(({ task, pieces }) => {
+    const state = plan.stateOfTask.get(task);
+    // An instant task (no hours) has one empty piece: nothing to work.
+    const worked = pieces.filter(([start, stop]) => stop > start);
+    return state === undefined || worked.length === 0 ? [] : [[state, worked] as const];
+  });
+  return { etas: output.tickets, problems: [...problems], plan: planned, elapsedMs: output.elapsedMs };
 }

@@ -78,6 +78,8 @@ export interface ProjectionPlan {
   readonly input: ProjectionInputJson;
   /** Ticket id -> why it gets no ETA although it is scheduled. */
   readonly skipped: ReadonlyMap<string, string>;
+  /** The engine's task id -> the ticket state it stands for. */
+  readonly stateOfTask: ReadonlyMap<string, string>;
 }
 
 /** How far ahead weekly blackouts are spelled out: the engine's horizon. */
@@ -297,6 +299,6 @@ export function projectionPlan(facts: PlanFacts): ProjectionPlan {
     people,
     tasks,
   };
-  return { input, skipped };
+  return { input, skipped, stateOfTask: new Map([...taskIds].map(([state, task]) => [task, state])) };
 }
 

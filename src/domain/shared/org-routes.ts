@@ -25,6 +25,8 @@ export type OrgRoute =
   | { readonly page: 'blackout'; readonly view: BlackoutView; readonly id: string | null; readonly mode: 'list' | 'view' | 'new' }
   /** The schedule: its month calendar, the list by ETA, the priority rules, what blocks it. */
   | { readonly page: 'schedule'; readonly view: ScheduleView }
+  /** My calendar: a week of my work sessions, hours and time off. */
+  | { readonly page: 'calendar' }
   /** A §2 route whose page arrives with a later issue. */
   | { readonly page: 'later'; readonly area: LaterArea }
   | { readonly page: 'unknown' };
@@ -46,7 +48,6 @@ export type LaterArea =
   | 'documentation'
   | 'story'
   | 'note'
-  | 'calendar'
   | 'dependency';
 
 const SCHEDULE_PAGES = new Set(['list', 'swimlanes', 'priorities', 'gantt', 'blocking_tickets', 'edit_tickets', 'edit_priorities', 'edit_projections']);
@@ -164,7 +165,7 @@ export function orgRoute(pathname: string): OrgRoute {
     case 'note':
       return size === 0 ? later('note') : unknown;
     case 'calendar':
-      return size === 0 ? later('calendar') : unknown;
+      return size === 0 ? { page: 'calendar' } : unknown;
     case 'dependency':
       return later('dependency');
     default:
@@ -213,7 +214,7 @@ export function navItems({ administrator, flags }: { readonly administrator: boo
   }
   // Everyone reads the blackout times; for people who do not administer, they sit with the work areas.
   if (!administrator) items.push({ label: 'Blackout times', path: 'admin/blackout', group: 'work' });
-  items.push({ label: 'Profile', path: 'user/me/edit', group: 'you' });
+  items.push({ label: 'My calendar', path: 'calendar', group: 'you' }, { label: 'Profile', path: 'user/me/edit', group: 'you' });
   return shownByFlags(items, flags);
 }
 

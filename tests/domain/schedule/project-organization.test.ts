@@ -40,6 +40,7 @@ test('projected tickets get p50 and ETA; the others say why, as sentences', () =
   assert.match(problems['2']!, /^Cannot be split, and its 30 h maximum is longer than the longest uninterrupted working block of person Ana \(8 h\)/);
   assert.match(problems['3']!, /^Waits on #2 Build, which/);
   assert.is(problems['4'], 'Every state is done');
+  assert.equal(result.plan, [['s1', [['2026-03-02T10:00:00.000Z', '2026-03-02T12:00:00.000Z']]]], 'the plan at PERT means, by state: only the projected ticket is worked');
   assert.is(result.elapsedMs, 5, "the engine's own time, by the clock given");
   assert.is(projectOrganization(facts([])).elapsedMs, 0, 'no clock, no time');
 });

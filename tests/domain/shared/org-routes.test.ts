@@ -70,6 +70,8 @@ test('the schedule: its calendar, the list by ETA, the priority rules and what b
   assert.equal(orgRoute('/org/7/schedule/priorities'), { page: 'schedule', view: 'priorities' });
   assert.equal(orgRoute('/org/7/schedule/blocking_tickets'), { page: 'schedule', view: 'blocking_tickets' });
   assert.equal(orgRoute('/org/7/schedule/list/2'), { page: 'unknown' });
+  assert.equal(orgRoute('/org/7/calendar'), { page: 'calendar' }, 'my calendar');
+  assert.equal(orgRoute('/org/7/calendar/2026'), { page: 'unknown' });
   assert.equal(orgRoute('/org/7/schedule/calendar'), { page: 'unknown' }, 'the calendar is the schedule itself');
 });
 
@@ -87,7 +89,6 @@ test('routes whose pages come later resolve to their area', () => {
     '/org/7/documentation/1/view': 'documentation',
     '/org/7/story/3/edit': 'story',
     '/org/7/note': 'note',
-    '/org/7/calendar': 'calendar',
     '/org/7/dependency/a/b/c': 'dependency',
   };
   for (const [path, area] of Object.entries(cases)) assert.equal(orgRoute(path), { page: 'later', area }, path);
@@ -149,7 +150,7 @@ test('orgPath builds organization paths', () => {
 
 test('members see the work areas; administrators also see the admin catalogues', () => {
   const member = navItems({ administrator: false, flags: noFlags }).map((item) => item.path);
-  assert.equal(member, ['dashboard', 'ticket', 'favorite-tickets', 'explorer', 'search', 'schedule', 'admin/blackout', 'user/me/edit']);
+  assert.equal(member, ['dashboard', 'ticket', 'favorite-tickets', 'explorer', 'search', 'schedule', 'admin/blackout', 'calendar', 'user/me/edit']);
   const blackout = navItems({ administrator: false, flags: noFlags }).find((item) => item.path === 'admin/blackout');
   assert.equal(blackout, { label: 'Blackout times', path: 'admin/blackout', group: 'work' }, 'members read the blackout times, not under Admin');
   assert.is(currentNavItem(navItems({ administrator: false, flags: noFlags }), '/org/7/admin/blackout/scheduled/3')?.label, 'Blackout times');

@@ -1,7 +1,8 @@
 /**
  * The schedule pages in Chromium, on real projections: the list by ETA (At Risk, the order changed
  * from the keyboard and kept in the address), a month of ETAs on the calendar, the priority rules
- * with their counts, a blocked state on the blocking page, and the way back a second time.
+ * with their counts, a blocked state on the blocking page, my calendar's sessions, and the way
+ * back a second time.
  */
 import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
@@ -149,11 +150,32 @@ test('the list by ETA, the calendar, the priorities; the order from the keyboard
   await page.getByRole('heading', { level: 1, name: 'Schedule' }).waitFor();
   await page.locator('.schedule-month-summary').waitFor();
 
+  // My calendar: the sessions the plan gives me, this week or the next.
+  await page.getByRole('navigation', { name: 'Organization' }).getByRole('link', { name: 'My calendar', exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: 'My calendar' }).waitFor();
+  await page.locator('.my-week-summary').waitFor();
+  if ((await page.locator('.my-session').count()) === 0) {
+    await page.getByRole('button', { name: /^Next week/ }).press('Enter');
+    await page.waitForURL(/\/calendar\?week=\d{4}-\d{2}-\d{2}$/);
+    await page.locator('.my-week-summary').waitFor();
+  }
+  const sessionTexts = await page.locator('.my-session').allInnerTexts();
+  assert.ok(sessionTexts.some((t) => /Alpha release notes/.test(t)), sessionTexts.join(' | '));
+  assert.match(await page.locator('.my-week-summary').innerText(), /of work planned for you this week\./);
+  assert.is(await page.title(), 'My calendar - Tidemark');
+
   // Narrow: the list is cards, nothing wider than the window.
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`${server.url}${org}/schedule/list`);
   await page.locator('.schedule-table tbody tr').first().waitFor();
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 375), 'no sideways scroll at 375 px');
+  // And my calendar shows one day at a time, picked from the week's days.
+  await page.goto(`${server.url}${org}/calendar`);
+  await page.locator('.my-week-summary').waitFor();
+  assert.is(await page.locator('.my-day:visible').count(), 1);
+  await page.getByRole('group', { name: 'Days of the week' }).getByRole('button').first().click();
+  assert.is(await page.locator('.my-day:visible').count(), 1);
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 375), 'my calendar: no sideways scroll at 375 px');
   assert.equal(errors, []);
 });
 

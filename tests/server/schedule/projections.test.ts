@@ -430,3 +430,38 @@ blocking('another organization sees none of it', async () => {
 });
 
 blocking.run();
+
+// ---------------------------------------------------------------------------------------------
+const sessions = suite('my work sessions');
+
+const SESSIONS = `query ($from: DateTime!, $to: DateTime!) { myWorkSessions(from: $from, to: $to) { id ticket { id } stateId stateName start stop } }`;
+
+sessions('the plan gives the assignee sessions for each open state, in time order; others get none; bad spans are refused', async () => {
+  const f = await counted();
+  const a = await scheduled(f, f.owner, 3);
+  const b = await scheduled(f, f.owner, 5);
+  const now = f.app.clock.now();
+  const span = { from: new Date(now - 86_400_000).toISOString(), to: new Date(now + 40 * 86_400_000).toISOString() };
+  const mine = (await f.member.ok(SESSIONS, span)).myWorkSessions as { id: string; ticket: { id: string }; stateId: string; stateName: string; start: string; stop: string }[];
+  assert.ok(mine.length >= 2, JSON.stringify(mine));
+  assert.equal([...new Set(mine.map((s) => s.ticket.id))].sort(), [a.id, b.id].sort());
+  assert.ok(mine.every((s) => s.stateName === 'Do' && Date.parse(s.stop) > Date.parse(s.start)));
+  assert.equal(mine.map((s) => s.start), [...mine.map((s) => s.start)].sort(), 'in time order');
+  const hours = (id: string) => mine.filter((s) => s.ticket.id === id).reduce((sum, s) => sum + (Date.parse(s.stop) - Date.parse(s.start)) / 3_600_000, 0);
+  assert.ok(Math.abs(hours(a.id) - 3) < 0.01 && Math.abs(hours(b.id) - 5) < 0.01, 'each state planned for its expected length');
+  assert.is(new Set(mine.map((s) => s.id)).size, mine.length);
+  assert.equal((await f.owner.ok(SESSIONS, span)).myWorkSessions, [], 'not assigned, no sessions');
+  assert.equal((await f.outsider.ok(SESSIONS, span)).myWorkSessions, []);
+  const backwards = await f.member.try(SESSIONS, { from: span.to, to: span.from });
+  assert.equal([backwards.code, backwards.message], ['BAD_USER_INPUT', 'to must come after from']);
+  const long = await f.member.try(SESSIONS, { from: span.from, to: new Date(now + 90 * 86_400_000).toISOString() });
+  assert.is(long.message, 'At most 62 days of work sessions at a time');
+  const bad = await f.member.try(SESSIONS, { from: 'soon', to: span.to });
+  assert.is(bad.code, 'BAD_USER_INPUT');
+  // Done work is planned no more.
+  await f.member.ok(SET_STATE, { input: { ticketId: a.id, stateId: a.states[0]!.id, done: true } });
+  await f.idle();
+  assert.not.ok(((await f.member.ok(SESSIONS, span)).myWorkSessions as { ticket: { id: string } }[]).some((s) => s.ticket.id === a.id));
+});
+
+sessions.run();

@@ -4,28 +4,19 @@
  * address, the empty list, and the priority rules with their counts.
  */
 import { testWindow } from '../shared/setup.ts';
-import { signal } from '@preact/signals-core';
 import { Effect } from 'effect';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
 import { createScheduleArea } from '../../../src/application/schedule/schedule-area.ts';
 import { ScheduleGateway } from '../../../src/application/schedule/schedule-gateway.port.ts';
-import type { AccountArea } from '../../../src/application/shell/account-area.ts';
 import type { WorkArea, WorkAreaDeps } from '../../../src/application/shell/work-area.ts';
 import type { BlockerView, PriorityRuleView, ScheduleRow, ScheduleTicketsRequest } from '../../../src/domain/schedule/schedule-rows.ts';
 import { orgRoute } from '../../../src/domain/shared/org-routes.ts';
-import { permissionsOf } from '../../../src/domain/shared/role.ts';
-import { AccountProvider } from '../../../src/ui/account-context.tsx';
-import { AppProvider } from '../../../src/ui/app-context.tsx';
 import { SchedulePages } from '../../../src/ui/screens/schedule/schedule-pages.tsx';
 import { countsText } from '../../../src/ui/screens/schedule/schedule-priorities.tsx';
-import { WorkProvider } from '../../../src/ui/work-context.tsx';
 import { runtimeOf, settle, stubLayer } from '../../helpers/doubles.ts';
-import { testServices } from '../shared/services.ts';
+import { renderInOrganization } from './render-in-organization.tsx';
 
 void testWindow;
 
@@ -90,36 +81,10 @@ async function open(
     now: () => Date.UTC(2026, 10, 22, 12),
   };
   const area = { schedule: createScheduleArea(deps) } as unknown as WorkArea;
-  const location = memoryLocation({ path: url, record: true });
   const route = orgRoute(url.split('?')[0]!);
   if (route.page !== 'schedule') throw new Error(`not a schedule page: ${url}`);
-  const container = document.createElement('div');
-  document.body.appendChild(container);
-  let root: Root | null = null;
-  await act(async () => {
-    root = createRoot(container);
-    root.render(
-      <AppProvider value={testServices({})}>
-        <AccountProvider value={{ session: { me: signal({ role: { id: 'r1', type, timeZone: 'UTC' } }) } } as unknown as AccountArea}>
-          <Router hook={location.hook} searchHook={location.searchHook}>
-            <WorkProvider value={{ area, scope: { orgId: '7', roleId: 'r1', permissions: permissionsOf(type) } }}>
-              <SchedulePages view={route.view} />
-            </WorkProvider>
-          </Router>
-        </AccountProvider>
-      </AppProvider>,
-    );
-  });
-  await act(() => settle());
-  return {
-    container,
-    location,
-    asked,
-    unmount: async () => {
-      await act(async () => root?.unmount());
-      container.remove();
-    },
-  };
+  const rendered = await renderInOrganization(<SchedulePages view={route.view} />, { url, area, me: { role: { id: 'r1', type, timeZone: 'UTC' } }, type });
+  return { ...rendered, asked };
 }
 
 function text(element: Element | null | undefined): string {

@@ -30,6 +30,7 @@ const AdminPages = lazy(() => import('./admin-pages.tsx').then((m) => ({ default
 const SearchPage = lazy(() => import('../work/search/search-page.tsx').then((m) => ({ default: m.SearchPage })));
 const DashboardPage = lazy(() => import('../work/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })));
 const SchedulePages = lazy(() => import('../schedule/schedule-pages.tsx').then((m) => ({ default: m.SchedulePages })));
+const MyCalendarPage = lazy(() => import('../schedule/my-calendar-page.tsx').then((m) => ({ default: m.MyCalendarPage })));
 const SupportPages = lazy(() => import('../support/support-pages.tsx').then((m) => ({ default: m.SupportPages })));
 
 export function OrganizationArea({ orgId }: { readonly orgId: number }) {
@@ -228,6 +229,8 @@ function Page({ route, me, flags }: { readonly route: OrgRoute; readonly me: Ses
       return <SearchPage route={route} />;
     case 'schedule':
       return <SchedulePages view={route.view} />;
+    case 'calendar':
+      return <MyCalendarPage me={me} />;
     case 'issues':
     case 'issueCase':
       return flags.support ? <SupportPages route={route} /> : <AreaOffPage />;
