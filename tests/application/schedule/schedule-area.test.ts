@@ -9,28 +9,12 @@ import { createWorkArea } from '../../../src/application/shell/work-area.ts';
 import type { ScheduleRow, ScheduleTicketsRequest } from '../../../src/domain/schedule/schedule-rows.ts';
 import type { Connection } from '../../../src/domain/shared/lists.ts';
 import { runtimeOf, settle, stubLayer } from '../../helpers/doubles.ts';
+import { scheduleRow } from './schedule-fixtures.ts';
 
 type Stubs = Partial<typeof ScheduleGateway.Service>;
 
-const row = (n: number, patch: Partial<ScheduleRow> = {}): ScheduleRow => ({
-  id: `t${n}`,
-  localId: n,
-  title: `Ticket ${n}`,
-  displayState: 'Scheduled',
-  health: 'OK',
-  status: 'SCHEDULED',
-  publication: 'PUBLISHED',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  favorite: false,
-  project: null,
-  tags: [],
-  states: [],
-  eta: `2026-11-${String(10 + (n % 10)).padStart(2, '0')}T10:00:00.000Z`,
-  etaP50: null,
-  dueDate: null,
-  closedAt: null,
-  ...patch,
-});
+const row = (n: number, patch: Partial<ScheduleRow> = {}): ScheduleRow =>
+  scheduleRow(n, { eta: `2026-11-${String(10 + (n % 10)).padStart(2, '0')}T10:00:00.000Z`, ...patch });
 
 /** Pages of `rows`, `first` at a time, the cursor being the index to go on from. */
 const paged = (rows: readonly ScheduleRow[], request: ScheduleTicketsRequest): Connection<ScheduleRow> => {

@@ -17,29 +17,13 @@ import { SchedulePages } from '../../../src/ui/screens/schedule/schedule-pages.t
 import { countsText } from '../../../src/ui/screens/schedule/schedule-priorities.tsx';
 import { runtimeOf, settle, stubLayer } from '../../helpers/doubles.ts';
 import { renderInOrganization } from './render-in-organization.tsx';
+import { scheduleRow } from '../../application/schedule/schedule-fixtures.ts';
 
 void testWindow;
 
 /** Now is Sunday 22 November 2026, noon UTC. */
-const row = (n: number, patch: Partial<ScheduleRow> = {}): ScheduleRow => ({
-  id: `t${n}`,
-  localId: n,
-  title: `Ticket ${n}`,
-  displayState: 'Scheduled',
-  health: 'OK',
-  status: 'SCHEDULED',
-  publication: 'PUBLISHED',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  favorite: false,
-  project: null,
-  tags: [],
-  states: [{ id: `s${n}`, assignee: { id: 'r1', name: 'Ana Lima', avatarUrl: null, color: 'BLUE', status: 'ACCEPTED' } as never }],
-  eta: null,
-  etaP50: null,
-  dueDate: null,
-  closedAt: null,
-  ...patch,
-});
+const row = (n: number, patch: Partial<ScheduleRow> = {}): ScheduleRow =>
+  scheduleRow(n, { states: [{ id: `s${n}`, assignee: { id: 'r1', name: 'Ana Lima', avatarUrl: null, color: 'BLUE', status: 'ACCEPTED' } as never }], ...patch });
 
 const SCHEDULED = [
   row(1, { title: 'Ship the player', eta: '2026-11-24T15:00:00.000Z', etaP50: '2026-11-24T11:00:00.000Z' }),

@@ -3,16 +3,15 @@
  * marked, previous and next month, and the same month as a list (what a screen reader or a narrow
  * screen reads best). The month shown is in the address (?month=2026-11).
  */
+import { MonthBar, WeekdayHeader } from '../time/month-bar.tsx';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo } from 'react';
-import { Button } from 'react-aria-components/Button';
 import { Link } from 'wouter';
 import { MONTH_TICKET_LIMIT } from '../../../application/schedule/schedule-area.ts';
 import { monthCounts, monthSpan, scheduleMonth, type CalendarEntry, type ScheduleDay } from '../../../domain/schedule/schedule-calendar.ts';
 import type { ScheduleRow } from '../../../domain/schedule/schedule-rows.ts';
 import { orgPath } from '../../../domain/shared/org-routes.ts';
-import { addMonths, formatDate, monthKey, monthLabel, monthOf, parseMonth, wallClock, type Month } from '../../../domain/time/blackout-calendar.ts';
-import { DAY_NAMES, WEEK_DAYS } from '../../../domain/time/work-week.ts';
+import { formatDate, monthKey, monthLabel, monthOf, parseMonth, wallClock, type Month } from '../../../domain/time/blackout-calendar.ts';
 import { useApp } from '../../app-context.tsx';
 import { useWork } from '../../work-context.tsx';
 import { LoadingLine, RetryError } from '../work/tickets/ticket-bits.tsx';
@@ -72,24 +71,10 @@ export function ScheduleCalendar() {
 
   const state = model.state.value;
   const label = monthLabel(month);
-  const thisMonth = monthOf(today);
   const weeks = state.status === 'loaded' ? scheduleMonth(month, state.value.tickets, zone) : null;
   return (
     <section className="schedule-calendar" aria-labelledby="schedule-month">
-      <div className="blackout-month-bar">
-        <Button className="button button-small" onPress={() => setMonth(addMonths(month, -1))} aria-label={`Previous month, ${monthLabel(addMonths(month, -1))}`}>
-          <span aria-hidden="true">‹ </span>Previous
-        </Button>
-        <h2 id="schedule-month" aria-live="polite">
-          {label}
-        </h2>
-        <Button className="button button-small" onPress={() => setMonth(addMonths(month, 1))} aria-label={`Next month, ${monthLabel(addMonths(month, 1))}`}>
-          Next<span aria-hidden="true"> ›</span>
-        </Button>
-        <Button className="button button-small blackout-today" onPress={() => setMonth(thisMonth)} isDisabled={thisMonth.month === month.month && thisMonth.year === month.year}>
-          Today
-        </Button>
-      </div>
+      <MonthBar month={month} today={today} headingId="schedule-month" onMonth={setMonth} />
       {state.status === 'loading' ? <LoadingLine label="Reading the schedule" /> : null}
       {state.status === 'failed' ? <RetryError title="Could not read the schedule." message={state.message} onRetry={() => void model.refresh()} /> : null}
       {weeks && state.status === 'loaded' ? (
@@ -98,15 +83,7 @@ export function ScheduleCalendar() {
           <div className="blackout-grid-wrap">
             <table className="blackout-grid schedule-grid">
               <caption className="visually-hidden">ETAs and deliveries in {label}, by week</caption>
-              <thead>
-                <tr>
-                  {WEEK_DAYS.map((day) => (
-                    <th key={day} scope="col" abbr={DAY_NAMES[day]}>
-                      {DAY_NAMES[day].slice(0, 3)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <WeekdayHeader />
               <tbody>
                 {weeks.map((week) => (
                   <tr key={week[0]!.date}>

@@ -5,14 +5,13 @@
  * shown is in the address.
  */
 import { useEffect } from 'react';
-import { Button } from 'react-aria-components/Button';
+import { MonthBar, WeekdayHeader } from './month-bar.tsx';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { OneOffBlackout, RecurringBlackout } from '../../../domain/time/blackout.ts';
 import {
-  addMonths, formatDate, monthGrid, monthKey, monthLabel, monthOf, occurrenceText, parseMonth, wallClock, type BlackoutOccurrence, type CalendarDay, type Month,
+  formatDate, monthGrid, monthKey, monthLabel, monthOf, occurrenceText, parseMonth, wallClock, type BlackoutOccurrence, type CalendarDay, type Month,
 } from '../../../domain/time/blackout-calendar.ts';
 import { blackoutPath } from '../../../domain/shared/blackout-paths.ts';
-import { DAY_NAMES, WEEK_DAYS } from '../../../domain/time/work-week.ts';
 import { useOrgPath } from '../work/admin/use-catalogues.ts';
 import { useBlackouts } from './use-blackouts.ts';
 
@@ -58,32 +57,11 @@ export function BlackoutCalendar({ oneOffs, recurring }: { readonly oneOffs: rea
   const daysWithBlackouts = weeks.flat().filter((day) => day.inMonth && day.blackouts.length > 0);
   return (
     <section className="blackout-calendar" aria-labelledby="blackout-month">
-      <div className="blackout-month-bar">
-        <Button className="button button-small" onPress={() => setMonth(addMonths(month, -1))} aria-label={`Previous month, ${monthLabel(addMonths(month, -1))}`}>
-          <span aria-hidden="true">‹ </span>Previous
-        </Button>
-        <h2 id="blackout-month" aria-live="polite">
-          {label}
-        </h2>
-        <Button className="button button-small" onPress={() => setMonth(addMonths(month, 1))} aria-label={`Next month, ${monthLabel(addMonths(month, 1))}`}>
-          Next<span aria-hidden="true"> ›</span>
-        </Button>
-        <Button className="button button-small blackout-today" onPress={() => setMonth(monthOf(today))} isDisabled={monthOf(today).month === month.month && monthOf(today).year === month.year}>
-          Today
-        </Button>
-      </div>
+      <MonthBar month={month} today={today} headingId="blackout-month" onMonth={setMonth} />
       <div className="blackout-grid-wrap">
         <table className="blackout-grid">
           <caption className="visually-hidden">Blackout times in {label}, by week</caption>
-          <thead>
-            <tr>
-              {WEEK_DAYS.map((day) => (
-                <th key={day} scope="col" abbr={DAY_NAMES[day]}>
-                  {DAY_NAMES[day].slice(0, 3)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <WeekdayHeader />
           <tbody>
             {weeks.map((week) => (
               <tr key={week[0]!.date}>
