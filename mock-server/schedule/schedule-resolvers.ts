@@ -5,6 +5,7 @@
 import type { PriorityMatch, PriorityRule } from '../../src/domain/schedule/schedule.ts';
 import { ruleCounts } from '../../src/domain/schedule/projection-plan.ts';
 import { scheduleBlockers } from '../../src/domain/schedule/schedule-blockers.ts';
+import { swimlanes } from '../../src/domain/schedule/swimlanes.ts';
 import { badInput, isoOrNull, recordOf } from '../work/checks.ts';
 import { callerScope, requireWrite, type Scope } from '../work/scope.ts';
 import { input } from '../shared/args.ts';
@@ -128,6 +129,36 @@ function blockersAnswer(scope: Scope) {
   }));
 }
 
+/** At most this many tasks per section of a swimlane. */
+export const LANE_SECTION_MAX = 25;
+
+/**
+ * The swimlanes: a lane per accepted member who can be given work (a visitor only while they still
+ * hold some), by name; each task with its ticket and state records.
+ */
+function lanesAnswer(scope: Scope) {
+  const { work } = scope;
+  const holding = new Set<string>();
+  for (const ticket of work.ticketList) for (const state of ticket.states) if (state.assigneeId !== null && !state.done) holding.add(state.assigneeId);
+  const people = scope.members
+    .filter((role) => role.status === 'ACCEPTED' && (role.type !== 'VISITOR' || holding.has(role.id)))
+    .sort((a, b) => a.name.localeCompare(b.name) || (a.id < b.id ? -1 : 1));
+  const lanes = swimlanes({ tickets: work.ticketList, people, waitsOn: (id) => work.waitsOn.get(id) ?? [], planOf: (stateId) => work.plan.get(stateId), max: LANE_SECTION_MAX });
+  return lanes.map((lane) => ({
+    id: lane.id,
+    person: lane.personId === null ? null : (scope.roleById(lane.personId) ?? null),
+    sections: lane.sections.map((section) => ({
+      id: `${lane.id}:${section.kind}`,
+      kind: section.kind,
+      totalCount: section.totalCount,
+      tasks: section.tasks.map((task) => {
+        const ticket = work.tickets.get(task.ticketId)!;
+        return { id: task.stateId, ticket, state: ticket.states.find((state) => state.id === task.stateId)!, plannedStart: task.plannedStart, plannedStop: task.plannedStop };
+      }),
+    })),
+  }));
+}
+
 export const scheduleResolvers: ResolverMap<RequestContext> = {
   Query: {
     scheduleState: async (_root, _args, context) => {
@@ -137,6 +168,7 @@ export const scheduleResolvers: ResolverMap<RequestContext> = {
     },
     schedulePriorities: async (_root, _args, context) => rulesAnswer(await callerScope(context)),
     scheduleBlockers: async (_root, _args, context) => blockersAnswer(await callerScope(context)),
+    scheduleLanes: async (_root, _args, context) => lanesAnswer(await callerScope(context)),
     myWorkSessions: async (_root, args, context) => workSessions(await callerScope(context), args['from'], args['to']),
   },
   Mutation: {

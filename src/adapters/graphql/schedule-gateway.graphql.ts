@@ -4,8 +4,9 @@ import { ScheduleGateway } from '../../application/schedule/schedule-gateway.por
 import type { Connection } from '../../domain/shared/lists.ts';
 import { isBlockerView, isPriorityRuleView, isScheduleConnection, isScheduleSummary, type BlockerView, type PriorityRuleView, type ScheduleRow, type ScheduleSummaryView, type ScheduleTicketFilter } from '../../domain/schedule/schedule-rows.ts';
 import { isWorkSession, type WorkSessionView } from '../../domain/schedule/my-week.ts';
+import { isLaneView, type LaneView } from '../../domain/schedule/swimlanes.ts';
 import { checked } from './checked.ts';
-import { MyWorkSessionsDocument, ScheduleBlockersDocument, SchedulePrioritiesDocument, ScheduleSummaryDocument, ScheduleTicketsDocument, type TicketFilterInput } from './generated/work-sdk.ts';
+import { MyWorkSessionsDocument, ReassignTaskDocument, ScheduleLanesDocument, ScheduleBlockersDocument, SchedulePrioritiesDocument, ScheduleSummaryDocument, ScheduleTicketsDocument, type TicketFilterInput } from './generated/work-sdk.ts';
 import type { GraphQLClient } from './graphql-client.ts';
 
 const fresh = { fetchPolicy: 'network-only' } as const;
@@ -40,6 +41,11 @@ export function scheduleGatewayLayer(client: GraphQLClient) {
       client
         .query(MyWorkSessionsDocument, { from, to }, fresh)
         .pipe(Effect.flatMap((data) => checked<readonly WorkSessionView[]>(data.myWorkSessions, (value) => Array.isArray(value) && value.every(isWorkSession), 'your work sessions'))),
+    lanes: () =>
+      client
+        .query(ScheduleLanesDocument, {}, fresh)
+        .pipe(Effect.flatMap((data) => checked<readonly LaneView[]>(data.scheduleLanes, (value) => Array.isArray(value) && value.every(isLaneView), 'the swimlanes'))),
+    reassign: (ticketId, stateId, assigneeId) => client.execute(ReassignTaskDocument, { input: { ticketId, stateId, assigneeId } }).pipe(Effect.asVoid),
     tickets: ({ filter, first, after, sortBy, sortDirection }) =>
       client
         .query(ScheduleTicketsDocument, { filter: filterInput(filter), first, after, sortBy, sortDirection }, fresh)

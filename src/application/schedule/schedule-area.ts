@@ -3,12 +3,13 @@
  * rules, what blocks the schedule, the list of scheduled tickets by ETA (by cursor, Load more), and a month of ETAs and
  * deliveries for the calendar (read page by page up to MONTH_TICKET_LIMIT).
  */
-import { signal, type ReadonlySignal } from '@preact/signals-core';
+import { signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import { Effect } from 'effect';
 import { mergeMoreTickets, type Connection } from '../../domain/shared/lists.ts';
 import { calendarFilters, SCHEDULED_FILTER, type BlockerView, type PriorityRuleView, type ScheduleOrder, type ScheduleRow, type ScheduleSummaryView, type ScheduleTicketFilter } from '../../domain/schedule/schedule-rows.ts';
 import { WORK_LIMITS } from '../../domain/work/work.ts';
 import type { WorkSessionView } from '../../domain/schedule/my-week.ts';
+import { canDropOn, moveTask, type LaneTaskView, type LaneView } from '../../domain/schedule/swimlanes.ts';
 import { describeError } from '../shared/error-text.ts';
 import type { RequestError } from '../shared/errors.ts';
 import type { OrganizationDeps } from '../shared/organization-deps.ts';
@@ -40,6 +41,19 @@ export interface MonthTickets {
   readonly truncated: boolean;
 }
 
+/** What became of the last reassignment, for the page to say. */
+export type ReassignOutcome = { readonly status: 'saving' | 'saved' | 'failed'; readonly message: string };
+
+/** The swimlanes, and moving a task to another person's lane. */
+export interface SwimlanesModel {
+  readonly lanes: LoadModel<readonly LaneView[]>;
+  readonly outcome: ReadonlySignal<ReassignOutcome | null>;
+  /** The task just moved, until the page puts the focus on it in its new lane. */
+  readonly focusAfterMove: Signal<string | null>;
+  /** Shows the task in `to` at once, gives it to that person on the server, then reads the lanes again (their order follows the new plan); on failure the task goes back and the outcome says why. */
+  readonly reassign: (task: LaneTaskView, to: LaneView) => Promise<void>;
+}
+
 export interface ScheduleArea {
   readonly summary: () => LoadModel<ScheduleSummaryView>;
   readonly priorities: () => LoadModel<readonly PriorityRuleView[]>;
@@ -47,6 +61,7 @@ export interface ScheduleArea {
   /** My planned work sessions between two instants (a week of my calendar). */
   readonly workSessions: (from: string, to: string) => LoadModel<readonly WorkSessionView[]>;
   readonly list: (order: ScheduleOrder) => ScheduleListModel;
+  readonly swimlanes: () => SwimlanesModel;
   /** The tickets the calendar shows between two instants (a month's grid). */
   readonly month: (from: string, to: string) => LoadModel<MonthTickets>;
 }
@@ -104,6 +119,32 @@ function createListModel(runner: Runner<ScheduleGateway>, order: ScheduleOrder):
   return { order, state, loadMore, reload };
 }
 
+function createSwimlanesModel(runner: Runner<ScheduleGateway>): SwimlanesModel {
+  const lanes = createLoadModel(runner, () => withSchedule((gateway) => gateway.lanes()));
+  const outcome = signal<ReassignOutcome | null>(null);
+  const focusAfterMove = signal<string | null>(null);
+  async function reassign(task: LaneTaskView, to: LaneView): Promise<void> {
+    const shown = lanes.state.peek();
+    if (shown.status !== 'loaded' || to.person === null) return;
+    const from = shown.value.find((lane) => lane.sections.some((section) => section.tasks.some((t) => t.id === task.id)));
+    if (from === undefined || !canDropOn(to, from.id)) return;
+    const what = `${task.state.name} of #${task.ticket.localId} ${task.ticket.title}`;
+    focusAfterMove.value = task.id;
+    lanes.replace(moveTask(shown.value, task.id, to.id));
+    outcome.value = { status: 'saving', message: `Giving ${what} to ${to.person.name}…` };
+    const result = await run(runner, withSchedule((gateway) => gateway.reassign(task.ticket.id, task.state.id, to.person!.id)));
+    if (result.status === 'success') {
+      outcome.value = { status: 'saved', message: `${what} is now ${to.person.name}’s. The schedule is projected again.` };
+      await lanes.refresh();
+    } else if (result.status === 'failure') {
+      focusAfterMove.value = task.id;
+      lanes.replace(shown.value);
+      outcome.value = { status: 'failed', message: `${what} was not reassigned: ${describeError(result.error)}` };
+    }
+  }
+  return { lanes, outcome, focusAfterMove, reassign };
+}
+
 /** Builds the schedule models of the organization the runner speaks for. */
 export function createScheduleArea({ runner }: OrganizationDeps<ScheduleGateway>): ScheduleArea {
   return {
@@ -112,6 +153,7 @@ export function createScheduleArea({ runner }: OrganizationDeps<ScheduleGateway>
     blockers: () => createLoadModel(runner, () => withSchedule((gateway) => gateway.blockers())),
     workSessions: (from, to) => createLoadModel(runner, () => withSchedule((gateway) => gateway.workSessions(from, to))),
     list: (order) => createListModel(runner, order),
+    swimlanes: () => createSwimlanesModel(runner),
     month: (from, to) =>
       createLoadModel<MonthTickets, ScheduleGateway>(runner, () =>
         Effect.gen(function* () {

@@ -3,6 +3,7 @@ import { Context, type Effect } from 'effect';
 import type { Connection } from '../../domain/shared/lists.ts';
 import type { BlockerView, PriorityRuleView, ScheduleRow, ScheduleSummaryView, ScheduleTicketsRequest } from '../../domain/schedule/schedule-rows.ts';
 import type { WorkSessionView } from '../../domain/schedule/my-week.ts';
+import type { LaneView } from '../../domain/schedule/swimlanes.ts';
 import type { RequestError } from '../shared/errors.ts';
 
 type Answer<T> = Effect.Effect<T, RequestError>;
@@ -18,6 +19,10 @@ export class ScheduleGateway extends Context.Service<
     readonly blockers: () => Answer<readonly BlockerView[]>;
     /** The caller's planned work sessions that overlap from..to (ISO instants). */
     readonly workSessions: (from: string, to: string) => Answer<readonly WorkSessionView[]>;
+    /** The swimlanes: one per person who can be given work, after the work nobody can do. */
+    readonly lanes: () => Answer<readonly LaneView[]>;
+    /** Gives a ticket's state to someone else (the server projects the schedule again). */
+    readonly reassign: (ticketId: string, stateId: string, assigneeId: string) => Answer<void>;
     /** A page of tickets (moreTickets) with their ETAs. */
     readonly tickets: (request: ScheduleTicketsRequest) => Answer<Connection<ScheduleRow>>;
   }

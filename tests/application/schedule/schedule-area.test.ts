@@ -10,6 +10,7 @@ import type { ScheduleRow, ScheduleTicketsRequest } from '../../../src/domain/sc
 import type { Connection } from '../../../src/domain/shared/lists.ts';
 import { runtimeOf, settle, stubLayer } from '../../helpers/doubles.ts';
 import { scheduleRow } from './schedule-fixtures.ts';
+import { LANE_SECTIONS, type LaneTaskView, type LaneView } from '../../../src/domain/schedule/swimlanes.ts';
 
 type Stubs = Partial<typeof ScheduleGateway.Service>;
 
@@ -121,3 +122,73 @@ rest('the priority rules and the summary load and retry', async () => {
 });
 
 rest.run();
+
+// ---- swimlanes ----
+
+const task = (id: string, localId: number): LaneTaskView => ({
+  id,
+  ticket: { id: `t${localId}`, localId, title: `Ticket ${localId}`, displayState: 'Scheduled', eta: null, dueDate: null },
+  state: { id, name: 'Build', blocked: false, estimate: { minimum: 1, likely: 2, maximum: 3 } },
+  plannedStart: null,
+  plannedStop: null,
+});
+const lane = (id: string, name: string | null, ready: readonly LaneTaskView[]): LaneView => ({
+  id,
+  person: name === null ? null : { id, name },
+  sections: LANE_SECTIONS.map((kind) => ({ id: `${id}:${kind}`, kind, totalCount: kind === 'READY' ? ready.length : 0, tasks: kind === 'READY' ? ready : [] })),
+});
+const readyIds = (lanes: readonly LaneView[], id: string) => lanes.find((l) => l.id === id)!.sections[1]!.tasks.map((t) => t.id);
+
+const lanes = suite('the swimlanes');
+
+lanes('a move shows at once, asks the server to reassign the state, then reads the lanes again', async () => {
+  const before = [lane('ana', 'Ana', [task('s1', 1), task('s2', 2)]), lane('bo', 'Bo', [])];
+  const after = [lane('ana', 'Ana', [task('s2', 2)]), lane('bo', 'Bo', [task('s1', 1)])];
+  const asked: string[][] = [];
+  let reads = 0;
+  let answer: (() => void) | null = null;
+  const model = area({
+    lanes: () => Effect.succeed(++reads === 1 ? before : after),
+    reassign: (ticketId, stateId, assigneeId) => (asked.push([ticketId, stateId, assigneeId]), Effect.promise(() => new Promise<void>((resolve) => (answer = resolve)))),
+  }).swimlanes();
+  await settle();
+  const shown = model.lanes.state.value;
+  assert.ok(shown.status === 'loaded');
+  const moving = model.reassign(task('s1', 1), before[1]!);
+  const now = model.lanes.state.value;
+  assert.ok(now.status === 'loaded');
+  if (now.status === 'loaded') {
+    assert.equal(readyIds(now.value, 'ana'), ['s2'], 'gone from the old lane at once');
+    assert.equal(readyIds(now.value, 'bo'), ['s1'], 'in the new lane, in the same section');
+    assert.is(now.value[1]!.sections[1]!.totalCount, 1);
+  }
+  assert.equal(model.outcome.value, { status: 'saving', message: 'Giving Build of #1 Ticket 1 to Bo…' });
+  assert.is(model.focusAfterMove.value, 's1');
+  await settle();
+  answer!();
+  await moving;
+  assert.equal(asked, [['t1', 's1', 'bo']]);
+  assert.equal(model.outcome.value, { status: 'saved', message: 'Build of #1 Ticket 1 is now Bo’s. The schedule is projected again.' });
+  assert.is(reads, 2, 'the lanes are read again (the plan orders them)');
+});
+
+lanes('a refused move puts the task back and says why; a move to the unassigned lane or its own lane does nothing', async () => {
+  const before = [lane('unassigned', null, [task('s3', 3)]), lane('ana', 'Ana', [task('s1', 1)]), lane('bo', 'Bo', [])];
+  let calls = 0;
+  const model = area({
+    lanes: () => Effect.succeed(before),
+    reassign: () => (++calls, Effect.fail(new NetworkError({ message: 'down' }))),
+  }).swimlanes();
+  await settle();
+  await model.reassign(task('s1', 1), before[0]!);
+  await model.reassign(task('s1', 1), before[1]!);
+  assert.is(calls, 0, 'nobody to give it to, and it is already hers');
+  assert.is(model.outcome.value, null);
+  await model.reassign(task('s3', 3), before[2]!);
+  const state = model.lanes.state.value;
+  assert.ok(state.status === 'loaded' && state.value === before, 'the lanes as they were');
+  assert.is(model.outcome.value?.status, 'failed');
+  assert.match(model.outcome.value!.message, /^Build of #3 Ticket 3 was not reassigned: /);
+});
+
+lanes.run();

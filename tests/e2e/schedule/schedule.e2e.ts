@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { launchBrowser, newPage, startServer, type RunningServer } from '../shared/harness.ts';
-import { owner } from '../shared/people.ts';
+import { mailTo, owner, PASSWORD } from '../shared/people.ts';
 import { gql } from '../work/dashboard-seed.ts';
 
 const test = suite<{ server: RunningServer; browser: Browser }>('the schedule in Chromium');
@@ -176,6 +176,80 @@ test('the list by ETA, the calendar, the priorities; the order from the keyboard
   await page.getByRole('group', { name: 'Days of the week' }).getByRole('button').first().click();
   assert.is(await page.locator('.my-day:visible').count(), 1);
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 375), 'my calendar: no sideways scroll at 375 px');
+  assert.equal(errors, []);
+});
+
+test('swimlanes: a task given to someone else from the keyboard, then back with the pointer; the schedule follows', async ({ server, browser }) => {
+  const { page, errors } = await newPage(browser, 1280, 900);
+  const org = await owner(page, server, 'lanes@example.com', 'Lane Co', 'Pat Planner');
+  // A member who can be given work: invited, and accepted.
+  await page.goto(`${server.url}${org}/admin/role`);
+  await page.getByRole('button', { name: 'Invite people' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email address').fill('leo@example.com');
+  await dialog.locator('.type-option', { hasText: 'Member' }).click();
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  const invitation = await mailTo(server, 'leo@example.com', /^You are invited/);
+  const leo = await newPage(browser);
+  await leo.page.goto(invitation.links[0]!);
+  await leo.page.getByLabel('Password').fill(PASSWORD);
+  await leo.page.getByRole('button', { name: 'Create account' }).click();
+  await leo.page.locator('.invite', { hasText: 'Lane Co' }).getByRole('button', { name: 'Accept Invitation' }).click();
+  await leo.page.waitForURL(/\/onboarding\/welcome$/);
+  await leo.page.close();
+  const { ids } = await seed(page, org);
+  const leoId = (await gql(page, org, '{ roles { id email } }')).roles.find((role: { email: string | null }) => role.email === 'leo@example.com').id;
+
+  await page.goto(`${server.url}${org}/schedule`);
+  await page.getByRole('link', { name: 'Swimlanes', exact: true }).click();
+  await page.waitForURL(/\/schedule\/swimlanes$/);
+  assert.is(await page.title(), 'Schedule swimlanes - Tidemark');
+  const mine = page.getByRole('grid', { name: 'Pat Planner’s work' });
+  // An invitation's name is the start of the email address.
+  const his = page.getByRole('grid', { name: 'leo’s work' });
+  await mine.getByRole('row', { name: /Alpha release notes/ }).first().waitFor();
+  // Ready to start: each ticket's first state; the later ones next in the queue.
+  const sections = await page.getByRole('region', { name: 'Pat Planner' }).locator('.swimlane-section-head').allInnerTexts();
+  assert.ok(sections.some((text) => /^READY TO START\s+3$/i.test(text)), sections.join(' | '));
+  assert.match(await his.innerText(), /Nothing scheduled\. Drop a task here/);
+
+  // From the keyboard: the task's handle, Enter, Tab to the other lane, Enter.
+  const handle = mine.getByRole('button', { name: /^Move Design of #\d+ Alpha release notes$/ });
+  await handle.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await page.locator('.swimlanes-outcome[data-status="saved"]').waitFor();
+  assert.match(await page.locator('.swimlanes-outcome').innerText(), /^Design of #\d+ Alpha release notes is now .+’s\. The schedule is projected again\.$/);
+  await his.getByRole('row', { name: /Alpha release notes/ }).waitFor();
+  // The focus follows the task to its new lane.
+  await page.waitForFunction(() => /Alpha release notes/.test(document.activeElement?.closest('[role="row"]')?.textContent ?? ''));
+  const alpha = async () => (await gql(page, org, `{ ticket(id: "${ids['Alpha release notes']}") { states { name assignee { id } } } }`)).ticket.states[0];
+  assert.is((await alpha()).assignee.id, leoId);
+  // The status line says the schedule is being projected, then projected.
+  await page.locator('.schedule-status[data-status="READY"]').waitFor({ timeout: 20_000 });
+
+  // And back with the pointer: drag the task onto the owner's lane.
+  await page.locator('.swimlanes-outcome[data-status="saved"]').waitFor();
+  const from = (await his.getByRole('row', { name: /Alpha release notes/ }).boundingBox())!;
+  const to = (await mine.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 3 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 30, { steps: 8 });
+  await page.mouse.move(to.x + to.width / 2, to.y + 34, { steps: 2 });
+  await page.mouse.up();
+  await his.getByRole('row', { name: /Alpha release notes/ }).waitFor({ state: 'detached' });
+  await page.waitForFunction(() => /is now Pat Planner’s/.test(document.querySelector('.swimlanes-outcome[data-status="saved"]')?.textContent ?? ''));
+  assert.is.not((await alpha()).assignee.id, leoId);
+
+  // Away and back: the lanes read again.
+  await page.getByRole('link', { name: 'List', exact: true }).click();
+  await page.getByRole('link', { name: 'Swimlanes', exact: true }).click();
+  await mine.getByRole('row', { name: /Alpha release notes/ }).first().waitFor();
+  await page.setViewportSize({ width: 375, height: 800 });
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 375), 'swimlanes: no sideways scroll at 375 px');
   assert.equal(errors, []);
 });
 

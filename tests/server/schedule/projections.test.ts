@@ -465,3 +465,53 @@ sessions('the plan gives the assignee sessions for each open state, in time orde
 });
 
 sessions.run();
+
+const swimlanes = suite('swimlanes');
+
+const LANES = `{ scheduleLanes { id person { id name } sections { id kind totalCount tasks { id ticket { id } state { id name assignee { id } } plannedStart plannedStop } } } }`;
+type LaneAnswer = { id: string; person: { id: string; name: string } | null; sections: { kind: string; totalCount: number; tasks: { id: string; ticket: { id: string }; state: { assignee: { id: string } | null }; plannedStart: string | null; plannedStop: string | null }[] }[] };
+const laneTasks = (lanes: LaneAnswer[], id: string, kind: string) => lanes.find((lane) => lane.id === id)?.sections.find((section) => section.kind === kind)?.tasks.map((task) => task.ticket.id) ?? [];
+
+swimlanes('a lane per person who can be given work, each with its sections; a reassignment moves the work and projects again', async () => {
+  const f = await counted();
+  const a = await scheduled(f, f.owner, 3);
+  const b = await scheduled(f, f.owner, 5);
+  let lanes = (await f.visitor.ok(LANES)).scheduleLanes as LaneAnswer[];
+  // The owner, the admin and the member have lanes; the visitor, who holds no work, has none; nobody's lane is absent (nothing unassigned).
+  assert.equal(lanes.map((lane) => lane.id).sort(), [f.owner.roleId, f.admin.roleId, f.member.roleId].sort());
+  assert.equal(lanes.map((lane) => lane.person!.name), [...lanes.map((lane) => lane.person!.name)].sort((x, y) => x.localeCompare(y)), 'by name');
+  assert.ok(lanes.every((lane) => lane.sections.map((section) => section.kind).join() === 'IN_PROGRESS,READY,NEXT,AWAITING_ESTIMATE'));
+  assert.equal(laneTasks(lanes, f.member.roleId, 'READY'), [a.id, b.id], 'in the order of the plan');
+  const first = lanes.find((lane) => lane.id === f.member.roleId)!.sections[1]!.tasks[0]!;
+  assert.ok(first.plannedStart !== null && Date.parse(first.plannedStop!) > Date.parse(first.plannedStart));
+
+  // Work whose assignee was taken off after it was scheduled has a lane of its own, first.
+  const loose = await scheduled(f, f.owner, 1);
+  await f.owner.ok(SET_STATE, { input: { ticketId: loose.id, stateId: loose.states[0]!.id, assigneeId: null } });
+  lanes = (await f.member.ok(LANES)).scheduleLanes as LaneAnswer[];
+  assert.equal([lanes[0]!.id, lanes[0]!.person], ['unassigned', null]);
+  assert.equal(laneTasks(lanes, 'unassigned', 'READY'), [loose.id]);
+
+  // Reassigning (as the page does, through updateTicketState) moves the task and projects again.
+  const before = f.runs();
+  await f.member.ok(SET_STATE, { input: { ticketId: b.id, stateId: b.states[0]!.id, assigneeId: f.admin.roleId } });
+  await f.idle();
+  assert.ok(f.runs() > before, 'projected again');
+  lanes = (await f.member.ok(LANES)).scheduleLanes as LaneAnswer[];
+  assert.equal(laneTasks(lanes, f.admin.roleId, 'READY'), [b.id]);
+  assert.equal(laneTasks(lanes, f.member.roleId, 'READY'), [a.id]);
+  assert.ok(lanes.find((lane) => lane.id === f.admin.roleId)!.sections[1]!.tasks[0]!.plannedStart !== null, 'planned for its new assignee');
+
+  // A visitor reads the lanes but cannot move work; nobody gives work to a visitor; another organization sees none of it.
+  const refused = await f.visitor.try(SET_STATE, { input: { ticketId: a.id, stateId: a.states[0]!.id, assigneeId: f.owner.roleId } });
+  assert.equal([refused.code, refused.message], ['FORBIDDEN', READ_ONLY_MESSAGE]);
+  const toVisitor = await f.member.try(SET_STATE, { input: { ticketId: a.id, stateId: a.states[0]!.id, assigneeId: f.visitor.roleId } });
+  assert.is(toVisitor.code, 'BAD_USER_INPUT');
+  const elsewhere = (await f.outsider.ok(LANES)).scheduleLanes as LaneAnswer[];
+  assert.equal(elsewhere.map((lane) => lane.id), [f.outsider.roleId]);
+  assert.equal(elsewhere[0]!.sections.map((section) => section.totalCount), [0, 0, 0, 0]);
+  const crossed = await f.outsider.in(f.member.org).try(LANES);
+  assert.is(crossed.code, 'NOT_FOUND');
+});
+
+swimlanes.run();

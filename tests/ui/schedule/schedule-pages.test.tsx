@@ -16,6 +16,7 @@ import { orgRoute } from '../../../src/domain/shared/org-routes.ts';
 import { SchedulePages } from '../../../src/ui/screens/schedule/schedule-pages.tsx';
 import { countsText } from '../../../src/ui/screens/schedule/schedule-priorities.tsx';
 import { runtimeOf, settle, stubLayer } from '../../helpers/doubles.ts';
+import { LANE_SECTIONS, type LaneSectionKind, type LaneTaskView, type LaneView } from '../../../src/domain/schedule/swimlanes.ts';
 import { renderInOrganization } from './render-in-organization.tsx';
 import { scheduleRow } from '../../application/schedule/schedule-fixtures.ts';
 
@@ -42,9 +43,27 @@ const BLOCKERS: BlockerView[] = [
   { id: 'b3', kind: 'NO_WORKING_TIME', message: 'Bo Berg has work to do and no working hours in their week', ticket: null, stateId: null, person: { id: 'r2', name: 'Bo Berg' }, related: [] },
 ];
 
+const laneTask = (id: string, localId: number, title: string, patch: { blocked?: boolean; dueDate?: string; eta?: string; estimate?: null } = {}): LaneTaskView => ({
+  id,
+  ticket: { id: `t${localId}`, localId, title, displayState: 'Scheduled', eta: patch.eta ?? null, dueDate: patch.dueDate ?? null },
+  state: { id, name: 'Build', blocked: patch.blocked ?? false, estimate: patch.estimate === null ? null : { minimum: 2, likely: 3, maximum: 5 } },
+  plannedStart: '2026-11-23T09:00:00.000Z',
+  plannedStop: '2026-11-23T12:00:00.000Z',
+});
+const laneOf = (id: string, name: string | null, tasks: Partial<Record<LaneSectionKind, LaneTaskView[]>>): LaneView => ({
+  id,
+  person: name === null ? null : { id, name },
+  sections: LANE_SECTIONS.map((kind) => ({ id: `${id}:${kind}`, kind, totalCount: kind === 'NEXT' && tasks.NEXT ? 40 : (tasks[kind]?.length ?? 0), tasks: tasks[kind] ?? [] })),
+});
+const LANES: LaneView[] = [
+  laneOf('unassigned', null, { READY: [laneTask('s9', 9, 'Orphan')] }),
+  laneOf('r1', 'Ana Lima', { IN_PROGRESS: [laneTask('s1', 1, 'Ship the player')], READY: [laneTask('s2', 2, 'Late store listing', { eta: '2026-11-26T15:00:00.000Z', dueDate: '2026-11-25T00:00:00.000Z' })], NEXT: [laneTask('s3', 3, 'Cover art', { blocked: true })] }),
+  laneOf('r2', 'Bo Berg', {}),
+];
+
 async function open(
   url: string,
-  { scheduled = SCHEDULED, rules = RULES, blockers = BLOCKERS, type = 'MEMBER' }: { scheduled?: readonly ScheduleRow[]; rules?: readonly PriorityRuleView[]; blockers?: readonly BlockerView[]; type?: 'MEMBER' | 'ADMIN' } = {},
+  { scheduled = SCHEDULED, rules = RULES, blockers = BLOCKERS, lanes = LANES, type = 'MEMBER' }: { scheduled?: readonly ScheduleRow[]; rules?: readonly PriorityRuleView[]; blockers?: readonly BlockerView[]; lanes?: readonly LaneView[]; type?: 'MEMBER' | 'ADMIN' | 'VISITOR' } = {},
 ) {
   const asked: ScheduleTicketsRequest[] = [];
   const deps = {
@@ -53,6 +72,7 @@ async function open(
         summary: () => Effect.succeed({ status: 'READY', failure: null, projectedAt: '2026-11-22T11:00:00.000Z', problems: 1 }),
         priorities: () => Effect.succeed(rules),
         blockers: () => Effect.succeed(blockers),
+        lanes: () => Effect.succeed(lanes),
         tickets: (request: ScheduleTicketsRequest) => {
           asked.push(request);
           const nodes = request.filter.statuses?.[0] === 'DONE' ? DONE : scheduled;
@@ -113,6 +133,32 @@ pages('the list: by ETA, At Risk said, the order changed in the address', async 
   await act(() => settle());
   assert.is(location.history!.at(-1), '/org/7/schedule/list?sort=title&dir=asc');
   assert.equal({ sortBy: asked.at(-1)!.sortBy, sortDirection: asked.at(-1)!.sortDirection }, { sortBy: 'title', sortDirection: 'ASC' });
+  await unmount();
+});
+
+pages('the swimlanes: a lane per person with its sections, the work nobody can do first; handles to move work for those who may', async () => {
+  const { container, unmount } = await open('/org/7/schedule/swimlanes');
+  assert.is(container.querySelector('[aria-current="page"]')?.textContent, 'Swimlanes');
+  const lanes = [...container.querySelectorAll('.swimlane')];
+  assert.equal(lanes.map((lane) => text(lane.querySelector('.swimlane-head'))), ['? Unassigned 1 task', 'Ana Lima 42 tasks', 'Bo Berg 0 tasks']);
+  assert.equal([...lanes[1]!.querySelectorAll('.swimlane-section-head')].map((h) => text(h)), ['In progress 1', 'Ready to start 1', 'Next in the queue 1 of 40']);
+  const rows = [...lanes[1]!.querySelectorAll('.swimlane-task')].map((row) => text(row));
+  assert.match(rows[1]!, /^⠿ # 2 Late store listing Build 2–5 h, likely 3 from Mon, Nov 23, 09:00 At Risk$/);
+  assert.match(rows[2]!, /Cover art .*Blocked/);
+  assert.not.match(rows[0]!, /At Risk|Blocked/);
+  assert.is(lanes[1]!.querySelector('[role="grid"]')?.getAttribute('aria-label'), 'Ana Lima’s work');
+  assert.is(lanes[1]!.querySelectorAll('button[aria-label^="Move "]').length, 3);
+  assert.match(text(lanes[2]), /Nothing scheduled\. Drop a task here to give it to them\./);
+  assert.match(text(container.querySelector('.swimlanes-intro')), /^43 open states of scheduled tickets, by person\. Drag a task/);
+  await unmount();
+});
+
+pages('the swimlanes for a visitor: read only, no handles, nothing said about moving', async () => {
+  const { container, unmount } = await open('/org/7/schedule/swimlanes', { type: 'VISITOR' });
+  assert.is(container.querySelectorAll('.swimlane').length, 3);
+  assert.is(container.querySelectorAll('button[aria-label^="Move "]').length, 0);
+  assert.not.match(text(container.querySelector('.swimlanes-intro')), /Drag/);
+  assert.match(text(container.querySelectorAll('.swimlane')[2]), /Nothing scheduled\.$/);
   await unmount();
 });
 

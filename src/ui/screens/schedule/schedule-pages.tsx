@@ -1,9 +1,9 @@
 /**
- * /org/{orgId}/schedule, /schedule/list, /schedule/priorities and /schedule/blocking_tickets: where
+ * /org/{orgId}/schedule, /schedule/list, /schedule/swimlanes, /schedule/priorities and /schedule/blocking_tickets: where
  * the projections stand, and four views of the schedule: a month calendar of ETAs (p80) and
- * deliveries, the scheduled tickets by ETA, the priority rules with what each matches, and what
- * blocks it. The other schedule pages (swimlanes, gantt, the edit flow) are not built yet and are
- * not linked from here.
+ * deliveries, the scheduled tickets by ETA, each person's lane of work, the priority rules with what
+ * each matches, and what blocks it. The other schedule pages (the gantt, the edit flow) are not
+ * built yet and are not linked from here.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -19,11 +19,13 @@ import { ScheduleBlocking } from './schedule-blocking.tsx';
 import { ScheduleCalendar } from './schedule-calendar.tsx';
 import { useSchedule, useScheduleZone } from './use-schedule.ts';
 import { ScheduleList } from './schedule-list.tsx';
+import { ScheduleSwimlanes } from './schedule-swimlanes.tsx';
 import { SchedulePriorities } from './schedule-priorities.tsx';
 
 const VIEWS: readonly { readonly view: ScheduleView; readonly label: string; readonly path: string; readonly title: string }[] = [
   { view: 'calendar', label: 'Calendar', path: 'schedule', title: 'Schedule' },
   { view: 'list', label: 'List', path: 'schedule/list', title: 'Schedule list' },
+  { view: 'swimlanes', label: 'Swimlanes', path: 'schedule/swimlanes', title: 'Schedule swimlanes' },
   { view: 'priorities', label: 'Priorities', path: 'schedule/priorities', title: 'Schedule priorities' },
   { view: 'blocking_tickets', label: 'Blocking', path: 'schedule/blocking_tickets', title: 'What blocks the schedule' },
 ];
@@ -56,13 +58,13 @@ export function SchedulePages({ view }: { readonly view: ScheduleView }) {
         ))}
       </nav>
       <section className="schedule-view" aria-label={current.label}>
-        <View view={view} key={`${view}:${projected}`} />
+        {view === 'swimlanes' ? <ScheduleSwimlanes projected={projected} changed={() => void summary.refresh()} /> : <View view={view} key={`${view}:${projected}`} />}
       </section>
     </main>
   );
 }
 
-function View({ view }: { readonly view: ScheduleView }) {
+function View({ view }: { readonly view: Exclude<ScheduleView, 'swimlanes'> }) {
   switch (view) {
     case 'calendar':
       return <ScheduleCalendar />;
