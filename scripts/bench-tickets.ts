@@ -16,30 +16,30 @@ const BATCH = GRAPHQL_LIMITS.aliases;
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 7);
 const PASSWORD = 'a long enough password';
 
-interface SectionContext {
+export interface SectionContext {
   readonly server: RunningServer;
   readonly browser: Browser;
   readonly results: Record<string, unknown>;
 }
 
-interface SectionTable {
+export interface SectionTable {
   readonly title: string;
   readonly head: readonly string[];
   readonly rows: readonly (readonly string[])[];
   readonly notes?: readonly string[];
 }
 
-const median = (values: readonly number[]) => {
+export const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
-const percentile = (values: readonly number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
-const spread = (values: readonly number[], unit = ' ms', digits = 0) =>
+export const percentile = (values: readonly number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!;
+export const spread = (values: readonly number[], unit = ' ms', digits = 0) =>
   `${median(values).toFixed(digits)}${unit} (${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)})`;
 
 /** A GraphQL call from the page, with its cookies and the organization header. */
-function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}, organization: string | null = null): Promise<T> {
+export function gql<T>(page: Page, query: string, variables: Record<string, unknown> = {}, organization: string | null = null): Promise<T> {
   return page.evaluate(
     async ([q, v, org]) => {
       const response = await fetch('/graphql', {
@@ -74,7 +74,7 @@ const DASHBOARD_DOCUMENT = readFileSync(new URL('../src/adapters/graphql/operati
 const SEARCH_QUERY = 'query($f: TicketFilterInput) { moreTickets(filter: $f, first: 50, sortBy: title, sortDirection: ASC) { totalCount nodes { id localId title displayState } } }';
 
 /** Signs a fresh owner up, confirms the address and creates an organization; answers its id. */
-async function owner(page: Page, server: RunningServer): Promise<string> {
+export async function owner(page: Page, server: RunningServer): Promise<string> {
   await page.goto(`${server.url}/revision.js`);
   const [proof, hash] = await page.evaluate(async () => {
     const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ getProofOfWork }' }) });
@@ -248,7 +248,8 @@ export async function ticketListSection({ server, browser, results }: SectionCon
   };
 }
 
-async function main(): Promise<void> {
+/** Runs one browser section on its own (a server and Chromium of its own) and prints its table and figures. */
+export async function runAlone(section: (context: SectionContext) => Promise<SectionTable>, key: string): Promise<void> {
   const server = await startServer();
   const browser = await chromium.launch({
     executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
@@ -256,14 +257,14 @@ async function main(): Promise<void> {
   });
   try {
     const results: Record<string, unknown> = {};
-    const table = await ticketListSection({ server, browser, results });
+    const table = await section({ server, browser, results });
     console.log(`\n### ${table.title}\n`);
     for (const [figure, value] of table.rows) console.log(`| ${figure} | ${value} |`);
-    console.log(JSON.stringify(results['ticketList'], null, 1));
+    console.log(JSON.stringify(results[key], null, 1));
   } finally {
     await browser.close();
     await server.stop();
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await runAlone(ticketListSection, 'ticketList');

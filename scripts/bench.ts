@@ -17,6 +17,7 @@ import { buildApp, buildServer } from './build.ts';
 import { ticketListSection } from './bench-tickets.ts';
 import { projectionsSection } from './bench-projections-section.ts';
 import { storeSection } from './bench-store.ts';
+import { ganttSection } from './bench-gantt.ts';
 import { coldLoad, type ColdLoad } from './page-metrics.ts';
 import { startServer, type RunningServer } from './run-server.ts';
 
@@ -193,6 +194,7 @@ export const SECTIONS: readonly Section[] = [
   { name: 'throughput', run: throughput },
   { name: 'tickets', run: ticketListSection },
   { name: 'projections', run: (context) => projectionsSection(context) },
+  { name: 'gantt', run: ganttSection },
   { name: 'store', alone: true, run: storeSection },
 ];
 

@@ -15,6 +15,7 @@ import './ui/styles/demo.css';
 import './ui/styles/dashboard.css';
 import './ui/styles/support-inbox.css';
 import './ui/styles/schedule.css';
+import './ui/styles/gantt.css';
 import { Layer, ManagedRuntime } from 'effect';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

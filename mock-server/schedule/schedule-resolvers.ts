@@ -159,6 +159,29 @@ function lanesAnswer(scope: Scope) {
   }));
 }
 
+/** At most this many tickets on the gantt chart. */
+export const GANTT_MAX = 5000;
+
+/** The scheduled tickets with their planned start (the first piece of their open states), what they wait on and who works on them. */
+function ganttAnswer(scope: Scope) {
+  const { work } = scope;
+  const scheduled = work.ticketList.filter((ticket) => ticket.publication === 'PUBLISHED' && ticket.status === 'SCHEDULED');
+  const onChart = new Set(scheduled.map((ticket) => ticket.id));
+  const entries = scheduled.map((ticket) => {
+    let plannedStart: string | null = null;
+    const assigneeIds = new Set<string>();
+    for (const state of ticket.states) {
+      if (state.done) continue;
+      if (state.assigneeId !== null) assigneeIds.add(state.assigneeId);
+      const first = work.plan.get(state.id)?.[0]?.[0];
+      if (first !== undefined && (plannedStart === null || first < plannedStart)) plannedStart = first;
+    }
+    return { id: ticket.id, ticket, plannedStart, waitsOn: (work.waitsOn.get(ticket.id) ?? []).filter((id) => onChart.has(id)), assigneeIds: [...assigneeIds] };
+  });
+  entries.sort((a, b) => (a.plannedStart === b.plannedStart ? a.ticket.localId - b.ticket.localId : a.plannedStart === null ? 1 : b.plannedStart === null ? -1 : a.plannedStart < b.plannedStart ? -1 : 1));
+  return entries.slice(0, GANTT_MAX);
+}
+
 export const scheduleResolvers: ResolverMap<RequestContext> = {
   Query: {
     scheduleState: async (_root, _args, context) => {
@@ -168,6 +191,7 @@ export const scheduleResolvers: ResolverMap<RequestContext> = {
     },
     schedulePriorities: async (_root, _args, context) => rulesAnswer(await callerScope(context)),
     scheduleBlockers: async (_root, _args, context) => blockersAnswer(await callerScope(context)),
+    scheduleGantt: async (_root, _args, context) => ganttAnswer(await callerScope(context)),
     scheduleLanes: async (_root, _args, context) => lanesAnswer(await callerScope(context)),
     myWorkSessions: async (_root, args, context) => workSessions(await callerScope(context), args['from'], args['to']),
   },

@@ -23,14 +23,19 @@ const SESSION = ['src/ui/screens/shell/session-root.tsx', 'src/application/shell
 const WORK = ['src/application/shell/work-area.ts', 'src/adapters/graphql/work-gateways.graphql.ts', 'src/adapters/upload/inbox-image-upload.http.ts'];
 const LAYOUT = 'src/ui/screens/shell/organization-area.tsx';
 const ORGANIZATION_AREA = [...SESSION, LAYOUT, ...WORK];
+/** The schedule's pages around their views. */
+const SCHEDULE = 'src/ui/screens/schedule/schedule-pages.tsx';
 /** The dashboard home: /org/{id}/dashboard and the organization's own address /org/{id}. */
 const DASHBOARD = 'src/ui/screens/work/dashboard/dashboard-page.tsx';
 
 /**
  * The planning pages are an application members keep open all day, loaded once: their budget is
- * larger than the support page's, and held by the bundle test so it cannot creep.
+ * larger than the support page's, and held by the bundle test so it cannot creep. 250 KB since the
+ * swimlanes (react-aria's drag and drop, about 12 KB) and the gantt chart: their own chunks split
+ * the react-aria code they share with the explorer into more, smaller files, and the organization
+ * area gained their gateways.
  */
-export const ORGANIZATION_PAGE_BUDGET_GZIP = 240_000;
+export const ORGANIZATION_PAGE_BUDGET_GZIP = 250_000;
 
 /**
  * The first matching prefix wins, so the organization's other pages (dashboard, profile…) come
@@ -41,7 +46,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { prefix: '/org/*/favorite-tickets', module: 'src/ui/screens/work/tickets/tickets-pages.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
   { prefix: '/org/*/explorer', module: 'src/ui/screens/work/explorer/explorer-pages.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
   { prefix: '/org/*/search', module: 'src/ui/screens/work/search/search-page.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
-  { prefix: '/org/*/schedule', module: 'src/ui/screens/schedule/schedule-pages.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
+  // The swimlanes (drag and drop) and the gantt chart are chunks of their own, so the other schedule pages do not carry them.
+  { prefix: '/org/*/schedule/swimlanes', module: 'src/ui/screens/schedule/schedule-swimlanes.tsx', area: [...ORGANIZATION_AREA, SCHEDULE], budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
+  { prefix: '/org/*/schedule/gantt', module: 'src/ui/screens/schedule/schedule-gantt.tsx', area: [...ORGANIZATION_AREA, SCHEDULE], budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
+  { prefix: '/org/*/schedule', module: SCHEDULE, area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
   { prefix: '/org/*/calendar', module: 'src/ui/screens/schedule/my-calendar-page.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
   { prefix: '/org/*/issue', module: 'src/ui/screens/support/support-pages.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
   { prefix: '/org/*/admin', module: 'src/ui/screens/shell/admin-pages.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },

@@ -5,8 +5,9 @@ import type { Connection } from '../../domain/shared/lists.ts';
 import { isBlockerView, isPriorityRuleView, isScheduleConnection, isScheduleSummary, type BlockerView, type PriorityRuleView, type ScheduleRow, type ScheduleSummaryView, type ScheduleTicketFilter } from '../../domain/schedule/schedule-rows.ts';
 import { isWorkSession, type WorkSessionView } from '../../domain/schedule/my-week.ts';
 import { isLaneView, type LaneView } from '../../domain/schedule/swimlanes.ts';
+import { isGanttData, type GanttData } from '../../domain/schedule/gantt-data.ts';
 import { checked } from './checked.ts';
-import { MyWorkSessionsDocument, ReassignTaskDocument, ScheduleLanesDocument, ScheduleBlockersDocument, SchedulePrioritiesDocument, ScheduleSummaryDocument, ScheduleTicketsDocument, type TicketFilterInput } from './generated/work-sdk.ts';
+import { MyWorkSessionsDocument, ReassignTaskDocument, ScheduleGanttDocument, ScheduleLanesDocument, ScheduleBlockersDocument, SchedulePrioritiesDocument, ScheduleSummaryDocument, ScheduleTicketsDocument, type TicketFilterInput } from './generated/work-sdk.ts';
 import type { GraphQLClient } from './graphql-client.ts';
 
 const fresh = { fetchPolicy: 'network-only' } as const;
@@ -41,6 +42,33 @@ export function scheduleGatewayLayer(client: GraphQLClient) {
       client
         .query(MyWorkSessionsDocument, { from, to }, fresh)
         .pipe(Effect.flatMap((data) => checked<readonly WorkSessionView[]>(data.myWorkSessions, (value) => Array.isArray(value) && value.every(isWorkSession), 'your work sessions'))),
+    gantt: () =>
+      client.query(ScheduleGanttDocument, {}, fresh).pipe(
+        Effect.flatMap((data) =>
+          checked<GanttData>(
+            {
+              entries: data.scheduleGantt.map(({ ticket, plannedStart, waitsOn, assigneeIds }) => ({
+                id: ticket.id,
+                localId: ticket.localId,
+                title: ticket.title,
+                projectId: ticket.project?.id ?? null,
+                displayState: ticket.displayState,
+                start: plannedStart,
+                p50: ticket.etaP50,
+                p80: ticket.eta,
+                dueDate: ticket.dueDate,
+                waitsOn,
+                assigneeIds,
+              })),
+              projects: data.projects,
+              people: [...data.roles].sort((a, b) => a.name.localeCompare(b.name)),
+              blackouts: { oneOffs: data.blackoutTimes, recurring: data.recurringBlackoutTimes },
+            },
+            isGanttData,
+            'the gantt chart',
+          ),
+        ),
+      ),
     lanes: () =>
       client
         .query(ScheduleLanesDocument, {}, fresh)

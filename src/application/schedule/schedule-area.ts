@@ -9,6 +9,7 @@ import { mergeMoreTickets, type Connection } from '../../domain/shared/lists.ts'
 import { calendarFilters, SCHEDULED_FILTER, type BlockerView, type PriorityRuleView, type ScheduleOrder, type ScheduleRow, type ScheduleSummaryView, type ScheduleTicketFilter } from '../../domain/schedule/schedule-rows.ts';
 import { WORK_LIMITS } from '../../domain/work/work.ts';
 import type { WorkSessionView } from '../../domain/schedule/my-week.ts';
+import type { GanttData } from '../../domain/schedule/gantt-data.ts';
 import { canDropOn, moveTask, type LaneTaskView, type LaneView } from '../../domain/schedule/swimlanes.ts';
 import { describeError } from '../shared/error-text.ts';
 import type { RequestError } from '../shared/errors.ts';
@@ -62,6 +63,8 @@ export interface ScheduleArea {
   readonly workSessions: (from: string, to: string) => LoadModel<readonly WorkSessionView[]>;
   readonly list: (order: ScheduleOrder) => ScheduleListModel;
   readonly swimlanes: () => SwimlanesModel;
+  /** The gantt chart's tickets, projects, people and blackouts. */
+  readonly gantt: () => LoadModel<GanttData>;
   /** The tickets the calendar shows between two instants (a month's grid). */
   readonly month: (from: string, to: string) => LoadModel<MonthTickets>;
 }
@@ -154,6 +157,7 @@ export function createScheduleArea({ runner }: OrganizationDeps<ScheduleGateway>
     workSessions: (from, to) => createLoadModel(runner, () => withSchedule((gateway) => gateway.workSessions(from, to))),
     list: (order) => createListModel(runner, order),
     swimlanes: () => createSwimlanesModel(runner),
+    gantt: () => createLoadModel(runner, () => withSchedule((gateway) => gateway.gantt())),
     month: (from, to) =>
       createLoadModel<MonthTickets, ScheduleGateway>(runner, () =>
         Effect.gen(function* () {

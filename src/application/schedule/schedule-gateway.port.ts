@@ -4,6 +4,7 @@ import type { Connection } from '../../domain/shared/lists.ts';
 import type { BlockerView, PriorityRuleView, ScheduleRow, ScheduleSummaryView, ScheduleTicketsRequest } from '../../domain/schedule/schedule-rows.ts';
 import type { WorkSessionView } from '../../domain/schedule/my-week.ts';
 import type { LaneView } from '../../domain/schedule/swimlanes.ts';
+import type { GanttData } from '../../domain/schedule/gantt-data.ts';
 import type { RequestError } from '../shared/errors.ts';
 
 type Answer<T> = Effect.Effect<T, RequestError>;
@@ -19,6 +20,8 @@ export class ScheduleGateway extends Context.Service<
     readonly blockers: () => Answer<readonly BlockerView[]>;
     /** The caller's planned work sessions that overlap from..to (ISO instants). */
     readonly workSessions: (from: string, to: string) => Answer<readonly WorkSessionView[]>;
+    /** The gantt chart's tickets, projects, people and blackouts. */
+    readonly gantt: () => Answer<GanttData>;
     /** The swimlanes: one per person who can be given work, after the work nobody can do. */
     readonly lanes: () => Answer<readonly LaneView[]>;
     /** Gives a ticket's state to someone else (the server projects the schedule again). */

@@ -244,6 +244,26 @@ test('swimlanes: a task given to someone else from the keyboard, then back with 
   await page.waitForFunction(() => /is now Pat Planner’s/.test(document.querySelector('.swimlanes-outcome[data-status="saved"]')?.textContent ?? ''));
   assert.is.not((await alpha()).assignee.id, leoId);
 
+  // The gantt chart: a bar for each planned ticket, the wait drawn as an arrow, At Risk said; zoom and table from the keyboard.
+  await page.getByRole('link', { name: 'Gantt', exact: true }).click();
+  await page.waitForURL(/\/schedule\/gantt$/);
+  await page.locator(`.gantt-bar[data-ticket="${ids['Alpha release notes']}"] .gantt-bar-main`).waitFor();
+  assert.is(await page.locator('.gantt-bar').count(), 3);
+  assert.is(await page.locator(`.gantt-bar[data-ticket="${ids['Beta store listing']}"][data-at-risk]`).count(), 1);
+  assert.match(await page.locator('.gantt-summary').innerText(), /^3 scheduled tickets, 1 At Risk\./);
+  await page.getByRole('group', { name: 'Zoom' }).getByRole('button', { name: 'Days' }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/schedule\/gantt\?zoom=days$/);
+  await page.locator('.gantt[data-zoom="days"]').waitFor();
+  await page.getByRole('button', { name: 'Table', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/view=table/);
+  const beta = page.locator('.gantt-table tbody tr', { hasText: 'Beta store listing' });
+  assert.match(await beta.locator('[data-label="At Risk"]').innerText(), /At Risk/);
+  assert.match(await beta.locator('[data-label="ETA (80%)"]').innerText(), /^\w{3}, \w{3} \d{1,2}(, \d{4})?, \d{2}:\d{2}$/);
+  await page.reload();
+  await beta.waitFor();
+
   // Away and back: the lanes read again.
   await page.getByRole('link', { name: 'List', exact: true }).click();
   await page.getByRole('link', { name: 'Swimlanes', exact: true }).click();

@@ -515,3 +515,35 @@ swimlanes('a lane per person who can be given work, each with its sections; a re
 });
 
 swimlanes.run();
+
+const gantt = suite('the gantt chart');
+
+const GANTT = `{ scheduleGantt { id plannedStart waitsOn assigneeIds ticket { id eta etaP50 } } }`;
+type GanttAnswer = { id: string; plannedStart: string | null; waitsOn: string[]; assigneeIds: string[]; ticket: { id: string; eta: string | null; etaP50: string | null } };
+
+gantt('the scheduled tickets by planned start, each with what it waits on on the chart and who works on it; read by every role, of their own organization only', async () => {
+  const f = await counted();
+  const a = await scheduled(f, f.owner, 3);
+  const b = await scheduled(f, f.owner, 5);
+  const finished = await f.owner.ticket({ title: 'Finished', workflowId: f.solo });
+  await f.owner.ok(BULK, { input: { action: 'MARK_TICKETS_AS_DONE', ticketIds: [finished.id] } });
+  await f.owner.ok(DEPEND, { t: b.id, w: a.id });
+  await f.owner.ok(DEPEND, { t: a.id, w: finished.id });
+  await f.idle();
+  const entries = (await f.visitor.ok(GANTT)).scheduleGantt as GanttAnswer[];
+  assert.equal(
+    entries.map((entry) => entry.id),
+    [a.id, b.id],
+    'scheduled only, by planned start',
+  );
+  const [first, second] = entries as [GanttAnswer, GanttAnswer];
+  assert.equal(first.waitsOn, [], 'a wait on a finished ticket (not on the chart) is left out');
+  assert.equal(second.waitsOn, [a.id]);
+  assert.equal(first.assigneeIds, [f.member.roleId]);
+  assert.ok(first.plannedStart !== null && Date.parse(first.plannedStart) < Date.parse(first.ticket.etaP50!));
+  assert.ok(Date.parse(second.plannedStart!) >= Date.parse(first.ticket.etaP50!) - 60_000, 'b starts once a is done');
+  assert.equal((await f.outsider.ok(GANTT)).scheduleGantt, []);
+  assert.is((await f.outsider.in(f.member.org).try(GANTT)).code, 'NOT_FOUND');
+});
+
+gantt.run();

@@ -16,6 +16,7 @@ import { orgRoute } from '../../../src/domain/shared/org-routes.ts';
 import { SchedulePages } from '../../../src/ui/screens/schedule/schedule-pages.tsx';
 import { countsText } from '../../../src/ui/screens/schedule/schedule-priorities.tsx';
 import { runtimeOf, settle, stubLayer } from '../../helpers/doubles.ts';
+import type { GanttData, GanttEntry } from '../../../src/domain/schedule/gantt-data.ts';
 import { LANE_SECTIONS, type LaneSectionKind, type LaneTaskView, type LaneView } from '../../../src/domain/schedule/swimlanes.ts';
 import { renderInOrganization } from './render-in-organization.tsx';
 import { scheduleRow } from '../../application/schedule/schedule-fixtures.ts';
@@ -61,6 +62,30 @@ const LANES: LaneView[] = [
   laneOf('r2', 'Bo Berg', {}),
 ];
 
+const ganttEntry = (n: number, patch: Partial<GanttEntry> = {}): GanttEntry => ({
+  id: `t${n}`,
+  localId: n,
+  title: `Gantt ticket ${n}`,
+  projectId: 'p1',
+  displayState: 'Scheduled',
+  start: '2026-11-23T09:00:00.000Z',
+  p50: '2026-11-25T12:00:00.000Z',
+  p80: '2026-11-26T15:00:00.000Z',
+  dueDate: null,
+  waitsOn: [],
+  assigneeIds: ['r1'],
+  ...patch,
+});
+const GANTT: GanttData = {
+  entries: [ganttEntry(1), ganttEntry(2, { assigneeIds: ['r2'], dueDate: '2026-11-25T00:00:00.000Z', waitsOn: ['t1'] }), ganttEntry(3, { start: null, p50: null, p80: null, projectId: null })],
+  projects: [{ id: 'p1', name: 'Launch 2.0', parentId: null }],
+  people: [
+    { id: 'r1', name: 'Ana Lima', workWeek: null },
+    { id: 'r2', name: 'Bo Berg', workWeek: null },
+  ],
+  blackouts: { oneOffs: [], recurring: [] },
+};
+
 async function open(
   url: string,
   { scheduled = SCHEDULED, rules = RULES, blockers = BLOCKERS, lanes = LANES, type = 'MEMBER' }: { scheduled?: readonly ScheduleRow[]; rules?: readonly PriorityRuleView[]; blockers?: readonly BlockerView[]; lanes?: readonly LaneView[]; type?: 'MEMBER' | 'ADMIN' | 'VISITOR' } = {},
@@ -73,6 +98,7 @@ async function open(
         priorities: () => Effect.succeed(rules),
         blockers: () => Effect.succeed(blockers),
         lanes: () => Effect.succeed(lanes),
+        gantt: () => Effect.succeed(GANTT),
         tickets: (request: ScheduleTicketsRequest) => {
           asked.push(request);
           const nodes = request.filter.statuses?.[0] === 'DONE' ? DONE : scheduled;
@@ -88,6 +114,12 @@ async function open(
   const route = orgRoute(url.split('?')[0]!);
   if (route.page !== 'schedule') throw new Error(`not a schedule page: ${url}`);
   const rendered = await renderInOrganization(<SchedulePages view={route.view} />, { url, area, me: { role: { id: 'r1', type, timeZone: 'UTC' } }, type });
+  // The swimlanes and the gantt chart are chunks of their own: wait for them to arrive.
+  const lazy = route.view === 'swimlanes' || route.view === 'gantt';
+  for (let tries = 0; lazy && tries < 200 && !rendered.container.querySelector('.swimlanes-page, .gantt-page, .schedule-view .empty-state'); tries++) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  }
+  await act(() => settle());
   return { ...rendered, asked };
 }
 
@@ -160,6 +192,31 @@ pages('the swimlanes for a visitor: read only, no handles, nothing said about mo
   assert.not.match(text(container.querySelector('.swimlanes-intro')), /Drag/);
   assert.match(text(container.querySelectorAll('.swimlane')[2]), /Nothing scheduled\.$/);
   await unmount();
+});
+
+pages('the gantt chart: the summary, a bar per planned ticket, the person, zoom and view in the address', async () => {
+  const { container, location, unmount } = await open('/org/7/schedule/gantt');
+  assert.is(container.querySelector('[aria-current="page"]')?.textContent, 'Gantt');
+  assert.is(text(container.querySelector('.gantt-summary')), '3 scheduled tickets , 1 At Risk ; 1 not projected ( see why ) . The same tickets are in the table view.');
+  assert.equal([...container.querySelectorAll('.gantt-label')].map((label) => text(label)), ['Launch 2.0', '# 1 Gantt ticket 1', '# 2 Gantt ticket 2 ! At Risk', 'No project', '# 3 Gantt ticket 3']);
+  const select = container.querySelector('select') as HTMLSelectElement;
+  assert.equal([...select.options].map((option) => option.textContent), ['Everyone', 'Ana Lima', 'Bo Berg']);
+  await act(async () => {
+    select.value = 'r2';
+    select.dispatchEvent(new (select.ownerDocument.defaultView as unknown as typeof globalThis).Event('change', { bubbles: true }));
+  });
+  await act(() => settle());
+  assert.is(location.history!.at(-1), '/org/7/schedule/gantt?people=r2');
+  await unmount();
+
+  const bo = await open('/org/7/schedule/gantt?people=r2&zoom=days&view=table');
+  assert.match(text(bo.container.querySelector('.gantt-summary')), /^1 scheduled ticket with work for Bo Berg , 1 At Risk \.$/);
+  assert.is(bo.container.querySelector('button[aria-pressed="true"]')?.textContent, 'Days');
+  const rows = [...bo.container.querySelectorAll('.gantt-table tbody tr')];
+  assert.equal(rows.map((row) => text(row.querySelector('th'))), ['# 2 Gantt ticket 2']);
+  assert.is(text(rows[0]!.querySelector('[data-label="ETA (80%)"]')), 'Thu, Nov 26, 15:00');
+  assert.is(text(rows[0]!.querySelector('[data-label="Waits on"]')), 'a ticket not shown');
+  await bo.unmount();
 });
 
 pages('an empty list says what to do', async () => {

@@ -1,12 +1,12 @@
 /**
- * /org/{orgId}/schedule, /schedule/list, /schedule/swimlanes, /schedule/priorities and /schedule/blocking_tickets: where
+ * /org/{orgId}/schedule, /schedule/list, /schedule/swimlanes, /schedule/gantt, /schedule/priorities and /schedule/blocking_tickets: where
  * the projections stand, and four views of the schedule: a month calendar of ETAs (p80) and
- * deliveries, the scheduled tickets by ETA, each person's lane of work, the priority rules with what
- * each matches, and what blocks it. The other schedule pages (the gantt, the edit flow) are not
- * built yet and are not linked from here.
+ * deliveries, the scheduled tickets by ETA, each person's lane of work, the gantt chart, the
+ * priority rules with what each matches, and what blocks it. The edit flow is not built yet and is
+ * not linked from here.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { Loadable } from '../../../application/work/catalogue-load.ts';
 import { scheduleStatusText } from '../../../domain/schedule/schedule-status.ts';
@@ -15,17 +15,22 @@ import { orgPath, type ScheduleView } from '../../../domain/shared/org-routes.ts
 import { useApp } from '../../app-context.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useWork } from '../../work-context.tsx';
+import { LoadingLine } from '../work/tickets/ticket-bits.tsx';
 import { ScheduleBlocking } from './schedule-blocking.tsx';
 import { ScheduleCalendar } from './schedule-calendar.tsx';
 import { useSchedule, useScheduleZone } from './use-schedule.ts';
 import { ScheduleList } from './schedule-list.tsx';
-import { ScheduleSwimlanes } from './schedule-swimlanes.tsx';
 import { SchedulePriorities } from './schedule-priorities.tsx';
+
+// Views of their own chunks (drag and drop, the chart): page-routes.ts preloads them with their addresses.
+const ScheduleSwimlanes = lazy(() => import('./schedule-swimlanes.tsx').then((m) => ({ default: m.ScheduleSwimlanes })));
+const ScheduleGantt = lazy(() => import('./schedule-gantt.tsx').then((m) => ({ default: m.ScheduleGantt })));
 
 const VIEWS: readonly { readonly view: ScheduleView; readonly label: string; readonly path: string; readonly title: string }[] = [
   { view: 'calendar', label: 'Calendar', path: 'schedule', title: 'Schedule' },
   { view: 'list', label: 'List', path: 'schedule/list', title: 'Schedule list' },
   { view: 'swimlanes', label: 'Swimlanes', path: 'schedule/swimlanes', title: 'Schedule swimlanes' },
+  { view: 'gantt', label: 'Gantt', path: 'schedule/gantt', title: 'Schedule gantt chart' },
   { view: 'priorities', label: 'Priorities', path: 'schedule/priorities', title: 'Schedule priorities' },
   { view: 'blocking_tickets', label: 'Blocking', path: 'schedule/blocking_tickets', title: 'What blocks the schedule' },
 ];
@@ -58,7 +63,9 @@ export function SchedulePages({ view }: { readonly view: ScheduleView }) {
         ))}
       </nav>
       <section className="schedule-view" aria-label={current.label}>
-        {view === 'swimlanes' ? <ScheduleSwimlanes projected={projected} changed={() => void summary.refresh()} /> : <View view={view} key={`${view}:${projected}`} />}
+        <Suspense fallback={<LoadingLine label="Opening the view" />}>
+          {view === 'swimlanes' ? <ScheduleSwimlanes projected={projected} changed={() => void summary.refresh()} /> : <View view={view} key={`${view}:${projected}`} />}
+        </Suspense>
       </section>
     </main>
   );
@@ -70,6 +77,8 @@ function View({ view }: { readonly view: Exclude<ScheduleView, 'swimlanes'> }) {
       return <ScheduleCalendar />;
     case 'list':
       return <ScheduleList />;
+    case 'gantt':
+      return <ScheduleGantt />;
     case 'priorities':
       return <SchedulePriorities />;
     case 'blocking_tickets':
