@@ -2,7 +2,8 @@
  * The bench section for the gantt chart: 1,000 scheduled tickets (one state each, half an hour to
  * two hours, one in five waiting on the one before, in 20 projects), projected by the server, then
  * in Chromium: the first bars on screen from a cold load of /schedule/gantt, frame times while the
- * chart scrolls from top to bottom and across, and how long each zoom takes to draw.
+ * chart scrolls from top to bottom and across, how long each zoom takes to draw, and how soon the
+ * edit flow shows the projection of a change (its first answer, then the refined one).
  * Runs inside `npm run bench`, or alone on an existing build: `node --import tsx scripts/bench-gantt.ts`.
  */
 import { readFileSync } from 'node:fs';
@@ -131,6 +132,39 @@ function zoomTime(page: Page, label: string, zoom: string): Promise<number> {
   );
 }
 
+/**
+ * The edit flow's preview, on edit_tickets with the worker warm: from taking a ticket off (or
+ * keeping it again) to the first answer shown and to the refined one (ms); null when it did not come.
+ */
+async function previewLatency(page: Page, url: string): Promise<{ firstMs: number; refinedMs: number } | null> {
+  return measurePreview(page, url).catch((error: unknown) => {
+    console.error(`gantt: the edit flow's preview: ${String(error).slice(0, 300)}`);
+    return null;
+  });
+}
+
+async function measurePreview(page: Page, url: string): Promise<{ firstMs: number; refinedMs: number } | null> {
+  if (!page.url().endsWith('/schedule/edit_tickets')) await page.goto(`${url}/schedule/edit_tickets`);
+  await page.locator('.schedule-edit-dirty[data-preview="ready"]').waitFor({ timeout: 60_000 });
+  return page.evaluate(async () => {
+    const status = () => document.querySelector('.schedule-edit-dirty')?.getAttribute('data-preview');
+    const toggle = document.querySelector<HTMLButtonElement>('.schedule-edit-table tbody tr button')!;
+    const started = performance.now();
+    toggle.click();
+    let firstMs: number | null = null;
+    // Past 'ready' first: the change starts a new projection.
+    while (status() === 'ready' && performance.now() - started < 5_000) await new Promise((resolve) => setTimeout(resolve, 0));
+    while (performance.now() - started < 30_000) {
+      const now = status();
+      if (firstMs === null && (now === 'refining' || now === 'ready')) firstMs = performance.now() - started;
+      if (now === 'ready') return { firstMs: firstMs!, refinedMs: performance.now() - started };
+      if (now === 'failed') throw new Error('the preview failed');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    return null;
+  });
+}
+
 const zoomText = (times: readonly number[]) => (times.some(Number.isNaN) ? 'stopped: a zoom did not draw within 10 s' : spread(times, ' ms', 1));
 const frameText = (frames: readonly number[]) => `${median(frames).toFixed(1)} / ${percentile(frames, 95).toFixed(1)} / ${Math.max(...frames).toFixed(1)} ms`;
 
@@ -179,6 +213,13 @@ export async function ganttSection({ server, browser, results }: SectionContext)
     zooms['months']!.push(await zoomTime(page, 'Months', 'months'));
     zooms['weeks']!.push(await zoomTime(page, 'Weeks', 'weeks'));
   }
+  const previews: { firstMs: number; refinedMs: number }[] = [];
+  let previewStopped = false;
+  for (let run = 0; run < RUNS && !previewStopped; run++) {
+    const answer = await previewLatency(page, `${server.url}/org/${org}`);
+    if (answer === null) previewStopped = true;
+    else previews.push(answer);
+  }
   await page.close();
   results['gantt'] = {
     tickets: TICKETS,
@@ -190,6 +231,7 @@ export async function ganttSection({ server, browser, results }: SectionContext)
     down: { count: down.frames.length, median: median(down.frames), p95: percentile(down.frames, 95), max: Math.max(...down.frames), maxBars: down.maxBars },
     across: { count: across.frames.length, median: median(across.frames), p95: percentile(across.frames, 95), max: Math.max(...across.frames), maxBars: across.maxBars },
     zoomMs: zooms,
+    editPreview: previews,
   };
   return {
     title,
@@ -206,6 +248,9 @@ export async function ganttSection({ server, browser, results }: SectionContext)
       ['zoom to days: press to painted', zoomText(zooms['days']!)],
       ['zoom to months: press to painted', zoomText(zooms['months']!)],
       ['zoom to weeks: press to painted', zoomText(zooms['weeks']!)],
+      previewStopped || previews.length === 0
+        ? ['edit flow: a change to its projection', 'stopped: no projection within 30 s']
+        : ['edit flow, 1,000 tickets: from a change to the first answer (200 runs) / the refined one (2,000)', `${spread(previews.map((p) => p.firstMs))} / ${spread(previews.map((p) => p.refinedMs))}`],
     ],
     notes: ['Rows are windowed (32 px rows, the visible ones plus 8, moved in steps of 8 rows); only the days in view (plus 320 px) are drawn. A frame is 16.7 ms at 60 Hz.'],
   };

@@ -68,13 +68,19 @@ const services: AppServices = {
     return createAccountArea({ runner: accounts, notify: notifications.notify, navigator: historyNavigator, locale: intlLocale, store: storageStore(window.localStorage), demo: { runner: accounts, timers } });
   },
   workArea: once(async () => {
-    const [{ createWorkArea }, { workGatewaysLayer }, { inboxImageUploadLayer }] = await Promise.all([
+    const [{ createWorkArea }, { workGatewaysLayer }, { inboxImageUploadLayer }, { projectionPreviewLayer }] = await Promise.all([
       import('./application/shell/work-area.ts'),
       import('./adapters/graphql/work-gateways.graphql.ts'),
       import('./adapters/upload/inbox-image-upload.http.ts'),
+      import('./adapters/worker/projection-preview.worker.ts'),
     ]);
     const work = ManagedRuntime.make(
-      Layer.mergeAll(workGatewaysLayer(graphql), inboxImageUploadLayer(fetchFn, () => organizationIdFromPath(window.location.pathname))),
+      Layer.mergeAll(
+        workGatewaysLayer(graphql),
+        inboxImageUploadLayer(fetchFn, () => organizationIdFromPath(window.location.pathname)),
+        // The schedule's edit flow projects on this device, in a worker started with the first preview.
+        projectionPreviewLayer(() => new Worker('/projections.js')),
+      ),
     );
     return createWorkArea({ runner: work, notify: notifications.notify, navigator: historyNavigator, now: timers.now, store: storageStore(window.localStorage), locale: intlLocale });
   }),

@@ -1,13 +1,16 @@
 /**
  * schema/schedule.graphql: the organization's priority rules and where its projections stand, and
- * the projected fields of a ticket. Scoped to the caller's organization; a VISITOR reads only.
+ * the projected fields of a ticket. Scoped to the caller's organization; owners and administrators
+ * change the priorities, every member reads.
  */
 import type { PriorityMatch, PriorityRule } from '../../src/domain/schedule/schedule.ts';
 import { ruleCounts } from '../../src/domain/schedule/projection-plan.ts';
 import { scheduleBlockers } from '../../src/domain/schedule/schedule-blockers.ts';
 import { swimlanes } from '../../src/domain/schedule/swimlanes.ts';
-import { badInput, isoOrNull, recordOf } from '../work/checks.ts';
-import { callerScope, requireWrite, type Scope } from '../work/scope.ts';
+import { badInput, isoOrNull, recordOf, ticketOf } from '../work/checks.ts';
+import { touch } from '../work/tickets.ts';
+import { WORK_LIMITS } from '../../src/domain/work/work.ts';
+import { callerScope, requireAdmin, type Scope } from '../work/scope.ts';
 import { input } from '../shared/args.ts';
 import type { RequestContext, ResolverMap } from '../shared/request-context.ts';
 import type { StoredTicket } from '../store/work-store.ts';
@@ -43,9 +46,9 @@ function ruleName(scope: Scope, rule: PriorityRule): string {
 /** The rules whose records still exist (a deleted tag's rule quietly stops matching). */
 const liveRules = (scope: Scope) => scope.work.priorities.filter((rule) => ruleName(scope, rule) !== '');
 
-/** Checks and saves the rules: every id names a record of the caller's organization, no rule twice. */
+/** Checks and saves the rules (owners and administrators): every id names a record of the caller's organization, no rule twice. */
 export function setPriorities(scope: Scope, rules: unknown): PriorityRule[] {
-  requireWrite(scope);
+  requireAdmin(scope);
   if (!Array.isArray(rules)) throw badInput('Priorities must be a list of rules', 'rules');
   if (rules.length > PRIORITY_RULES_MAX) throw badInput(`At most ${PRIORITY_RULES_MAX} priority rules`, 'rules');
   const records = { project: scope.work.projects, product: scope.work.products, workflow: scope.work.workflows, tag: scope.work.tags, ticket: scope.work.tickets };
@@ -182,6 +185,58 @@ function ganttAnswer(scope: Scope) {
   return entries.slice(0, GANTT_MAX);
 }
 
+/** Whether a published, unscheduled ticket may join the schedule: every open state assigned and estimated. */
+const readyToSchedule = (ticket: StoredTicket) => ticket.publication === 'PUBLISHED' && ticket.display === 'Estimated';
+const onSchedule = (ticket: StoredTicket) => ticket.publication === 'PUBLISHED' && ticket.status === 'SCHEDULED';
+
+/** The tickets a schedule edit can touch (scheduled, or ready to schedule) and those they wait on, in creation order. */
+function planTickets(scope: Scope): StoredTicket[] {
+  const { work } = scope;
+  const wanted = new Set<string>();
+  for (const ticket of work.ticketList) {
+    if (!onSchedule(ticket) && !readyToSchedule(ticket)) continue;
+    wanted.add(ticket.id);
+    for (const id of work.waitsOn.get(ticket.id) ?? []) wanted.add(id);
+  }
+  return work.ticketList.filter((ticket) => wanted.has(ticket.id));
+}
+
+/**
+ * Applies an edit of the schedule (owners and administrators), whole or not at all: the tickets
+ * added (each ready to schedule), those taken off (each on the schedule) and the priority rules.
+ */
+function applyEdit(scope: Scope, input: Record<string, unknown>) {
+  requireAdmin(scope);
+  const idsOf = (field: string): StoredTicket[] => {
+    const value = input[field] ?? [];
+    if (!Array.isArray(value)) throw badInput('A list of ticket ids is expected', field);
+    if (value.length > WORK_LIMITS.bulk) throw badInput(`At most ${WORK_LIMITS.bulk} tickets at a time`, field);
+    return [...new Set(value)].map((id) => ticketOf(scope, id, field));
+  };
+  const added = idsOf('addTicketIds');
+  const removed = idsOf('removeTicketIds');
+  const both = added.find((ticket) => removed.includes(ticket));
+  if (both) throw badInput(`#${both.localId} is both added and removed`, 'removeTicketIds');
+  const notReady = added.find((ticket) => !readyToSchedule(ticket));
+  if (notReady) throw badInput(`#${notReady.localId} ${notReady.title} is not ready to schedule: ${notReady.status === 'SCHEDULED' ? 'it is on the schedule already' : 'an open state has no assignee or no estimate'}`, 'addTicketIds');
+  const notOn = removed.find((ticket) => !onSchedule(ticket));
+  if (notOn) throw badInput(`#${notOn.localId} ${notOn.title} is not on the schedule`, 'removeTicketIds');
+  // Checked before anything changes: a refused rule leaves the tickets as they were.
+  if (input['rules'] !== undefined && input['rules'] !== null) setPriorities(scope, input['rules']);
+  const now = scope.now();
+  for (const ticket of added) {
+    ticket.status = 'SCHEDULED';
+    ticket.scheduledAt = now;
+    touch(scope.work, ticket);
+  }
+  for (const ticket of removed) {
+    ticket.status = 'UNSCHEDULED';
+    ticket.scheduledAt = null;
+    touch(scope.work, ticket);
+  }
+  return { added, removed, priorities: rulesAnswer(scope) };
+}
+
 export const scheduleResolvers: ResolverMap<RequestContext> = {
   Query: {
     scheduleState: async (_root, _args, context) => {
@@ -191,11 +246,13 @@ export const scheduleResolvers: ResolverMap<RequestContext> = {
     },
     schedulePriorities: async (_root, _args, context) => rulesAnswer(await callerScope(context)),
     scheduleBlockers: async (_root, _args, context) => blockersAnswer(await callerScope(context)),
+    schedulePlanTickets: async (_root, _args, context) => planTickets(await callerScope(context)),
     scheduleGantt: async (_root, _args, context) => ganttAnswer(await callerScope(context)),
     scheduleLanes: async (_root, _args, context) => lanesAnswer(await callerScope(context)),
     myWorkSessions: async (_root, args, context) => workSessions(await callerScope(context), args['from'], args['to']),
   },
   Mutation: {
+    applyScheduleEdit: async (_root, args, context) => applyEdit(await callerScope(context), input(args)),
     setSchedulePriorities: async (_root, args, context) => {
       const scope = await callerScope(context);
       setPriorities(scope, input(args)['rules']);

@@ -20,9 +20,16 @@ export interface PageRoute {
  * without the hints a cold load of /org/… would wait for five round trips.
  */
 const SESSION = ['src/ui/screens/shell/session-root.tsx', 'src/application/shell/account-area.ts', 'src/adapters/graphql/account-gateways.graphql.ts', 'src/adapters/upload/profile-image-upload.http.ts'];
-const WORK = ['src/application/shell/work-area.ts', 'src/adapters/graphql/work-gateways.graphql.ts', 'src/adapters/upload/inbox-image-upload.http.ts'];
+const WORK = ['src/application/shell/work-area.ts', 'src/adapters/graphql/work-gateways.graphql.ts', 'src/adapters/upload/inbox-image-upload.http.ts', 'src/adapters/worker/projection-preview.worker.ts'];
 const LAYOUT = 'src/ui/screens/shell/organization-area.tsx';
 const ORGANIZATION_AREA = [...SESSION, LAYOUT, ...WORK];
+/**
+ * The schedule's pages that move things by dragging (the swimlanes, the edit flow's rules) carry
+ * react-aria's drag and drop (about 12 KB gzip), and the edit flow the projection's plan too: their
+ * own, larger budget, so the other pages keep theirs.
+ */
+export const SCHEDULE_EDITING_BUDGET_GZIP = 262_000;
+
 /** The schedule's pages around their views. */
 const SCHEDULE = 'src/ui/screens/schedule/schedule-pages.tsx';
 /** The dashboard home: /org/{id}/dashboard and the organization's own address /org/{id}. */
@@ -46,8 +53,14 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { prefix: '/org/*/favorite-tickets', module: 'src/ui/screens/work/tickets/tickets-pages.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
   { prefix: '/org/*/explorer', module: 'src/ui/screens/work/explorer/explorer-pages.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
   { prefix: '/org/*/search', module: 'src/ui/screens/work/search/search-page.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
-  // The swimlanes (drag and drop) and the gantt chart are chunks of their own, so the other schedule pages do not carry them.
-  { prefix: '/org/*/schedule/swimlanes', module: 'src/ui/screens/schedule/schedule-swimlanes.tsx', area: [...ORGANIZATION_AREA, SCHEDULE], budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
+  // The swimlanes (drag and drop), the gantt chart and the edit flow are chunks of their own, so the other schedule pages do not carry them.
+  { prefix: '/org/*/schedule/swimlanes', module: 'src/ui/screens/schedule/schedule-swimlanes.tsx', area: [...ORGANIZATION_AREA, SCHEDULE], budgetGzip: SCHEDULE_EDITING_BUDGET_GZIP },
+  ...(['edit_tickets', 'edit_priorities', 'edit_projections'] as const).map((step) => ({
+    prefix: `/org/*/schedule/${step}`,
+    module: 'src/ui/screens/schedule/schedule-edit.tsx',
+    area: [...ORGANIZATION_AREA, SCHEDULE, 'src/application/schedule/schedule-edit-model.ts'],
+    budgetGzip: SCHEDULE_EDITING_BUDGET_GZIP,
+  })),
   { prefix: '/org/*/schedule/gantt', module: 'src/ui/screens/schedule/schedule-gantt.tsx', area: [...ORGANIZATION_AREA, SCHEDULE], budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
   { prefix: '/org/*/schedule', module: SCHEDULE, area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
   { prefix: '/org/*/calendar', module: 'src/ui/screens/schedule/my-calendar-page.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },

@@ -6,8 +6,9 @@ import { isBlockerView, isPriorityRuleView, isScheduleConnection, isScheduleSumm
 import { isWorkSession, type WorkSessionView } from '../../domain/schedule/my-week.ts';
 import { isLaneView, type LaneView } from '../../domain/schedule/swimlanes.ts';
 import { isGanttData, type GanttData } from '../../domain/schedule/gantt-data.ts';
+import { isEditFacts, type EditFacts, type RuleChoice } from '../../domain/schedule/edit-facts.ts';
 import { checked } from './checked.ts';
-import { MyWorkSessionsDocument, ReassignTaskDocument, ScheduleGanttDocument, ScheduleLanesDocument, ScheduleBlockersDocument, SchedulePrioritiesDocument, ScheduleSummaryDocument, ScheduleTicketsDocument, type TicketFilterInput } from './generated/work-sdk.ts';
+import { ApplyScheduleEditDocument, ScheduleEditFactsDocument, MyWorkSessionsDocument, ReassignTaskDocument, ScheduleGanttDocument, ScheduleLanesDocument, ScheduleBlockersDocument, SchedulePrioritiesDocument, ScheduleSummaryDocument, ScheduleTicketsDocument, type TicketFilterInput } from './generated/work-sdk.ts';
 import type { GraphQLClient } from './graphql-client.ts';
 
 const fresh = { fetchPolicy: 'network-only' } as const;
@@ -69,6 +70,54 @@ export function scheduleGatewayLayer(client: GraphQLClient) {
           ),
         ),
       ),
+    editFacts: () =>
+      client.query(ScheduleEditFactsDocument, {}, fresh).pipe(
+        Effect.flatMap((data) => {
+          const byName = (a: { readonly name: string }, b: { readonly name: string }) => a.name.localeCompare(b.name);
+          const choices = (match: RuleChoice['match'], records: readonly { readonly id: string; readonly name: string }[]): RuleChoice[] =>
+            [...records].sort(byName).map(({ id, name }) => ({ match, id, name }));
+          const tickets = data.schedulePlanTickets.map((ticket) => ({
+            id: ticket.id,
+            localId: ticket.localId,
+            title: ticket.title,
+            status: ticket.status,
+            publication: ticket.publication,
+            displayState: ticket.displayState,
+            eta: ticket.eta,
+            etaP50: ticket.etaP50,
+            dueDate: ticket.dueDate,
+            projectId: ticket.project?.id ?? null,
+            productId: ticket.product?.id ?? null,
+            workflowId: ticket.workflow?.id ?? null,
+            tagIds: ticket.tags.map((tag) => tag.id),
+            waitsOn: ticket.waitingOn.map((other) => other.id),
+            states: ticket.states.map((state) => ({ id: state.id, name: state.name, assigneeId: state.assignee?.id ?? null, estimate: state.estimate ?? null, splittable: state.splittable, active: state.active, done: state.done })),
+          }));
+          return checked<EditFacts>(
+            {
+              tickets,
+              people: data.roles.map((role) => ({ id: role.id, name: role.name, timeZone: role.timeZone ?? 'UTC', workWeek: role.workWeek })),
+              oneOffBlackouts: data.blackoutTimes.map((b) => ({ start: b.start, stop: b.stop, roleIds: b.roles.map((role) => role.id) })),
+              recurringBlackouts: data.recurringBlackoutTimes.map((b) => ({ weekdays: b.weekdays, startTime: b.startTime, stopTime: b.stopTime, timeZone: b.timeZone, roleIds: b.roles.map((role) => role.id) })),
+              projects: data.projects.map(({ id, parentId }) => ({ id, parentId })),
+              priorities: data.schedulePriorities.map(({ match, id }) => ({ match, id })),
+              choices: [
+                ...choices('project', data.projects),
+                ...choices('product', data.products),
+                ...choices('workflow', data.workflows),
+                ...choices('tag', data.tags),
+                ...tickets.filter((ticket) => ticket.publication === 'PUBLISHED' && (ticket.status === 'SCHEDULED' || ticket.displayState === 'Estimated')).map((ticket) => ({ match: 'ticket' as const, id: ticket.id, name: `#${ticket.localId} ${ticket.title}` })),
+              ],
+            },
+            isEditFacts,
+            'the schedule to edit',
+          );
+        }),
+      ),
+    applyEdit: ({ addedTickets, removedTickets, priorities }) =>
+      client
+        .execute(ApplyScheduleEditDocument, { input: { addTicketIds: [...addedTickets], removeTicketIds: [...removedTickets], rules: priorities.map(({ match, id }) => ({ match, id })) } })
+        .pipe(Effect.asVoid),
     lanes: () =>
       client
         .query(ScheduleLanesDocument, {}, fresh)

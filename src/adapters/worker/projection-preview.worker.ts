@@ -21,7 +21,10 @@ export function projectionPreviewLayer(createWorker: () => ProjectionWorker) {
   let worker: ProjectionWorker | null = null;
   let nextId = 1;
 
-  /** One run on the worker; interrupted, it takes the worker down with it. */
+  /**
+   * One run on the worker; interrupted, it takes the worker down with it, and a fresh one starts
+   * loading at once, so the next preview (the person's next change) does not wait for it.
+   */
   const runOnce = (input: ProjectionInputJson, simulations: number | undefined) =>
     Effect.callback<ProjectionOutput, PreviewError>((resume) => {
       const current = (worker ??= createWorker());
@@ -39,7 +42,7 @@ export function projectionPreviewLayer(createWorker: () => ProjectionWorker) {
       current.postMessage(simulations === undefined ? { id, input } : { id, input, simulations });
       return Effect.sync(() => {
         current.terminate();
-        if (worker === current) worker = null;
+        if (worker === current) worker = createWorker();
       });
     });
 

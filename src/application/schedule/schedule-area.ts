@@ -17,6 +17,8 @@ import type { OrganizationDeps } from '../shared/organization-deps.ts';
 import { run, type Runner } from '../shared/run.ts';
 import { createLoadModel, type LoadModel } from '../work/catalogue-load.ts';
 import { ScheduleGateway } from './schedule-gateway.port.ts';
+import type { ProjectionPreview } from './projection-preview.port.ts';
+import type { ScheduleEditModel } from './schedule-edit-model.ts';
 
 /** Rows per page of the schedule list. */
 export const SCHEDULE_PAGE_SIZE = 50;
@@ -65,6 +67,8 @@ export interface ScheduleArea {
   readonly swimlanes: () => SwimlanesModel;
   /** The gantt chart's tickets, projects, people and blackouts. */
   readonly gantt: () => LoadModel<GanttData>;
+  /** The edit flow, loaded on demand: the same one for its three pages until it is applied or dropped. */
+  readonly edit: () => Promise<ScheduleEditModel>;
   /** The tickets the calendar shows between two instants (a month's grid). */
   readonly month: (from: string, to: string) => LoadModel<MonthTickets>;
 }
@@ -149,7 +153,9 @@ function createSwimlanesModel(runner: Runner<ScheduleGateway>): SwimlanesModel {
 }
 
 /** Builds the schedule models of the organization the runner speaks for. */
-export function createScheduleArea({ runner }: OrganizationDeps<ScheduleGateway>): ScheduleArea {
+export function createScheduleArea(deps: OrganizationDeps<ScheduleGateway | ProjectionPreview>): ScheduleArea {
+  const { runner } = deps;
+  let edit: Promise<ScheduleEditModel> | null = null;
   return {
     summary: () => createLoadModel(runner, () => withSchedule((gateway) => gateway.summary())),
     priorities: () => createLoadModel(runner, () => withSchedule((gateway) => gateway.priorities())),
@@ -158,6 +164,7 @@ export function createScheduleArea({ runner }: OrganizationDeps<ScheduleGateway>
     list: (order) => createListModel(runner, order),
     swimlanes: () => createSwimlanesModel(runner),
     gantt: () => createLoadModel(runner, () => withSchedule((gateway) => gateway.gantt())),
+    edit: () => (edit ??= import('./schedule-edit-model.ts').then(({ createScheduleEditModel }) => createScheduleEditModel(deps))),
     month: (from, to) =>
       createLoadModel<MonthTickets, ScheduleGateway>(runner, () =>
         Effect.gen(function* () {

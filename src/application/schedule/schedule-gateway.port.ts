@@ -5,6 +5,8 @@ import type { BlockerView, PriorityRuleView, ScheduleRow, ScheduleSummaryView, S
 import type { WorkSessionView } from '../../domain/schedule/my-week.ts';
 import type { LaneView } from '../../domain/schedule/swimlanes.ts';
 import type { GanttData } from '../../domain/schedule/gantt-data.ts';
+import type { EditFacts } from '../../domain/schedule/edit-facts.ts';
+import type { State } from '../../domain/schedule/schedule.ts';
 import type { RequestError } from '../shared/errors.ts';
 
 type Answer<T> = Effect.Effect<T, RequestError>;
@@ -20,6 +22,10 @@ export class ScheduleGateway extends Context.Service<
     readonly blockers: () => Answer<readonly BlockerView[]>;
     /** The caller's planned work sessions that overlap from..to (ISO instants). */
     readonly workSessions: (from: string, to: string) => Answer<readonly WorkSessionView[]>;
+    /** What the schedule's edit flow starts from: the tickets it can touch, people, blackouts, projects, rules and what a rule can match. */
+    readonly editFacts: () => Answer<EditFacts>;
+    /** Applies an edit whole (owners and administrators); the server projects again. */
+    readonly applyEdit: (edit: Pick<State, 'addedTickets' | 'removedTickets' | 'priorities'>) => Answer<void>;
     /** The gantt chart's tickets, projects, people and blackouts. */
     readonly gantt: () => Answer<GanttData>;
     /** The swimlanes: one per person who can be given work, after the work nobody can do. */

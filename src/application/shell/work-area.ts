@@ -9,6 +9,7 @@ import { createDashboardModel, createTimeZoneBanner, type DashboardModel, type T
 import type { BlackoutGateway } from '../time/blackout-gateway.port.ts';
 import { createScheduleArea, type ScheduleArea } from '../schedule/schedule-area.ts';
 import type { ScheduleGateway } from '../schedule/schedule-gateway.port.ts';
+import type { ProjectionPreview } from '../schedule/projection-preview.port.ts';
 import { createProjectsArea, type ProjectsArea } from '../work/projects-area.ts';
 import { createSupportInboxArea, type SupportInboxArea, type SupportInboxServices } from '../support/support-inbox-area.ts';
 import { createTicketsArea, type TicketsArea } from '../work/tickets-area.ts';
@@ -16,8 +17,8 @@ import type { OrganizationDeps } from '../shared/organization-deps.ts';
 import type { WorkGateways } from '../work/work-area-deps.ts';
 import { createSearchModel, type SearchDeps, type SearchModel, type SearchOptions } from '../work/search-model.ts';
 
-/** The gateways the organization pages talk to: the work area's, the support inbox's and blackout times'. */
-export type WorkServices = WorkGateways | SupportInboxServices | BlackoutGateway | ScheduleGateway;
+/** The gateways the organization pages talk to: the work area's, the support inbox's, blackout times', the schedule's and the projection preview's worker. */
+export type WorkServices = WorkGateways | SupportInboxServices | BlackoutGateway | ScheduleGateway | ProjectionPreview;
 
 /** The runtime every organization page's models share. */
 export type WorkAreaDeps = OrganizationDeps<WorkServices>;

@@ -31,9 +31,9 @@ export type OrgRoute =
   | { readonly page: 'later'; readonly area: LaterArea }
   | { readonly page: 'unknown' };
 
-/** The schedule's pages that are built (the edit flow comes later). */
-export type ScheduleView = 'calendar' | 'list' | 'swimlanes' | 'gantt' | 'priorities' | 'blocking_tickets';
-const SCHEDULE_VIEWS: readonly string[] = ['list', 'swimlanes', 'gantt', 'priorities', 'blocking_tickets'];
+/** The schedule's pages: its views and the three steps of its edit flow. */
+export type ScheduleView = 'calendar' | 'list' | 'swimlanes' | 'gantt' | 'priorities' | 'blocking_tickets' | 'edit_tickets' | 'edit_priorities' | 'edit_projections';
+const SCHEDULE_VIEWS: readonly string[] = ['list', 'swimlanes', 'gantt', 'priorities', 'blocking_tickets', 'edit_tickets', 'edit_priorities', 'edit_projections'];
 
 export type ExplorerTab = 'view' | 'editor' | 'analytics' | 'dependencies' | 'search';
 export type Catalogue = 'product' | 'team' | 'workflow' | 'tag' | 'role';

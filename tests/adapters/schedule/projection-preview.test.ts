@@ -84,15 +84,17 @@ adapter('a refused input is a PreviewError with the engine message', async () =>
   assert.match(error.message, /start/);
 });
 
-adapter('an interrupted preview terminates its worker; the next one starts a fresh worker', async () => {
+adapter('an interrupted preview terminates its worker and starts a fresh one at once, which the next preview uses', async () => {
   const workers = fakeWorkers();
   const runtime = runtimeOf(projectionPreviewLayer(workers.create));
   const fiber = runtime.runFork(preview(INPUT, 50, () => {}));
   await runtime.runPromise(Fiber.interrupt(fiber));
   assert.ok(workers.made[0]!.terminated);
+  assert.is(workers.made.length, 2, 'the next worker is loading before it is needed');
   const full = await runtime.runPromise(preview(INPUT, 50, () => {}));
   assert.is(full.simulations, 300);
   assert.is(workers.made.length, 2);
+  assert.equal(workers.made[1]!.asked, [50, 300]);
 });
 
 adapter('a worker that fails to run is a PreviewError, and is replaced', async () => {

@@ -71,6 +71,7 @@ test('the schedule: its calendar, the list by ETA, the priority rules and what b
   assert.equal(orgRoute('/org/7/schedule/blocking_tickets'), { page: 'schedule', view: 'blocking_tickets' });
   assert.equal(orgRoute('/org/7/schedule/swimlanes'), { page: 'schedule', view: 'swimlanes' });
   assert.equal(orgRoute('/org/7/schedule/gantt'), { page: 'schedule', view: 'gantt' });
+  for (const step of ['edit_tickets', 'edit_priorities', 'edit_projections'] as const) assert.equal(orgRoute(`/org/7/schedule/${step}`), { page: 'schedule', view: step });
   assert.equal(orgRoute('/org/7/schedule/list/2'), { page: 'unknown' });
   assert.equal(orgRoute('/org/7/calendar'), { page: 'calendar' }, 'my calendar');
   assert.equal(orgRoute('/org/7/calendar/2026'), { page: 'unknown' });
@@ -79,7 +80,6 @@ test('the schedule: its calendar, the list by ETA, the priority rules and what b
 
 test('routes whose pages come later resolve to their area', () => {
   const cases: Record<string, string> = {
-    '/org/7/schedule/edit_projections': 'schedule',
     '/org/7/admin/import/ticket': 'import',
     '/org/7/admin/billing': 'billing',
     '/org/7/page': 'page',

@@ -273,4 +273,78 @@ test('swimlanes: a task given to someone else from the keyboard, then back with 
   assert.equal(errors, []);
 });
 
+test('the edit flow: add and take off tickets, order the rules from the keyboard, see the projection change, apply; leaving asks first', async ({ server, browser }) => {
+  const { page, errors } = await newPage(browser, 1280, 900);
+  const org = await owner(page, server, 'editor@example.com', 'Edit Co', 'Eda Editor');
+  const { ids } = await seed(page, org);
+  // One more ticket, estimated and assigned but not scheduled: ready to schedule.
+  const { me } = await gql(page, org, '{ me { role { id } } }');
+  const extra = (await gql(page, org, CREATE, { input: { title: 'Extra ticket' } })).createTicket.ticket;
+  for (const state of extra.states as { id: string }[]) await gql(page, org, STATE, { input: { ticketId: extra.id, stateId: state.id, assigneeId: me.role.id, estimate: { minimum: 1, likely: 1, maximum: 1 } } });
+
+  await page.goto(`${server.url}${org}/schedule`);
+  await page.getByRole('link', { name: 'Edit the schedule' }).click();
+  await page.waitForURL(/\/schedule\/edit_tickets$/);
+  assert.is(await page.title(), 'Edit the schedule - Tidemark');
+  await page.getByRole('button', { name: /^Add #\d+ Extra ticket to the schedule$/ }).press('Enter');
+  await page.getByRole('button', { name: /^Take #\d+ Alpha release notes off the schedule$/ }).press('Enter');
+  await page.getByText('Changes not applied yet').waitFor();
+  assert.match(await page.locator('.schedule-edit-summary').innerText(), /^3 tickets on the schedule after this edit, 1 added, 1 taken off\./);
+
+  // Priorities: two rules added, the second moved first from the keyboard.
+  await page.getByRole('link', { name: 'Next: priorities' }).click();
+  await page.waitForURL(/\/schedule\/edit_priorities$/);
+  const adding = page.getByLabel('Add a rule');
+  await adding.selectOption({ label: `#${(await gql(page, org, `{ ticket(id: "${ids['Charts for the launch']}") { localId } }`)).ticket.localId} Charts for the launch` });
+  await page.getByRole('button', { name: 'Add', exact: true }).press('Enter');
+  await adding.selectOption({ label: `#${extra.localId} Extra ticket` });
+  await page.getByRole('button', { name: 'Add', exact: true }).press('Enter');
+  // From the keyboard as a person goes: to the rule's row, Tab to its 'up' button, Enter.
+  await page.getByRole('row', { name: /Extra ticket/ }).focus();
+  const up = `Move #${extra.localId} Extra ticket up`;
+  for (let tries = 0; tries < 8 && (await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))) !== up; tries++) await page.keyboard.press('Tab');
+  assert.is(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), up);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => document.querySelector('.priority-edit-rule .priority-rule-name')?.textContent?.includes('Extra ticket'), null, { timeout: 5000 }).catch(async (e) => {
+    await page.screenshot({ path: '/work/scratch/fail.png' });
+    throw new Error(`${e} ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 300))} ${await page.locator('.priority-edit-rule .priority-rule-name').allInnerTexts()}`);
+  });
+  const names = await page.locator('.priority-edit-rule .priority-rule-name').allInnerTexts();
+  assert.is(names.length, 2);
+  assert.is(names[0], `#${extra.localId} Extra ticket`);
+  assert.match(names[1]!, /Charts for the launch$/);
+
+  // Projections: computed on this device, the added ticket with a new ETA, the one taken off without.
+  await page.getByRole('link', { name: 'Next: projections' }).click();
+  await page.waitForURL(/\/schedule\/edit_projections$/);
+  await page.locator('.schedule-edit-summary[data-preview="ready"]').waitFor({ timeout: 20_000 });
+  const added = page.locator('.schedule-edit-table tbody tr[data-change="added"]');
+  assert.match(await added.innerText(), /Extra ticket\s+Added\s+Not scheduled\s+\w{3}, \w{3} \d{1,2}, \d{2}:\d{2}/);
+  assert.match(await page.locator('.schedule-edit-table tbody tr[data-change="removed"]').innerText(), /Alpha release notes\s+Taken off\s+.+\s+Off the schedule/);
+  assert.match(await page.locator('.schedule-edit-table tbody tr[data-change="kept"]').first().innerText(), /(No change|[+−][\d.]+ days?)/);
+
+  // Leaving with changes asks first; staying keeps the edit.
+  await page.getByRole('navigation', { name: 'Organization' }).getByRole('link', { name: 'Tickets', exact: true }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByRole('heading', { name: 'Leave the schedule edit?' }).waitFor();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  assert.match(page.url(), /\/schedule\/edit_projections$/);
+
+  // Apply: the server saves it whole and projects again.
+  await page.getByRole('button', { name: 'Apply', exact: true }).press('Enter');
+  await page.getByText(/^The schedule is saved \(2 tickets added or taken off\) and is being projected again\./).waitFor();
+  const statuses = await gql(page, org, `{ a: ticket(id: "${ids['Alpha release notes']}") { status } e: ticket(id: "${extra.id}") { status } schedulePriorities { id } }`);
+  assert.equal([statuses.a.status, statuses.e.status], ['UNSCHEDULED', 'SCHEDULED']);
+  assert.equal(statuses.schedulePriorities.map((rule: { id: string }) => rule.id), [extra.id, ids['Charts for the launch']]);
+  await page.getByText('No changes yet').waitFor();
+  // Nothing left to apply: leaving does not ask.
+  await page.getByRole('navigation', { name: 'Organization' }).getByRole('link', { name: 'Tickets', exact: true }).click();
+  await page.waitForURL(/\/ticket$/);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`${server.url}${org}/schedule/edit_priorities`);
+  await page.locator('.priority-edit-rule').first().waitFor();
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 375), 'edit_priorities: no sideways scroll at 375 px');
+  assert.equal(errors, []);
+});
+
 test.run();

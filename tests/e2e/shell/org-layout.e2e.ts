@@ -79,7 +79,7 @@ layout('on a narrow window the navigation is a Menu button that names the page a
 layout('every route resolves: later pages say so plainly, unknown paths are not found', async ({ server, browser }) => {
   const { page, errors } = await newPage(browser);
   const org = await owner(page, server, 'routes@example.com', 'Route Riders');
-  await page.goto(`${server.url}${org}/schedule/edit_projections`);
+  await page.goto(`${server.url}${org}/admin/billing`);
   await page.getByRole('heading', { name: 'Not available yet' }).waitFor();
   assert.is(await page.title(), 'Not available yet - Tidemark');
   await page.goto(`${server.url}${org}/dependency/a/b/c`);

@@ -11,7 +11,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { OrganizationProjection } from '../../../src/domain/schedule/project-organization.ts';
 import { projectionPlan, type PlanFacts } from '../../../src/domain/schedule/projection-plan.ts';
-import { READ_ONLY_MESSAGE } from '../../../src/domain/shared/role.ts';
+import { ADMIN_ONLY_MESSAGE, READ_ONLY_MESSAGE } from '../../../src/domain/shared/role.ts';
 import { runOnWorker } from '../../../mock-server/schedule/projection-runner.ts';
 import { Browser } from '../shared/account-helpers.ts';
 import { advanceClock, DAY_MS, makeApp, postJson } from '../shared/helpers.ts';
@@ -318,6 +318,9 @@ rules('bad rules are refused with a clear message and change nothing', async () 
   assert.is(many.message, 'At most 500 priority rules');
   const visitor = await f.visitor.try(PRIORITIES, { rules: [] });
   assert.is(visitor.message, READ_ONLY_MESSAGE);
+  const member = await f.member.try(PRIORITIES, { rules: [] });
+  assert.equal([member.code, member.message], ['FORBIDDEN', ADMIN_ONLY_MESSAGE], 'owners and administrators order the priorities');
+  assert.ok((await f.admin.ok(PRIORITIES, { rules: [{ match: 'ticket', id: ticket.id }] })).setSchedulePriorities);
   assert.equal((await f.owner.ok(`{ schedulePriorities { id } }`)).schedulePriorities, [{ id: ticket.id }]);
 });
 
@@ -547,3 +550,50 @@ gantt('the scheduled tickets by planned start, each with what it waits on on the
 });
 
 gantt.run();
+
+const editing = suite('the schedule edit flow');
+
+const PLAN_TICKETS = `{ schedulePlanTickets { id status } }`;
+const APPLY = `mutation ($input: ApplyScheduleEditInput!) { applyScheduleEdit(input: $input) { added { id status } removed { id status } priorities { match id } } }`;
+
+editing('what an edit can touch; an edit applied whole by an administrator, projected again; refused whole otherwise', async () => {
+  const f = await counted();
+  const on = await scheduled(f, f.owner, 2);
+  const ready = await f.owner.ticket({ title: 'Ready', workflowId: f.solo });
+  await f.owner.ok(SET_STATE, { input: { ticketId: ready.id, stateId: ready.states[0].id, assigneeId: f.member.roleId, estimate: { minimum: 1, likely: 1, maximum: 1 } } });
+  const draft = await f.owner.ticket({ title: 'Not estimated', workflowId: f.solo });
+  const waited = await f.owner.ticket({ title: 'Waited on', workflowId: f.solo });
+  await f.owner.ok(DEPEND, { t: ready.id, w: waited.id });
+  await f.idle();
+  const touchable = ((await f.visitor.ok(PLAN_TICKETS)).schedulePlanTickets as { id: string }[]).map((ticket) => ticket.id);
+  assert.ok(touchable.includes(on.id) && touchable.includes(ready.id) && touchable.includes(waited.id), 'on the schedule, ready, and what they wait on');
+  assert.not.ok(touchable.includes(draft.id), 'not ready to schedule');
+
+  // Refused whole: a member; a ticket not ready; one both added and removed; one not on the schedule; a bad rule.
+  const input = { addTicketIds: [ready.id], removeTicketIds: [on.id], rules: [{ match: 'ticket', id: ready.id }] };
+  assert.equal((await f.member.try(APPLY, { input })).message, ADMIN_ONLY_MESSAGE);
+  assert.equal((await f.visitor.try(APPLY, { input })).message, READ_ONLY_MESSAGE);
+  const notReady = await f.owner.try(APPLY, { input: { addTicketIds: [draft.id] } });
+  assert.equal([notReady.code, notReady.field], ['BAD_USER_INPUT', 'addTicketIds']);
+  assert.match(notReady.message ?? '', /is not ready to schedule: an open state has no assignee or no estimate$/);
+  assert.match((await f.owner.try(APPLY, { input: { addTicketIds: [ready.id], removeTicketIds: [ready.id] } })).message ?? '', /is both added and removed$/);
+  assert.match((await f.owner.try(APPLY, { input: { removeTicketIds: [draft.id] } })).message ?? '', /is not on the schedule$/);
+  const badRule = await f.owner.try(APPLY, { input: { ...input, rules: [{ match: 'tag', id: '999999' }] } });
+  assert.is(badRule.code, 'NOT_FOUND', 'a rule naming a record that does not exist');
+  assert.is((await f.outsider.try(APPLY, { input: { addTicketIds: [ready.id] } })).code, 'NOT_FOUND', 'another organization’s ticket is unknown there');
+  assert.equal((await read(f.owner, on.id)).displayState, 'Scheduled', 'nothing changed');
+  assert.equal((await f.owner.ok(`{ schedulePriorities { id } }`)).schedulePriorities, []);
+
+  // Applied whole, and projected again.
+  const before = f.runs();
+  const applied = (await f.admin.ok(APPLY, { input })).applyScheduleEdit;
+  assert.equal(applied.added, [{ id: ready.id, status: 'SCHEDULED' }]);
+  assert.equal(applied.removed, [{ id: on.id, status: 'UNSCHEDULED' }]);
+  assert.equal(applied.priorities, [{ match: 'ticket', id: ready.id }]);
+  await f.idle();
+  assert.ok(f.runs() > before);
+  assert.is((await read(f.owner, on.id)).eta, null, 'off the schedule: no ETA');
+  assert.match((await read(f.owner, ready.id)).projectionProblem ?? '', /^Waits on #\d+/, 'on the schedule, projected: it waits on a ticket that is not scheduled');
+});
+
+editing.run();

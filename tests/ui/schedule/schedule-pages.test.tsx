@@ -4,7 +4,7 @@
  * address, the empty list, and the priority rules with their counts.
  */
 import { testWindow } from '../shared/setup.ts';
-import { Effect } from 'effect';
+import { Effect, Layer } from 'effect';
 import { act } from 'react';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -17,6 +17,9 @@ import { SchedulePages } from '../../../src/ui/screens/schedule/schedule-pages.t
 import { countsText } from '../../../src/ui/screens/schedule/schedule-priorities.tsx';
 import { runtimeOf, settle, stubLayer } from '../../helpers/doubles.ts';
 import type { GanttData, GanttEntry } from '../../../src/domain/schedule/gantt-data.ts';
+import type { EditFacts } from '../../../src/domain/schedule/schedule-edit.ts';
+import type { ProjectionInputJson } from '../../../src/domain/projection/projection-input.ts';
+import { ProjectionPreview } from '../../../src/application/schedule/projection-preview.port.ts';
 import { LANE_SECTIONS, type LaneSectionKind, type LaneTaskView, type LaneView } from '../../../src/domain/schedule/swimlanes.ts';
 import { renderInOrganization } from './render-in-organization.tsx';
 import { scheduleRow } from '../../application/schedule/schedule-fixtures.ts';
@@ -86,6 +89,26 @@ const GANTT: GanttData = {
   blackouts: { oneOffs: [], recurring: [] },
 };
 
+const EDIT_FACTS: EditFacts = {
+  tickets: [
+    { ...ganttEntry(1), status: 'SCHEDULED', publication: 'PUBLISHED', productId: null, workflowId: null, tagIds: [], states: [{ id: 's1', name: 'Do', assigneeId: 'r1', estimate: { minimum: 2, likely: 2, maximum: 2 }, splittable: true, active: false, done: false }], eta: '2026-11-24T15:00:00.000Z', etaP50: null },
+    { ...ganttEntry(2), status: 'UNSCHEDULED', displayState: 'Estimated', publication: 'PUBLISHED', productId: null, workflowId: null, tagIds: [], states: [{ id: 's2', name: 'Do', assigneeId: 'r1', estimate: { minimum: 1, likely: 1, maximum: 1 }, splittable: true, active: false, done: false }], eta: null, etaP50: null },
+  ],
+  people: [{ id: 'r1', name: 'Ana Lima', timeZone: 'UTC', workWeek: null }],
+  oneOffBlackouts: [],
+  recurringBlackouts: [],
+  projects: [],
+  priorities: [
+    { match: 'project', id: 'p1' },
+    { match: 'tag', id: 'g1' },
+  ],
+  choices: [
+    { match: 'project', id: 'p1', name: 'Launch 2.0' },
+    { match: 'tag', id: 'g1', name: 'bug' },
+    { match: 'tag', id: 'g2', name: 'ux' },
+  ],
+};
+
 async function open(
   url: string,
   { scheduled = SCHEDULED, rules = RULES, blockers = BLOCKERS, lanes = LANES, type = 'MEMBER' }: { scheduled?: readonly ScheduleRow[]; rules?: readonly PriorityRuleView[]; blockers?: readonly BlockerView[]; lanes?: readonly LaneView[]; type?: 'MEMBER' | 'ADMIN' | 'VISITOR' } = {},
@@ -93,18 +116,23 @@ async function open(
   const asked: ScheduleTicketsRequest[] = [];
   const deps = {
     runner: runtimeOf(
+      Layer.mergeAll(
+      stubLayer(ProjectionPreview, { preview: (input: ProjectionInputJson) => Effect.succeed({ simulations: 2000, seed: 1, elapsedMs: 1, tasks: [], plan: [], problems: [], tickets: [...new Set(input.tasks.map((task) => task.ticket))].map((id) => ({ id, p50: '2026-11-25T10:00:00.000Z', p80: '2026-11-25T15:00:00.000Z' })) } as never) }),
       stubLayer(ScheduleGateway, {
         summary: () => Effect.succeed({ status: 'READY', failure: null, projectedAt: '2026-11-22T11:00:00.000Z', problems: 1 }),
         priorities: () => Effect.succeed(rules),
         blockers: () => Effect.succeed(blockers),
         lanes: () => Effect.succeed(lanes),
         gantt: () => Effect.succeed(GANTT),
+        editFacts: () => Effect.succeed(EDIT_FACTS),
+        applyEdit: () => Effect.void,
         tickets: (request: ScheduleTicketsRequest) => {
           asked.push(request);
           const nodes = request.filter.statuses?.[0] === 'DONE' ? DONE : scheduled;
           return Effect.succeed({ totalCount: nodes.length, pageInfo: { endCursor: null, hasNextPage: false }, nodes });
         },
       }),
+      ),
     ) as unknown as WorkAreaDeps['runner'],
     notify: () => {},
     navigator: { go: () => {}, reload: () => {} },
@@ -115,8 +143,8 @@ async function open(
   if (route.page !== 'schedule') throw new Error(`not a schedule page: ${url}`);
   const rendered = await renderInOrganization(<SchedulePages view={route.view} />, { url, area, me: { role: { id: 'r1', type, timeZone: 'UTC' } }, type });
   // The swimlanes and the gantt chart are chunks of their own: wait for them to arrive.
-  const lazy = route.view === 'swimlanes' || route.view === 'gantt';
-  for (let tries = 0; lazy && tries < 200 && !rendered.container.querySelector('.swimlanes-page, .gantt-page, .schedule-view .empty-state'); tries++) {
+  const lazy = ['swimlanes', 'gantt', 'edit_tickets', 'edit_priorities', 'edit_projections'].includes(route.view);
+  for (let tries = 0; lazy && tries < 200 && !rendered.container.querySelector('.swimlanes-page, .gantt-page, .schedule-edit, .schedule-view .empty-state'); tries++) {
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
   }
   await act(() => settle());
@@ -217,6 +245,45 @@ pages('the gantt chart: the summary, a bar per planned ticket, the person, zoom 
   assert.is(text(rows[0]!.querySelector('[data-label="ETA (80%)"]')), 'Thu, Nov 26, 15:00');
   assert.is(text(rows[0]!.querySelector('[data-label="Waits on"]')), 'a ticket not shown');
   await bo.unmount();
+});
+
+pages('the edit flow: members only read; an administrator orders the rules with the four moves, adds one, and sees the edit projected', async () => {
+  const member = await open('/org/7/schedule/edit_priorities');
+  assert.match(text(member.container), /Only owners and administrators change the schedule/);
+  assert.is(member.container.querySelectorAll('.priority-edit-rule').length, 0);
+  await member.unmount();
+
+  const { container, unmount } = await open('/org/7/schedule/edit_priorities', { type: 'ADMIN' });
+  assert.is(text(container.querySelector('h1')), 'Edit the schedule');
+  const names = () => [...container.querySelectorAll('.priority-edit-rule .priority-rule-name')].map((name) => text(name));
+  assert.equal(names(), ['Launch 2.0', 'bug']);
+  const button = (label: string) => [...container.querySelectorAll('button')].find((each) => each.getAttribute('aria-label') === label) as HTMLButtonElement | undefined;
+  assert.is(button('Move Launch 2.0 up')?.disabled, true, 'the first rule goes no higher');
+  assert.is(button('Move bug last')?.disabled, true);
+  await act(async () => button('Move bug first')!.click());
+  await act(() => settle());
+  assert.equal(names(), ['bug', 'Launch 2.0']);
+  assert.match(text(container.querySelector('.schedule-edit-dirty')), /Changes not applied yet/);
+  const select = container.querySelector('select') as HTMLSelectElement;
+  assert.equal([...select.querySelectorAll('option')].map((option) => option.textContent), ['Choose a project, product, workflow, tag or ticket', 'ux'], 'only what no rule names yet');
+  await act(async () => {
+    select.value = 'tag:g2';
+    select.dispatchEvent(new (select.ownerDocument.defaultView as unknown as typeof globalThis).Event('change', { bubbles: true }));
+  });
+  await act(async () => [...container.querySelectorAll('button')].find((each) => each.textContent === 'Add')!.click());
+  await act(() => settle());
+  assert.equal(names(), ['bug', 'Launch 2.0', 'ux']);
+  await unmount();
+
+  // The projections of an edit: computed on this device, each ETA beside the current one with the difference.
+  const next = await open('/org/7/schedule/edit_projections', { type: 'ADMIN' });
+  for (let tries = 0; tries < 50 && !next.container.querySelector('[data-preview="ready"]'); tries++) await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  assert.match(text(next.container.querySelector('.schedule-edit-summary')), /^Projected on this device with 2,000 simulated runs\./);
+  const row = next.container.querySelector('.schedule-edit-table tbody tr')!;
+  assert.equal([...row.querySelectorAll('td')].map((cell) => text(cell)), ['Kept', 'Tue, Nov 24, 15:00', 'Wed, Nov 25, 15:00', '+1 day', 'On time']);
+  const apply = [...next.container.querySelectorAll('button')].find((each) => each.textContent === 'Apply') as HTMLButtonElement;
+  assert.is(apply.disabled, true, 'nothing to apply in an edit with no change');
+  await next.unmount();
 });
 
 pages('an empty list says what to do', async () => {

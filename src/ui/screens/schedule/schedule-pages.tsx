@@ -2,8 +2,8 @@
  * /org/{orgId}/schedule, /schedule/list, /schedule/swimlanes, /schedule/gantt, /schedule/priorities and /schedule/blocking_tickets: where
  * the projections stand, and four views of the schedule: a month calendar of ETAs (p80) and
  * deliveries, the scheduled tickets by ETA, each person's lane of work, the gantt chart, the
- * priority rules with what each matches, and what blocks it. The edit flow is not built yet and is
- * not linked from here.
+ * priority rules with what each matches, and what blocks it; and, for owners and administrators,
+ * the edit flow (edit_tickets, edit_priorities, edit_projections).
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
@@ -24,6 +24,7 @@ import { SchedulePriorities } from './schedule-priorities.tsx';
 
 // Views of their own chunks (drag and drop, the chart): page-routes.ts preloads them with their addresses.
 const ScheduleSwimlanes = lazy(() => import('./schedule-swimlanes.tsx').then((m) => ({ default: m.ScheduleSwimlanes })));
+const ScheduleEdit = lazy(() => import('./schedule-edit.tsx').then((m) => ({ default: m.ScheduleEdit })));
 const ScheduleGantt = lazy(() => import('./schedule-gantt.tsx').then((m) => ({ default: m.ScheduleGantt })));
 
 const VIEWS: readonly { readonly view: ScheduleView; readonly label: string; readonly path: string; readonly title: string }[] = [
@@ -42,7 +43,8 @@ export function SchedulePages({ view }: { readonly view: ScheduleView }) {
   useSignals();
   const { scope } = useWork();
   const schedule = useSchedule();
-  const current = VIEWS.find((entry) => entry.view === view)!;
+  const editing = view === 'edit_tickets' || view === 'edit_priorities' || view === 'edit_projections';
+  const current = VIEWS.find((entry) => entry.view === view) ?? { view, label: 'Edit the schedule', path: `schedule/${view}`, title: 'Edit the schedule' };
   usePageTitle(current.title);
   const summary = useMemo(() => schedule.summary(), [schedule]);
   // Each time a projection ends (projecting, then ready or failed), the view reads its tickets again.
@@ -52,8 +54,13 @@ export function SchedulePages({ view }: { readonly view: ScheduleView }) {
   return (
     <main className="org-page schedule-page">
       <header className="schedule-head">
-        <h1>Schedule</h1>
+        <h1>{editing ? 'Edit the schedule' : 'Schedule'}</h1>
         <StatusLine state={summary.state.value} />
+        {scope.permissions.administer && !editing ? (
+          <Link className="button schedule-edit-link" href={orgPath(scope.orgId, 'schedule/edit_tickets')}>
+            Edit the schedule
+          </Link>
+        ) : null}
       </header>
       <nav aria-label="Schedule views" className="project-tabs schedule-tabs">
         {VIEWS.map((entry) => (
@@ -64,14 +71,20 @@ export function SchedulePages({ view }: { readonly view: ScheduleView }) {
       </nav>
       <section className="schedule-view" aria-label={current.label}>
         <Suspense fallback={<LoadingLine label="Opening the view" />}>
-          {view === 'swimlanes' ? <ScheduleSwimlanes projected={projected} changed={() => void summary.refresh()} /> : <View view={view} key={`${view}:${projected}`} />}
+          {view === 'swimlanes' ? (
+            <ScheduleSwimlanes projected={projected} changed={() => void summary.refresh()} />
+          ) : editing ? (
+            <ScheduleEdit step={view} />
+          ) : (
+            <View view={view} key={`${view}:${projected}`} />
+          )}
         </Suspense>
       </section>
     </main>
   );
 }
 
-function View({ view }: { readonly view: Exclude<ScheduleView, 'swimlanes'> }) {
+function View({ view }: { readonly view: Exclude<ScheduleView, 'swimlanes' | 'edit_tickets' | 'edit_priorities' | 'edit_projections'> }) {
   switch (view) {
     case 'calendar':
       return <ScheduleCalendar />;
