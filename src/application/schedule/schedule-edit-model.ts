@@ -8,7 +8,7 @@
 import { computed, effect, signal, type ReadonlySignal } from '@preact/signals-core';
 import { Effect } from 'effect';
 import { projectionPlan } from '../../domain/schedule/projection-plan.ts';
-import { editedPlanFacts, hasChanges, projectionsOf, type EditFacts } from '../../domain/schedule/schedule-edit.ts';
+import { editedPlanFacts, hasChanges, netChanges, projectionsOf, type EditFacts } from '../../domain/schedule/schedule-edit.ts';
 import { initialState, transition, type Event, type State } from '../../domain/schedule/schedule.ts';
 import { describeError } from '../shared/error-text.ts';
 import type { OrganizationDeps } from '../shared/organization-deps.ts';
@@ -96,8 +96,11 @@ export function createScheduleEditModel({ runner, now }: OrganizationDeps<Schedu
   }
 
   async function apply(): Promise<void> {
-    if (applying.peek().status === 'applying') return;
-    const edit = state.peek();
+    const loaded = facts.state.peek();
+    if (applying.peek().status === 'applying' || loaded.status !== 'loaded') return;
+    // Only what really changes goes to the server (a ticket kept where it was is no change).
+    const { added, removed } = netChanges(loaded.value, state.peek());
+    const edit = { ...state.peek(), addedTickets: added, removedTickets: removed };
     applying.value = { status: 'applying' };
     const outcome = await run(runner, ScheduleGateway.use((gateway) => gateway.applyEdit(edit)).pipe(Effect.asVoid));
     if (outcome.status === 'success') {

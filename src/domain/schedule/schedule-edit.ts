@@ -18,6 +18,19 @@ export function scheduledAfter(ticket: EditTicket, state: Pick<State, 'addedTick
   return state.addedTickets.includes(ticket.id) || isScheduled(ticket);
 }
 
+/**
+ * What the edit really changes: the tickets it puts on the schedule that are off it now, and those
+ * it takes off that are on it now. The §4 state machine records intentions ('Keep it' on a ticket
+ * taken off adds it back): a ticket already where the edit wants it is no change.
+ */
+export function netChanges(facts: Pick<EditFacts, 'tickets'>, state: Pick<State, 'addedTickets' | 'removedTickets'>): { readonly added: readonly string[]; readonly removed: readonly string[] } {
+  const scheduled = new Map(facts.tickets.map((ticket) => [ticket.id, isScheduled(ticket)]));
+  return {
+    added: state.addedTickets.filter((id) => scheduled.get(id) === false),
+    removed: state.removedTickets.filter((id) => scheduled.get(id) === true),
+  };
+}
+
 /** Whether a published ticket off the schedule could join it (every open state assigned and estimated). */
 export const canAdd = (ticket: EditTicket): boolean => ticket.publication === 'PUBLISHED' && !isScheduled(ticket) && ticket.displayState === 'Estimated';
 
@@ -115,8 +128,9 @@ export function sortedRows(rows: readonly ProjectionRow[], sort: string, directi
 }
 
 /** Whether an edit holds anything to apply: tickets added or taken off, or rules that differ from the saved ones. */
-export function hasChanges(facts: Pick<EditFacts, 'priorities'>, state: Pick<State, 'addedTickets' | 'removedTickets' | 'priorities'>): boolean {
-  if (state.addedTickets.length + state.removedTickets.length > 0) return true;
+export function hasChanges(facts: Pick<EditFacts, 'tickets' | 'priorities'>, state: Pick<State, 'addedTickets' | 'removedTickets' | 'priorities'>): boolean {
+  const { added, removed } = netChanges(facts, state);
+  if (added.length + removed.length > 0) return true;
   return state.priorities.length !== facts.priorities.length || state.priorities.some((rule, index) => rule.match !== facts.priorities[index]!.match || rule.id !== facts.priorities[index]!.id);
 }
 

@@ -118,4 +118,15 @@ flow('Apply saves the edit whole, then starts again from the new facts; a refusa
   assert.equal([edit.state.value.addedTickets, edit.dirty.value], [[], false], 'the next edit starts from them');
 });
 
+flow("a ticket taken off then kept is not sent: only real changes reach the server", async () => {
+  const saved: State[] = [];
+  const { edit } = model({ apply: (change) => (saved.push(change as State), Effect.void) });
+  await settle();
+  edit.dispatch({ type: 'removeTicket', ticketId: 't1' });
+  edit.dispatch({ type: 'addTicket', ticketId: 't1' });
+  edit.dispatch({ type: 'addTicket', ticketId: 't2' });
+  await edit.apply();
+  assert.equal([saved[0]!.addedTickets, saved[0]!.removedTickets], [['t2'], []]);
+});
+
 flow.run();

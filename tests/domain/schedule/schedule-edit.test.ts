@@ -1,7 +1,7 @@
 /** The schedule's edit flow (src/domain/schedule/schedule-edit.ts): the edited facts, the rows of edit_projections, their order, what counts as a change. */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { canAdd, differenceText, editedPlanFacts, hasChanges, projectionRows, projectionsOf, sortedRows, type EditFacts, type EditTicket } from '../../../src/domain/schedule/schedule-edit.ts';
+import { canAdd, differenceText, editedPlanFacts, hasChanges, netChanges, projectionRows, projectionsOf, sortedRows, type EditFacts, type EditTicket } from '../../../src/domain/schedule/schedule-edit.ts';
 import { projectionPlan } from '../../../src/domain/schedule/projection-plan.ts';
 import { initialState, transition } from '../../../src/domain/schedule/schedule.ts';
 
@@ -98,9 +98,24 @@ edit('a change is a ticket added or removed, or rules that differ from the saved
   assert.not.ok(hasChanges(FACTS, saved));
   assert.ok(hasChanges(FACTS, initialState), 'the rules were cleared');
   assert.ok(hasChanges(FACTS, transition(saved, { type: 'addTicket', ticketId: 't3' })));
-  const two = { priorities: [{ match: 'ticket', id: 't2' }, { match: 'tag', id: 'g' }] } as const;
+  const two = { tickets: [], priorities: [{ match: 'ticket', id: 't2' }, { match: 'tag', id: 'g' }] } as const;
   assert.ok(hasChanges(two, transition(transition(initialState, { type: 'setPriorities', priorities: two.priorities }), { type: 'movePriority', index: 1, direction: 'first' })));
   assert.equal([differenceText(1.5), differenceText(-1), differenceText(0), differenceText(null)], ['+1.5 days', '−1 day', 'No change', '—']);
+});
+
+edit("'Keep it' after taking a ticket off is no change: only tickets that move on or off count and are sent", () => {
+  const saved = transition(initialState, { type: 'setPriorities', priorities: FACTS.priorities });
+  const off = transition(saved, { type: 'removeTicket', ticketId: 't1' });
+  assert.equal(netChanges(FACTS, off), { added: [], removed: ['t1'] });
+  const kept = transition(off, { type: 'addTicket', ticketId: 't1' });
+  assert.equal(kept.addedTickets, ['t1'], 'the state machine records the intention');
+  assert.equal(netChanges(FACTS, kept), { added: [], removed: [] });
+  assert.not.ok(hasChanges(FACTS, kept));
+  // A ticket off the schedule added then undone is no change either; an unknown id is never sent.
+  const undone = transition(transition(saved, { type: 'addTicket', ticketId: 't3' }), { type: 'removeTicket', ticketId: 't3' });
+  assert.equal(netChanges(FACTS, undone), { added: [], removed: [] });
+  assert.equal(netChanges(FACTS, transition(saved, { type: 'addTicket', ticketId: 'gone' })), { added: [], removed: [] });
+  assert.equal(netChanges(FACTS, transition(saved, { type: 'addTicket', ticketId: 't3' })), { added: ['t3'], removed: [] });
 });
 
 edit.run();

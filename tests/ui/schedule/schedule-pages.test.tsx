@@ -286,6 +286,30 @@ pages('the edit flow: members only read; an administrator orders the rules with 
   await next.unmount();
 });
 
+pages('edit_tickets: each change shows at once, also the second; taking a ticket off and keeping it is no change', async () => {
+  const { container, unmount } = await open('/org/7/schedule/edit_tickets', { type: 'ADMIN' });
+  const summary = () => (container.querySelector('.schedule-edit-summary')?.textContent ?? '').replace(/\s*\. Tickets ready.*$/, '');
+  const press = async (label: string) => {
+    const target = [...container.querySelectorAll('button')].find((each) => each.getAttribute('aria-label') === label);
+    if (!target) throw new Error(`no button '${label}'`);
+    await act(async () => target.click());
+    await act(() => settle());
+  };
+  assert.is(summary(), '1 ticket on the schedule after this edit');
+  await press('Add #2 Gantt ticket 2 to the schedule');
+  assert.is(summary(), '2 tickets on the schedule after this edit, 1 added');
+  await press('Take #1 Gantt ticket 1 off the schedule');
+  assert.is(summary(), '1 ticket on the schedule after this edit, 1 added, 1 taken off', 'the second change shows too');
+  await press('Keep #1 Gantt ticket 1 on the schedule');
+  assert.is(summary(), '2 tickets on the schedule after this edit, 1 added');
+  assert.is(container.querySelector('tr[data-change]')?.textContent?.includes('Gantt ticket 2'), true, 'only the added ticket is marked');
+  assert.is(container.querySelectorAll('tr[data-change]').length, 1);
+  await press('Do not add #2 Gantt ticket 2');
+  assert.is(summary(), '1 ticket on the schedule after this edit');
+  assert.match(text(container.querySelector('.schedule-edit-dirty')), /No changes yet/);
+  await unmount();
+});
+
 pages('an empty list says what to do', async () => {
   const { container, unmount } = await open('/org/7/schedule/list', { scheduled: [] });
   assert.match(text(container), /Nothing is scheduled yet/);

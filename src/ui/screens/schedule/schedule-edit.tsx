@@ -11,7 +11,7 @@ import { Button } from 'react-aria-components/Button';
 import { GridList, GridListItem, useDragAndDrop } from 'react-aria-components';
 import { Link, useLocation } from 'wouter';
 import type { ScheduleEditModel } from '../../../application/schedule/schedule-edit-model.ts';
-import { canAdd, differenceText, projectionRows, PROJECTION_SORTS, scheduledAfter, sortedRows, type EditFacts, type ProjectionSort, type RuleChoice } from '../../../domain/schedule/schedule-edit.ts';
+import { canAdd, differenceText, netChanges, projectionRows, PROJECTION_SORTS, scheduledAfter, sortedRows, type EditFacts, type ProjectionSort, type RuleChoice } from '../../../domain/schedule/schedule-edit.ts';
 import type { MoveDirection, PriorityRule } from '../../../domain/schedule/schedule.ts';
 import { isScheduled } from '../../../domain/schedule/projection-plan.ts';
 import { orgPath } from '../../../domain/shared/org-routes.ts';
@@ -154,6 +154,7 @@ function useLeaveGuard(model: ScheduleEditModel) {
 }
 
 function EditTickets({ model, facts }: { readonly model: ScheduleEditModel; readonly facts: EditFacts }) {
+  useSignals();
   const state = model.state.value;
   const [text, setText] = useState('');
   const [show, setShow] = useState<'all' | 'on' | 'ready'>('all');
@@ -172,13 +173,15 @@ function EditTickets({ model, facts }: { readonly model: ScheduleEditModel; read
     [facts, wanted, show],
   );
   const onCount = facts.tickets.filter((ticket) => scheduledAfter(ticket, state)).length;
+  // Kept the same while the tickets added and taken off are, so the memoized rows are not drawn again.
+  const { added, removed } = useMemo(() => netChanges(facts, state), [facts, state.addedTickets, state.removedTickets]);
   return (
     <section aria-labelledby="edit-tickets-title" className="schedule-edit-step">
       <h2 id="edit-tickets-title">Tickets on the schedule</h2>
       <p className="schedule-edit-summary">
         {onCount === 1 ? '1 ticket' : `${onCount} tickets`} on the schedule after this edit
-        {state.addedTickets.length > 0 ? `, ${state.addedTickets.length} added` : ''}
-        {state.removedTickets.length > 0 ? `, ${state.removedTickets.length} taken off` : ''}. Tickets ready to schedule have every open state assigned and estimated.
+        {added.length > 0 ? `, ${added.length} added` : ''}
+        {removed.length > 0 ? `, ${removed.length} taken off` : ''}. Tickets ready to schedule have every open state assigned and estimated.
       </p>
       <div className="gantt-toolbar">
         <div className="gantt-field">
@@ -202,7 +205,7 @@ function EditTickets({ model, facts }: { readonly model: ScheduleEditModel; read
       {tickets.length === 0 ? (
         <p className="muted">{wanted === '' ? 'No ticket is on the schedule or ready to schedule yet.' : 'No ticket matches.'}</p>
       ) : (
-        <TicketTable tickets={tickets} added={state.addedTickets} removed={state.removedTickets} model={model} zone={zone} />
+        <TicketTable tickets={tickets} added={added} removed={removed} model={model} zone={zone} />
       )}
     </section>
   );
@@ -284,6 +287,7 @@ const MOVES: readonly { readonly direction: MoveDirection; readonly label: strin
 ];
 
 function EditPriorities({ model, facts }: { readonly model: ScheduleEditModel; readonly facts: EditFacts }) {
+  useSignals();
   const rules = model.state.value.priorities;
   const nameOf = (rule: PriorityRule) => facts.choices.find((choice) => choice.match === rule.match && choice.id === rule.id)?.name ?? 'Removed record';
   const keyOf = (rule: PriorityRule) => `${rule.match}:${rule.id}`;
@@ -380,6 +384,7 @@ const SORT_LABELS: Readonly<Record<ProjectionSort, string>> = { status: 'Change'
 const CHANGE_LABELS = { added: 'Added', removed: 'Taken off', kept: 'Kept' } as const;
 
 function EditProjections({ model, facts }: { readonly model: ScheduleEditModel; readonly facts: EditFacts }) {
+  useSignals();
   const { scope } = useWork();
   const zone = useScheduleZone();
   const state = model.state.value;
