@@ -8,31 +8,14 @@ import { ScheduleGateway } from '../../../src/application/schedule/schedule-gate
 import { NetworkError } from '../../../src/application/shared/errors.ts';
 import type { ProjectionInputJson } from '../../../src/domain/projection/projection-input.ts';
 import type { ProjectionOutput } from '../../../src/domain/projection/project.ts';
-import type { EditFacts, EditTicket } from '../../../src/domain/schedule/schedule-edit.ts';
+import type { EditFacts } from '../../../src/domain/schedule/schedule-edit.ts';
 import type { State } from '../../../src/domain/schedule/schedule.ts';
 import { runtimeOf, settle, stubLayer } from '../../helpers/doubles.ts';
+import { editTicket } from '../../helpers/fixtures.ts';
 
-const ticket = (localId: number, patch: Partial<EditTicket> = {}): EditTicket => ({
-  id: `t${localId}`,
-  localId,
-  title: `Ticket ${localId}`,
-  status: 'SCHEDULED',
-  publication: 'PUBLISHED',
-  displayState: 'Scheduled',
-  projectId: null,
-  productId: null,
-  workflowId: null,
-  tagIds: [],
-  states: [{ id: `s${localId}`, name: 'Do', assigneeId: 'ana', estimate: { minimum: 4, likely: 4, maximum: 4 }, splittable: true, active: false, done: false }],
-  waitsOn: [],
-  eta: '2026-12-01T17:00:00.000Z',
-  etaP50: '2026-12-01T12:00:00.000Z',
-  dueDate: null,
-  ...patch,
-});
 
 const FACTS: EditFacts = {
-  tickets: [ticket(1), ticket(2, { status: 'UNSCHEDULED', displayState: 'Estimated', eta: null, etaP50: null })],
+  tickets: [editTicket(1), editTicket(2, { status: 'UNSCHEDULED', displayState: 'Estimated', eta: null, etaP50: null })],
   people: [{ id: 'ana', name: 'Ana', timeZone: 'UTC', workWeek: null }],
   oneOffBlackouts: [],
   recurringBlackouts: [],

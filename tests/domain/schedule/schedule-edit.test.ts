@@ -1,31 +1,14 @@
 /** The schedule's edit flow (src/domain/schedule/schedule-edit.ts): the edited facts, the rows of edit_projections, their order, what counts as a change. */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { canAdd, differenceText, editedPlanFacts, hasChanges, netChanges, projectionRows, projectionsOf, sortedRows, type EditFacts, type EditTicket } from '../../../src/domain/schedule/schedule-edit.ts';
+import { canAdd, differenceText, editedPlanFacts, hasChanges, netChanges, projectionRows, projectionsOf, sortedRows, type EditFacts } from '../../../src/domain/schedule/schedule-edit.ts';
 import { projectionPlan } from '../../../src/domain/schedule/projection-plan.ts';
 import { initialState, transition } from '../../../src/domain/schedule/schedule.ts';
+import { editTicket } from '../../helpers/fixtures.ts';
 
-const ticket = (localId: number, patch: Partial<EditTicket> = {}): EditTicket => ({
-  id: `t${localId}`,
-  localId,
-  title: `Ticket ${localId}`,
-  status: 'SCHEDULED',
-  publication: 'PUBLISHED',
-  displayState: 'Scheduled',
-  projectId: null,
-  productId: null,
-  workflowId: null,
-  tagIds: [],
-  states: [{ id: `s${localId}`, name: 'Do', assigneeId: 'ana', estimate: { minimum: 8, likely: 8, maximum: 8 }, splittable: true, active: false, done: false }],
-  waitsOn: [],
-  eta: '2026-12-01T17:00:00.000Z',
-  etaP50: '2026-12-01T12:00:00.000Z',
-  dueDate: null,
-  ...patch,
-});
 
 const FACTS: EditFacts = {
-  tickets: [ticket(1), ticket(2, { dueDate: '2026-12-02T00:00:00.000Z' }), ticket(3, { status: 'UNSCHEDULED', displayState: 'Estimated', eta: null, etaP50: null }), ticket(4, { status: 'UNSCHEDULED', displayState: 'Unestimated', eta: null, etaP50: null })],
+  tickets: [editTicket(1), editTicket(2, { dueDate: '2026-12-02T00:00:00.000Z' }), editTicket(3, { status: 'UNSCHEDULED', displayState: 'Estimated', eta: null, etaP50: null }), editTicket(4, { status: 'UNSCHEDULED', displayState: 'Unestimated', eta: null, etaP50: null })],
   people: [{ id: 'ana', name: 'Ana', timeZone: 'UTC', workWeek: null }],
   oneOffBlackouts: [],
   recurringBlackouts: [],
@@ -38,7 +21,7 @@ const edit = suite('the schedule edit flow');
 
 edit('a ticket off the schedule can be added only when published and estimated', () => {
   assert.equal(FACTS.tickets.map(canAdd), [false, false, true, false]);
-  assert.not.ok(canAdd(ticket(5, { status: 'UNSCHEDULED', displayState: 'Estimated', publication: 'DRAFT' })));
+  assert.not.ok(canAdd(editTicket(5, { status: 'UNSCHEDULED', displayState: 'Estimated', publication: 'DRAFT' })));
 });
 
 edit('the edited facts: added tickets scheduled, removed ones not, the edited rules, planned from now; the same question the server asks', () => {

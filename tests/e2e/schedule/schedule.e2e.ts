@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { launchBrowser, newPage, startServer, type RunningServer } from '../shared/harness.ts';
-import { mailTo, owner, PASSWORD } from '../shared/people.ts';
+import { acceptInvitation, inviteMember, owner } from '../shared/people.ts';
 import { gql } from '../work/dashboard-seed.ts';
 
 const test = suite<{ server: RunningServer; browser: Browser }>('the schedule in Chromium');
@@ -183,20 +183,8 @@ test('swimlanes: a task given to someone else from the keyboard, then back with 
   const { page, errors } = await newPage(browser, 1280, 900);
   const org = await owner(page, server, 'lanes@example.com', 'Lane Co', 'Pat Planner');
   // A member who can be given work: invited, and accepted.
-  await page.goto(`${server.url}${org}/admin/role`);
-  await page.getByRole('button', { name: 'Invite people' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email address').fill('leo@example.com');
-  await dialog.locator('.type-option', { hasText: 'Member' }).click();
-  await dialog.getByRole('button', { name: 'Send invitation' }).click();
-  await dialog.waitFor({ state: 'detached' });
-  const invitation = await mailTo(server, 'leo@example.com', /^You are invited/);
   const leo = await newPage(browser);
-  await leo.page.goto(invitation.links[0]!);
-  await leo.page.getByLabel('Password').fill(PASSWORD);
-  await leo.page.getByRole('button', { name: 'Create account' }).click();
-  await leo.page.locator('.invite', { hasText: 'Lane Co' }).getByRole('button', { name: 'Accept Invitation' }).click();
-  await leo.page.waitForURL(/\/onboarding\/welcome$/);
+  await acceptInvitation(leo.page, await inviteMember(page, server, org, 'leo@example.com'), 'Lane Co');
   await leo.page.close();
   const { ids } = await seed(page, org);
   const leoId = (await gql(page, org, '{ roles { id email } }')).roles.find((role: { email: string | null }) => role.email === 'leo@example.com').id;

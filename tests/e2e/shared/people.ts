@@ -58,3 +58,25 @@ export async function owner(page: Page, server: RunningServer, email: string, or
   await confirm(page, server, email);
   return createOrganization(page, organization, person);
 }
+
+/** From the admin's roles page, invites `email` as a member; answers the invitation mail. */
+export async function inviteMember(page: Page, server: RunningServer, org: string, email: string): Promise<Mail> {
+  await page.goto(`${server.url}${org}/admin/role`);
+  await page.getByRole('button', { name: 'Invite people' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email address').fill(email);
+  await dialog.locator('.type-option', { hasText: 'Member' }).click();
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  return mailTo(server, email, /^You are invited/);
+}
+
+/** Follows an invitation as a new person: creates the account, accepts the organization's invitation, ends on the welcome page. */
+export async function acceptInvitation(page: Page, invitation: Mail, organization: string): Promise<void> {
+  await page.goto(invitation.links[0]!);
+  await page.getByRole('heading', { name: 'Join your team' }).waitFor();
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.locator('.invite', { hasText: organization }).getByRole('button', { name: 'Accept Invitation' }).click();
+  await page.waitForURL(/\/onboarding\/welcome$/);
+}

@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { launchBrowser, newPage, startServer, type RunningServer } from '../shared/harness.ts';
-import { mailTo, owner, PASSWORD } from '../shared/people.ts';
+import { acceptInvitation, inviteMember, owner } from '../shared/people.ts';
 
 const blackout = suite<{ server: RunningServer; browser: Browser }>('blackout times in Chromium');
 
@@ -39,14 +39,7 @@ blackout('an owner creates one-off and recurring blackouts and sees them listed 
   const org = await owner(page, server, 'ana@example.com', 'Moonlight Records', 'Ana Lima');
 
   // Invite a member first (they accept at the end).
-  await page.goto(`${server.url}${org}/admin/role`);
-  await page.getByRole('button', { name: 'Invite people' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email address').fill('leo@example.com');
-  await dialog.locator('.type-option', { hasText: 'Member' }).click();
-  await dialog.getByRole('button', { name: 'Send invitation' }).click();
-  await dialog.waitFor({ state: 'detached' });
-  const invitation = await mailTo(server, 'leo@example.com', /^You are invited/);
+  const invitation = await inviteMember(page, server, org, 'leo@example.com');
 
   // The admin nav leads to the calendar; the admin home has a card too.
   await page.getByRole('navigation', { name: 'Organization' }).getByRole('link', { name: 'Blackout times' }).click();
@@ -160,12 +153,7 @@ blackout('an owner creates one-off and recurring blackouts and sees them listed 
 
   // The invited member accepts and reads the blackouts, with no way to change them.
   const leo = await newPage(browser);
-  await leo.page.goto(invitation.links[0]!);
-  await leo.page.getByRole('heading', { name: 'Join your team' }).waitFor();
-  await leo.page.getByLabel('Password').fill(PASSWORD);
-  await leo.page.getByRole('button', { name: 'Create account' }).click();
-  await leo.page.locator('.invite', { hasText: 'Moonlight Records' }).getByRole('button', { name: 'Accept Invitation' }).click();
-  await leo.page.waitForURL(/\/onboarding\/welcome$/);
+  await acceptInvitation(leo.page, invitation, 'Moonlight Records');
   // Members find the blackout times in their navigation (not under Admin); the pages do not lead back to Admin.
   await leo.page.goto(`${server.url}${org}/dashboard`);
   const nav = leo.page.getByRole('navigation', { name: 'Organization' });
