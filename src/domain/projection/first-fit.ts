@@ -8,6 +8,24 @@ import type { WorkCalendar } from './work-calendar.ts';
 /** A free piece this short (minutes) or shorter is left alone unless it finishes the task. */
 export const SCRAP_MINUTES = 5;
 
+/**
+ * The lengths (minutes) the free-time hints are kept for, shortest first: hint i is a moment before
+ * which every free piece is HINT_LENGTHS[i] long or shorter. The first is SCRAP_MINUTES (a piece a
+ * splittable task would take); the others serve unsplittable tasks, which need a piece as long as
+ * themselves and otherwise would walk past every shorter gap left at the end of each day.
+ */
+export const HINT_LENGTHS = Float64Array.of(SCRAP_MINUTES, 10, 15, 20, 30, 45, 60, 90, 120, 180, 240, 360, 480, 720, 960, 1440);
+
+/** The hint a task may start looking from: -1 for none (an unsplittable task of a scrap or less). */
+export function hintFor(duration: number, splittable: boolean): number {
+  if (duration <= SCRAP_MINUTES) return -1;
+  if (splittable) return 0;
+  // The longest hint length shorter than the task: no piece that fits it lies before that hint.
+  let i = 0;
+  while (i + 1 < HINT_LENGTHS.length && HINT_LENGTHS[i + 1]! < duration) i += 1;
+  return i;
+}
+
 /** Sums of piece lengths drift by float rounding; a gap this small (minutes) is no gap. */
 const ROUNDING_MINUTES = 1e-6;
 
@@ -21,16 +39,19 @@ export class Occupancy {
   stops = new Float64Array(16);
   count = 0;
   /**
-   * Every free piece before this moment is a scrap: a task longer than a scrap may start looking
-   * here, not at its earliest moment, instead of stepping over every scrap left behind each time.
+   * By HINT_LENGTHS: every free piece before hints[i] is HINT_LENGTHS[i] long or shorter, so a task
+   * that needs a longer piece may start looking there, not at its earliest moment, instead of
+   * stepping over every gap too short for it each time. Free time only shrinks during a run, so a
+   * hint stays true; time given back (release) forgets them all.
    */
-  fullUntil = 0;
+  readonly hints = new Float64Array(HINT_LENGTHS.length);
 
   /**
    * Frees [start, stop), which one busy piece holds (a task that met the horizon gives its time
    * back). Non-working time the piece had joined stays in its neighbours: it is never free anyway.
    */
   release(start: number, stop: number): void {
+    this.hints.fill(0);
     const i = this.indexAfter(start);
     const n = this.count;
     const holdsStart = this.starts[i] === start;
@@ -51,7 +72,7 @@ export class Occupancy {
   /** Forgets every piece: the next run starts with a free person. */
   clear(): void {
     this.count = 0;
-    this.fullUntil = 0;
+    this.hints.fill(0);
   }
 
   /** The index of the first piece ending after `at` (`count` when none). */
@@ -132,10 +153,12 @@ export function firstFit(
   pieces: number[] | null,
   out: Float64Array,
 ): boolean {
-  // Free time only shrinks during a run, so a walk that starts at `fullUntil` may move it on.
-  const longerThanScrap = duration > SCRAP_MINUTES && busy.fullUntil >= earliest;
-  let scanning = longerThanScrap;
-  let from = longerThanScrap ? busy.fullUntil : earliest;
+  // Free time only shrinks during a run, so a walk that starts at the task's hint may move it on.
+  const hint = hintFor(duration, splittable);
+  const hinted = hint >= 0 && busy.hints[hint]! >= earliest;
+  const hintLength = hinted ? HINT_LENGTHS[hint]! : Infinity;
+  let scanning = hinted;
+  let from = hinted ? busy.hints[hint]! : earliest;
   let b = busy.indexAfter(from);
   // Often the person is busy at `from`: jump past that first, and look the calendar up once.
   if (b < busy.count && busy.starts[b]! <= from) from = busy.stops[b++]!;
@@ -168,8 +191,8 @@ export function firstFit(
     }
     const free = b < n && busyStarts[b]! < workStop ? busyStarts[b]! : workStop;
     const length = free - at;
-    if (scanning && length > SCRAP_MINUTES) {
-      busy.fullUntil = at;
+    if (scanning && length > hintLength) {
+      busy.hints[hint] = at;
       scanning = false;
     }
     const finishes = length >= remaining;

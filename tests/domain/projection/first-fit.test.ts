@@ -1,7 +1,8 @@
 /** First fit in one person's free working time, and the busy pieces of a run. */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { firstFit, Occupancy, SCRAP_MINUTES } from '../../../src/domain/projection/first-fit.ts';
+import { firstFit, HINT_LENGTHS, hintFor, Occupancy, SCRAP_MINUTES } from '../../../src/domain/projection/first-fit.ts';
+import { SeededRandom } from '../../../src/domain/projection/seeded-random.ts';
 import type { PersonJson } from '../../../src/domain/projection/projection-input.ts';
 import { weekPattern } from '../../../src/domain/projection/weekly-pattern.ts';
 import { WorkCalendar } from '../../../src/domain/projection/work-calendar.ts';
@@ -89,6 +90,39 @@ fit('placing builds the calendar on as far as needed', () => {
   const [start, end] = place(0, 60 * 8 * 60)! as number[];
   assert.is(start, 0);
   assert.ok(end! > 80 * DAY, `ended at day ${end! / DAY}`);
+});
+
+fit('the hint a task starts from: none for a scrap, the scrap hint when splittable, else the longest length shorter than the task', () => {
+  assert.equal([hintFor(SCRAP_MINUTES, true), hintFor(SCRAP_MINUTES, false), hintFor(6, true), hintFor(600, true)], [-1, -1, 0, 0]);
+  assert.equal([hintFor(6, false), hintFor(10, false), hintFor(11, false), hintFor(90, false), hintFor(91, false)], [0, 0, 1, 6, 7]);
+  assert.is(hintFor(10_000, false), HINT_LENGTHS.length - 1);
+});
+
+fit('the hints never change where a task goes: the same placements as a search from each task\'s earliest moment', () => {
+  const random = new SeededRandom(7);
+  const pick = (n: number) => Math.floor(random.next() * n);
+  for (let round = 0; round < 40; round += 1) {
+    // Uneven days (gaps of many lengths are left at their ends) and sometimes a second span.
+    const week = (['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const).flatMap((day) => {
+      const start = 6 + pick(6);
+      const spans = [{ day, start: `${String(start).padStart(2, '0')}:00`, stop: `${String(start + 2 + pick(8)).padStart(2, '0')}:${pick(2) ? '30' : '00'}` }];
+      if (pick(3) === 0) spans.push({ day, start: '20:00', stop: `2${1 + pick(3)}:00` });
+      return spans;
+    });
+    const hinted = setUp(person('p', { week }), 400 * DAY);
+    const plain = setUp(person('p', { week }), 400 * DAY);
+    let latest = 0;
+    for (let k = 0; k < 300; k += 1) {
+      const minutes = pick(10) === 0 ? pick(6) : 1 + pick(pick(2) ? 120 : 900);
+      const splittable = pick(3) === 0;
+      const earliest = pick(4) === 0 ? latest : pick(3) === 0 ? pick(Math.max(1, latest)) : 0;
+      plain.busy.hints.fill(0);
+      const expected = plain.place(earliest, minutes, splittable);
+      const actual = hinted.place(earliest, minutes, splittable);
+      assert.equal(actual, expected, `round ${round}, task ${k}: ${minutes} min from ${earliest}${splittable ? ', splittable' : ''}`);
+      if (expected) latest = Math.max(latest, expected[1] as number);
+    }
+  }
 });
 
 const busy = suite('busy pieces');
