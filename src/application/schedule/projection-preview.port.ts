@@ -14,8 +14,9 @@ export class ProjectionPreview extends Context.Service<
   ProjectionPreview,
   {
     /**
-     * Projects `input` with `quick` simulations, hands that answer to `onQuick`, then answers the
-     * projection at the input's own count (2,000 unless it says).
+     * Projects `input` with `quick` simulations, hands that answer to `onQuick` (the tickets'
+     * p50 and p80 only: its `tasks` and `plan` are empty), then answers the whole projection at
+     * the input's own count (2,000 unless it says).
      */
     readonly preview: (input: ProjectionInputJson, quick: number, onQuick: (output: ProjectionOutput) => void) => Effect.Effect<ProjectionOutput, PreviewError>;
   }

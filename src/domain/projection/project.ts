@@ -22,6 +22,11 @@ export interface ProjectOptions {
   readonly seed?: number;
   /** A monotonic clock in ms, e.g. `() => performance.now()`; without one `elapsedMs` is 0. */
   readonly clock?: () => number;
+  /**
+   * Only the tickets' p50 and p80 (and the problems): `tasks` and `plan` are left empty, which
+   * saves the work of reporting every task. What a quick preview needs, sooner.
+   */
+  readonly ticketsOnly?: boolean;
 }
 
 /** A task's projected start and end over the runs (ISO strings, UTC). */
@@ -120,7 +125,7 @@ export function project(input: ProjectionInput, options: ProjectOptions = {}): P
     const { model } = prepared;
     const starts = new Float64Array(model.size);
     const ends = new Float64Array(model.size);
-    const pieces = Array.from({ length: model.size }, (): number[] => []);
+    const pieces = options.ticketsOnly ? null : Array.from({ length: model.size }, (): number[] => []);
     const failedPlan = placeAll(model, model.mean, starts, ends, pieces);
     const result = failedPlan.length === 0 ? simulate(model, prepared.ticket, prepared.ticketIds.length, simulations, seed) : { ok: false as const, failed: failedPlan };
     if (!result.ok) {
@@ -140,7 +145,7 @@ export function project(input: ProjectionInput, options: ProjectOptions = {}): P
 }
 
 /** The percentiles and the plan, as ISO strings. */
-function report(input: ProjectionInput, prepared: Prepared, samples: Samples, pieces: readonly number[][], runs: number) {
+function report(input: ProjectionInput, prepared: Prepared, samples: Samples, pieces: readonly number[][] | null, runs: number) {
   const { model, ticketIds } = prepared;
   const fromSeconds = (seconds: number) => new Date(input.start + seconds * 1000).toISOString();
   const fromMinutes = (minutes: number) => new Date(Math.round(input.start + minutes * 60_000)).toISOString();
@@ -155,6 +160,12 @@ function report(input: ProjectionInput, prepared: Prepared, samples: Samples, pi
   });
   const reader = new SpreadReader();
   const spreadOf = (array: Uint32Array, slot: number) => reader.spreadOf(array.subarray(slot * runs, (slot + 1) * runs));
+  const tickets = ticketIds.map((id, slot) => {
+    const spread = spreadOf(samples.ticketEnds, slot);
+    return { id, p50: fromSeconds(spread.p50), p80: fromSeconds(spread.p80) };
+  });
+  // Without the plan's pieces, only the tickets are asked for (ProjectOptions.ticketsOnly).
+  if (pieces === null) return { tasks: [], tickets, plan: [] };
   // Input order out, whatever the placement order was.
   const positions = Array.from(model.tasks.keys()).sort((a, b) => model.tasks[a]! - model.tasks[b]!);
   const tasks = positions.map((k) => ({
@@ -162,10 +173,6 @@ function report(input: ProjectionInput, prepared: Prepared, samples: Samples, pi
     start: iso(spreadOf(samples.starts, k)),
     end: iso(spreadOf(samples.ends, k)),
   }));
-  const tickets = ticketIds.map((id, slot) => {
-    const spread = spreadOf(samples.ticketEnds, slot);
-    return { id, p50: fromSeconds(spread.p50), p80: fromSeconds(spread.p80) };
-  });
   const plan = positions.map((k) => {
     const flat = pieces[k]!;
     const list: [string, string][] = [];

@@ -1,7 +1,7 @@
 /**
  * The projection preview adapter with a stand-in Worker that runs the real engine (the same module
  * /projections.js bundles) a tick later: a quick answer then the full one, refusals as values, and
- * an interrupted preview taking its worker down.
+ * an interrupted preview taking down the worker still running.
  */
 import { Effect, Exit, Fiber } from 'effect';
 import { suite } from 'uvu';
@@ -24,14 +24,15 @@ function fakeWorkers() {
       onmessage: null,
       onerror: null,
       postMessage(message) {
-        const { id, input, simulations } = message as { id: number; input: unknown; simulations?: number };
+        const { id, input, simulations, ticketsOnly } = message as { id: number; input: unknown; simulations?: number; ticketsOnly?: boolean };
         const parsed = parseProjectionInput(input);
         record.asked.push(simulations ?? (parsed.ok ? parsed.input.simulations : -1));
         setTimeout(() => {
           if (record.terminated) return;
-          const data = parsed.ok ? { id, output: project(parsed.input, simulations === undefined ? {} : { simulations }) } : { id, error: parsed.error };
+          const data = parsed.ok ? { id, output: project(parsed.input, { ...(simulations === undefined ? {} : { simulations }), ticketsOnly: ticketsOnly === true }) } : { id, error: parsed.error };
           worker.onmessage?.({ data } as MessageEvent);
-        }, 5);
+          // The full count takes longer, as it does in a browser.
+        }, simulations === undefined ? 30 : 5);
       },
       terminate() {
         record.terminated = true;
@@ -53,17 +54,19 @@ const preview = (input: ProjectionInputJson, quick: number, onQuick: (output: Pr
 
 const adapter = suite('projection preview in a worker');
 
-adapter('a quick answer first, then the full count, from one worker', async () => {
+adapter('the quick count on one worker, then the full count on another; both kept between previews', async () => {
   const workers = fakeWorkers();
   const runtime = runtimeOf(projectionPreviewLayer(workers.create));
   const quick: ProjectionOutput[] = [];
   const full = await runtime.runPromise(preview(INPUT, 50, (output) => quick.push(output)));
   assert.is(quick.length, 1);
   assert.is(quick[0]!.simulations, 50);
+  assert.equal([quick[0]!.tickets.length, quick[0]!.tasks.length, quick[0]!.plan.length], [1, 0, 0], 'the quick answer: the tickets only');
   assert.is(full.simulations, 300);
-  assert.equal(workers.made.map((w) => w.asked), [[50, 300]]);
+  assert.equal([full.tasks.length, full.plan.length], [1, 1], 'the full answer: everything');
+  assert.equal(workers.made.map((w) => w.asked), [[50], [300]]);
   await runtime.runPromise(preview(INPUT, 50, () => {}));
-  assert.is(workers.made.length, 1, 'the worker is kept between previews');
+  assert.equal(workers.made.map((w) => w.asked), [[50, 50], [300, 300]], 'the workers are kept between previews');
 });
 
 adapter('no quick run when the full count is no larger', async () => {
@@ -84,27 +87,42 @@ adapter('a refused input is a PreviewError with the engine message', async () =>
   assert.match(error.message, /start/);
 });
 
-adapter('an interrupted preview terminates its worker and starts a fresh one at once, which the next preview uses', async () => {
+adapter('an interrupted preview terminates the worker still running and starts a fresh one at once, which the next preview uses', async () => {
   const workers = fakeWorkers();
   const runtime = runtimeOf(projectionPreviewLayer(workers.create));
   const fiber = runtime.runFork(preview(INPUT, 50, () => {}));
   await runtime.runPromise(Fiber.interrupt(fiber));
-  assert.ok(workers.made[0]!.terminated);
-  assert.is(workers.made.length, 2, 'the next worker is loading before it is needed');
+  assert.equal(workers.made.map((w) => w.terminated), [true, false], 'the next quick worker is loading before it is needed');
   const full = await runtime.runPromise(preview(INPUT, 50, () => {}));
   assert.is(full.simulations, 300);
-  assert.is(workers.made.length, 2);
-  assert.equal(workers.made[1]!.asked, [50, 300]);
+  assert.equal(workers.made.map((w) => w.asked), [[50], [50], [300]]);
+});
+
+adapter('a change while only the full count runs keeps the quick worker, warm, for the next first answer; the full one starts again when needed', async () => {
+  const workers = fakeWorkers();
+  const runtime = runtimeOf(projectionPreviewLayer(workers.create));
+  let quickDone!: () => void;
+  const quick = new Promise<void>((resolve) => (quickDone = resolve));
+  // The change comes between the two answers.
+  const fiber = runtime.runFork(preview({ ...INPUT, simulations: 300 }, 50, () => quickDone()));
+  await quick;
+  await runtime.runPromise(Fiber.interrupt(fiber));
+  assert.equal(workers.made.map((w) => w.terminated), [false, true], 'no new full worker yet: it would slow the next first answer');
+  await runtime.runPromise(preview(INPUT, 50, () => {}));
+  assert.equal(workers.made.map((w) => w.asked), [[50, 50], [300], [300]]);
 });
 
 adapter('a worker that fails to run is a PreviewError, and is replaced', async () => {
   let made = 0;
+  const asked: number[] = [];
   const broken = (): ProjectionWorker => {
-    made += 1;
+    const index = made++;
+    asked[index] = 0;
     const worker: ProjectionWorker = {
       onmessage: null,
       onerror: null,
       postMessage() {
+        asked[index]! += 1;
         setTimeout(() => worker.onerror?.({ message: '' } as ErrorEvent), 1);
       },
       terminate() {},
@@ -115,7 +133,8 @@ adapter('a worker that fails to run is a PreviewError, and is replaced', async (
   const error = await runtime.runPromise(Effect.flip(preview(INPUT, 50, () => {})));
   assert.is(error.message, 'The projection could not run in this browser');
   await runtime.runPromise(Effect.flip(preview(INPUT, 50, () => {})));
-  assert.is(made, 2);
+  assert.is(made, 2, 'the second preview runs on a fresh worker');
+  assert.ok(asked.every((count) => count <= 1), 'a worker that failed is never asked again');
 });
 
 adapter.run();

@@ -224,4 +224,14 @@ options('the start may be any instant; output times stay exact', () => {
 hand.run();
 problems.run();
 regressions.run();
+options('ticketsOnly: the same tickets, without the tasks and the plan', () => {
+  const json = { people: [person('p')], tasks: [task('a', 'p', [2, 4, 9]), task('b', 'p', [1, 2, 3], { after: ['a'] }), task('c', 'p', 3, { ticket: 'T-a' })] };
+  const whole = run(json);
+  const quick = run(json, { ticketsOnly: true });
+  assert.equal(quick.tickets, whole.tickets);
+  assert.equal(quick.problems, whole.problems);
+  assert.equal([quick.tasks, quick.plan], [[], []]);
+  assert.is(whole.plan.length, 3);
+});
+
 options.run();

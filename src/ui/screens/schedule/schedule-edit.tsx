@@ -18,7 +18,7 @@ import { orgPath } from '../../../domain/shared/org-routes.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { useWork } from '../../work-context.tsx';
 import { LoadingLine, RetryError, StateBadge } from '../work/tickets/ticket-bits.tsx';
-import { useSchedule, useScheduleZone } from './use-schedule.ts';
+import { useSchedule, useScheduleZone, whenText } from './use-schedule.ts';
 
 /** The confirmation of leaving loads when it is needed, like every confirm modal. */
 const ConfirmModal = lazy(() => import('../../components/confirm-modal.tsx'));
@@ -229,44 +229,9 @@ const TicketTable = memo(function TicketTable({ tickets, added, removed, model, 
             </tr>
           </thead>
           <tbody>
-            {(all ? tickets : tickets.slice(0, ROWS_SHOWN)).map((ticket) => {
-              const on = isScheduled(ticket);
-              const isAdded = added.includes(ticket.id);
-              const isRemoved = removed.includes(ticket.id);
-              const name = `#${ticket.localId} ${ticket.title}`;
-              return (
-                <tr key={ticket.id} data-change={isAdded ? 'added' : isRemoved ? 'removed' : undefined}>
-                  <th scope="row" className="schedule-ticket">
-                    <span className="schedule-ticket-number">#{ticket.localId}</span> {ticket.title}
-                  </th>
-                  <td data-label="State">
-                    <StateBadge state={ticket.displayState} />
-                  </td>
-                  <td data-label="ETA now">{ticket.eta ? new Intl.DateTimeFormat('en-US', { timeZone: zone, month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(Date.parse(ticket.eta)) : <span className="muted">{on ? 'None' : 'Not scheduled'}</span>}</td>
-                  <td data-label="In this edit">
-                    {on ? (
-                      isRemoved ? (
-                        <Button className="button button-small" aria-label={`Keep ${name} on the schedule`} onPress={() => model.dispatch({ type: 'addTicket', ticketId: ticket.id })}>
-                          Taken off · Keep it
-                        </Button>
-                      ) : (
-                        <Button className="button button-small" aria-label={`Take ${name} off the schedule`} onPress={() => model.dispatch({ type: 'removeTicket', ticketId: ticket.id })}>
-                          Take off
-                        </Button>
-                      )
-                    ) : isAdded ? (
-                      <Button className="button button-small" aria-label={`Do not add ${name}`} onPress={() => model.dispatch({ type: 'removeTicket', ticketId: ticket.id })}>
-                        Added · Undo
-                      </Button>
-                    ) : (
-                      <Button className="button button-small button-primary" aria-label={`Add ${name} to the schedule`} onPress={() => model.dispatch({ type: 'addTicket', ticketId: ticket.id })}>
-                        Add
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
+            {(all ? tickets : tickets.slice(0, ROWS_SHOWN)).map((ticket) => (
+              <TicketRow key={ticket.id} ticket={ticket} change={added.includes(ticket.id) ? 'added' : removed.includes(ticket.id) ? 'removed' : null} model={model} zone={zone} />
+            ))}
           </tbody>
         </table>
       {!all && tickets.length > ROWS_SHOWN ? (
@@ -275,6 +240,44 @@ const TicketTable = memo(function TicketTable({ tickets, added, removed, model, 
         </Button>
       ) : null}
     </>
+  );
+});
+
+/** One ticket of edit_tickets; memoized: a change draws again only the row it changes. */
+const TicketRow = memo(function TicketRow({ ticket, change, model, zone }: { readonly ticket: EditFacts['tickets'][number]; readonly change: 'added' | 'removed' | null; readonly model: ScheduleEditModel; readonly zone: string }) {
+  const on = isScheduled(ticket);
+  const name = `#${ticket.localId} ${ticket.title}`;
+  return (
+    <tr data-change={change ?? undefined}>
+      <th scope="row" className="schedule-ticket">
+        <span className="schedule-ticket-number">#{ticket.localId}</span> {ticket.title}
+      </th>
+      <td data-label="State">
+        <StateBadge state={ticket.displayState} />
+      </td>
+      <td data-label="ETA now">{ticket.eta ? whenText(ticket.eta, zone, false) : <span className="muted">{on ? 'None' : 'Not scheduled'}</span>}</td>
+      <td data-label="In this edit">
+        {on ? (
+          change === 'removed' ? (
+            <Button className="button button-small" aria-label={`Keep ${name} on the schedule`} onPress={() => model.dispatch({ type: 'addTicket', ticketId: ticket.id })}>
+              Taken off · Keep it
+            </Button>
+          ) : (
+            <Button className="button button-small" aria-label={`Take ${name} off the schedule`} onPress={() => model.dispatch({ type: 'removeTicket', ticketId: ticket.id })}>
+              Take off
+            </Button>
+          )
+        ) : change === 'added' ? (
+          <Button className="button button-small" aria-label={`Do not add ${name}`} onPress={() => model.dispatch({ type: 'removeTicket', ticketId: ticket.id })}>
+            Added · Undo
+          </Button>
+        ) : (
+          <Button className="button button-small button-primary" aria-label={`Add ${name} to the schedule`} onPress={() => model.dispatch({ type: 'addTicket', ticketId: ticket.id })}>
+            Add
+          </Button>
+        )}
+      </td>
+    </tr>
   );
 });
 
@@ -393,7 +396,7 @@ function EditProjections({ model, facts }: { readonly model: ScheduleEditModel; 
   const preview = model.preview.state.value;
   const sorting = state.projectionSorting;
   const rows = sortedRows(projectionRows(facts, state), sorting.sort, sorting.direction);
-  const when = (iso: string | null) => (iso === null ? <span className="muted">None</span> : new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(Date.parse(iso)));
+  const when = (iso: string | null) => (iso === null ? <span className="muted">None</span> : whenText(iso, zone));
   const [all, setAll] = useState(false);
   const shown = all ? rows : rows.slice(0, ROWS_SHOWN);
   const applied = model.applying.value;

@@ -16,7 +16,7 @@ import { Avatar } from '../../components/avatar.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { useWork } from '../../work-context.tsx';
 import { LoadingLine, RetryError } from '../work/tickets/ticket-bits.tsx';
-import { useSchedule, useScheduleZone } from './use-schedule.ts';
+import { useSchedule, useScheduleZone, whenText } from './use-schedule.ts';
 
 /** The drag type of a task; a second type names the lane it comes from, so that lane refuses it. */
 const TASK_TYPE = 'application/x-tidemark-task';
@@ -61,6 +61,7 @@ export function ScheduleSwimlanes({ projected, changed }: { readonly projected: 
 
 /** What became of the last move, said politely; a saved move tells the page the schedule is projecting. */
 function Outcome({ model, changed }: { readonly model: SwimlanesModel; readonly changed: () => void }) {
+  useSignals();
   const outcome = model.outcome.value;
   useEffect(() => {
     if (outcome?.status === 'saved') changed();
@@ -174,5 +175,4 @@ const hoursText = ({ minimum, likely, maximum }: { readonly minimum: number; rea
   minimum === maximum ? `${likely} h` : `${minimum}–${maximum} h, likely ${likely}`;
 
 /** When a task is planned to start, in the person's zone: 'Mon, Nov 23, 09:00'. */
-const startText = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(Date.parse(iso));
+const startText = (iso: string, timeZone: string) => whenText(iso, timeZone);
