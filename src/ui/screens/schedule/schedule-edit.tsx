@@ -186,7 +186,7 @@ function EditTickets({ model, facts }: { readonly model: ScheduleEditModel; read
       <div className="gantt-toolbar">
         <div className="gantt-field">
           <label htmlFor={field}>Find</label>
-          <input id={field} className="form-input" type="search" value={text} placeholder="#12 or words of the title" onChange={(event) => setText(event.target.value)} />
+          <input id={field} className="form-input" type="search" value={text} placeholder="#12 or part of a title" onChange={(event) => setText(event.target.value)} />
         </div>
         <div className="schedule-sort" role="group" aria-label="Show">
           {(
