@@ -8,6 +8,7 @@ import { ruleCounts } from '../../src/domain/schedule/projection-plan.ts';
 import { scheduleBlockers } from '../../src/domain/schedule/schedule-blockers.ts';
 import { swimlanes } from '../../src/domain/schedule/swimlanes.ts';
 import { badInput, isoOrNull, recordOf, ticketOf } from '../work/checks.ts';
+import { matchingInOrder } from '../work/ticket-list.ts';
 import { touch } from '../work/tickets.ts';
 import { WORK_LIMITS } from '../../src/domain/work/work.ts';
 import { callerScope, requireAdmin, type Scope } from '../work/scope.ts';
@@ -247,6 +248,10 @@ export const scheduleResolvers: ResolverMap<RequestContext> = {
     schedulePriorities: async (_root, _args, context) => rulesAnswer(await callerScope(context)),
     scheduleBlockers: async (_root, _args, context) => blockersAnswer(await callerScope(context)),
     schedulePlanTickets: async (_root, _args, context) => planTickets(await callerScope(context)),
+    scheduleEditMatches: async (_root, args, context) => {
+      const scope = await callerScope(context);
+      return matchingInOrder(scope, scope.work.ticketList.filter((ticket) => onSchedule(ticket) || readyToSchedule(ticket)), args).map((ticket) => ticket.id);
+    },
     scheduleGantt: async (_root, _args, context) => ganttAnswer(await callerScope(context)),
     scheduleLanes: async (_root, _args, context) => lanesAnswer(await callerScope(context)),
     myWorkSessions: async (_root, args, context) => workSessions(await callerScope(context), args['from'], args['to']),

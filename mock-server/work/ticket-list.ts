@@ -177,16 +177,35 @@ export interface TicketPage {
   readonly nodes: readonly StoredTicket[];
 }
 
+/** The sort of a list's arguments (`sortBy`, `sortDirection`), refused when unknown. */
+function sortOf(args: Input): { readonly by: SortField; readonly dir: SortDirection } {
+  const by = (args['sortBy'] ?? 'createdAt') as SortField;
+  if (!SORT_FIELDS.includes(by)) throw badInput(`Unknown sort field ${String(by)}`, 'sortBy');
+  const dir = (args['sortDirection'] ?? 'ASC') as SortDirection;
+  if (dir !== 'ASC' && dir !== 'DESC') throw badInput('The sort direction is ASC or DESC', 'sortDirection');
+  return { by, dir };
+}
+
+/** Those of `tickets` that match the list arguments' filter, in their sort (as moreTickets orders them), all of them. */
+export function matchingInOrder(scope: Scope, tickets: readonly StoredTicket[], args: Input): StoredTicket[] {
+  const { by, dir } = sortOf(args);
+  const matches = ticketPredicate(scope, (args['filter'] ?? {}) as Input);
+  const key = keyOf[by];
+  const compare = comparator(dir);
+  return tickets
+    .filter(matches)
+    .map((ticket) => ({ key: key(ticket), ticket }))
+    .sort((a, b) => compare(a.key, a.ticket.seq, b.key, b.ticket.seq))
+    .map((row) => row.ticket);
+}
+
 /** One page of the filtered, sorted tickets. */
 export function moreTickets(scope: Scope, args: Input): TicketPage {
   const first = args['first'] ?? 10;
   if (typeof first !== 'number' || !Number.isInteger(first) || first < 0 || first > WORK_LIMITS.page) {
     throw badInput(`first must be a whole number from 0 to ${WORK_LIMITS.page}`, 'first');
   }
-  const by = (args['sortBy'] ?? 'createdAt') as SortField;
-  if (!SORT_FIELDS.includes(by)) throw badInput(`Unknown sort field ${String(by)}`, 'sortBy');
-  const dir = (args['sortDirection'] ?? 'ASC') as SortDirection;
-  if (dir !== 'ASC' && dir !== 'DESC') throw badInput('The sort direction is ASC or DESC', 'sortDirection');
+  const { by, dir } = sortOf(args);
   const cursor = typeof args['after'] === 'string' && args['after'] !== '' ? decodeCursor(args['after'], scope.organizationId, by, dir) : null;
   const matches = ticketPredicate(scope, (args['filter'] ?? {}) as Input);
 

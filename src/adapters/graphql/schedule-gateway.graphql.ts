@@ -8,8 +8,9 @@ import { isLaneView, type LaneView } from '../../domain/schedule/swimlanes.ts';
 import { isGanttData, type GanttData } from '../../domain/schedule/gantt-data.ts';
 import { isEditFacts, type EditFacts, type RuleChoice } from '../../domain/schedule/edit-facts.ts';
 import { checked } from './checked.ts';
-import { ApplyScheduleEditDocument, ScheduleEditFactsDocument, MyWorkSessionsDocument, ReassignTaskDocument, ScheduleGanttDocument, ScheduleLanesDocument, ScheduleBlockersDocument, SchedulePrioritiesDocument, ScheduleSummaryDocument, ScheduleTicketsDocument, type TicketFilterInput } from './generated/work-sdk.ts';
+import { ApplyScheduleEditDocument, ScheduleEditFactsDocument, ScheduleEditMatchesDocument, MyWorkSessionsDocument, ReassignTaskDocument, ScheduleGanttDocument, ScheduleLanesDocument, ScheduleBlockersDocument, SchedulePrioritiesDocument, ScheduleSummaryDocument, ScheduleTicketsDocument, type TicketFilterInput } from './generated/work-sdk.ts';
 import type { GraphQLClient } from './graphql-client.ts';
+import { searchFilterInput } from './ticket-search-gateway.graphql.ts';
 
 const fresh = { fetchPolicy: 'network-only' } as const;
 
@@ -114,6 +115,10 @@ export function scheduleGatewayLayer(client: GraphQLClient) {
           );
         }),
       ),
+    editMatches: ({ filter, sortBy, sortDirection }) =>
+      client
+        .query(ScheduleEditMatchesDocument, { filter: searchFilterInput(filter), sortBy, sortDirection }, fresh)
+        .pipe(Effect.flatMap((data) => checked<readonly string[]>(data.scheduleEditMatches, (value) => Array.isArray(value) && value.every((id) => typeof id === 'string'), 'the tickets matching the filter'))),
     applyEdit: ({ addedTickets, removedTickets, priorities }) =>
       client
         .execute(ApplyScheduleEditDocument, { input: { addTicketIds: [...addedTickets], removeTicketIds: [...removedTickets], rules: priorities.map(({ match, id }) => ({ match, id })) } })

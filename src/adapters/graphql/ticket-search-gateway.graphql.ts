@@ -8,7 +8,7 @@ import { SearchTicketsDocument, type TicketFilterInput } from './generated/work-
 import type { GraphQLClient } from './graphql-client.ts';
 
 /** The domain's filter with its read-only lists copied into the generated input's arrays. */
-function filterInput(filter: SearchFilterInput): TicketFilterInput {
+export function searchFilterInput(filter: SearchFilterInput): TicketFilterInput {
   const input: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filter)) input[key] = Array.isArray(value) ? [...(value as unknown[])] : value;
   return input as TicketFilterInput;
@@ -19,7 +19,7 @@ export function ticketSearchGatewayLayer(client: GraphQLClient) {
   return Layer.succeed(TicketSearchGateway)({
     page: ({ variables, first, after }) =>
       client
-        .query(SearchTicketsDocument, { filter: filterInput(variables.filter), first, after, sortBy: variables.sortBy, sortDirection: variables.sortDirection }, { fetchPolicy: 'network-only' })
+        .query(SearchTicketsDocument, { filter: searchFilterInput(variables.filter), first, after, sortBy: variables.sortBy, sortDirection: variables.sortDirection }, { fetchPolicy: 'network-only' })
         .pipe(Effect.flatMap((data) => checked<Connection<SearchRow>>(data.moreTickets, isSearchConnection, 'a page of search results'))),
   });
 }

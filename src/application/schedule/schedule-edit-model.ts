@@ -14,6 +14,7 @@ import { describeError } from '../shared/error-text.ts';
 import type { OrganizationDeps } from '../shared/organization-deps.ts';
 import { run } from '../shared/run.ts';
 import { createLoadModel, type LoadModel } from '../work/catalogue-load.ts';
+import { createEditFilterModel, type EditFilterModel } from './schedule-edit-filter.ts';
 import { createProjectionPreviewModel, type ProjectionPreviewModel } from './projection-preview-model.ts';
 import type { ProjectionPreview } from './projection-preview.port.ts';
 import { ScheduleGateway } from './schedule-gateway.port.ts';
@@ -28,6 +29,8 @@ export type ApplyState =
 export interface ScheduleEditModel {
   readonly facts: LoadModel<EditFacts>;
   readonly state: ReadonlySignal<State>;
+  /** edit_tickets' search filter (§3) and the tickets it lets through. */
+  readonly filter: EditFilterModel;
   /** Something to apply: tickets added or taken off, or rules unlike the saved ones. */
   readonly dirty: ReadonlySignal<boolean>;
   readonly dispatch: (event: Event) => void;
@@ -47,6 +50,7 @@ export function createScheduleEditModel({ runner, now }: OrganizationDeps<Schedu
   const state = signal<State>(initialState);
   const applying = signal<ApplyState>({ status: 'idle' });
   const preview = createProjectionPreviewModel({ runner });
+  const filter = createEditFilterModel({ runner });
   // The saved rules start the edit, each time the facts arrive (after an apply too).
   let started: EditFacts | null = null;
   effect(() => {
@@ -122,5 +126,5 @@ export function createScheduleEditModel({ runner, now }: OrganizationDeps<Schedu
     applying.value = { status: 'idle' };
   }
 
-  return { facts, state, dirty, dispatch, preview, project, applying, apply, discard };
+  return { facts, state, filter, dirty, dispatch, preview, project, applying, apply, discard };
 }

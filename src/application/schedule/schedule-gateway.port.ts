@@ -7,6 +7,7 @@ import type { LaneView } from '../../domain/schedule/swimlanes.ts';
 import type { GanttData } from '../../domain/schedule/gantt-data.ts';
 import type { EditFacts } from '../../domain/schedule/edit-facts.ts';
 import type { State } from '../../domain/schedule/schedule.ts';
+import type { SearchVariables } from '../../domain/work/search-query.ts';
 import type { RequestError } from '../shared/errors.ts';
 
 type Answer<T> = Effect.Effect<T, RequestError>;
@@ -24,6 +25,8 @@ export class ScheduleGateway extends Context.Service<
     readonly workSessions: (from: string, to: string) => Answer<readonly WorkSessionView[]>;
     /** What the schedule's edit flow starts from: the tickets it can touch, people, blackouts, projects, rules and what a rule can match. */
     readonly editFacts: () => Answer<EditFacts>;
+    /** The ids of the tickets the edit flow may add or take off that match a search filter, in its order. */
+    readonly editMatches: (variables: SearchVariables) => Answer<readonly string[]>;
     /** Applies an edit whole (owners and administrators); the server projects again. */
     readonly applyEdit: (edit: Pick<State, 'addedTickets' | 'removedTickets' | 'priorities'>) => Answer<void>;
     /** The gantt chart's tickets, projects, people and blackouts. */

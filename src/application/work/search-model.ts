@@ -48,6 +48,9 @@ export interface CsvFile {
   readonly text: string;
 }
 
+/** What the search filter panel works with: the filter and its changes (the search page's model, or edit_tickets'). */
+export type SearchFilterControls = Pick<SearchModel, 'projectId' | 'filter' | 'activeCount' | 'update' | 'toggleFlag' | 'toggleAllUntagged' | 'clear'>;
+
 export interface SearchModel {
   readonly projectId: string | null;
   readonly filter: ReadonlySignal<Filters.SearchFilter>;

@@ -596,4 +596,25 @@ editing('what an edit can touch; an edit applied whole by an administrator, proj
   assert.match((await read(f.owner, ready.id)).projectionProblem ?? '', /^Waits on #\d+/, 'on the schedule, projected: it waits on a ticket that is not scheduled');
 });
 
+editing('the tickets an edit may add or take off, by a search filter and in its order; bad input refused', async () => {
+  const f = await counted();
+  const on = await scheduled(f, f.owner, 2);
+  const ready = await f.owner.ticket({ title: 'Zebra ready', workflowId: f.solo });
+  await f.owner.ok(SET_STATE, { input: { ticketId: ready.id, stateId: ready.states[0].id, assigneeId: f.member.roleId, estimate: { minimum: 1, likely: 1, maximum: 1 } } });
+  const draft = await f.owner.ticket({ title: 'Zebra draft', workflowId: f.solo });
+  await f.idle();
+  const MATCHES = `query ($filter: TicketFilterInput, $sortBy: TicketSortField, $sortDirection: SortDirection) { scheduleEditMatches(filter: $filter, sortBy: $sortBy, sortDirection: $sortDirection) }`;
+  const all = (await f.visitor.ok(MATCHES)).scheduleEditMatches as string[];
+  assert.ok(all.includes(on.id) && all.includes(ready.id), 'on the schedule and ready, for anyone who reads');
+  assert.not.ok(all.includes(draft.id), 'not one that could not be added');
+  assert.equal((await f.owner.ok(MATCHES, { filter: { search: 'zebra' } })).scheduleEditMatches, [ready.id], 'the search text, as moreTickets reads it');
+  assert.equal((await f.owner.ok(MATCHES, { filter: { readyToSchedule: true } })).scheduleEditMatches, [ready.id], 'a flag');
+  assert.equal((await f.owner.ok(MATCHES, { filter: { statuses: ['SCHEDULED'] } })).scheduleEditMatches, all.filter((id) => id !== ready.id));
+  const byTitle = (await f.owner.ok(MATCHES, { sortBy: 'title', sortDirection: 'DESC' })).scheduleEditMatches as string[];
+  assert.is(byTitle[0], ready.id, 'in the order asked');
+  assert.is((await f.owner.try(MATCHES, { filter: { tags: ['999999'] } })).code, 'NOT_FOUND', 'an unknown record');
+  assert.is((await f.owner.try(MATCHES, { filter: { createdAfter: 'soon' } })).code, 'BAD_USER_INPUT');
+  assert.equal((await f.outsider.ok(MATCHES)).scheduleEditMatches, [], 'nothing of another organization');
+});
+
 editing.run();

@@ -4,6 +4,7 @@
  * address, the empty list, and the priority rules with their counts.
  */
 import { testWindow } from '../shared/setup.ts';
+import { signal } from '@preact/signals-core';
 import { Effect, Layer } from 'effect';
 import { act } from 'react';
 import { suite } from 'uvu';
@@ -18,6 +19,7 @@ import { countsText } from '../../../src/ui/screens/schedule/schedule-priorities
 import { runtimeOf, settle, stubLayer } from '../../helpers/doubles.ts';
 import type { GanttData, GanttEntry } from '../../../src/domain/schedule/gantt-data.ts';
 import type { EditFacts } from '../../../src/domain/schedule/schedule-edit.ts';
+import type { SearchVariables } from '../../../src/domain/work/search-query.ts';
 import type { ProjectionInputJson } from '../../../src/domain/projection/projection-input.ts';
 import { ProjectionPreview } from '../../../src/application/schedule/projection-preview.port.ts';
 import { LANE_SECTIONS, type LaneSectionKind, type LaneTaskView, type LaneView } from '../../../src/domain/schedule/swimlanes.ts';
@@ -114,6 +116,7 @@ async function open(
   { scheduled = SCHEDULED, rules = RULES, blockers = BLOCKERS, lanes = LANES, type = 'MEMBER' }: { scheduled?: readonly ScheduleRow[]; rules?: readonly PriorityRuleView[]; blockers?: readonly BlockerView[]; lanes?: readonly LaneView[]; type?: 'MEMBER' | 'ADMIN' | 'VISITOR' } = {},
 ) {
   const asked: ScheduleTicketsRequest[] = [];
+  const matchesAsked: SearchVariables[] = [];
   const deps = {
     runner: runtimeOf(
       Layer.mergeAll(
@@ -125,6 +128,7 @@ async function open(
         lanes: () => Effect.succeed(lanes),
         gantt: () => Effect.succeed(GANTT),
         editFacts: () => Effect.succeed(EDIT_FACTS),
+        editMatches: (variables: SearchVariables) => (matchesAsked.push(variables), Effect.succeed(variables.filter.atRisk ? ['t2', 't1'] : ['t1'])),
         applyEdit: () => Effect.void,
         tickets: (request: ScheduleTicketsRequest) => {
           asked.push(request);
@@ -138,7 +142,9 @@ async function open(
     navigator: { go: () => {}, reload: () => {} },
     now: () => Date.UTC(2026, 10, 22, 12),
   };
-  const area = { schedule: createScheduleArea(deps) } as unknown as WorkArea;
+  const lists = { projects: [], products: [], workflows: [], tags: [{ id: 'g1', name: 'bug', color: 'RED' }], people: [] };
+  const pickLists = { state: signal({ status: 'loaded', lists }), lists: signal(lists), load: async () => {}, refresh: async () => {} };
+  const area = { schedule: createScheduleArea(deps), tickets: { pickLists } } as unknown as WorkArea;
   const route = orgRoute(url.split('?')[0]!);
   if (route.page !== 'schedule') throw new Error(`not a schedule page: ${url}`);
   const rendered = await renderInOrganization(<SchedulePages view={route.view} />, { url, area, me: { role: { id: 'r1', type, timeZone: 'UTC' } }, type });
@@ -148,7 +154,7 @@ async function open(
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
   }
   await act(() => settle());
-  return { ...rendered, asked };
+  return { ...rendered, asked, matchesAsked };
 }
 
 function text(element: Element | null | undefined): string {
@@ -307,6 +313,23 @@ pages('edit_tickets: each change shows at once, also the second; taking a ticket
   await press('Do not add #2 Gantt ticket 2');
   assert.is(summary(), '1 ticket on the schedule after this edit');
   assert.match(text(container.querySelector('.schedule-edit-dirty')), /No changes yet/);
+  await unmount();
+});
+
+pages('edit_tickets: the search filter asks the server which tickets, and lists them in its order', async () => {
+  const { container, unmount, matchesAsked } = await open('/org/7/schedule/edit_tickets', { type: 'ADMIN' });
+  const rows = () => [...container.querySelectorAll('.schedule-edit-table tbody tr th')].map((cell) => cell.textContent);
+  assert.equal(rows(), ['#1 Gantt ticket 1', '#2 Gantt ticket 2'], 'without a filter: all, in their own order');
+  const toggle = [...container.querySelectorAll('button')].find((each) => each.textContent === 'Filters')!;
+  await act(async () => toggle.click());
+  await act(() => settle());
+  assert.is(toggle.getAttribute('aria-expanded'), 'true');
+  const atRisk = [...container.querySelectorAll('label')].find((label) => label.textContent === 'At Risk')!.querySelector('input')!;
+  await act(async () => atRisk.click());
+  await act(() => settle());
+  assert.equal(matchesAsked.map((variables) => variables.filter), [{ atRisk: true }]);
+  assert.equal(rows(), ['#2 Gantt ticket 2', '#1 Gantt ticket 1'], 'the matches, in the order the server gave');
+  assert.match(toggle.textContent ?? '', /\(1\)$/);
   await unmount();
 });
 

@@ -17,6 +17,7 @@ import { isScheduled } from '../../../domain/schedule/projection-plan.ts';
 import { orgPath } from '../../../domain/shared/org-routes.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { useWork } from '../../work-context.tsx';
+import { SearchFilters } from '../work/search/search-filters.tsx';
 import { LoadingLine, RetryError, StateBadge } from '../work/tickets/ticket-bits.tsx';
 import { useSchedule, useScheduleZone, whenText } from './use-schedule.ts';
 
@@ -161,16 +162,27 @@ function EditTickets({ model, facts }: { readonly model: ScheduleEditModel; read
   const field = useId();
   const zone = useScheduleZone();
   const wanted = text.trim().toLocaleLowerCase().replace(/^#/, '');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const picks = useWork().area.tickets.pickLists;
+  useEffect(() => {
+    if (filtersOpen) void picks.load();
+  }, [filtersOpen]);
+  const matches = model.filter.matches.value;
+  const filterCount = model.filter.activeCount.value;
+  // The search filter's matches, in its order; the whole list, in its own order, without one.
+  const matched = matches.status === 'loaded' ? matches.ids : matches.status === 'loading' ? matches.ids : null;
+  const byId = useMemo(() => new Map(facts.tickets.map((ticket) => [ticket.id, ticket] as const)), [facts]);
   const tickets = useMemo(
     () =>
-      facts.tickets.filter((ticket) => {
+      (matched === null ? facts.tickets : matched.flatMap((id) => byId.get(id) ?? [])).filter((ticket) => {
         const on = isScheduled(ticket);
         if (!on && !canAdd(ticket)) return false;
         if (show === 'on' && !on) return false;
         if (show === 'ready' && on) return false;
         return wanted === '' || String(ticket.localId) === wanted || ticket.title.toLocaleLowerCase().includes(wanted);
       }),
-    [facts, wanted, show],
+    [facts, byId, matched, wanted, show],
   );
   const onCount = facts.tickets.filter((ticket) => scheduledAfter(ticket, state)).length;
   // Kept the same while the tickets added and taken off are, so the memoized rows are not drawn again.
@@ -201,9 +213,22 @@ function EditTickets({ model, facts }: { readonly model: ScheduleEditModel; read
             </Button>
           ))}
         </div>
+        <Button className="button button-small" aria-expanded={filtersOpen} aria-controls={panelId} onPress={() => setFiltersOpen(!filtersOpen)}>
+          {filtersOpen ? 'Hide filters' : 'Filters'}
+          {filterCount > 0 ? ` (${filterCount})` : ''}
+        </Button>
       </div>
-      {tickets.length === 0 ? (
-        <p className="muted">{wanted === '' ? 'No ticket is on the schedule or ready to schedule yet.' : 'No ticket matches.'}</p>
+      {filtersOpen ? (
+        <aside id={panelId} className="search-filters schedule-edit-filters" aria-label="Filters of the tickets" data-open>
+          <SearchFilters model={model.filter} picks={picks} projectChoice={null} />
+        </aside>
+      ) : null}
+      {matches.status === 'failed' ? (
+        <RetryError title="Could not filter the tickets." message={matches.message} onRetry={model.filter.reload} />
+      ) : matches.status === 'loading' && matches.ids === null ? (
+        <LoadingLine label="Filtering the tickets" />
+      ) : tickets.length === 0 ? (
+        <p className="muted">{wanted === '' && matched === null ? 'No ticket is on the schedule or ready to schedule yet.' : 'No ticket matches.'}</p>
       ) : (
         <TicketTable tickets={tickets} added={added} removed={removed} model={model} zone={zone} />
       )}

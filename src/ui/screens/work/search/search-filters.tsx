@@ -5,7 +5,7 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
-import type { SearchModel } from '../../../../application/work/search-model.ts';
+import type { SearchFilterControls } from '../../../../application/work/search-model.ts';
 import type { PickListsModel } from '../../../../application/work/ticket-pick-lists-model.ts';
 import { isDefaultFilter, SEARCH_FLAG_LABELS, type DateRange, type SearchDates, type SearchRecordSets } from '../../../../domain/work/filters.ts';
 import { dateRangeError, isDay, SCHEDULE_STATUS_LABELS, SCHEDULE_STATUSES, SEARCH_DATE_LABELS, SEARCH_SORT_FIELDS, SEARCH_SORT_LABELS, type SearchSortField } from '../../../../domain/work/search-query.ts';
@@ -134,7 +134,7 @@ function DateRangeField({ label, value, onChange }: { readonly label: string; re
   );
 }
 
-export function SearchFilters({ model, picks, projectChoice }: { readonly model: SearchModel; readonly picks: PickListsModel; readonly projectChoice: React.ReactNode }) {
+export function SearchFilters({ model, picks, projectChoice }: { readonly model: SearchFilterControls; readonly picks: PickListsModel; readonly projectChoice: React.ReactNode }) {
   useSignals();
   const filter = model.filter.value;
   const count = model.activeCount.value;
