@@ -274,6 +274,14 @@ test('the edit flow: add and take off tickets, order the rules from the keyboard
   await page.getByRole('link', { name: 'Edit the schedule' }).click();
   await page.waitForURL(/\/schedule\/edit_tickets$/);
   assert.is(await page.title(), 'Edit the schedule - Tidemark');
+  // The search filter: only what is ready to schedule, then every ticket again.
+  await page.getByRole('button', { name: 'Filters', exact: true }).press('Enter');
+  await page.getByLabel('Ready to Schedule').check();
+  await page.waitForFunction(() => document.querySelectorAll('.schedule-edit-table tbody tr').length === 1);
+  assert.match(await page.locator('.schedule-edit-table tbody tr').innerText(), /Extra ticket/);
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  await page.waitForFunction(() => document.querySelectorAll('.schedule-edit-table tbody tr').length === 4);
+  await page.getByRole('button', { name: 'Hide filters' }).press('Enter');
   await page.getByRole('button', { name: /^Add #\d+ Extra ticket to the schedule$/ }).press('Enter');
   await page.getByRole('button', { name: /^Take #\d+ Alpha release notes off the schedule$/ }).press('Enter');
   await page.getByText('Changes not applied yet').waitFor();
