@@ -8,7 +8,7 @@
  * is sent after the commit. PGlite has one connection: its queries and transactions take turns.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { existsSync, mkdirSync, readdirSync, statSync, accessSync, constants } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, accessSync, constants } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import {
@@ -39,7 +39,8 @@ export type Db = Kysely<Tables>;
 /** Where the data lives. */
 export type DatabaseLocation =
   | { readonly kind: 'pglite'; readonly dataDir: string }
-  | { readonly kind: 'memory' }
+  /** In memory, nothing kept; `template`: a dump of a migrated database to start from (memoryTemplate). */
+  | { readonly kind: 'memory'; readonly template?: string | null }
   /** A schema of its own in a PGlite shared with other databases (the tests: one per server). */
   | { readonly kind: 'schema'; readonly shared: SharedPglite; readonly schema: string }
   /**
@@ -458,7 +459,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
         unlock = lockDataDir(location.dataDir, 'this server');
       }
       try {
-        const pglite = new PGlite(location.kind === 'pglite' ? location.dataDir : 'memory://', { extensions: { pg_trgm } });
+        const template = location.kind === 'memory' && location.template ? { loadDataDir: new Blob([readFileSync(location.template)]) } : {};
+        const pglite = new PGlite(location.kind === 'pglite' ? location.dataDir : 'memory://', { extensions: { pg_trgm }, ...template });
         await pglite.query('select 1');
         shared = new SharedPglite(pglite);
       } catch (error) {
@@ -646,8 +648,26 @@ export function locationOf(env: Readonly<Record<string, string | undefined>>, de
     if (!/^postgres(ql)?:\/\//.test(url)) throw new DatabaseRefused(`DATABASE_URL must be a postgres:// URL, not '${url.replace(/:[^:@/]*@/, ':***@')}'`);
     return { kind: 'postgres', url };
   }
-  if (env['DATA_DIR'] === ':memory:') return { kind: 'memory' };
+  // DATA_TEMPLATE (tests and the bench): start from a migrated database instead of initdb and every migration.
+  if (env['DATA_DIR'] === ':memory:') return { kind: 'memory', template: env['NODE_ENV'] === 'production' ? null : env['DATA_TEMPLATE'] || null };
   return { kind: 'pglite', dataDir: env['DATA_DIR'] || defaultDataDir };
+}
+
+/**
+ * A migrated database in memory, dumped whole (PGlite's data folder as a tar): what DATA_TEMPLATE
+ * names, so that a server in memory (a test's, the bench's) starts from it instead of running
+ * initdb and every migration, seconds each time. The migrations still run after it: a template
+ * older than the code is brought up to date.
+ */
+export async function memoryTemplate(): Promise<Blob> {
+  const shared = new SharedPglite(new PGlite('memory://', { extensions: { pg_trgm } }));
+  const db = new Kysely<Tables>({ dialect: pgliteDialect(shared, null, true) });
+  try {
+    await migrate(db);
+    return await shared.pglite.dumpDataDir('none');
+  } finally {
+    await db.destroy();
+  }
 }
 
 /** Whether a query failed on a unique index (PostgreSQL's 23505), on either driver. */

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { DatabaseRefused, locationOf, openDatabase, SharedPglite } from '../../../mock-server/store/database.ts';
+import { DatabaseRefused, locationOf, memoryTemplate, openDatabase, SharedPglite } from '../../../mock-server/store/database.ts';
 import { migrations } from '../../../mock-server/store/migrate.ts';
 import { advanceClock, gql, makeApp, solveProof } from '../shared/helpers.ts';
 import { Browser } from '../shared/account-helpers.ts';
@@ -75,6 +75,26 @@ store('DATABASE_URL wins over DATA_DIR; DATA_DIR defaults to the folder given', 
   assert.equal(locationOf({ DATABASE_URL: 'postgres://u@h/db', DATA_DIR: '/x' }, '/default'), { kind: 'postgres', url: 'postgres://u@h/db' });
   assert.equal(locationOf({ DATA_DIR: '/x' }, '/default'), { kind: 'pglite', dataDir: '/x' });
   assert.equal(locationOf({}, '/default'), { kind: 'pglite', dataDir: '/default' });
+  assert.equal(locationOf({ DATA_DIR: ':memory:', DATA_TEMPLATE: '/t.tar' }, '/default'), { kind: 'memory', template: '/t.tar' });
+  assert.equal(locationOf({ DATA_DIR: ':memory:', DATA_TEMPLATE: '/t.tar', NODE_ENV: 'production' }, '/default'), { kind: 'memory', template: null }, 'a template is for tests only');
+});
+
+store('a database in memory started from a template is migrated at once; each copy is its own', async () => {
+  const root = folder();
+  const template = join(root, 'template.tar');
+  try {
+    writeFileSync(template, Buffer.from(await (await memoryTemplate()).arrayBuffer()));
+    const [a, b] = [await openDatabase({ kind: 'memory', template }), await openDatabase({ kind: 'memory', template })];
+    const versions = await sql<{ version: number }>`select version from tidemark_migrations order by version`.execute(a.executor());
+    assert.equal(versions.rows.map((row) => row.version), migrations().map((migration) => migration.version));
+    await sql`insert into tidemark_migrations (version, name) values (999999, 'only in a')`.execute(a.executor());
+    const inB = await sql<{ n: number }>`select count(*)::int as n from tidemark_migrations`.execute(b.executor());
+    assert.is(inB.rows[0]!.n, migrations().length, 'a write to one copy is not in the other');
+    await a.close();
+    await b.close();
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
 });
 
 store('accounts, organizations and sessions survive a restart: the same cookie is still signed in', async () => {
