@@ -47,7 +47,7 @@ export function createEditFilterModel({ runner }: { readonly runner: Runner<Sche
     const mine = new AbortController();
     controller = mine;
     const shown = matches.peek();
-    matches.value = { status: 'loading', ids: shown.status === 'loaded' ? shown.ids : shown.status === 'loading' ? shown.ids : null };
+    matches.value = { status: 'loading', ids: 'ids' in shown ? shown.ids : null };
     const outcome = await run(runner, ScheduleGateway.use((gateway) => gateway.editMatches(searchVariables({ ...asked, search: '' }, null))), { signal: mine.signal });
     if (controller !== mine) return;
     controller = null;

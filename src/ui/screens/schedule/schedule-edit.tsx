@@ -171,7 +171,7 @@ function EditTickets({ model, facts }: { readonly model: ScheduleEditModel; read
   const matches = model.filter.matches.value;
   const filterCount = model.filter.activeCount.value;
   // The search filter's matches, in its order; the whole list, in its own order, without one.
-  const matched = matches.status === 'loaded' ? matches.ids : matches.status === 'loading' ? matches.ids : null;
+  const matched = 'ids' in matches ? matches.ids : null;
   const byId = useMemo(() => new Map(facts.tickets.map((ticket) => [ticket.id, ticket] as const)), [facts]);
   const tickets = useMemo(
     () =>

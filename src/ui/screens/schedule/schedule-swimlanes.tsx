@@ -161,7 +161,7 @@ function Task({ task, canMove, zone }: { readonly task: LaneTaskView; readonly c
         <span className="swimlane-task-facts">
           <span>{task.state.name}</span>
           {task.state.estimate ? <span>{hoursText(task.state.estimate)}</span> : null}
-          {task.plannedStart ? <span>from {startText(task.plannedStart, zone)}</span> : null}
+          {task.plannedStart ? <span>from {whenText(task.plannedStart, zone)}</span> : null}
           {task.state.blocked ? <span className="swimlane-flag">Blocked</span> : null}
           {atRisk ? <span className="at-risk-mark">At Risk</span> : null}
         </span>
@@ -174,5 +174,3 @@ function Task({ task, canMove, zone }: { readonly task: LaneTaskView; readonly c
 const hoursText = ({ minimum, likely, maximum }: { readonly minimum: number; readonly likely: number; readonly maximum: number }) =>
   minimum === maximum ? `${likely} h` : `${minimum}–${maximum} h, likely ${likely}`;
 
-/** When a task is planned to start, in the person's zone: 'Mon, Nov 23, 09:00'. */
-const startText = (iso: string, timeZone: string) => whenText(iso, timeZone);
