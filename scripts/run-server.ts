@@ -49,6 +49,11 @@ function memoryTemplate(): Promise<string> {
   return template;
 }
 
+/** TEST_SERVER_NODE_ARGS: more options for the server's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it. */
+function nodeArgs(): string[] {
+  return (process.env['TEST_SERVER_NODE_ARGS'] ?? '').split(' ').filter((arg) => arg !== '');
+}
+
 /**
  * Runs `script` (default: TEST_SERVER_SCRIPT, else the Tidemark server's sources; a .mjs: a bundle,
  * as npm start runs it) and resolves once it prints its address.
@@ -58,7 +63,7 @@ export async function startServer(env: Record<string, string> = {}, script = pro
   const fromTemplate = inMemory && !('DATA_TEMPLATE' in env) ? { DATA_TEMPLATE: await memoryTemplate() } : {};
   return new Promise((resolve, reject) => {
     // The sources run through tsx; a built bundle (.mjs, npm start's) runs as it is.
-    const child: ChildProcess = spawn(process.execPath, script.endsWith('.mjs') ? ['--enable-source-maps', script] : ['--import', 'tsx', script], {
+    const child: ChildProcess = spawn(process.execPath, [...nodeArgs(), ...(script.endsWith('.mjs') ? ['--enable-source-maps', script] : ['--import', 'tsx', script])], {
       cwd: root,
       // Browser tests move the server clock by days: sessions outlive that unless a test says otherwise.
       // Nothing is kept unless the caller names a data folder or a database (never the developer's ./data).

@@ -48,6 +48,20 @@ group('calls arriving together share one transaction; each is answered after the
   assert.equal(await bodies(db), Array.from({ length: 20 }, (_, i) => `note ${i}`));
 });
 
+group('calls that arrive a turn of the event loop later, as requests do, join the group', async () => {
+  const db = await database();
+  const call = (i: number) =>
+    db.member(async () => {
+      await write(db, `note ${i}`);
+      return transactionId(db);
+    }, () => false);
+  // One call now, the others on the next turn: a request's bytes are parsed on the turn they arrive.
+  const ids = await Promise.all([call(0), ...Array.from({ length: 19 }, (_, i) => new Promise<string>((resolve, reject) => setImmediate(() => call(i + 1).then(resolve, reject))))]);
+  // Before the group waited for calls on their way, PGlite ran each in a transaction of its own (20).
+  assert.ok(new Set(ids).size <= 2, `20 calls in ${new Set(ids).size} transactions`);
+  assert.equal(await bodies(db), Array.from({ length: 20 }, (_, i) => `note ${i}`));
+});
+
 group('a call that fails is undone alone: its writes, its after-commit work; its on-rollback work runs', async () => {
   const db = await database();
   const events: string[] = [];
@@ -101,7 +115,7 @@ group('a call that only reads takes no savepoint; one that writes takes one, jus
 
 group('a group that cannot commit fails every call in it, and keeps nothing', async () => {
   const db = await database();
-  const first = db.member(async () => write(db, 'alone'), () => false);
+  await db.member(async () => write(db, 'alone'), () => false);
   const together = Array.from({ length: 5 }, (_, i) =>
     db.member(async () => {
       await write(db, `doomed ${i}`);
@@ -112,7 +126,6 @@ group('a group that cannot commit fails every call in it, and keeps nothing', as
       (error: Error) => error.message,
     ),
   );
-  await first;
   assert.equal(await Promise.all(together), Array.from({ length: 5 }, () => 'the commit failed'));
   assert.equal(await bodies(db), ['alone']);
 });
