@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { launchBrowser, newPage, startServer, type RunningServer } from '../shared/harness.ts';
+import { launchBrowser, newPage, REAL_SIGN_UP_COSTS, startServer, type RunningServer } from '../shared/harness.ts';
 import { confirm, createOrganization, mailbox, mailTo, PASSWORD, register } from '../shared/people.ts';
 import { tinyPng } from '../../server/shared/helpers.ts';
 
@@ -21,7 +21,7 @@ async function signOut(page: Page, server: RunningServer): Promise<void> {
 const accounts = suite<{ server: RunningServer; browser: Browser }>('accounts in Chromium (main application mode)');
 
 accounts.before(async (context) => {
-  context.server = await startServer({ DEMO_MODE: 'false' });
+  context.server = await startServer({ DEMO_MODE: 'false', ...REAL_SIGN_UP_COSTS });
   context.browser = await launchBrowser();
 });
 

@@ -1,7 +1,23 @@
 /** Browser tests: the real server over HTTP (built SPA from dist/) and Debian's Chromium via playwright-core. */
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-export { startServer, type RunningServer } from '../../../scripts/run-server.ts';
+import { startServer as startAnyServer, type RunningServer } from '../../../scripts/run-server.ts';
+import { DEFAULT_POW_DIFFICULTY } from '../../../mock-server/shared/config.ts';
+
+export type { RunningServer };
+
+/** What signing up really costs: the default proof of work and password hashing. */
+export const REAL_SIGN_UP_COSTS = { POW_DIFFICULTY: String(DEFAULT_POW_DIFFICULTY), PASSWORD_HASHING: 'standard' } as const;
+
+/**
+ * The browser suites' server. Signing up is cheap there (a proof of work of 10 bits, fast password
+ * hashes): the flows are the same, and the suites sign up some seventy people, each of whom cost
+ * about a second of the two cores in proof of work and scrypt. accounts.e2e.ts runs with the real
+ * costs (REAL_SIGN_UP_COSTS); the server tests check the costs themselves.
+ */
+export function startServer(env: Record<string, string> = {}, script?: string): Promise<RunningServer> {
+  return startAnyServer({ POW_DIFFICULTY: '10', PASSWORD_HASHING: 'fast', ...env }, script);
+}
 
 /** Debian's Chromium, headless, with the flags this machine needs. */
 export function launchBrowser(): Promise<Browser> {
