@@ -24,30 +24,39 @@ export interface RunningServer {
   readonly openCase: (description?: string) => Promise<{ token: string; url: string; issueId: string }>;
 }
 
-let template: Promise<string> | null = null;
+const templates = new Map<'migrated' | 'empty', Promise<string>>();
 
 /**
- * A dump of a migrated database in memory, made once per set of migrations (and PGlite version) in
- * the temporary folder, and shared by every server started in memory: each then starts from it
- * instead of running initdb and the migrations (5-10 s on two busy cores, about 2 s from it).
+ * A dump of a database in memory, made once per set of migrations (and PGlite version) in the
+ * temporary folder and shared by every process: 'migrated' is what a server started in memory
+ * starts from, 'empty' (initdb and the migrations' extensions, no tables) what the server tests'
+ * shared PGlite starts from. Loading one takes about 2 s; initdb and the migrations took 5-10 s on
+ * two busy cores.
  */
-function memoryTemplate(): Promise<string> {
-  template ??= (async () => {
-    const migrations = join(root, 'mock-server/store/migrations');
-    const hash = createHash('sha256').update(readFileSync(join(root, 'node_modules/@electric-sql/pglite/package.json')));
-    for (const name of readdirSync(migrations).sort()) hash.update(name).update(readFileSync(join(migrations, name)));
-    const path = join(tmpdir(), `tidemark-template-${hash.digest('hex').slice(0, 16)}.tar`);
-    if (existsSync(path)) return path;
-    const { memoryTemplate: dump } = await import('../mock-server/store/database.ts');
-    const blob = await dump();
-    // Written whole under another name first: another process may be reading the same path.
-    const partial = `${path}.${process.pid}`;
-    writeFileSync(partial, Buffer.from(await blob.arrayBuffer()));
-    renameSync(partial, path);
-    return path;
-  })();
-  return template;
+function templateFile(kind: 'migrated' | 'empty'): Promise<string> {
+  let known = templates.get(kind);
+  if (!known) {
+    known = (async () => {
+      const migrations = join(root, 'mock-server/store/migrations');
+      const hash = createHash('sha256').update(readFileSync(join(root, 'node_modules/@electric-sql/pglite/package.json')));
+      for (const name of readdirSync(migrations).sort()) hash.update(name).update(readFileSync(join(migrations, name)));
+      const path = join(tmpdir(), `tidemark-${kind === 'migrated' ? 'template' : 'empty'}-${hash.digest('hex').slice(0, 16)}.tar`);
+      if (existsSync(path)) return path;
+      const { memoryTemplate, emptyTemplate } = await import('../mock-server/store/database.ts');
+      const blob = await (kind === 'migrated' ? memoryTemplate() : emptyTemplate());
+      // Written whole under another name first: another process may be reading the same path.
+      const partial = `${path}.${process.pid}`;
+      writeFileSync(partial, Buffer.from(await blob.arrayBuffer()));
+      renameSync(partial, path);
+      return path;
+    })();
+    templates.set(kind, known);
+  }
+  return known;
 }
+
+/** The dump the server tests' shared PGlite starts from (templateFile). */
+export const emptyTemplateFile = (): Promise<string> => templateFile('empty');
 
 /** TEST_SERVER_NODE_ARGS: more options for the server's node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to profile it. */
 function nodeArgs(): string[] {
@@ -60,7 +69,7 @@ function nodeArgs(): string[] {
  */
 export async function startServer(env: Record<string, string> = {}, script = process.env['TEST_SERVER_SCRIPT'] || 'mock-server/main.ts'): Promise<RunningServer> {
   const inMemory = (env['DATA_DIR'] ?? ':memory:') === ':memory:' && !env['DATABASE_URL'];
-  const fromTemplate = inMemory && !('DATA_TEMPLATE' in env) ? { DATA_TEMPLATE: await memoryTemplate() } : {};
+  const fromTemplate = inMemory && !('DATA_TEMPLATE' in env) ? { DATA_TEMPLATE: await templateFile('migrated') } : {};
   return new Promise((resolve, reject) => {
     // The sources run through tsx; a built bundle (.mjs, npm start's) runs as it is.
     const child: ChildProcess = spawn(process.execPath, [...nodeArgs(), ...(script.endsWith('.mjs') ? ['--enable-source-maps', script] : ['--import', 'tsx', script])], {

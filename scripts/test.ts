@@ -72,107 +72,114 @@ export function uvuCount(output: string, code: number): Count {
   return count;
 }
 
+/** One step of the run: a command, and how its output counts. */
+interface Job {
+  readonly label: string;
+  readonly args: readonly string[];
+  readonly env?: Record<string, string>;
+  /** 'check': one pass or one failure; 'uvu': its tests; 'coverage': its tests and the domain's branch floor. */
+  readonly kind: 'check' | 'uvu' | 'coverage';
+  /** Seconds it took on the 2-core CI machine, roughly: the longest start first, so the two lanes end together. */
+  readonly weight: number;
+}
+
+const uvuJob = (label: string, dir: string, pattern: string, weight: number, env?: Record<string, string>): Job => ({
+  label,
+  args: [...tsx, uvu, '--no-color', dir, pattern],
+  kind: 'uvu',
+  weight,
+  ...(env ? { env } : {}),
+});
+
+/** The server test folders that take longest (seconds alone, on two cores); the others count 10 s a file. */
+const SERVER_FOLDER_SECONDS: Record<string, number> = { store: 85, security: 75, work: 65 };
+
+/** A test file alone, as a pattern uvu matches against its path under `dir`. */
+const exactly = (dir: string, file: string) => `^${file.slice(dir.length + 1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
+
 async function main(): Promise<void> {
+  const started = performance.now();
   const total: Count = { passed: 0, failed: 0, skipped: 0 };
   const add = (count: Count) => {
     total.passed += count.passed;
     total.failed += count.failed;
     total.skipped += count.skipped;
   };
-  const check = async (label: string, command: string, args: string[]) => {
-    const { code } = await runStep(label, command, args);
-    add(code === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
-    return code === 0;
-  };
-  const suite = async (label: string, dir: string, pattern: string, env: Record<string, string> = {}) => {
-    const { code, output } = await runStep(label, process.execPath, [...tsx, uvu, '--no-color', dir, pattern], env);
-    add(uvuCount(output, code));
-  };
+  const passOrFail = (ok: boolean): Count => (ok ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
 
   /**
-   * A suite whose files each run in a process of their own, two at a time: the UI tests share one
-   * happy-dom window per process, and react-aria keeps global state (the last input modality) that
-   * one file's tests would otherwise leave to the next.
+   * Runs a job and answers whether it passed. A job in the pool prints its output whole once it is
+   * done (two run at once); a job alone prints as it goes.
    */
-  const suitePerFile = async (label: string, dir: string, pattern: string) => {
-    const started = performance.now();
-    console.log(`\n▶ ${label}`);
-    const files = testFiles(dir, new RegExp(pattern));
-    const queue = [...files];
-    const worker = async () => {
-      for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-        const exact = `^${file.slice(dir.length + 1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
-        const { code, output } = await runStep(file, process.execPath, [...tsx, uvu, '--no-color', dir, exact], {}, true);
-        process.stdout.write(`${file}\n${output.replace(/^\s*\n/, '')}`);
-        add(uvuCount(output, code));
-      }
+  const run = async (job: Job, streamed: boolean): Promise<boolean> => {
+    const began = performance.now();
+    const { code, output } = await runStep(job.label, process.execPath, [...job.args], job.env ?? {}, !streamed);
+    if (!streamed) process.stdout.write(`\n▶ ${job.label}\n${output.replace(/^\s*\n/, '')}  (${job.label}: ${Math.round(performance.now() - began)} ms)\n`);
+    if (job.kind === 'check') {
+      add(passOrFail(code === 0));
+      return code === 0;
+    }
+    const count = uvuCount(output, code);
+    add(count);
+    if (job.kind === 'coverage') {
+      const branches = branchCoverage(output);
+      const ok = branches !== null && branches >= DOMAIN_BRANCH_COVERAGE_FLOOR;
+      console.log(`${ok ? '✓' : '✗'} src/domain branch coverage ${branches ?? 'unknown'}% (floor ${DOMAIN_BRANCH_COVERAGE_FLOOR}%)`);
+      add(passOrFail(ok));
+    }
+    return count.failed === 0;
+  };
+
+  /** The jobs, two at a time (this machine's two cores), the heaviest first. */
+  const pool = async (jobs: readonly Job[]) => {
+    const queue = [...jobs].sort((a, b) => b.weight - a.weight);
+    const lane = async () => {
+      for (let job = queue.shift(); job !== undefined; job = queue.shift()) await run(job, false);
     };
-    await Promise.all([worker(), worker()]);
-    console.log(`  (${label}: ${files.length} files, ${Math.round(performance.now() - started)} ms)`);
+    await Promise.all([lane(), lane()]);
   };
+  const alone = (job: Job) => run(job, true);
 
-  /**
-   * A suite run as one process per subfolder, two at a time (each with a database of its own: the
-   * server tests' PGlite is per process), each folder's output printed whole once it is done.
-   */
-  const suitePerFolder = async (label: string, dir: string, pattern: string) => {
-    const started = performance.now();
-    console.log(`\n▶ ${label}`);
-    const folders = readdirSync(join(root, dir))
-      .filter((name) => statSync(join(root, dir, name)).isDirectory() && testFiles(`${dir}/${name}`, new RegExp(pattern)).length > 0)
-      .sort();
-    // The longest first, so the two processes end close together.
-    const weight = (name: string) => testFiles(`${dir}/${name}`, new RegExp(pattern)).length;
-    const queue = [...folders].sort((a, b) => weight(b) - weight(a));
-    const worker = async () => {
-      for (let folder = queue.shift(); folder !== undefined; folder = queue.shift()) {
-        const { code, output } = await runStep(folder, process.execPath, [...tsx, uvu, '--no-color', `${dir}/${folder}`, pattern], {}, true);
-        process.stdout.write(`${dir}/${folder}\n${output.replace(/^\s*\n/, '')}`);
-        add(uvuCount(output, code));
-      }
-    };
-    await Promise.all([worker(), worker()]);
-    console.log(`  (${label}: ${folders.length} folders, ${Math.round(performance.now() - started)} ms)`);
-  };
+  // The SDK and validators every other step reads.
+  await alone({ label: 'codegen', args: ['scripts/codegen.mjs'], kind: 'check', weight: 0 });
 
-  /** The domain suite under c8: its tests count, and branch coverage below the floor is a failure. */
-  const domainWithCoverage = async () => {
-    const c8 = ['node_modules/c8/bin/c8.js', '--reporter=text-summary', '--reporter=text', '--all', '--src=src/domain', '--include=src/domain/**', '--exclude=src/domain/validation/generated/**'];
-    const { code, output } = await runStep('domain (with coverage)', process.execPath, [...c8, process.execPath, ...tsx, uvu, '--no-color', 'tests/domain', '\\.test\\.ts$']);
-    add(uvuCount(output, code));
-    const branches = branchCoverage(output);
-    const ok = branches !== null && branches >= DOMAIN_BRANCH_COVERAGE_FLOOR;
-    console.log(`${ok ? '✓' : '✗'} src/domain branch coverage ${branches ?? 'unknown'}% (floor ${DOMAIN_BRANCH_COVERAGE_FLOOR}%)`);
-    add(ok ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 });
-  };
+  const c8 = ['node_modules/c8/bin/c8.js', '--reporter=text-summary', '--reporter=text', '--all', '--src=src/domain', '--include=src/domain/**', '--exclude=src/domain/validation/generated/**'];
+  const serverFolders = readdirSync(join(root, 'tests/server'))
+    .filter((name) => statSync(join(root, 'tests/server', name)).isDirectory() && testFiles(`tests/server/${name}`, /\.test\.ts$/).length > 0)
+    .sort();
+  await pool([
+    { label: 'typecheck', args: ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'], kind: 'check', weight: 45 },
+    { label: 'layer check', args: [...tsx, 'scripts/check-layers.ts'], kind: 'check', weight: 5 },
+    // The schema as a public API: its lint, no near-duplicate types, no change the snapshot does not know.
+    { label: 'schema lint', args: [...tsx, 'scripts/lint-schema.ts'], kind: 'check', weight: 10 },
+    { label: 'domain (with coverage)', args: [...c8, process.execPath, ...tsx, uvu, '--no-color', 'tests/domain', '\\.test\\.ts$'], kind: 'coverage', weight: 45 },
+    uvuJob('application', 'tests/application', '\\.test\\.ts$', 30),
+    uvuJob('adapters', 'tests/adapters', '\\.test\\.ts$', 26),
+    // The server tests, a process per folder (each with a PGlite of its own).
+    ...serverFolders.map((folder) => uvuJob(`tests/server/${folder}`, `tests/server/${folder}`, '\\.test\\.ts$', SERVER_FOLDER_SECONDS[folder] ?? 10 * testFiles(`tests/server/${folder}`, /\.test\.ts$/).length)),
+    // The races and the store's tests again on a PostgreSQL server (a throwaway cluster, a schema per
+    // server): real concurrent transactions, where PGlite takes them one at a time. The whole server
+    // suite runs there too with TEST_DATABASE=postgres (about 3 minutes).
+    uvuJob('server on PostgreSQL (races, store)', 'tests/server', '(security/concurrency|store/database|store/group-commit)\\.test\\.ts$', 50, { TEST_DATABASE: 'postgres' }),
+    // The UI tests a process per file: they share one happy-dom window per process, and react-aria
+    // keeps global state (the last input modality) that one file's tests would otherwise leave to the next.
+    ...testFiles('tests/ui', /\.test\.tsx?$/).map((file) => uvuJob(file, 'tests/ui', exactly('tests/ui', file), 4)),
+    uvuJob('tooling', 'tests/tooling', '\\.test\\.ts$', 57),
+  ]);
 
-  await check('codegen', process.execPath, ['scripts/codegen.mjs']);
-  await check('typecheck', process.execPath, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json']);
-  await check('layer check', process.execPath, [...tsx, 'scripts/check-layers.ts']);
-  // The schema as a public API: its lint, no near-duplicate types, no change the snapshot does not know.
-  await check('schema lint', process.execPath, [...tsx, 'scripts/lint-schema.ts']);
-  await domainWithCoverage();
-  await suite('application', 'tests/application', '\\.test\\.ts$');
-  await suite('adapters', 'tests/adapters', '\\.test\\.ts$');
-  await suitePerFolder('server', 'tests/server', '\\.test\\.ts$');
-  // The races and the store's tests again on a PostgreSQL server (a throwaway cluster, a schema per
-  // server): real concurrent transactions, where PGlite takes them one at a time. The whole server
-  // suite runs there too with TEST_DATABASE=postgres (about 3 minutes).
-  await suite('server on PostgreSQL (races, store)', 'tests/server', '(security/concurrency|store/database|store/group-commit)\\.test\\.ts$', { TEST_DATABASE: 'postgres' });
-  await suitePerFile('ui (happy-dom)', 'tests/ui', '\\.test\\.tsx?$');
-  await suite('tooling', 'tests/tooling', '\\.test\\.ts$');
   // The bundle and browser suites need a build; a failed build already counts as a failure.
-  if (await check('build', process.execPath, [...tsx, 'scripts/build.ts'])) {
-    await suite('bundle budgets', 'tests/bundle', '\\.test\\.ts$');
+  if (await alone({ label: 'build', args: [...tsx, 'scripts/build.ts'], kind: 'check', weight: 0 })) {
+    await alone(uvuJob('bundle budgets', 'tests/bundle', '\\.test\\.ts$', 0));
     if (existsSync(process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium')) {
       // The servers run from the bundle just built (npm start's), not through tsx: a second or two less each.
-      await suite('browser (Chromium)', 'tests/e2e', '\\.e2e\\.ts$', { TEST_SERVER_SCRIPT: '.server/main.mjs' });
+      await alone(uvuJob('browser (Chromium)', 'tests/e2e', '\\.e2e\\.ts$', 0, { TEST_SERVER_SCRIPT: '.server/main.mjs' }));
     } else {
       console.log('\n✗ browser tests: Chromium is missing at /usr/bin/chromium (apt-get install chromium)');
       total.failed += 1;
     }
   }
 
+  console.log(`\n(npm test: ${Math.round((performance.now() - started) / 1000)} s)`);
   const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : '';
   console.log(`\n${total.passed} passed, ${total.failed} failed${skipped}`);
   process.exit(total.failed > 0 ? 1 : 0);

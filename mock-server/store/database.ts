@@ -100,6 +100,15 @@ export interface Database {
 }
 
 /**
+ * PGlite's options to start from a dump (memoryTemplate, emptyTemplate). A dump of a running
+ * database starts with a recovery, which arms PostgreSQL's startup-progress timer: a timer left
+ * armed in the process, so a test process never ended. The progress report is switched off.
+ */
+function fromDump(file: string): { loadDataDir: Blob; startParams: string[] } {
+  return { loadDataDir: new Blob([readFileSync(file)]), startParams: [...PGlite.defaultStartParams, '-c', 'log_startup_progress_interval=0'] };
+}
+
+/**
  * One PGlite and its one connection, handed to one caller at a time. Several databases may share it,
  * each in a schema of its own (the tests: a fresh schema per server, one PGlite per process): a
  * caller's turn first points the search path at its schema.
@@ -124,9 +133,13 @@ export class SharedPglite {
     return release;
   }
 
-  /** Opens PGlite in memory, with the extensions the migrations use ready in the public schema. */
-  static async inMemory(): Promise<SharedPglite> {
-    const pglite = new PGlite('memory://', { extensions: { pg_trgm } });
+  /**
+   * Opens PGlite in memory, with the extensions the migrations use ready in the public schema.
+   * `template`: a dump of such a database (emptyTemplate) to start from instead of initdb, seconds
+   * less on two busy cores.
+   */
+  static async inMemory(template?: string): Promise<SharedPglite> {
+    const pglite = new PGlite('memory://', { extensions: { pg_trgm }, ...(template ? fromDump(template) : {}) });
     await pglite.exec('create extension if not exists pg_trgm schema public');
     return new SharedPglite(pglite);
   }
@@ -461,7 +474,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
         unlock = lockDataDir(location.dataDir, 'this server');
       }
       try {
-        const template = location.kind === 'memory' && location.template ? { loadDataDir: new Blob([readFileSync(location.template)]) } : {};
+        const template = location.kind === 'memory' && location.template ? fromDump(location.template) : {};
         const pglite = new PGlite(location.kind === 'pglite' ? location.dataDir : 'memory://', { extensions: { pg_trgm }, ...template });
         await pglite.query('select 1');
         shared = new SharedPglite(pglite);
@@ -686,6 +699,16 @@ export async function memoryTemplate(): Promise<Blob> {
     return await shared.pglite.dumpDataDir('none');
   } finally {
     await db.destroy();
+  }
+}
+
+/** A dump of an empty database with the migrations' extensions ready: what the tests' shared PGlite starts from. */
+export async function emptyTemplate(): Promise<Blob> {
+  const shared = await SharedPglite.inMemory();
+  try {
+    return await shared.pglite.dumpDataDir('none');
+  } finally {
+    await shared.pglite.close();
   }
 }
 

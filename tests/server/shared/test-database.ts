@@ -1,7 +1,8 @@
 /**
- * The real SQL for the server tests: one PGlite in memory per test process, and a schema of its own
- * for every server a test makes (migrated from empty, about as cheap as emptying tables), so a
- * fixture built once in a file lives on while other tests make servers of their own.
+ * The real SQL for the server tests: one PGlite in memory per test process (loaded from a dump of an
+ * empty database, not made by initdb), and a schema of its own for every server a test makes
+ * (migrated from empty, about as cheap as emptying tables), so a fixture built once in a file lives
+ * on while other tests make servers of their own.
  *
  * On a PostgreSQL server instead: TEST_DATABASE_URL=postgres://... names one (each server gets a
  * schema of its own in that database), or TEST_DATABASE=postgres starts a throwaway cluster for the
@@ -9,6 +10,7 @@
  */
 import { openDatabase, SharedPglite, type Database } from '../../../mock-server/store/database.ts';
 import { startCluster } from '../../../scripts/pg-cluster.ts';
+import { emptyTemplateFile } from '../../../scripts/run-server.ts';
 
 let shared: Promise<SharedPglite> | null = null;
 let postgres: Promise<string> | null = null;
@@ -30,6 +32,6 @@ export async function freshDatabase(): Promise<Database> {
   const url = testPostgresUrl();
   // Hundreds of servers in one process: their unused connections close soon (max_connections is 100).
   if (url) return openDatabase({ kind: 'postgres', url: await url, schema, idleMs: 500 });
-  shared ??= SharedPglite.inMemory();
+  shared ??= emptyTemplateFile().then((file) => SharedPglite.inMemory(file));
   return openDatabase({ kind: 'schema', shared: await shared, schema });
 }

@@ -85,10 +85,15 @@ const setup = () =>
 // One probe: the answer is never a crash, and a refusal changes nothing.
 
 /** The whole work store and the memberships of both organizations, as text. */
+/** The fields a projection run changes: its status and time, the version it bumps, ETAs and the plan. */
+const PROJECTED = new Set(['projection', 'version', 'unsaved', 'projectedChanged', 'plan', 'eta', 'etaP50', 'projectionProblem', 'display']);
+
 async function snapshot(fixture: Fixture): Promise<string> {
   const { app, a, b } = fixture;
   const state = [app.store.work.org(a.id), app.store.work.org(b.id), (await app.store.accounts.membershipsIn(a.id)), (await app.store.accounts.membershipsIn(b.id))];
-  return JSON.stringify(state, (_key, value: unknown) => {
+  return JSON.stringify(state, (key, value: unknown) => {
+    // What the projector writes in the background, whoever called (as security-world's snapshotOf).
+    if (PROJECTED.has(key)) return undefined;
     if (value instanceof Map || value instanceof Set) return [...value];
     // A long text by its length and ends: cheap, and no refused call writes a text of the same length and ends.
     if (typeof value === 'string' && value.length > 512) return `${value.length}:${value.slice(0, 64)}…${value.slice(-64)}`;
