@@ -143,14 +143,15 @@ export function createWorkStore(database: Database, { derive, verify = false, on
   /**
    * The held working set, read (again) when missing or, on a shared database, outdated. While a
    * transaction of this process writes (it holds or waits for the lock), a read outside it never
-   * replaces the working set that transaction is changing: it answers from it as it stands, or,
-   * when none is held, from what is committed, without keeping that.
+   * replaces the working set that transaction is changing: it answers from it as it stands when it
+   * is as new as what is committed, else from what is committed, without keeping that (another
+   * process's acknowledged write is read here at once, even while a writer of this process waits).
    */
   async function current(db: Db, organizationId: string): Promise<Held> {
     const inTransaction = database.inTransaction();
     const found = held.get(organizationId);
     if (found) {
-      if (!database.shared || (!inTransaction && writers > 0)) return found;
+      if (!database.shared) return found;
       if ((await storedVersion(db, organizationId)) === found.version) return found;
     }
     const pending = reading.get(organizationId);
@@ -165,7 +166,9 @@ export function createWorkStore(database: Database, { derive, verify = false, on
         onRead(fresh.work);
         return fresh;
       }
-      return (!inTransaction && held.get(organizationId)) || fresh;
+      // Not kept: the held one answers when it is at least as new (a writer of this process moved it on).
+      const now = inTransaction ? undefined : held.get(organizationId);
+      return now !== undefined && now.version >= fresh.version ? now : fresh;
     });
     if (!inTransaction) {
       reading.set(organizationId, job);

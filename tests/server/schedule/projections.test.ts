@@ -195,14 +195,15 @@ changes.run();
 const status = suite('scheduleStatus');
 
 status('goes QUEUED after a change, PROCESSING while the engine runs, then READY', async () => {
-  const f = await counted();
+  // A quiet time long enough for two reads on a PostgreSQL server (without one the run could start between them).
+  const f = await counted(100);
   const ticket = await scheduled(f, f.owner, 2);
   const open = f.hold();
   await f.owner.ok(SET_STATE, { input: { ticketId: ticket.id, stateId: ticket.states[0]!.id, estimate: { minimum: 3, likely: 3, maximum: 3 } } });
   assert.is((await f.owner.ok(STATE)).scheduleState.status, 'QUEUED');
   const me = await f.owner.browser.gql<{ me: { organization: { scheduleStatus: string } } }>('{ me { organization { scheduleStatus } } }', {}, f.a.id);
   assert.is(me.data!.me.organization.scheduleStatus, 'QUEUED', "me's organization says it too");
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await new Promise((resolve) => setTimeout(resolve, 150));
   assert.is((await f.owner.ok(STATE)).scheduleState.status, 'PROCESSING');
   assert.is((await read(f.owner, ticket.id)).eta, '2026-03-02T12:00:00.000Z', 'the last ETA stands meanwhile');
   open();

@@ -66,12 +66,27 @@ export async function securityWorld(given?: App): Promise<SecurityWorld> {
 }
 
 /** JSON that can hold Maps and Sets (the store's shape). */
+/**
+ * A value as plain JSON data, the same however it was built: a record made in memory and the same
+ * record read from the database (on a shared database a read may be fresh from it) differ only in
+ * the order of their keys, and a map entry holding nothing (a person's pins, all removed) is the same
+ * as none.
+ */
 function plain(value: unknown): unknown {
-  if (value instanceof Map) return [...value.entries()].map(([key, entry]) => [key, plain(entry)]);
+  if (value instanceof Map) {
+    const empty = (entry: unknown) => (entry instanceof Map || entry instanceof Set ? entry.size === 0 : Array.isArray(entry) && entry.length === 0);
+    return [...value.entries()].filter(([, entry]) => !empty(entry)).map(([key, entry]) => [key, plain(entry)]);
+  }
   if (value instanceof Set) return [...value].sort();
   if (Array.isArray(value)) return value.map(plain);
   if (value instanceof Uint8Array) return value.length;
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, plain(entry)]));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([key, entry]) => [key, plain(entry)]),
+    );
+  }
   return value;
 }
 

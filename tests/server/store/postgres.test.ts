@@ -145,6 +145,35 @@ if (!postgresAvailable()) {
     assert.equal(products.products.map((p: { id: string }) => p.id), [product.createProduct.product.id]);
   });
 
+  shared('a write one process acknowledged is read through the other at once, even while a writer of the other waits for the lock', async () => {
+    const url = await cluster!.createDatabase('read_while_a_writer_waits');
+    const [one, two] = await Promise.all([makeApp({}, { database: await open(url) }), makeApp({}, { database: await open(url) })]);
+    const { member } = await world(one);
+    const there = new Caller(withCookiesOf(member.browser, two), member.org, member.roleId);
+    const COUNT = '{ moreTickets { totalCount } }';
+    assert.is((await there.ok(COUNT)).moreTickets.totalCount, 0, 'the other process holds the work, with no ticket');
+    await member.ticket({ title: 'Written through one' });
+    // One holds the write lock (a slow write), and a writer of the other waits for it.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    const slow = one.store.work.write(member.org, async () => {
+      entered();
+      await gate;
+    });
+    await inside;
+    const waiting = two.store.work.write(member.org, () => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    try {
+      // Before: the other process answered from the work it held, without the acknowledged ticket.
+      assert.is((await there.ok(COUNT)).moreTickets.totalCount, 1, 'the ticket one acknowledged, read through the other');
+    } finally {
+      release();
+      await Promise.all([slow, waiting]);
+    }
+  });
+
   shared('two server processes on one DATABASE_URL: register through one, sign in through the other', async () => {
     const url = await cluster!.createDatabase('two_servers');
     const env = { DATABASE_URL: url, POW_DIFFICULTY: '4', PASSWORD_HASHING: 'fast' };
