@@ -144,9 +144,12 @@ async function main(): Promise<void> {
   await alone({ label: 'codegen', args: ['scripts/codegen.mjs'], kind: 'check', weight: 0 });
 
   const c8 = ['node_modules/c8/bin/c8.js', '--reporter=text-summary', '--reporter=text', '--all', '--src=src/domain', '--include=src/domain/**', '--exclude=src/domain/validation/generated/**'];
+  // Each server test folder with its number of test files (the weight of a folder not measured).
   const serverFolders = readdirSync(join(root, 'tests/server'))
-    .filter((name) => statSync(join(root, 'tests/server', name)).isDirectory() && testFiles(`tests/server/${name}`, /\.test\.ts$/).length > 0)
-    .sort();
+    .filter((name) => statSync(join(root, 'tests/server', name)).isDirectory())
+    .sort()
+    .map((name) => ({ name, files: testFiles(`tests/server/${name}`, /\.test\.ts$/).length }))
+    .filter(({ files }) => files > 0);
   await pool([
     { label: 'typecheck', args: ['node_modules/typescript/bin/tsc', '--noEmit', '-p', 'tsconfig.json'], kind: 'check', weight: 45 },
     { label: 'layer check', args: [...tsx, 'scripts/check-layers.ts'], kind: 'check', weight: 5 },
@@ -156,7 +159,7 @@ async function main(): Promise<void> {
     uvuJob('application', 'tests/application', '\\.test\\.ts$', 30),
     uvuJob('adapters', 'tests/adapters', '\\.test\\.ts$', 26),
     // The server tests, a process per folder (each with a PGlite of its own).
-    ...serverFolders.map((folder) => uvuJob(`tests/server/${folder}`, `tests/server/${folder}`, '\\.test\\.ts$', SERVER_FOLDER_SECONDS[folder] ?? 10 * testFiles(`tests/server/${folder}`, /\.test\.ts$/).length)),
+    ...serverFolders.map(({ name, files }) => uvuJob(`tests/server/${name}`, `tests/server/${name}`, '\\.test\\.ts$', SERVER_FOLDER_SECONDS[name] ?? 10 * files)),
     // The races and the store's tests again on a PostgreSQL server (a throwaway cluster, a schema per
     // server): real concurrent transactions, where PGlite takes them one at a time. The whole server
     // suite runs there too with TEST_DATABASE=postgres (about 3 minutes).

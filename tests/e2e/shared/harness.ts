@@ -11,8 +11,8 @@ export const REAL_SIGN_UP_COSTS = { POW_DIFFICULTY: String(DEFAULT_POW_DIFFICULT
 
 /**
  * The browser suites' server. Signing up is cheap there (a proof of work of 10 bits, fast password
- * hashes): the flows are the same, and the suites sign up some seventy people, each of whom cost
- * about a second of the two cores in proof of work and scrypt. accounts.e2e.ts runs with the real
+ * hashes): the flows are the same, and the suites sign up dozens of people, each of whom cost up
+ * to a second of the two cores in proof of work and scrypt. accounts.e2e.ts runs with the real
  * costs (REAL_SIGN_UP_COSTS); the server tests check the costs themselves.
  */
 export function startServer(env: Record<string, string> = {}, script?: string): Promise<RunningServer> {
