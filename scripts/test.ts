@@ -94,8 +94,40 @@ const uvuJob = (label: string, dir: string, pattern: string, weight: number, env
 /** The server test folders that take longest (seconds alone, on two cores); the others count 10 s a file. */
 const SERVER_FOLDER_SECONDS: Record<string, number> = { store: 85, security: 75, work: 65 };
 
+/**
+ * Seconds each browser file took alone (2026-11-29, two cores); a file not named counts 15 s. They
+ * only balance the two browser lanes.
+ */
+const BROWSER_FILE_SECONDS: Record<string, number> = {
+  'accounts/accounts.e2e.ts': 43,
+  'demo/demo.e2e.ts': 43,
+  'work/tickets.e2e.ts': 33,
+  'shell/org-layout.e2e.ts': 24,
+  'work/explorer.e2e.ts': 23,
+  'schedule/schedule.e2e.ts': 23,
+  'work/admin.e2e.ts': 18,
+  'accounts/onboarding.e2e.ts': 17,
+};
+
+/**
+ * Splits files into `count` lanes of about the same weight: the heaviest first, each to the lane
+ * that has least so far (ties to the first). Each lane keeps its files in their given order.
+ */
+export function lanesOf(files: readonly string[], weight: (file: string) => number, count: number): string[][] {
+  const lanes = Array.from({ length: count }, () => ({ files: [] as string[], load: 0 }));
+  for (const file of [...files].sort((a, b) => weight(b) - weight(a))) {
+    const lightest = lanes.reduce((best, lane) => (lane.load < best.load ? lane : best));
+    lightest.files.push(file);
+    lightest.load += weight(file);
+  }
+  return lanes.map((lane) => files.filter((file) => lane.files.includes(file))).filter((lane) => lane.length > 0);
+}
+
 /** A test file alone, as a pattern uvu matches against its path under `dir`. */
-const exactly = (dir: string, file: string) => `^${file.slice(dir.length + 1).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
+const exactly = (dir: string, file: string) => `^${escaped(file.slice(dir.length + 1))}$`;
+/** Any of the files, as one such pattern. */
+const anyOf = (dir: string, files: readonly string[]) => `^(${files.map((file) => escaped(file.slice(dir.length + 1))).join('|')})$`;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -174,8 +206,12 @@ async function main(): Promise<void> {
   if (await alone({ label: 'build', args: [...tsx, 'scripts/build.ts'], kind: 'check', weight: 0 })) {
     await alone(uvuJob('bundle budgets', 'tests/bundle', '\\.test\\.ts$', 0));
     if (existsSync(process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium')) {
-      // The servers run from the bundle just built (npm start's), not through tsx: a second or two less each.
-      await alone(uvuJob('browser (Chromium)', 'tests/e2e', '\\.e2e\\.ts$', 0, { TEST_SERVER_SCRIPT: '.server/main.mjs' }));
+      // Two lanes, each a process with a Chromium of its own: one lane leaves the cores idle a third of
+      // the time (pages waiting for timers and polls). The servers run from the bundle just built
+      // (npm start's), not through tsx: a second or two less each.
+      const files = testFiles('tests/e2e', /\.e2e\.ts$/);
+      const weight = (file: string) => BROWSER_FILE_SECONDS[file.slice('tests/e2e/'.length)] ?? 15;
+      await pool(lanesOf(files, weight, 2).map((lane, n) => uvuJob(`browser (Chromium), lane ${n + 1} of 2`, 'tests/e2e', anyOf('tests/e2e', lane), 0, { TEST_SERVER_SCRIPT: '.server/main.mjs' })));
     } else {
       console.log('\n✗ browser tests: Chromium is missing at /usr/bin/chromium (apt-get install chromium)');
       total.failed += 1;

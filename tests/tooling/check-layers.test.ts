@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { AREA_RULES, checkLayers, cycles, importsOf, projectFiles, roomOf } from '../../scripts/check-layers.ts';
-import { branchCoverage, uvuCount } from '../../scripts/test.ts';
+import { branchCoverage, lanesOf, uvuCount } from '../../scripts/test.ts';
 import { fileURLToPath } from 'node:url';
 
 const layers = suite('the layer check');
@@ -124,6 +124,16 @@ summary('counts uvu totals, and a run without a summary as a failure', () => {
 summary('reads the branch coverage c8 reports, and nothing from other output', () => {
   assert.is(branchCoverage('Statements   : 97.63% ( 784/803 )\nBranches     : 96.52% ( 222/230 )\n'), 96.52);
   assert.is(branchCoverage('Total: 3'), null);
+});
+
+summary('splits the browser files into lanes of about the same weight, every file once', () => {
+  const seconds: Record<string, number> = { a: 43, b: 43, c: 33, d: 24, e: 10, f: 8, g: 7 };
+  const lanes = lanesOf(Object.keys(seconds), (file) => seconds[file]!, 2);
+  assert.equal(lanes.flat().sort(), Object.keys(seconds));
+  const loads = lanes.map((lane) => lane.reduce((sum, file) => sum + seconds[file]!, 0));
+  assert.equal(loads, [84, 84]);
+  assert.equal(lanes, [['a', 'c', 'f'], ['b', 'd', 'e', 'g']], 'each lane keeps the files in their order');
+  assert.equal(lanesOf(['x'], () => 1, 2), [['x']], 'no empty lane');
 });
 
 summary.run();

@@ -167,13 +167,13 @@ explorer('projects: create, sub-project, rename, move, archive, show archived, r
   await page.getByRole('button', { name: 'Archive', exact: true }).click();
   await page.getByText('Project archived').waitFor();
   await row(page, 'Checkout flow').waitFor({ state: 'detached' });
-  await page.getByText('Show archived').click();
+  await page.getByText('Show archived', { exact: true }).click();
   await row(page, 'Checkout flow').getByText('Archived').waitFor();
   await shot(page, '03-show-archived');
   await chooseAction(page, 'Checkout flow', 'Restore…');
   await page.getByRole('button', { name: 'Restore', exact: true }).click();
   await page.getByText('Project restored').waitFor();
-  await page.getByText('Show archived').click();
+  await page.getByText('Show archived', { exact: true }).click();
   await row(page, 'Checkout flow').waitFor();
 
   // Pin: the project shows in the pinned section.
