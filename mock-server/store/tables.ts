@@ -263,6 +263,16 @@ export interface PinsTable {
   position: number;
 }
 
+export interface TodosTable {
+  organization_id: number;
+  role_id: number;
+  id: Id;
+  position: number;
+  text: string;
+  done: boolean;
+  created_at: Instant;
+}
+
 export interface Tables {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -289,4 +299,5 @@ export interface Tables {
   recurring_blackouts: RecurringBlackoutsTable;
   favorites: FavoritesTable;
   pins: PinsTable;
+  todos: TodosTable;
 }

@@ -168,6 +168,14 @@ export interface StoredProjection {
   readonly projectedAt: string | null;
 }
 
+/** One to-do of a person's list (mutable: the list owns it). */
+export interface StoredTodo {
+  readonly id: string;
+  text: string;
+  done: boolean;
+  readonly createdAt: string;
+}
+
 /** Everything of one organization. */
 export interface OrgWork {
   readonly organizationId: string;
@@ -188,6 +196,8 @@ export interface OrgWork {
   readonly favorites: Map<string, Set<string>>;
   /** Role id -> pinned project ids, in pin order. */
   readonly pins: Map<string, string[]>;
+  /** Role id -> that person's to-dos, in their order. */
+  readonly todos: Map<string, StoredTodo[]>;
   /** Bumped by every ticket change: memoized counts compare it. */
   version: number;
   /** One-off blackout times, by id. */

@@ -239,6 +239,7 @@ export interface Written {
   nextLocalId: number;
   favorites: string;
   pins: string;
+  todos: string;
   settings: string;
   projection: string;
 }
@@ -251,6 +252,7 @@ export const settingsOf = (work: OrgWork): string => canonical(work.priorities);
 export const projectionOf = (work: OrgWork): string => canonical([work.projection.failure, work.projection.projectedAt]);
 export const favoritesOf = (work: OrgWork): string => JSON.stringify([...work.favorites].map(([role, ids]) => [role, [...ids]]));
 export const pinsOf = (work: OrgWork): string => JSON.stringify([...work.pins]);
+export const todosOf = (work: OrgWork): string => JSON.stringify([...work.todos]);
 
 /** An empty working set of an organization. */
 function emptyOrg(organizationId: string): OrgWork {
@@ -268,6 +270,7 @@ function emptyOrg(organizationId: string): OrgWork {
     waitedOnBy: new Map(),
     favorites: new Map(),
     pins: new Map(),
+    todos: new Map(),
     version: 0,
     blackouts: new Map(),
     recurringBlackouts: new Map(),
@@ -304,7 +307,7 @@ async function* ticketDocs(db: Db, org: number, page: number): AsyncGenerator<{ 
 export async function readOrg(db: Db, organizationId: string, derive: Derive, ticketPage = TICKET_PAGE): Promise<{ readonly work: OrgWork; readonly version: number; readonly written: Written }> {
   const org = Number(organizationId);
   const work = emptyOrg(organizationId);
-  const written: Written = { records: new Map(), tickets: new Set(), nextLocalId: 1, favorites: '', pins: '', settings: '', projection: '' };
+  const written: Written = { records: new Map(), tickets: new Set(), nextLocalId: 1, favorites: '', pins: '', todos: '', settings: '', projection: '' };
   const settings = await db.selectFrom('work_settings').selectAll().where('organization_id', '=', org).executeTakeFirst();
   if (settings) {
     work.nextLocalId = settings.next_ticket_number;
@@ -351,6 +354,14 @@ export async function readOrg(db: Db, organizationId: string, derive: Derive, ti
     if (list) list.push(project_id);
     else work.pins.set(role, [project_id]);
   }
+  const todos = await db.selectFrom('todos').selectAll().where('organization_id', '=', org).orderBy('role_id').orderBy('position').execute();
+  for (const row of todos) {
+    const role = String(row.role_id);
+    const todo = { id: String(row.id), text: row.text, done: row.done, createdAt: iso(row.created_at) };
+    const list = work.todos.get(role);
+    if (list) list.push(todo);
+    else work.todos.set(role, [todo]);
+  }
   const projection = await db.selectFrom('projections').selectAll().where('organization_id', '=', org).executeTakeFirst();
   if (projection) {
     work.projection = { status: projection.failure === null ? 'READY' : 'FAILED', failure: projection.failure, projectedAt: isoOrNull(projection.projected_at) };
@@ -365,6 +376,7 @@ export async function readOrg(db: Db, organizationId: string, derive: Derive, ti
   }
   written.favorites = favoritesOf(work);
   written.pins = pinsOf(work);
+  written.todos = todosOf(work);
   written.settings = settingsOf(work);
   written.nextLocalId = work.nextLocalId;
   written.projection = projectionOf(work);

@@ -20,11 +20,11 @@
  */
 import { sql } from 'kysely';
 import type { Database, Db } from './database.ts';
-import { canonical, CATALOGUES, etasOf, type Catalogue, favoritesOf, pinsOf, projectionOf, readOrg, settingsOf, ticketRow, type Written } from './work-rows.ts';
+import { canonical, CATALOGUES, etasOf, type Catalogue, favoritesOf, pinsOf, projectionOf, readOrg, settingsOf, ticketRow, todosOf, type Written } from './work-rows.ts';
 
 import type { OrgWork, StoredProjection, StoredTicket } from './work-model.ts';
 
-export type { OrgWork, StoredBlackout, StoredChecklistItem, StoredComment, StoredNote, StoredProduct, StoredProjection, StoredRecurringBlackout, StoredReply, StoredTag, StoredTeam, StoredTicket, StoredTicketState, StoredWorkProject, StoredWorkflow, StoredWorkflowState } from './work-model.ts';
+export type { OrgWork, StoredBlackout, StoredChecklistItem, StoredComment, StoredNote, StoredProduct, StoredProjection, StoredRecurringBlackout, StoredReply, StoredTag, StoredTeam, StoredTicket, StoredTicketState, StoredTodo, StoredWorkProject, StoredWorkflow, StoredWorkflowState } from './work-model.ts';
 
 export interface WorkStore {
   /**
@@ -75,6 +75,7 @@ interface Pending {
     {
       favorites: { organization_id: number; role_id: number; ticket_id: string; position: number }[] | null;
       pins: { organization_id: number; role_id: number; project_id: string; position: number }[] | null;
+      todos: { organization_id: number; role_id: number; id: string; position: number; text: string; done: boolean; created_at: string }[] | null;
       projection: StoredProjection | null;
       etas: boolean;
       settings: boolean;
@@ -231,7 +232,7 @@ export function createWorkStore(database: Database, { derive, verify = false, on
   function changed(h: Held): boolean {
     const { work, written } = h;
     if (work.projectedChanged || work.nextLocalId !== written.nextLocalId || settingsOf(work) !== written.settings || projectionOf(work) !== written.projection) return true;
-    if (favoritesOf(work) !== written.favorites || pinsOf(work) !== written.pins) return true;
+    if (favoritesOf(work) !== written.favorites || pinsOf(work) !== written.pins || todosOf(work) !== written.todos) return true;
     for (const catalogue of CATALOGUES) {
       const map = catalogue.of(work);
       const before = written.records.get(catalogue.table) ?? new Map<string, string>();
@@ -306,7 +307,7 @@ export function createWorkStore(database: Database, { derive, verify = false, on
       }
     }
 
-    const writes = pending.orgs.get(organizationId) ?? { favorites: null, pins: null, projection: null, etas: false, settings: false, moved: false };
+    const writes = pending.orgs.get(organizationId) ?? { favorites: null, pins: null, todos: null, projection: null, etas: false, settings: false, moved: false };
     const favorites = favoritesOf(work);
     if (favorites !== written.favorites) {
       writes.favorites = [...work.favorites].flatMap(([role, ids]) => [...ids].map((ticket_id, position) => ({ organization_id: org, role_id: Number(role), ticket_id, position })));
@@ -317,6 +318,14 @@ export function createWorkStore(database: Database, { derive, verify = false, on
     if (pins !== written.pins) {
       writes.pins = [...work.pins].flatMap(([role, ids]) => ids.map((project_id, position) => ({ organization_id: org, role_id: Number(role), project_id, position })));
       written.pins = pins;
+      wrote = true;
+    }
+    const todos = todosOf(work);
+    if (todos !== written.todos) {
+      writes.todos = [...work.todos].flatMap(([role, list]) =>
+        list.map((todo, position) => ({ organization_id: org, role_id: Number(role), id: todo.id, position, text: todo.text, done: todo.done, created_at: todo.createdAt })),
+      );
+      written.todos = todos;
       wrote = true;
     }
     const projection = projectionOf(work);
@@ -373,6 +382,10 @@ export function createWorkStore(database: Database, { derive, verify = false, on
       if (writes.pins) {
         await db.deleteFrom('pins').where('organization_id', '=', org).execute();
         for (let i = 0; i < writes.pins.length; i += CHUNK) await db.insertInto('pins').values(writes.pins.slice(i, i + CHUNK)).execute();
+      }
+      if (writes.todos) {
+        await db.deleteFrom('todos').where('organization_id', '=', org).execute();
+        for (let i = 0; i < writes.todos.length; i += CHUNK) await db.insertInto('todos').values(writes.todos.slice(i, i + CHUNK)).execute();
       }
       if (writes.projection) {
         const { failure, projectedAt } = writes.projection;

@@ -1,41 +1,25 @@
 /**
- * Each person's own to-do list on the dashboard, per role: kept beside the organization's work
- * (a list lives and is reset with it), changed only by its owner, checked with the domain's rules.
+ * Each person's own to-do list on the dashboard, per role: part of the organization's work (its
+ * `todos`, stored with it), changed only by its owner, checked with the domain's rules.
  */
 import { checkTodoText, todoFits, TODO_LIMIT_MESSAGE } from '../../src/domain/work/dashboard.ts';
 import { userError } from '../shared/errors.ts';
 import { badInput, checkedText } from './checks.ts';
 import { requireWrite, type Scope } from './scope.ts';
-import type { OrgWork, WorkStore } from '../store/work-store.ts';
+import type { OrgWork, StoredTodo, WorkStore } from '../store/work-store.ts';
 
-/** One to-do (mutable: the list owns it). */
-export interface StoredTodo {
-  readonly id: string;
-  text: string;
-  done: boolean;
-  readonly createdAt: string;
-}
+export type { StoredTodo };
 
-/** Role id -> to-dos, per organization (a reset organization starts with none). */
-const lists = new WeakMap<OrgWork, Map<string, StoredTodo[]>>();
-
+/** A person's list (made empty when they have none yet). */
 function listOf(work: OrgWork, roleId: string): StoredTodo[] {
-  let byRole = lists.get(work);
-  if (!byRole) {
-    byRole = new Map();
-    lists.set(work, byRole);
-  }
-  let list = byRole.get(roleId);
-  if (!list) {
-    list = [];
-    byRole.set(roleId, list);
-  }
+  let list = work.todos.get(roleId);
+  if (!list) work.todos.set(roleId, (list = []));
   return list;
 }
 
 /** The caller's to-dos, in their order (a visitor keeps none). */
 export function todosOf(scope: Scope): readonly StoredTodo[] {
-  return scope.permissions.write ? listOf(scope.work, scope.role.id) : [];
+  return scope.permissions.write ? (scope.work.todos.get(scope.role.id) ?? []) : [];
 }
 
 /** The to-do operations over a store (ids from the store). */

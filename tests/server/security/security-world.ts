@@ -100,7 +100,7 @@ export async function snapshotOf(w: SecurityWorld, { personal = true } = {}): Pr
   const store = w.app.store;
   const work = (await store.work.ready(w.a.id)) as unknown as Record<string, unknown>;
   const { projection: _projection, version: _version, unsaved: _unsaved, projectedChanged: _projected, ...kept } = work;
-  const shared = personal ? kept : (({ favorites: _f, pins: _p, ...rest }) => rest)(kept as Record<string, unknown>);
+  const shared = personal ? kept : (({ favorites: _f, pins: _p, todos: _t, ...rest }) => rest)(kept as Record<string, unknown>);
   const tickets = (kept['ticketList'] as { eta: unknown; etaP50: unknown; projectionProblem: unknown; display: unknown }[]).map(({ eta: _e, etaP50: _p, projectionProblem: _q, ...ticket }) => ticket);
   const memberships = (await store.accounts.membershipsIn(w.a.id)).map((role) => (personal ? role : (({ showOnboarding: _s, ...rest }) => rest)(role)));
   const cases = (await store.casesIn(w.a.id)).map((stored) => (personal ? stored : (({ readBy: _r, ...rest }) => rest)(stored)));

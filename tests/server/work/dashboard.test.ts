@@ -5,8 +5,9 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { advanceClock, DAY_MS } from '../shared/helpers.ts';
-import { world, type Caller, type World } from './work-helpers.ts';
+import { Browser } from '../shared/account-helpers.ts';
+import { advanceClock, DAY_MS, makeApp } from '../shared/helpers.ts';
+import { Caller, world, type World } from './work-helpers.ts';
 
 const TICKETS = 'totalCount pageInfo { endCursor hasNextPage } edges { cursor node { id } } nodes { id title displayState }';
 const WORK = 'totalCount pageInfo { endCursor hasNextPage } edges { cursor node { stateId } } nodes { ticket { id title } stateId stateName stateNames active doneAt }';
@@ -209,6 +210,31 @@ todos('add, rename, toggle, move and remove; each answer is the whole list in or
   const { dashboard } = await member.ok(DASHBOARD);
   assert.equal(dashboard.todos.map((todo: any) => [todo.text, todo.done]), [['Book the big room', true], ['Send notes', false]]);
   assert.ok(dashboard.todos[0].createdAt);
+});
+
+todos('lists are stored: a server started again on the same database has them, in order, done marks kept', async () => {
+  const { app, member, owner } = await world();
+  const first = (await member.ok(ADD, { text: 'Call Ana' })).addTodo.todo;
+  const second = (await member.ok(ADD, { text: 'Book room' })).addTodo.todo;
+  await member.ok(UPDATE, { id: first.id, done: true });
+  await member.ok(MOVE, { id: second.id, position: 0 });
+  await owner.ok(ADD, { text: "The owner's own" });
+
+  const restarted = await makeApp({}, { database: app.database });
+  const again = (caller: Caller) => {
+    const browser = new Browser(restarted);
+    for (const [name, value] of caller.browser.cookies) browser.cookies.set(name, value);
+    return new Caller(browser, caller.org, caller.roleId);
+  };
+  const shown = async (caller: Caller) => (await again(caller).ok(DASHBOARD)).dashboard.todos.map((todo: any) => [todo.id, todo.text, todo.done]);
+  assert.equal(await shown(member), [
+    [second.id, 'Book room', false],
+    [first.id, 'Call Ana', true],
+  ]);
+  assert.equal((await shown(owner)).map(([, text]: [string, string]) => text), ["The owner's own"]);
+  // And a new one after the restart gets an id of its own.
+  const third = (await again(member).ok(ADD, { text: 'Send notes' })).addTodo.todo;
+  assert.not.ok([first.id, second.id].includes(third.id));
 });
 
 todos('lists are per role: nobody else sees or changes mine', async () => {
