@@ -3,13 +3,12 @@
  * signals; methods for what the client does. Nothing typed is lost when a call fails.
  */
 import { batch, computed, signal, type ReadonlySignal } from '@preact/signals-core';
-import { UPLOAD_MAX_BYTES } from '../../domain/shared/constants.ts';
 import { TOASTS } from '../../domain/shared/messages.ts';
 import type { NotificationInput } from '../../domain/shared/notifications.ts';
 import * as ReplyDraft from '../../domain/support/reply-draft.ts';
 import * as SupportCase from '../../domain/support/support-case.ts';
 import * as Upload from '../../domain/support/upload.ts';
-import { isAcceptedImageType } from '../../domain/shared/uploaded-image.ts';
+import { imageFileRefusal } from '../../domain/shared/uploaded-image.ts';
 import { describeError } from '../shared/error-text.ts';
 import type { FilePreviewShape } from './file-preview.port.ts';
 import type { ImageUpload } from './image-upload.port.ts';
@@ -89,12 +88,9 @@ export function createSupportCaseModel({ token, runner, notify, previews }: Supp
 
   function chooseImage(file: File): void {
     if (state.value.status !== 'open' || ReplyDraft.isImageDisabled(draft.value)) return;
-    if (!isAcceptedImageType(file.type)) {
-      fail(TOASTS.invalidFileType, TOASTS.invalidFileTypeSubtitle);
-      return;
-    }
-    if (file.size > UPLOAD_MAX_BYTES) {
-      fail('This image is too large', `Images can be up to 10MB; this one is ${(file.size / 1024 / 1024).toFixed(1)}MB`);
+    const refusal = imageFileRefusal(file);
+    if (refusal) {
+      fail(refusal.title, refusal.subTitle);
       return;
     }
     forgetImage();
@@ -114,7 +110,8 @@ export function createSupportCaseModel({ token, runner, notify, previews }: Supp
       } else if (outcome.status === 'failure') {
         upload.value = Upload.transition(upload.value, { type: 'failure', name });
         forgetImage();
-        fail(TOASTS.fileUploadError, outcome.error._tag === 'UploadError' ? outcome.error.message : TOASTS.fileUploadErrorSubtitle);
+        // §8's words, whatever the server said (the server's reasons are checked before the upload).
+        fail(TOASTS.fileUploadError, TOASTS.fileUploadErrorSubtitle);
       }
     });
   }

@@ -7,7 +7,9 @@ import { signal, type ReadonlySignal } from '@preact/signals-core';
 import type { Effect } from 'effect';
 import type { IssueStatus } from '../../domain/support/issue.ts';
 import { mergeMoreTickets, type Connection } from '../../domain/shared/lists.ts';
+import { TOASTS } from '../../domain/shared/messages.ts';
 import type { NotificationInput } from '../../domain/shared/notifications.ts';
+import { imageFileRefusal } from '../../domain/shared/uploaded-image.ts';
 import { assignable, assigneeParam, INBOX_TEXTS, type InboxCase, type InboxFilter, type InboxRow, type SupportMember, type SupportTicketLink } from '../../domain/support/support-inbox.ts';
 import { describeError } from '../shared/error-text.ts';
 import type { RequestError, UploadError } from '../shared/errors.ts';
@@ -54,8 +56,13 @@ export interface InboxCaseModel {
   readonly changeStatus: (status: IssueStatus) => Promise<ChangeResult>;
   /** Tickets to link, by #id, title or description. */
   readonly findTickets: (text: string) => Promise<readonly SupportTicketLink[]>;
-  /** Stores an image for a reply to this case; answers its address, or the reason it was refused. */
-  readonly uploadImage: (file: File, signal?: AbortSignal) => Promise<{ readonly ok: true; readonly url: string } | { readonly ok: false; readonly message: string }>;
+  /**
+   * Whether a chosen file may be sent as an image; a file that is not an image or is too large is
+   * refused with a notification, as on the client's page (§5).
+   */
+  readonly acceptsImage: (file: File) => boolean;
+  /** Stores an image for a reply to this case and answers its address; a failed upload says so in a notification (§8). */
+  readonly uploadImage: (file: File, signal?: AbortSignal) => Promise<{ readonly ok: true; readonly url: string } | { readonly ok: false }>;
 }
 
 export type SettingsState =
@@ -201,10 +208,16 @@ function createCaseModel({ runner, notify }: SupportInboxDeps, issueId: string):
       const outcome = await run(runner, SupportInboxGateway.use((gateway) => gateway.findTickets(search)));
       return outcome.status === 'success' ? outcome.value : [];
     },
+    acceptsImage: (file) => {
+      const refusal = imageFileRefusal(file);
+      if (refusal) notify({ type: 'Error', ...refusal });
+      return refusal === null;
+    },
     uploadImage: async (file, abort) => {
       const outcome = await run(runner, InboxImageUpload.use((uploader) => uploader.upload({ file, name: file.name, issueId }) as Effect.Effect<string, UploadError>), { signal: abort });
       if (outcome.status === 'success') return { ok: true, url: outcome.value };
-      return { ok: false, message: outcome.status === 'failure' ? outcome.error.message : 'Cancelled' };
+      if (outcome.status === 'failure') notify({ type: 'Error', title: TOASTS.fileUploadError, subTitle: TOASTS.fileUploadErrorSubtitle });
+      return { ok: false };
     },
   };
 }

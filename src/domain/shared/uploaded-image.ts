@@ -6,6 +6,9 @@
  * is always the path.
  */
 
+import { UPLOAD_MAX_BYTES } from './constants.ts';
+import { TOASTS } from './messages.ts';
+
 /** Where stored uploads are served from. */
 export const UPLOAD_FILES_PATH = '/upload/files/';
 
@@ -44,6 +47,16 @@ export type ImageType = (typeof IMAGE_TYPES)[number];
 /** Whether a file's declared type is an image the product accepts. */
 export function isAcceptedImageType(type: string): type is ImageType {
   return (IMAGE_TYPES as readonly string[]).includes(type);
+}
+
+/**
+ * Why a chosen file cannot be sent as an image before anything is uploaded (§5: the type's
+ * notification, word for word), as a notification's title and subtitle; null when it may be.
+ */
+export function imageFileRefusal(file: { readonly type: string; readonly size: number }): { readonly title: string; readonly subTitle: string } | null {
+  if (!isAcceptedImageType(file.type)) return { title: TOASTS.invalidFileType, subTitle: TOASTS.invalidFileTypeSubtitle };
+  if (file.size > UPLOAD_MAX_BYTES) return { title: 'This image is too large', subTitle: `Images can be up to 10MB; this one is ${(file.size / 1024 / 1024).toFixed(1)}MB` };
+  return null;
 }
 
 function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {

@@ -219,13 +219,13 @@ imaging('clicking an upload in progress cancels it', async () => {
   assert.equal(notes, [], 'cancelling is not an error');
 });
 
-imaging('a failed upload says so and lets the client try again', async () => {
+imaging("a failed upload says so in §8's words, whatever the server said, and lets the client try again", async () => {
   const { model, notes } = await open({ upload: () => Effect.fail(new UploadError({ message: 'Only PNG, JPEG, GIF and WebP images can be uploaded' })) });
   model.chooseImage(image());
   await settle();
   assert.is(model.draft.value.status, 'empty');
   assert.is(model.uploading.value, false);
-  assert.equal(notes, [{ type: 'Error', title: 'File Upload Error', subTitle: 'Only PNG, JPEG, GIF and WebP images can be uploaded' }]);
+  assert.equal(notes, [{ type: 'Error', title: 'File Upload Error', subTitle: 'Something went wrong, please try again later' }]);
 });
 
 imaging('a second image replaces the first', async () => {

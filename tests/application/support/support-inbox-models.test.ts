@@ -2,7 +2,7 @@
 import { Effect, Layer } from 'effect';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { GraphQLError } from '../../../src/application/shared/errors.ts';
+import { GraphQLError, UploadError } from '../../../src/application/shared/errors.ts';
 import { InboxImageUpload } from '../../../src/application/support/inbox-image-upload.port.ts';
 import { SupportInboxGateway } from '../../../src/application/support/support-inbox-gateway.port.ts';
 import { createSupportInboxArea, inboxQuery } from '../../../src/application/support/support-inbox-area.ts';
@@ -111,6 +111,27 @@ one('uploads answer the address, or the reason', async () => {
   const { area } = areaWith({ get: () => Effect.succeed({ ...CASE, unread: false }) }, { upload: (request) => Effect.succeed(`/upload/files/${request.issueId}.png`) });
   const model = await openSettled(area);
   assert.equal(await model.uploadImage(new File(['x'], 'a.png', { type: 'image/png' })), { ok: true, url: '/upload/files/7.png' });
+});
+
+one("a file that is not an image, or too large, is refused with the client page's notification; so is a failed upload", async () => {
+  let uploads = 0;
+  const { area, toasts } = areaWith({ get: () => Effect.succeed({ ...CASE, unread: false }) }, {
+    upload: () => {
+      uploads += 1;
+      return Effect.fail(new UploadError({ message: 'The server ran out of room' }));
+    },
+  });
+  const model = await openSettled(area);
+  assert.is(model.acceptsImage(new File(['a,b'], 'list.csv', { type: 'text/csv' })), false);
+  assert.is(model.acceptsImage(new File([new Uint8Array(11 * 1024 * 1024)], 'big.png', { type: 'image/png' })), false);
+  assert.is(model.acceptsImage(new File(['x'], 'a.png', { type: 'image/png' })), true);
+  assert.equal(toasts, [
+    { type: 'Error', title: 'This type of file is invalid', subTitle: 'Make sure you only upload image files' },
+    { type: 'Error', title: 'This image is too large', subTitle: 'Images can be up to 10MB; this one is 11.0MB' },
+  ]);
+  assert.equal(await model.uploadImage(new File(['x'], 'a.png', { type: 'image/png' })), { ok: false });
+  assert.is(uploads, 1);
+  assert.equal(toasts.at(-1), { type: 'Error', title: 'File Upload Error', subTitle: 'Something went wrong, please try again later' });
 });
 
 one('finding tickets ignores blank text', async () => {

@@ -4,7 +4,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { uploadKeyOf, uploadPathOf, UPLOADED_IMAGE_PATTERN } from '../../../src/domain/shared/uploaded-image.ts';
+import { imageFileRefusal, uploadKeyOf, uploadPathOf, UPLOADED_IMAGE_PATTERN } from '../../../src/domain/shared/uploaded-image.ts';
 
 const address = suite('uploaded image addresses');
 
@@ -36,3 +36,15 @@ address('the schema pattern takes exactly the paths that name a key', () => {
 });
 
 address.run();
+
+const chosen = suite('a chosen image file');
+
+chosen('is refused for its type first (§5 word for word), then for its size; an image up to 10MB may go', () => {
+  const MB = 1024 * 1024;
+  assert.equal(imageFileRefusal({ type: 'text/csv', size: 20 * MB }), { title: 'This type of file is invalid', subTitle: 'Make sure you only upload image files' });
+  assert.equal(imageFileRefusal({ type: 'image/svg+xml', size: 10 }), { title: 'This type of file is invalid', subTitle: 'Make sure you only upload image files' });
+  assert.equal(imageFileRefusal({ type: 'image/png', size: 10 * MB + 1 }), { title: 'This image is too large', subTitle: 'Images can be up to 10MB; this one is 10.0MB' });
+  assert.is(imageFileRefusal({ type: 'image/jpeg', size: 10 * MB }), null);
+});
+
+chosen.run();

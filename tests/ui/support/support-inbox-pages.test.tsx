@@ -3,6 +3,7 @@
  * list (unread marks said to screen readers, status chips, filters in the URL, empty states) and a
  * case (notes marked internal, the composer's checks, a resolved case, what a visitor sees).
  */
+import type { NotificationInput } from '../../../src/domain/shared/notifications.ts';
 import { testWindow } from '../shared/setup.ts';
 import { Effect, Layer } from 'effect';
 import { act } from 'react';
@@ -37,7 +38,8 @@ async function open(url: string, stubs: Partial<SupportInboxGateway['Service']>,
   const runner = runtimeOf(
     Layer.mergeAll(stubLayer(SupportInboxGateway, { members: () => Effect.succeed([{ id: 'r1', name: 'Maya', avatarUrl: null, type: 'OWNER' }]), ...stubs }), stubLayer(InboxImageUpload, {})),
   );
-  const area = { support: createSupportInboxArea({ runner, notify: () => {} }) } as unknown as WorkArea;
+  const toasts: NotificationInput[] = [];
+  const area = { support: createSupportInboxArea({ runner, notify: (toast) => void toasts.push(toast) }) } as unknown as WorkArea;
   const location = memoryLocation({ path: url, record: true });
   const route = orgRoute(url.split('?')[0]!);
   if (route.page !== 'issues' && route.page !== 'issueCase') throw new Error(`not an inbox page: ${url}`);
@@ -57,7 +59,7 @@ async function open(url: string, stubs: Partial<SupportInboxGateway['Service']>,
     );
   });
   await act(() => settle());
-  return { container, location, unmount: async () => (await act(async () => root?.unmount()), container.remove()) };
+  return { container, location, toasts, unmount: async () => (await act(async () => root?.unmount()), container.remove()) };
 }
 
 async function choose(select: HTMLSelectElement, value: string): Promise<void> {
@@ -229,7 +231,7 @@ async function typeInto(box: HTMLInputElement | HTMLTextAreaElement, value: stri
   });
 }
 
-one('a file that is not an image is refused beside the attachment, not on the message box', async () => {
+one("a file that is not an image is refused with the client page's notification; nothing is attached, the box keeps no error", async () => {
   const page = await open('/org/7/issue/8/view', { get: () => Effect.succeed(withNote) });
   const file = page.container.querySelector<HTMLInputElement>('.inbox-attachment input[type="file"]')!;
   await act(async () => {
@@ -237,9 +239,9 @@ one('a file that is not an image is refused beside the attachment, not on the me
     file.dispatchEvent(new testWindow.Event('change', { bubbles: true }) as unknown as Event);
     await settle();
   });
-  const alert = page.container.querySelector('.inbox-attachment [role="alert"]');
-  assert.is(alert?.textContent, 'This type of file is invalid: choose an image');
-  assert.is(file.getAttribute('aria-describedby'), alert!.id);
+  assert.equal(page.toasts, [{ type: 'Error', title: 'This type of file is invalid', subTitle: 'Make sure you only upload image files' }]);
+  assert.ok(page.container.querySelector('.inbox-attachment input[type="file"]'), 'still ready for another file');
+  assert.not.ok(page.container.querySelector('.inbox-attached'), 'nothing attached');
   assert.is(page.container.querySelector('textarea')!.getAttribute('aria-invalid'), null);
   await page.unmount();
 });

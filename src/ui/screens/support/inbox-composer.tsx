@@ -6,7 +6,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components/Button';
 import type { InboxCaseModel } from '../../../application/support/support-inbox-area.ts';
-import { UPLOAD_MAX_BYTES } from '../../../domain/shared/constants.ts';
 import { checkNote, INBOX_TEXTS, type InboxCase } from '../../../domain/support/support-inbox.ts';
 import { Spinner } from '../../components/spinner.tsx';
 
@@ -27,34 +26,30 @@ export function InboxComposer({ model, issue }: { readonly model: InboxCaseModel
   const [text, setText] = useState('');
   const [attachment, setAttachment] = useState<Attachment>({ status: 'none' });
   const [error, setError] = useState<string | null>(null);
-  // What is wrong with the chosen image is said beside it, not on the message box.
-  const [imageError, setImageError] = useState<string | null>(null);
-  const ids = { text: useId(), file: useId(), error: useId(), imageError: useId() };
+  const ids = { text: useId(), file: useId(), error: useId() };
   const fileInput = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLTextAreaElement>(null);
   const saving = model.saving.value;
   const busy = saving.has('reply') || saving.has('note');
 
   const choose = async (file: File | undefined) => {
-    if (!file) return;
-    if (!file.type.startsWith('image/')) return setImageError('This type of file is invalid: choose an image');
-    if (file.size > UPLOAD_MAX_BYTES) return setImageError('Images can be up to 10MB');
-    setImageError(null);
+    // A file that is not an image, is too large or fails to upload: the model says so in a
+    // notification, as on the client's page, and nothing is attached.
+    if (!file || !model.acceptsImage(file)) {
+      if (fileInput.current) fileInput.current.value = '';
+      return;
+    }
     const abort = new AbortController();
     setAttachment({ status: 'uploading', name: file.name, abort });
     const result = await model.uploadImage(file, abort.signal);
     if (abort.signal.aborted) return;
     if (result.ok) setAttachment({ status: 'ready', name: file.name, url: result.url });
-    else {
-      setAttachment({ status: 'none' });
-      setImageError(result.message);
-    }
+    else setAttachment({ status: 'none' });
   };
 
   const removeImage = () => {
     if (attachment.status === 'uploading') attachment.abort.abort();
     setAttachment({ status: 'none' });
-    setImageError(null);
     if (fileInput.current) fileInput.current.value = '';
   };
 
@@ -147,7 +142,6 @@ export function InboxComposer({ model, issue }: { readonly model: InboxCaseModel
                 className="visually-hidden"
                 type="file"
                 accept="image/png,image/jpeg,image/gif,image/webp"
-                aria-describedby={imageError ? ids.imageError : undefined}
                 onChange={(event) => void choose(event.target.files?.[0])}
               />
               <label htmlFor={ids.file} className="button button-small inbox-attach">
@@ -164,11 +158,6 @@ export function InboxComposer({ model, issue }: { readonly model: InboxCaseModel
               </button>
             </div>
           )}
-          {imageError ? (
-            <p id={ids.imageError} className="field-error inbox-image-error" role="alert">
-              {imageError}
-            </p>
-          ) : null}
         </div>
       ) : null}
       <div className="inbox-composer-actions">
