@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { FEATURE_FLAG_DEFAULTS } from '../../src/domain/shared/constants.ts';
 import { lastActivityAt, transition, type Event, type Issue, type IssueActionAuthor, type IssueStatus } from '../../src/domain/support/issue.ts';
-import { checkNote, isUnread, ISSUE_STATUSES, matchesText } from '../../src/domain/support/support-inbox.ts';
+import { checkNote, INBOX_TEXTS, isUnread, ISSUE_STATUSES, matchesText } from '../../src/domain/support/support-inbox.ts';
 import { validateSupportReply } from '../../src/domain/validation/validate.ts';
 import { isAdministrator } from '../../src/domain/accounts/session.ts';
 import type { StoredMembership } from '../store/account-store.ts';
@@ -110,7 +110,7 @@ export function createInbox() {
     let issue = stored.issue;
     for (const event of events) {
       const next = transition(issue, event);
-      if (next === issue) throw userError('This case is resolved: reopen it to reply to the client', 'CASE_RESOLVED');
+      if (next === issue) throw userError(event.type === 'changeStatus' ? INBOX_TEXTS.resolvedFinal : INBOX_TEXTS.resolvedRefusesReplies, 'CASE_RESOLVED');
       issue = next;
     }
     await context.store.replaceIssue(issue);

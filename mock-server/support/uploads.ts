@@ -16,6 +16,7 @@ import type { UploadOwner } from '../store/upload-store.ts';
 import { UPLOAD_FILES_PATH } from '../../src/domain/shared/uploaded-image.ts';
 import { flagsOf } from '../accounts/organizations.ts';
 import { INBOX_OFF_MESSAGE } from './support-inbox.ts';
+import { INBOX_TEXTS } from '../../src/domain/support/support-inbox.ts';
 import { READ_ONLY_MESSAGE } from '../../src/domain/shared/role.ts';
 
 export const UNVERIFIED_REQUEST_PATH = '/upload/request-unverified';
@@ -139,7 +140,7 @@ export function createUploads({ store, pow, now, userOf }: UploadDeps) {
     if (!stored || !role || header !== stored.organizationId) return jsonError(404, 'This support case does not exist');
     if (!flagsOf(await store.accounts.organization(stored.organizationId)).support) return jsonError(403, INBOX_OFF_MESSAGE);
     if (role.type === 'VISITOR') return jsonError(403, READ_ONLY_MESSAGE);
-    if (stored.issue.status === 'RESOLVED') return jsonError(409, 'This case is resolved: reopen it to reply to the client');
+    if (stored.issue.status === 'RESOLVED') return jsonError(409, INBOX_TEXTS.resolvedRefusesReplies);
     return permit({ issueId: stored.issue.id });
   }
 

@@ -63,11 +63,11 @@ export type Event =
   | { readonly type: 'setAssignee'; readonly actionId: string; readonly at: string; readonly assignee: string | null; readonly author: IssueActionAuthor }
   /** A member links a ticket (SET_TICKET, body = '#localId title') or unlinks it (null: body ''). */
   | { readonly type: 'setTicket'; readonly actionId: string; readonly at: string; readonly ticket: string | null; readonly author: IssueActionAuthor }
-  /** A member changes the status (CHANGE_STATUS, body = the new status); a resolved case may be reopened. */
+  /** A member changes the status (CHANGE_STATUS, body = the new status); a resolved case stays resolved. */
   | { readonly type: 'changeStatus'; readonly actionId: string; readonly at: string; readonly status: IssueStatus; readonly author: IssueActionAuthor };
 
 /** Events of the support inbox's bookkeeping: they apply to a resolved case too. */
-const MEMBER_BOOKKEEPING: ReadonlySet<Event['type']> = new Set(['note', 'setAssignee', 'setTicket', 'changeStatus']);
+const MEMBER_BOOKKEEPING: ReadonlySet<Event['type']> = new Set(['note', 'setAssignee', 'setTicket']);
 
 /** True once the case is resolved: no more messages, no reply form. */
 export function isResolved(issue: Issue): boolean {
@@ -86,9 +86,9 @@ function append(issue: Issue, action: IssueAction, status: IssueStatus = issue.s
 }
 
 /**
- * Applies an event to a case; an event that does not apply returns the same object. A resolved
- * case takes no messages from either side; members may still note, assign, link and reopen it
- * (reopening with CHANGE_STATUS gives the client their reply form back).
+ * Applies an event to a case; an event that does not apply returns the same object. Resolving is
+ * final (§4: the client is told it "cannot be undone"): a resolved case takes no messages from
+ * either side and no change of status; members may still note, assign and link it.
  */
 export function transition(issue: Issue, event: Event): Issue {
   if (isResolved(issue) && !MEMBER_BOOKKEEPING.has(event.type)) return issue;

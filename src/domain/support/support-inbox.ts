@@ -20,7 +20,11 @@ export const INBOX_TEXTS = {
   emptyInbox: 'When a client writes to support, their case appears here.',
   replySent: 'Reply sent',
   noteAdded: 'Note added',
-  resolvedNoReply: 'This case is resolved: reopen it to reply to the client.',
+  resolvedNoReply: 'This case is resolved and takes no more replies; internal notes can still be added.',
+  /** Said when a change would reopen a resolved case (the server's refusal, word for word). */
+  resolvedFinal: 'This case is resolved, and resolving cannot be undone',
+  /** Said when a reply or an image goes to a resolved case (the server's refusal, word for word). */
+  resolvedRefusesReplies: 'This case is resolved: it takes no more replies',
   replyEmpty: 'Write a message or attach an image.',
   noteEmpty: 'Write a note.',
   messageMax: 2048,

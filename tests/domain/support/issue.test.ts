@@ -446,10 +446,11 @@ memberEvents('a resolved case still takes notes, assignments and ticket links', 
   assert.is(transition(issue, note()).status, 'RESOLVED');
 });
 
-memberEvents('a member may reopen a resolved case, which then takes messages again', () => {
-  const reopened = transition(makeIssue('RESOLVED'), status('PROCESSING'));
-  assert.is(reopened.status, 'PROCESSING');
-  assert.is(lastAction(transition(reopened, events.clientMessage))?.category, 'CLIENT_MESSAGE');
+memberEvents('resolving is final: no status change reopens a resolved case, which still takes no message', () => {
+  const issue = makeIssue('RESOLVED');
+  assert.is(transition(issue, status('PROCESSING')), issue);
+  assert.is(transition(issue, status('NEW')), issue);
+  assert.is(transition(issue, events.clientMessage), issue);
 });
 
 memberEvents('the client sees none of the members’ events', () => {

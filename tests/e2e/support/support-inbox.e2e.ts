@@ -186,7 +186,7 @@ inbox('an owner turns support on, answers a case with a reply and a note; the cl
   const resolve = side.getByRole('button', { name: 'Resolve case' });
   await resolve.focus();
   await page.keyboard.press('Enter');
-  await side.getByText('Resolve this case? The client can no longer write until it is reopened.').waitFor();
+  await side.getByText('Resolve this case? The client can no longer write, and it cannot be reopened.').waitFor();
   if (SHOTS) await side.screenshot({ path: `${SHOTS}/case-confirm.png` });
   await assertFocused(side.getByRole('button', { name: 'Resolve', exact: true }), 'when Resolve asks');
   // Escape answers no: nothing changes and the focus is back on Resolve case.
@@ -198,12 +198,11 @@ inbox('an owner turns support on, answers a case with a reply and a note; the cl
   await assertFocused(side.getByRole('button', { name: 'Resolve', exact: true }), 'when Resolve asks again');
   await page.keyboard.press('Enter');
   await page.locator('[data-kind="ChangeStatus"]', { hasText: 'changed the status to Resolved' }).waitFor();
-  const reopen = side.getByRole('button', { name: 'Reopen' });
-  await reopen.waitFor();
-  await assertFocused(reopen, 'after resolving');
-  await page.keyboard.press('Enter');
-  await page.locator('[data-kind="ChangeStatus"]', { hasText: 'changed the status to Processing' }).waitFor();
-  await assertFocused(resolve, 'after reopening');
+  // Resolving is final: no action is left, and the line that says so has the focus.
+  const final = side.getByText('Resolved cases stay resolved: the client was told this cannot be undone.');
+  await final.waitFor();
+  await assertFocused(final, 'after resolving');
+  assert.is(await side.locator('.inbox-status-control').getByRole('button').count(), 0);
 
   // On a phone the conversation and the reply box come first, the case's controls after them.
   const wide = page.viewportSize()!;

@@ -266,19 +266,20 @@ replying('bad replies and notes get clear messages and change nothing', async ()
   assert.is((await mailbox(w.app, 'ana@example.com')).length, 1);
 });
 
-replying('a resolved case takes no reply until a member reopens it', async () => {
+replying("resolving is final, as the client was promised: no reply, no reopening; notes still go in", async () => {
   const w = await inboxWorld();
   await updateIssue(w.app, w.opened.token, { status: 'RESOLVED' });
   const refused = await w.member.try(REPLY, onCase(w.opened.issueId, { message: 'Still there?' }));
-  assert.equal([refused.code, refused.message], ['CASE_RESOLVED', 'This case is resolved: reopen it to reply to the client']);
+  assert.equal([refused.code, refused.message], ['CASE_RESOLVED', 'This case is resolved: it takes no more replies']);
   await w.member.ok(NOTE, onCase(w.opened.issueId, { message: 'Closed by the client' }));
-  const reopened = (await w.member.ok(STATUS, onCase(w.opened.issueId, { status: 'PROCESSING' }))).changeSupportCaseStatus.supportCase;
-  assert.is(reopened.status, 'PROCESSING');
-  await w.member.ok(REPLY, onCase(w.opened.issueId, { message: 'Reopened for you' }));
+  for (const status of ['PROCESSING', 'NEW']) {
+    const reopen = await w.member.try(STATUS, onCase(w.opened.issueId, { status }));
+    assert.equal([reopen.code, reopen.message], ['CASE_RESOLVED', 'This case is resolved, and resolving cannot be undone']);
+  }
   const client = (await issueByToken(w.app, w.opened.token))!;
-  assert.is(client.status, 'PROCESSING');
-  assert.equal(client.issueActions.map((a) => a.category), ['SUPPORT_MESSAGE']);
-  assert.is((await updateIssue(w.app, w.opened.token, { message: 'Thanks' })).errors, undefined, 'the client may write again');
+  assert.is(client.status, 'RESOLVED');
+  assert.equal(client.issueActions.map((a) => a.category), [], 'the client saw nothing new');
+  assert.ok((await updateIssue(w.app, w.opened.token, { message: 'Thanks' })).errors?.length, 'nor may the client write again');
 });
 
 replying.run();

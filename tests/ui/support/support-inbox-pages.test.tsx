@@ -193,11 +193,14 @@ one('notes are marked internal; an empty reply is refused before anything is sen
   await page.unmount();
 });
 
-one('a resolved case offers only notes, and says how to reply again', async () => {
+one('a resolved case offers only notes, and says it takes no more replies', async () => {
   const page = await open('/org/7/issue/8/view', { get: () => Effect.succeed({ ...withNote, status: 'RESOLVED' }) });
   const reply = page.container.querySelector<HTMLInputElement>('input[value="reply"]')!;
   assert.ok(reply.disabled);
-  assert.match(page.container.textContent ?? '', 'This case is resolved: reopen it to reply to the client.');
+  assert.match(page.container.textContent ?? '', 'This case is resolved and takes no more replies; internal notes can still be added.');
+  const status = page.container.querySelector('.inbox-status-control')!;
+  assert.equal([...status.querySelectorAll('button')].map((button) => button.textContent), [], 'no way to reopen it');
+  assert.match(status.textContent ?? '', 'Resolved cases stay resolved: the client was told this cannot be undone.');
   assert.ok(buttonNamed(page.container, 'Add note'));
   await page.unmount();
 });
@@ -300,22 +303,18 @@ one('the status changes only through its action buttons; Resolve asks first; the
   assert.is(document.activeElement, buttonNamed(side, 'Resolve case'));
   // Resolve case asks first; Cancel sends nothing and gives the focus back.
   await act(async () => (buttonNamed(side, 'Resolve case').click(), await settle()));
-  assert.match(side.textContent ?? '', 'Resolve this case? The client can no longer write until it is reopened.');
+  assert.match(side.textContent ?? '', 'Resolve this case? The client can no longer write, and it cannot be reopened.');
   assert.is(document.activeElement, buttonNamed(side, 'Resolve'));
   await act(async () => (buttonNamed(side, 'Cancel').click(), await settle()));
   assert.equal(statuses, ['PROCESSING']);
   assert.is(document.activeElement, buttonNamed(side, 'Resolve case'));
-  // Confirmed: resolved, and Reopen has the focus.
+  // Confirmed: resolved for good; no action is left, and the line that says so has the focus.
   await act(async () => (buttonNamed(side, 'Resolve case').click(), await settle()));
   await act(async () => (buttonNamed(side, 'Resolve').click(), await settle()));
   await act(async () => (gates[1]!(), await settle()));
   assert.equal(statuses, ['PROCESSING', 'RESOLVED']);
-  assert.equal(labels(), ['Reopen']);
-  assert.is(document.activeElement, buttonNamed(side, 'Reopen'));
-  await act(async () => (buttonNamed(side, 'Reopen').click(), await settle()));
-  await act(async () => (gates[2]!(), await settle()));
-  assert.equal(statuses, ['PROCESSING', 'RESOLVED', 'PROCESSING']);
-  assert.is(document.activeElement, buttonNamed(side, 'Resolve case'));
+  assert.equal(labels(), []);
+  assert.is(document.activeElement, side.querySelector('.inbox-status-final'));
   await page.unmount();
 });
 

@@ -150,13 +150,15 @@ const STATUS_ACTIONS: Readonly<Record<IssueStatus, readonly { readonly label: st
     { label: 'Resolve case', to: 'RESOLVED' },
   ],
   PROCESSING: [{ label: 'Resolve case', to: 'RESOLVED' }],
-  RESOLVED: [{ label: 'Reopen', to: 'PROCESSING' }],
+  // Resolving is final (§4): the client was told it cannot be undone.
+  RESOLVED: [],
 };
 
 /**
  * The status as explicit actions (never a select: passing over options with the arrow keys must not
- * resolve a case). Resolving asks first: the client can no longer write. After a change the focus
- * goes to the first action the new status offers, in the same commit, so it never rests on the page.
+ * resolve a case). Resolving asks first: it is final, and the client can no longer write. After a
+ * change the focus goes to the first action the new status offers (on a resolved case, the line
+ * that says it stays resolved), in the same commit, so it never rests on the page.
  */
 function StatusControl({ model, issue, writable }: { readonly model: InboxCaseModel; readonly issue: InboxCase; readonly writable: boolean }) {
   useSignals();
@@ -172,7 +174,7 @@ function StatusControl({ model, issue, writable }: { readonly model: InboxCaseMo
     const want = focusNext.current;
     if (want === null) return;
     if (want !== 'confirm' && (issue.status !== want || (confirming && issue.status !== 'RESOLVED'))) return;
-    const target = box.current?.querySelector<HTMLElement>(want === 'confirm' ? '.inbox-confirm button' : '.inbox-status-main button');
+    const target = box.current?.querySelector<HTMLElement>(want === 'confirm' ? '.inbox-confirm button' : '.inbox-status-main button, .inbox-status-final');
     if (!target) return;
     focusNext.current = null;
     target.focus();
@@ -215,7 +217,7 @@ function StatusControl({ model, issue, writable }: { readonly model: InboxCaseMo
             setConfirming(false);
           }}
         >
-          <p id={`${id}-confirm`}>Resolve this case? The client can no longer write until it is reopened.</p>
+          <p id={`${id}-confirm`}>Resolve this case? The client can no longer write, and it cannot be reopened.</p>
           <div className="inbox-status-actions">
             <Button className="button button-primary button-small" isPending={pending === 'RESOLVED'} onPress={() => void change('RESOLVED')}>
               {pending === 'RESOLVED' ? <Spinner /> : null}
@@ -233,6 +235,10 @@ function StatusControl({ model, issue, writable }: { readonly model: InboxCaseMo
             </Button>
           </div>
         </div>
+      ) : issue.status === 'RESOLVED' ? (
+        <p className="field-hint inbox-status-final" tabIndex={-1}>
+          Resolved cases stay resolved: the client was told this cannot be undone.
+        </p>
       ) : (
         <div className="inbox-status-actions inbox-status-main">
           {STATUS_ACTIONS[issue.status].map((action) => (
