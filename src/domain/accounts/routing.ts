@@ -11,7 +11,6 @@ export const AUTH_PATHS = {
   login: '/auth/login',
   logout: '/auth/logout',
   register: '/auth/register',
-  organization: '/auth/organization',
   createOrganization: '/auth/create_organization',
   createFirstOrganization: '/auth/create_first_organization',
   chooseOrganization: '/auth/choose_organization',
@@ -23,6 +22,15 @@ export const AUTH_PATHS = {
 
 /** The name of an authentication screen. */
 export type AuthScreen = keyof typeof AUTH_PATHS;
+
+/**
+ * §2 lists /auth/organization among the auth routes, but its root routing sends no session state
+ * there: a signed-in user is not given it (only create organization, create first organization,
+ * choose organization and logout), and a signed-out visitor reaches the sign-in screens (the demo
+ * request screen on the demo host). So it has no screen: it is routed as any other path, a
+ * signed-in user to their dashboard home or the organization list, a visitor to sign in.
+ */
+export const UNROUTED_AUTH_PATH = '/auth/organization';
 
 /** The demo screens' paths. */
 export const DEMO_PATHS = { request: '/demo/req', status: '/demo/status' } as const;

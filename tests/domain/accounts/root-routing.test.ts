@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { afterLoginPath, AUTH_PATHS, dashboardPath, emailVerifiedNotice, hasConfirmedFlag, loginDestination, onboardingWelcomePath, rootRoute, safeReturnPath, type RootRoute } from '../../../src/domain/accounts/routing.ts';
+import { afterLoginPath, AUTH_PATHS, dashboardPath, UNROUTED_AUTH_PATH, emailVerifiedNotice, hasConfirmedFlag, loginDestination, onboardingWelcomePath, rootRoute, safeReturnPath, type RootRoute } from '../../../src/domain/accounts/routing.ts';
 import { fromMe, initialState, type Me, type State } from '../../../src/domain/accounts/session.ts';
 
 const user = { id: 'u1', email: 'ana@example.test', status: 'ACTIVE', preferences: { favoriteOrganizations: [], lastOrganizationId: null } } as const;
@@ -48,6 +48,14 @@ everyState('a support token is decoded, and a trailing slash allowed', () => {
 everyState('a support path with a broken escape is not found', () => {
   assert.equal(route(unknown, '/support/abc%E0%A4%A'), { kind: 'notFound' });
   assert.equal(route(linked, '/support/abc%E0%A4%A'), { kind: 'notFound' });
+});
+
+everyState('/auth/organization has no screen in any state: §2 routes it as any other path', () => {
+  assert.not.ok((Object.values(AUTH_PATHS) as string[]).includes(UNROUTED_AUTH_PATH));
+  assert.equal(route(linked, UNROUTED_AUTH_PATH, '', main), { kind: 'redirect', to: '/org/7/dashboard', origin: UNROUTED_AUTH_PATH });
+  assert.equal(route(userOnly, UNROUTED_AUTH_PATH, '', main), { kind: 'redirect', to: AUTH_PATHS.chooseOrganization, origin: UNROUTED_AUTH_PATH });
+  assert.equal(route(signedOut, UNROUTED_AUTH_PATH, '', main), { kind: 'redirect', to: AUTH_PATHS.login, origin: UNROUTED_AUTH_PATH });
+  assert.equal(route(signedOut, UNROUTED_AUTH_PATH, '', demo), { kind: 'demoRequest' });
 });
 
 everyState.run();

@@ -27,7 +27,6 @@ export function AuthScreens({ screen, origin }: { readonly screen: AuthView; rea
       return <VerificationRequiredScreen />;
     case 'chooseOrganization':
       return <ChooseOrganizationScreen />;
-    case 'organization':
     case 'createOrganization':
       return <CreateOrganizationScreen first={false} />;
     case 'createFirstOrganization':
