@@ -94,6 +94,11 @@ export interface AccountStore {
   readonly endSessionsOf: (userId: string) => Promise<void>;
   /** Inserts or replaces an organization. */
   readonly putOrganization: (organization: StoredOrganization) => Promise<void>;
+  /**
+   * The id of the organization kept for a purpose, made (named `name`, created `createdAt`) on first
+   * use; two first uses at once agree on one. Nobody holds a role in it, and it is never a demo.
+   */
+  readonly standingOrganization: (purpose: 'support', name: string, createdAt: string) => Promise<string>;
   readonly organization: (id: string) => Promise<StoredOrganization | undefined>;
   /**
    * The next support case number of an organization: unique and gapless under concurrent writers.
@@ -330,6 +335,22 @@ export function createAccountStore(database: Database): AccountStore {
         .values(row)
         .onConflict((conflict) => conflict.column('id').doUpdateSet(({ ...row, id: undefined }) as never))
         .execute();
+    },
+    standingOrganization: async (purpose, name, createdAt) => {
+      const kept = () => db().selectFrom('standing_organizations').select('organization_id').where('purpose', '=', purpose).executeTakeFirst();
+      const found = await kept();
+      if (found) return String(found.organization_id);
+      const made = await db().insertInto('organizations').values({ name, created_at: createdAt, show_onboarding: false }).returning('id').executeTakeFirstOrThrow();
+      const taken = await db()
+        .insertInto('standing_organizations')
+        .values({ purpose, organization_id: made.id })
+        .onConflict((conflict) => conflict.column('purpose').doNothing())
+        .returning('organization_id')
+        .executeTakeFirst();
+      if (taken) return String(taken.organization_id);
+      // Another first use won: its organization is the one kept, this one goes.
+      await db().deleteFrom('organizations').where('id', '=', made.id).execute();
+      return String((await kept())!.organization_id);
     },
     organization: (organizationId) =>
       cache.read('organization', organizationId, async (): Promise<StoredOrganization | undefined> => {

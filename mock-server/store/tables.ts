@@ -273,6 +273,11 @@ export interface TodosTable {
   created_at: Instant;
 }
 
+export interface StandingOrganizationsTable {
+  purpose: string;
+  organization_id: number;
+}
+
 export interface Tables {
   organizations: OrganizationsTable;
   users: UsersTable;
@@ -300,4 +305,5 @@ export interface Tables {
   favorites: FavoritesTable;
   pins: PinsTable;
   todos: TodosTable;
+  standing_organizations: StandingOrganizationsTable;
 }

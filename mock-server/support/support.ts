@@ -12,8 +12,8 @@ import { supportCaseLink } from '../shared/http.ts';
 import type { Store } from '../store/store.ts';
 import { uploadKeyOf, uploadPathOf } from '../../src/domain/shared/uploaded-image.ts';
 
-/** Where inbound support email lands until organizations have their own inboxes. */
-export const SUPPORT_ORGANIZATION_ID = '1';
+/** The organization where inbound support email and the help widget's messages land (made on first use). */
+export const SUPPORT_ORGANIZATION_NAME = 'Tidemark Support';
 
 /** A client update that passed §5, waiting for its proof of work to be checked. */
 export type CheckedClientUpdate = { readonly kind: 'resolve' } | { readonly kind: 'reply'; readonly reply: ClientReply };
@@ -40,12 +40,12 @@ export function createSupport({ store, now, autoResolveAfterDays }: SupportDeps)
     takeContact: (userId: string) => contacts.take(userId),
     /** A client's email reached support: open a case and send them their link. */
     async openCase(input: unknown, origin: string) {
-      // The dev endpoint may name the organization whose inbox receives the case (default: '1').
+      // The dev endpoint may name the organization whose inbox receives the case (default: the
+      // standing support organization, which belongs to no customer and is never a demo).
       const isRecord = typeof input === 'object' && input !== null;
       const { organizationId: requested, ...fields } = isRecord ? (input as Record<string, unknown>) : { organizationId: undefined };
       const named = requested !== undefined && requested !== null;
-      const organizationId = named ? String(requested) : SUPPORT_ORGANIZATION_ID;
-      if (named && (!/^\d{1,15}$/.test(organizationId) || !(await store.accounts.organization(organizationId)))) {
+      if (named && (!/^\d{1,15}$/.test(String(requested)) || !(await store.accounts.organization(String(requested))))) {
         return { ok: false as const, errors: [{ field: 'organizationId', message: 'organizationId must name an existing organization' }] };
       }
       const checked = validateSupportInbound(isRecord ? fields : input);
@@ -54,6 +54,7 @@ export function createSupport({ store, now, autoResolveAfterDays }: SupportDeps)
       const token = randomBytes(24).toString('base64url');
       // The number and the case in one transaction (the number's lock holds until the case is in).
       const issue = await store.database.transaction(async () => {
+        const organizationId = named ? String(requested) : await store.accounts.standingOrganization('support', SUPPORT_ORGANIZATION_NAME, iso(now()));
         const opened: Issue = {
           id: await store.nextId('issue'),
           localId: await store.nextCaseNumber(organizationId),

@@ -41,6 +41,23 @@ inbound('opens a case and answers 201 with its token, link and id', async () => 
   assert.is(url, `${ORIGIN}/support/${token as string}`);
 });
 
+inbound("without an organization, a case lands in the standing 'Tidemark Support' organization, never a customer's", async () => {
+  const app = await makeApp();
+  // The first customer: on an empty server, the organization that used to receive these cases.
+  const { a } = await world(app);
+  const opened = await Promise.all(['one', 'two', 'three'].map((who) => openCase(app, { email: `${who}@example.com` })));
+  const homes = new Set(await Promise.all(opened.map(async (one) => (await app.store.caseByToken(one.token))!.organizationId)));
+  assert.is(homes.size, 1, 'three at once agree on one organization');
+  const [home] = [...homes] as [string];
+  assert.is.not(home, a.id);
+  assert.is((await app.store.accounts.organization(home))?.name, 'Tidemark Support');
+  assert.equal(await app.store.accounts.membershipsIn(home), [], 'nobody holds a role in it');
+  assert.equal(await app.store.casesIn(a.id), [], "the customer's inbox stays empty");
+  // Named, a case still goes where it is sent.
+  const named = await openCase(app, { email: 'four@example.com', organizationId: a.id });
+  assert.is((await app.store.caseByToken(named.token))!.organizationId, a.id);
+});
+
 inbound('sends the client one email whose links hold the case url', async () => {
   const app = await makeApp();
   const opened = await openCase(app, { email: 'grace@example.com', name: 'Grace' });
@@ -330,19 +347,22 @@ update.run();
 // ---------------------------------------------------------------------------------------------
 const replies = suite('support replies');
 
-/** A member of the organization that receives inbound cases ('1'), with the support inbox on. */
+/** The owner of an organization with the support inbox on, and a case opened in that inbox. */
 async function supportMember(app: Awaited<ReturnType<typeof makeApp>>): Promise<Caller> {
   const { owner } = await world(app);
   await owner.ok('mutation { setFeatureFlag(input: { flag: support, enabled: true }) { me { featureFlag { support } } } }');
   return owner;
 }
 
+/** A case opened in the member's organization's inbox. */
+const openFor = (app: Awaited<ReturnType<typeof makeApp>>, member: Caller) => openCase(app, { organizationId: member.org });
+
 const REPLY = 'mutation ($input: ReplyToIssueInput!) { replyToIssue(input: $input) { supportCase { status issueActions { category body author { name } } } } }';
 
 replies('a member’s replyToIssue adds a SUPPORT_MESSAGE signed with their name and moves NEW to PROCESSING', async () => {
   const app = await makeApp();
   const member = await supportMember(app);
-  const opened = await openCase(app);
+  const opened = await openFor(app, member);
   const answer = (await member.ok(REPLY, { input: { issueId: opened.issueId, message: 'We are looking into it.' } })).replyToIssue.supportCase;
   assert.is(answer.status, 'PROCESSING');
   assert.equal(answer.issueActions.at(-1), { category: 'SUPPORT_MESSAGE', body: 'We are looking into it.', author: { name: 'Acme Owner' } });
@@ -351,7 +371,7 @@ replies('a member’s replyToIssue adds a SUPPORT_MESSAGE signed with their name
 replies('the client sees the reply through issueByToken', async () => {
   const app = await makeApp();
   const member = await supportMember(app);
-  const opened = await openCase(app);
+  const opened = await openFor(app, member);
   await updateIssue(app, opened.token, { message: 'Any news?' });
   await member.ok(REPLY, { input: { issueId: opened.issueId, message: 'Fixed in 1.2' } });
   const issue = (await issueByToken(app, opened.token))!;
@@ -368,7 +388,7 @@ replies('the client sees the reply through issueByToken', async () => {
 replies('a token holder reaches only the narrow Issue: a member’s email, the assignee or the ticket cannot even be asked for', async () => {
   const app = await makeApp();
   const member = await supportMember(app);
-  const opened = await openCase(app);
+  const opened = await openFor(app, member);
   await member.ok(REPLY, { input: { issueId: opened.issueId, message: 'On it' } });
   const ask = (selection: string) => gql(app, `query ($token: String!) { issueByToken(token: $token) { ${selection} } }`, { token: opened.token });
   const control = await ask('issueActions { author { id name avatarUrl } }');
@@ -478,8 +498,8 @@ autoResolve('a client message restarts the countdown', async () => {
 
 autoResolve('a support reply restarts the countdown too', async () => {
   const app = await makeApp();
-  const opened = await openCase(app);
   const member = await supportMember(app);
+  const opened = await openFor(app, member);
   await advanceClock(app, 10 * DAY_MS);
   await member.ok(REPLY, { input: { issueId: opened.issueId, message: 'Looking' } });
   await advanceClock(app, 10 * DAY_MS);
