@@ -202,11 +202,12 @@ test('swimlanes: a task given to someone else from the keyboard, then back with 
   assert.ok(sections.some((text) => /^READY TO START\s+3$/i.test(text)), sections.join(' | '));
   assert.match(await his.innerText(), /Nothing scheduled\. Drop a task here/);
 
-  // From the keyboard: the task's handle, Enter, Tab to the other lane, Enter.
+  // From the keyboard: the task's handle, Enter, and the drag offers the other lane (react-aria
+  // focuses the first drop target on the next frame; Tab would go on past it), Enter drops.
   const handle = mine.getByRole('button', { name: /^Move Design of #\d+ Alpha release notes$/ });
   await handle.focus();
   await page.keyboard.press('Enter');
-  await page.keyboard.press('Tab');
+  await page.waitForFunction(() => document.activeElement?.closest('[role="grid"]')?.getAttribute('aria-label') === 'leo’s work');
   await page.keyboard.press('Enter');
   await page.locator('.swimlanes-outcome[data-status="saved"]').waitFor();
   assert.match(await page.locator('.swimlanes-outcome').innerText(), /^Design of #\d+ Alpha release notes is now .+’s\. The schedule is projected again\.$/);

@@ -3,7 +3,8 @@
  * with what they are working on, what is ready to start, what comes next in their queue and what
  * awaits an estimate. People who may change tickets give a task to someone else by dragging it to
  * their lane, with a pointer or from the keyboard (react-aria drag and drop: the task's handle,
- * Enter, Tab to a lane, Enter); the server projects the schedule again after.
+ * Enter: the first other lane is offered, Tab goes on to the next, Enter drops); the server
+ * projects the schedule again after.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useRef } from 'react';
@@ -47,7 +48,7 @@ export function ScheduleSwimlanes({ projected, changed }: { readonly projected: 
     <div className="swimlanes-page">
       <p className="swimlanes-intro">
         {tasks === 0 ? 'No scheduled work is open yet: schedule tickets and their states appear in the lanes of their assignees.' : `${tasks === 1 ? '1 open state' : `${tasks} open states`} of scheduled tickets, by person.`}{' '}
-        {canMove ? 'Drag a task to someone else’s lane to give it to them; from the keyboard, press its handle, then Tab to a lane and press Enter.' : null}
+        {canMove ? 'Drag a task to someone else’s lane to give it to them; from the keyboard, press Enter on its handle: the first other lane is offered, Tab moves on to the next, and Enter gives the task.' : null}
       </p>
       <Outcome model={model} changed={changed} />
       <div className="swimlanes">
