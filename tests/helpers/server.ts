@@ -27,12 +27,13 @@ export async function inProcessServer(env: Record<string, string> = {}) {
     }
     return response;
   };
-  async function openCase(description = 'Hello\nWorld') {
+  /** Opens a case through the dev endpoint: in `organizationId`'s inbox, or the standing support organization's. */
+  async function openCase(description = 'Hello\nWorld', organizationId?: string) {
     const response = await app.fetch(
       new Request(`${ORIGIN}/dev/support/inbound`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'ana@example.com', name: 'Ana Lima', description }),
+        body: JSON.stringify({ email: 'ana@example.com', name: 'Ana Lima', description, ...(organizationId ? { organizationId } : {}) }),
       }),
     );
     return (await response.json()) as { token: string; url: string; issueId: string };

@@ -7,11 +7,11 @@ import { TicketGateway } from '../../../src/application/work/ticket-gateway.port
 import { ownerOfOrganization } from '../shared/owner.ts';
 
 async function ownerWithInbox() {
-  const { server, runtime } = await ownerOfOrganization('Europe/Paris');
+  const { server, runtime, organizationId } = await ownerOfOrganization('Europe/Paris');
   const call = <A>(use: (gateway: SupportInboxGateway['Service']) => Effect.Effect<A, unknown>) => runtime.runPromise(SupportInboxGateway.use(use));
   const refused = <A>(use: (gateway: SupportInboxGateway['Service']) => Effect.Effect<A, unknown>) =>
     runtime.runPromise(Effect.flip(SupportInboxGateway.use(use))) as Promise<{ _tag: string; code?: string; message: string }>;
-  return { server, runtime, call, refused };
+  return { server, runtime, call, refused, organizationId };
 }
 
 const gateway = suite('support inbox gateway against the local server');
@@ -26,9 +26,9 @@ gateway('with the inbox off every call is refused; turning it on answers the fla
 });
 
 gateway('list, open, read, reply, note, assign, link a ticket and change the status', async () => {
-  const { server, runtime, call, refused } = await ownerWithInbox();
+  const { server, runtime, call, refused, organizationId } = await ownerWithInbox();
   await call((g) => g.setSupportEnabled(true));
-  const opened = await server.openCase('My playlist is gone');
+  const opened = await server.openCase('My playlist is gone', organizationId);
   const page = await call((g) => g.list({ statuses: ['NEW'], text: 'playlist' }, 10, null));
   assert.equal(page.nodes.map((row) => [row.id, row.unread, row.status]), [[opened.issueId, true, 'NEW']]);
   assert.equal((await call((g) => g.list({ unread: true, assignee: 'me' }, 10, null))).nodes, []);

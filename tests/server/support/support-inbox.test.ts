@@ -34,7 +34,7 @@ async function supportOn(caller: Caller): Promise<void> {
 async function inboxWorld(): Promise<World & { opened: OpenedCase }> {
   const w = await world();
   await supportOn(w.owner);
-  const opened = await openCase(w.app, { email: 'ana@example.com', name: 'Ana Lima', description: 'My playlist is gone.\nIt was there yesterday.' });
+  const opened = await openCase(w.app, { organizationId: w.a.id, email: 'ana@example.com', name: 'Ana Lima', description: 'My playlist is gone.\nIt was there yesterday.' });
   return { ...w, opened };
 }
 
@@ -64,7 +64,7 @@ flags('members and visitors cannot switch areas; documentation and reports canno
 
 flags('with the flag off every inbox operation refuses', async () => {
   const w = await world();
-  const opened = await openCase(w.app);
+  const opened = await openCase(w.app, { organizationId: w.a.id });
   for (const [query, variables] of [
     [LIST, {}],
     [GET, { id: opened.issueId }],
@@ -99,8 +99,8 @@ reading('the list holds the organization’s cases, unread until opened', async 
 
 reading('filters: status, assignee (me, unassigned, a member), unread and text; pages by cursor', async () => {
   const w = await inboxWorld();
-  const second = await openCase(w.app, { email: 'bo@example.com', name: 'Bo Berg', description: 'Invoice is wrong' });
-  const third = await openCase(w.app, { email: 'cy@example.com', name: 'Cy Ode', description: 'Cannot log in' });
+  const second = await openCase(w.app, { organizationId: w.a.id, email: 'bo@example.com', name: 'Bo Berg', description: 'Invoice is wrong' });
+  const third = await openCase(w.app, { organizationId: w.a.id, email: 'cy@example.com', name: 'Cy Ode', description: 'Cannot log in' });
   await w.member.ok(ASSIGN, onCase(second.issueId, { roleId: w.member.roleId }));
   await w.owner.ok(STATUS, onCase(third.issueId, { status: 'RESOLVED' }));
   await w.member.ok(READ, onCase(w.opened.issueId));
@@ -125,8 +125,8 @@ reading('filters: status, assignee (me, unassigned, a member), unread and text; 
 
 reading('every edge’s cursor continues the list after its case; endCursor is the last edge’s cursor', async () => {
   const w = await inboxWorld();
-  await openCase(w.app, { email: 'bo@example.com', name: 'Bo Berg', description: 'Invoice is wrong' });
-  await openCase(w.app, { email: 'cy@example.com', name: 'Cy Ode', description: 'Cannot log in' });
+  await openCase(w.app, { organizationId: w.a.id, email: 'bo@example.com', name: 'Bo Berg', description: 'Invoice is wrong' });
+  await openCase(w.app, { organizationId: w.a.id, email: 'cy@example.com', name: 'Cy Ode', description: 'Cannot log in' });
   const whole = (await w.owner.ok(LIST)).supportCases;
   const order = (whole.nodes as { id: string }[]).map((node) => node.id);
   assert.is(order.length, 3);
@@ -219,7 +219,7 @@ replying('case emails link to the public origin, whatever host name the requests
   await supportOn(w.owner);
   // The case arrives on one host name, the member replies through another: both emails link to PUBLIC_ORIGIN.
   const response = await w.app.fetch(
-    new Request('http://attacker.example/dev/support/inbound', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bo@example.com', name: 'Bo', description: 'Help' }) }),
+    new Request('http://attacker.example/dev/support/inbound', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bo@example.com', name: 'Bo', description: 'Help', organizationId: w.a.id }) }),
   );
   const opened = (await response.json()) as OpenedCase;
   const first = await lastMail(w.app, 'bo@example.com');
@@ -245,7 +245,7 @@ replying('a reply with an image uploaded to the case adds SUPPORT_IMAGE', async 
   const url = await uploadImage(w.app, w.opened.token);
   const replied = (await w.member.ok(REPLY, onCase(w.opened.issueId, { message: 'Like this?', imageUrl: url }))).replyToIssue.supportCase;
   assert.equal(replied.issueActions.map((a: { category: string }) => a.category), ['SUPPORT_MESSAGE', 'SUPPORT_IMAGE']);
-  const other = await openCase(w.app, { email: 'x@example.com' });
+  const other = await openCase(w.app, { organizationId: w.a.id, email: 'x@example.com' });
   const elsewhere = await uploadImage(w.app, other.token);
   const refused = await w.member.try(REPLY, onCase(w.opened.issueId, { imageUrl: elsewhere }));
   assert.equal([refused.code, refused.message, refused.field], ['BAD_USER_INPUT', 'That image was not uploaded to this case', 'imageUrl']);
