@@ -283,15 +283,15 @@ test('the edit flow: add and take off tickets, order the rules from the keyboard
   await page.getByRole('button', { name: 'Clear', exact: true }).click();
   await page.waitForFunction(() => document.querySelectorAll('.schedule-edit-table tbody tr').length === 4);
   await page.getByRole('button', { name: 'Hide filters' }).press('Enter');
-  await page.getByRole('button', { name: /^Add #\d+ Extra ticket to the schedule$/ }).press('Enter');
-  await page.getByRole('button', { name: /^Take #\d+ Alpha release notes off the schedule$/ }).press('Enter');
+  await page.getByRole('button', { name: /^Add to the schedule: #\d+ Extra ticket$/ }).press('Enter');
+  await page.getByRole('button', { name: /^Take off the schedule: #\d+ Alpha release notes$/ }).press('Enter');
   await page.getByText('Changes not applied yet').waitFor();
   // The page draws the second change a moment after the key: wait for the summary to say both.
   await page.waitForFunction(() => /^3 tickets on the schedule after this edit, 1 added, 1 taken off\./.test(document.querySelector('.schedule-edit-summary')?.textContent ?? ''), null, { timeout: 5000 }).catch(async (e) => { throw new Error(`${e}: ${await page.locator('.schedule-edit-summary').innerText()} | ${await page.locator('.schedule-edit-table').innerText()}`); });
   // Taking a ticket off and keeping it is no change.
-  await page.getByRole('button', { name: /^Take #\d+ Charts for the launch off the schedule$/ }).press('Enter');
-  await page.getByRole('button', { name: /^Keep #\d+ Charts for the launch on the schedule$/ }).press('Enter');
-  await page.getByRole('button', { name: /^Take #\d+ Charts for the launch off the schedule$/ }).waitFor();
+  await page.getByRole('button', { name: /^Take off the schedule: #\d+ Charts for the launch$/ }).press('Enter');
+  await page.getByRole('button', { name: /^Keep it on the schedule: #\d+ Charts for the launch$/ }).press('Enter');
+  await page.getByRole('button', { name: /^Take off the schedule: #\d+ Charts for the launch$/ }).waitFor();
   assert.match(await page.locator('.schedule-edit-summary').innerText(), /^3 tickets on the schedule after this edit, 1 added, 1 taken off\./);
 
   // Priorities: two rules added, the second moved first from the keyboard.

@@ -98,14 +98,14 @@ admin('an owner builds the catalogues; an invited member reads them without writ
   await page.getByRole('button', { name: 'Create workflow' }).click();
   await page.getByRole('heading', { name: 'Release' }).waitFor();
   assert.equal(await stateNames(page), ['Plan', 'Build', 'Ship']);
-  await page.getByRole('button', { name: 'Make Release the default workflow' }).click();
+  await page.getByRole('button', { name: 'Make default: Release' }).click();
   await page.getByText('Default workflow changed').waitFor();
   await page.getByRole('heading', { name: 'Release Default' }).waitFor();
   await page.goto(`${server.url}${org}/admin/workflow`);
   const release = page.getByRole('row', { name: /Release/ });
   await release.getByText('Default').waitFor();
   assert.equal(await release.locator('.states-line li').allTextContents(), ['Plan', 'Build', 'Ship']);
-  await page.getByRole('row', { name: /Standard/ }).getByRole('button', { name: 'Make Standard the default workflow' }).waitFor();
+  await page.getByRole('row', { name: /Standard/ }).getByRole('button', { name: 'Make default: Standard' }).waitFor();
 
   // A tag with a colour.
   await page.goto(`${server.url}${org}/admin/tag/new`);

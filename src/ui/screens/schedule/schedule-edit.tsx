@@ -284,20 +284,26 @@ const TicketRow = memo(function TicketRow({ ticket, change, model, zone }: { rea
       <td data-label="In this edit">
         {on ? (
           change === 'removed' ? (
-            <Button className="button button-small" aria-label={`Keep ${name} on the schedule`} onPress={() => model.dispatch({ type: 'addTicket', ticketId: ticket.id })}>
-              Taken off · Keep it
-            </Button>
+            <>
+              <span className="schedule-change-note">Taken off</span>{' '}
+              <Button className="button button-small" aria-label={`Keep it on the schedule: ${name}`} onPress={() => model.dispatch({ type: 'addTicket', ticketId: ticket.id })}>
+                Keep it
+              </Button>
+            </>
           ) : (
-            <Button className="button button-small" aria-label={`Take ${name} off the schedule`} onPress={() => model.dispatch({ type: 'removeTicket', ticketId: ticket.id })}>
+            <Button className="button button-small" aria-label={`Take off the schedule: ${name}`} onPress={() => model.dispatch({ type: 'removeTicket', ticketId: ticket.id })}>
               Take off
             </Button>
           )
         ) : change === 'added' ? (
-          <Button className="button button-small" aria-label={`Do not add ${name}`} onPress={() => model.dispatch({ type: 'removeTicket', ticketId: ticket.id })}>
-            Added · Undo
-          </Button>
+          <>
+            <span className="schedule-change-note">Added</span>{' '}
+            <Button className="button button-small" aria-label={`Undo adding: ${name}`} onPress={() => model.dispatch({ type: 'removeTicket', ticketId: ticket.id })}>
+              Undo
+            </Button>
+          </>
         ) : (
-          <Button className="button button-small button-primary" aria-label={`Add ${name} to the schedule`} onPress={() => model.dispatch({ type: 'addTicket', ticketId: ticket.id })}>
+          <Button className="button button-small button-primary" aria-label={`Add to the schedule: ${name}`} onPress={() => model.dispatch({ type: 'addTicket', ticketId: ticket.id })}>
             Add
           </Button>
         )}

@@ -30,7 +30,7 @@ export function AppHeader({ help = null }: { readonly help?: ReactNode }) {
         {PRODUCT_NAME} <span className="beta">beta</span>
       </a>
       <MenuTrigger onOpenChange={(open) => open && void roles.refresh()}>
-        <Button className="header-button" aria-label={`Organization: ${current?.name ?? 'none'}. Switch organization`}>
+        <Button className="header-button" aria-label={`${current?.name ?? 'Organizations'}: switch organization`}>
           <span className="header-org">{current?.name ?? 'Organizations'}</span>
           <span aria-hidden="true"> ▾</span>
         </Button>

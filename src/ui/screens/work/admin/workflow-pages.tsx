@@ -50,7 +50,8 @@ function MakeDefault({ actions, workflow, onDone }: { readonly actions: Catalogu
     <Button
       className="button button-small"
       isDisabled={running !== null}
-      aria-label={`Make ${workflow.name} the default workflow`}
+      // The visible words first (WCAG 2.5.3, label in name), then which workflow.
+      aria-label={`Make default: ${workflow.name}`}
       onPress={async () => {
         const saved = await actions.makeDefault(workflow.id);
         if (saved) onDone(saved);

@@ -20,7 +20,7 @@ function LinkItem({ link, onRemove, busy }: { readonly link: TicketLinkView; rea
       </Link>
       <StateBadge state={link.displayState} />
       {onRemove ? (
-        <button type="button" className="button button-quiet button-small" disabled={busy} aria-label={`Stop waiting on #${link.localId}`} onClick={onRemove}>
+        <button type="button" className="button button-quiet button-small" disabled={busy} aria-label={`Remove the wait on #${link.localId}`} onClick={onRemove}>
           Remove
         </button>
       ) : null}
