@@ -10,10 +10,17 @@ import type { GraphQLClient } from './graphql-client.ts';
 /** The real gateway, as a layer over a client. */
 export function sessionGatewayLayer(client: GraphQLClient) {
   return Layer.succeed(SessionGateway)({
-    me: () =>
-      client.query(MeDocument, {}, { fetchPolicy: 'network-only' }).pipe(
-        Effect.flatMap((data) => (data.me.user === null ? Effect.succeed(null) : checked<Me>(data.me, isMePayload, 'an account'))),
-      ),
+    me: (onCached) =>
+      client
+        .query(MeDocument, {}, {
+          fetchPolicy: 'cache-and-network',
+          // The cached answer, checked again like the server's (one that fails is not handed over).
+          onCached: (data) => {
+            if (data.me.user === null) onCached?.(null);
+            else if (isMePayload(data.me)) onCached?.(data.me as Me);
+          },
+        })
+        .pipe(Effect.flatMap((data) => (data.me.user === null ? Effect.succeed(null) : checked<Me>(data.me, isMePayload, 'an account')))),
     login: (credentials, proof) =>
       client
         .execute(LoginDocument, { input: { ...credentials, proof: proof.proof, hash: proof.hash } })

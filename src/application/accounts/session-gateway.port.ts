@@ -20,8 +20,12 @@ export interface LoginAnswer {
 export class SessionGateway extends Context.Service<
   SessionGateway,
   {
-    /** The current user's data; null when nobody is signed in. */
-    readonly me: () => Effect.Effect<Me | null, RequestError>;
+    /**
+     * The current user's data; null when nobody is signed in. Asked cache-and-network (§7): when this
+     * page asked before (for the same organization), `onCached` gets that answer at once, and the
+     * effect then answers the server's.
+     */
+    readonly me: (onCached?: (me: Me | null) => void) => Effect.Effect<Me | null, RequestError>;
     readonly login: (credentials: Credentials, proof: SolvedProof) => Effect.Effect<LoginAnswer, RequestError>;
     readonly logout: () => Effect.Effect<void, RequestError>;
     /** Forgets every cached answer: after login and logout nothing of the last person stays. */

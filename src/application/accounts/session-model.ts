@@ -178,7 +178,12 @@ export function createSessionModel({ runner, notify, navigator, clearClientState
     adopt,
     logout: logoutNow,
     refresh: async () => {
-      const outcome = await run(runner, loadMe());
+      // What this page last knew for this organization shows at once (switching back to an
+      // organization opens it without a wait); the server's answer follows.
+      const outcome = await run(
+        runner,
+        loadMe((cached) => cached && send({ type: 'setMe', me: cached })),
+      );
       if (outcome.status === 'success' && outcome.value) send({ type: 'setMe', me: outcome.value });
     },
     update: send,

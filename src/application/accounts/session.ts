@@ -23,10 +23,10 @@ export function validOrFail<T>(result: Validated<T>): Effect.Effect<T, Validatio
   return Effect.fail(new ValidationError({ field: first?.field ?? 'form', message: first?.message ?? 'The form is not valid' }));
 }
 
-/** The current user's data; null when nobody is signed in. */
-export const loadMe = () =>
+/** The current user's data; null when nobody is signed in (`onCached`: the answer this page had, at once). */
+export const loadMe = (onCached?: (me: Me | null) => void) =>
   Effect.gen(function* () {
-    return yield* (yield* SessionGateway).me();
+    return yield* (yield* SessionGateway).me(onCached);
   });
 
 /** After a sign-in (login or password reset): forgets every cached answer and reads `me` again. */

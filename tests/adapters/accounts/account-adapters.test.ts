@@ -88,6 +88,31 @@ flow('a wrong password is a GraphQLError with the one message', async () => {
   assert.is(error.message, 'Wrong email or password');
 });
 
+flow("me is asked cache-and-network (§7): asked again, the page's last answer comes at once, then the server's; after a reset, none", async () => {
+  const { server, runtime, inOrganization } = await adapters();
+  const cached: (string | null)[] = [];
+  const me = () => runtime.runPromise(SessionGateway.use((gateway) => gateway.me((answer) => cached.push(answer?.user?.status ?? null))));
+  await runtime.runPromise(
+    Effect.gen(function* () {
+      yield* (yield* AccountGateway).register({ email: 'ana@example.com', password: PASSWORD }, yield* (yield* ProofOfWork).solve());
+    }),
+  );
+  assert.is((await me())?.user?.status, 'UNCONFIRMED');
+  assert.equal(cached, [], 'nothing cached the first time');
+  const mailbox = (await (await server.fetch('/dev/mailbox')).json()) as { links: string[] }[];
+  await server.fetch(mailbox.at(-1)!.links[0]!);
+  // The server's answer changed meanwhile: the cached one comes first, then the fresh one.
+  assert.is((await me())?.user?.status, 'ACTIVE');
+  assert.equal(cached, ['UNCONFIRMED']);
+  inOrganization(12345);
+  await me();
+  assert.equal(cached, ['UNCONFIRMED'], 'another organization has an answer of its own');
+  await runtime.runPromise(SessionGateway.use((gateway) => gateway.resetCache()));
+  inOrganization(null);
+  await me();
+  assert.equal(cached, ['UNCONFIRMED'], 'a reset (sign in, sign out) forgets it');
+});
+
 flow('invitations: listed in myRoles, accepted with the time zone', async () => {
   const owner = await adapters();
   const confirm = async (email: string) => {

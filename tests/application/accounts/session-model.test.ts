@@ -222,6 +222,28 @@ async function signedIn(stubs: Partial<Gateway> = {}) {
   return harness;
 }
 
+inside("refresh shows the page's cached me at once, then the server's (cache-and-network, §7)", async () => {
+  const fresh = gate(me('linked', 'ACTIVE', { support: true }));
+  const cached: Me = { ...me('linked'), organization: { ...me('linked').organization!, name: 'Cached Co' } };
+  let asked = 0;
+  const ask: Gateway['me'] = (onCached) => {
+    asked += 1;
+    if (asked === 1) return Effect.succeed(me('user'));
+    onCached?.(cached);
+    return fresh.effect;
+  };
+  const { model } = open({ me: ask });
+  await model.start();
+  assert.is(model.me.value?.organization, null);
+  const refreshing = model.refresh();
+  await settle();
+  assert.is(model.me.value?.organization?.name, 'Cached Co', 'the cached answer at once, while the server is asked');
+  fresh.open();
+  await refreshing;
+  assert.is(model.me.value?.organization?.name, 'Acme', "then the server's");
+  assert.is(model.featureFlags.value.support, true);
+});
+
 inside('logout signs out, clears all client state and goes to the login page', async () => {
   const { model, calls, cleared, paths, notes } = await signedIn({ logout: () => Effect.void, resetCache: () => Effect.void });
   await model.logout();
