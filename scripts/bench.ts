@@ -65,7 +65,7 @@ async function pages({ server, browser, results }: Context): Promise<Table> {
   const { url } = await server.openCase('My playlist is gone.\nIt was there yesterday.');
   const targets = [
     { name: 'support case page', url, ready: 'textarea[placeholder="Type your message here or drop an image file..."]' },
-    { name: 'signed-out fallback (the demo request page comes with issue 8)', url: `${server.url}/`, ready: 'main h1' },
+    { name: 'demo request page (signed out, the fallback of any path)', url: `${server.url}/`, ready: 'main h1' },
   ];
   const rows: string[][] = [];
   for (const target of targets) {
@@ -184,7 +184,47 @@ interface Section {
   readonly name: string;
   /** Starts servers of its own: needs neither the shared server nor the browser. */
   readonly alone?: boolean;
+  /** How long it may take before it is reported as overran and the bench moves on (default SECTION_LIMIT_MS). */
+  readonly limitMs?: number;
   readonly run: (context: Context) => Promise<Table>;
+}
+
+/** A section's time limit when it names none: the longest today takes about 2 minutes. */
+export const SECTION_LIMIT_MS = Number(process.env['BENCH_SECTION_LIMIT_MS'] ?? 8 * 60_000);
+
+/**
+ * Runs the sections in order, each within its time limit, and prints each table as it comes. A
+ * section that fails or overruns is printed as such and the next one runs: the bench always
+ * finishes (issue 18: a whole run once hung after the throughput table). Answers the names of the
+ * sections that did not finish.
+ */
+export async function runSections<C>(
+  sections: readonly { readonly name: string; readonly limitMs?: number; readonly run: (context: C) => Promise<Table> }[],
+  context: C,
+  show: (table: Table) => void,
+  defaultLimitMs = SECTION_LIMIT_MS,
+): Promise<string[]> {
+  const unfinished: string[] = [];
+  for (const section of sections) {
+    const limit = section.limitMs ?? defaultLimitMs;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const overran = new Promise<'overran'>((resolve) => (timer = setTimeout(() => resolve('overran'), limit)));
+    const started = performance.now();
+    try {
+      const outcome = await Promise.race([section.run(context), overran]);
+      if (outcome === 'overran') {
+        unfinished.push(section.name);
+        show({ title: `${section.name}: overran its ${Math.round(limit / 1000)} s limit, stopped waiting for it`, head: ['section', 'outcome'], rows: [[section.name, 'overran']] });
+      } else show(outcome);
+    } catch (error) {
+      unfinished.push(section.name);
+      const why = error instanceof Error ? error.message : String(error);
+      show({ title: `${section.name}: failed after ${Math.round((performance.now() - started) / 1000)} s`, head: ['section', 'outcome'], rows: [[section.name, why.split('\n')[0]!.slice(0, 200)]] });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  return unfinished;
 }
 
 /** Sections in print order; later issues add theirs here. */
@@ -195,7 +235,8 @@ export const SECTIONS: readonly Section[] = [
   { name: 'tickets', run: ticketListSection },
   { name: 'projections', run: (context) => projectionsSection(context) },
   { name: 'gantt', run: ganttSection },
-  { name: 'store', alone: true, run: storeSection },
+  // Its own parts keep budgets of their own (BENCH_STORE_SECONDS); this limit only stops a hang.
+  { name: 'store', alone: true, limitMs: 30 * 60_000, run: storeSection },
 ];
 
 /** The sections `--only a,b` names (all of them without it). */
@@ -222,17 +263,22 @@ async function main(): Promise<void> {
       })
     : null;
   const results: Record<string, unknown> = { at: new Date().toISOString(), node: process.version };
+  let unfinished: string[] = [];
   try {
     // A section marked alone never reads the shared server or browser.
-    for (const section of sections) print(await section.run({ server: server!, browser: browser!, results }));
+    unfinished = await runSections(sections, { server: server!, browser: browser!, results }, print);
   } finally {
     await browser?.close();
     await server?.stop();
   }
+  results['unfinished'] = unfinished;
   const file = sections === SECTIONS ? 'latest.json' : `only-${sections.map((s) => s.name).join('-')}.json`;
   mkdirSync(`${root}.bench`, { recursive: true });
   writeFileSync(`${root}.bench/${file}`, JSON.stringify(results, null, 1));
   console.log(`\nFull figures: .bench/${file}`);
+  if (unfinished.length > 0) console.log(`Did not finish: ${unfinished.join(', ')}.`);
+  // A section left behind may still hold timers or sockets: the run ends here all the same.
+  process.exit(0);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
