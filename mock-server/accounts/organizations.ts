@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../store/database.ts';
 import { addProject, FIRST_PROJECT_NAME } from '../work/projects.ts';
 import { addStandardWorkflow } from '../work/workflows.ts';
 import { uploadKeyOf } from '../../src/domain/shared/uploaded-image.ts';
+import { checkVisitedPath, FAVORITE_ORGANIZATIONS_MAX, withFavorite, withVisit } from '../../src/domain/accounts/visits.ts';
 
 export interface OrganizationsDeps {
   readonly store: Store;
@@ -165,6 +166,36 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
       if (show !== undefined && show !== null && typeof show !== 'boolean') throw userError('showOnboarding must be true or false', 'BAD_USER_INPUT', { field: 'showOnboarding' });
       if (typeof show === 'boolean') await accounts.putMembership({ ...membership, showOnboarding: show });
       return { me: await this.me((await accounts.userById(user.id))!, organizationId) };
+    },
+
+    /**
+     * Records that the caller opened a page of the organization (visitors too: it is theirs): the
+     * page goes first in the role's recentlyVisited, and the organization becomes their last one.
+     */
+    async recordVisit(user: StoredUser, organizationId: number | null, input: Readonly<Record<string, unknown>>) {
+      const membership = await currentMembership(user, organizationId);
+      if (!membership || organizationId === null || membership.organizationId !== String(organizationId)) throw userError('This organization does not exist', 'NOT_FOUND');
+      const checked = checkVisitedPath(input['path'], membership.organizationId);
+      if (!checked.ok) throw invalid(checked.errors);
+      const recentlyVisited = withVisit(membership.recentlyVisited ?? [], checked.value);
+      await accounts.putMembership({ ...membership, recentlyVisited, lastVisitedAt: iso(now()) });
+      if (user.lastOrganizationId !== membership.organizationId) await accounts.putUser({ ...user, lastOrganizationId: membership.organizationId });
+      return { recentlyVisited };
+    },
+
+    /** Marks an organization the caller holds an accepted role in as a favourite, or unmarks it. */
+    async setFavoriteOrganization(user: StoredUser, input: Readonly<Record<string, unknown>>) {
+      const organizationId = input['organizationId'];
+      const favorite = input['favorite'];
+      if (typeof favorite !== 'boolean') throw userError('favorite must be true or false', 'BAD_USER_INPUT', { field: 'favorite' });
+      const accepted = (await accounts.membershipsOf(user.id, user.email)).filter((m) => m.status === 'ACCEPTED' && m.userId === user.id);
+      // Unmarking works for an organization left since; marking needs a role in it.
+      const known = typeof organizationId === 'string' && (accepted.some((m) => m.organizationId === organizationId) || (!favorite && user.favoriteOrganizations.includes(organizationId)));
+      if (!known) throw userError('This organization does not exist', 'NOT_FOUND', { field: 'organizationId' });
+      const favoriteOrganizations = withFavorite(user.favoriteOrganizations, organizationId, favorite);
+      if (favoriteOrganizations.length > FAVORITE_ORGANIZATIONS_MAX) throw userError(`You can keep at most ${FAVORITE_ORGANIZATIONS_MAX} favourite organizations`, 'BAD_USER_INPUT', { field: 'organizationId' });
+      await accounts.putUser({ ...user, favoriteOrganizations });
+      return { preferences: { favoriteOrganizations, lastOrganizationId: user.lastOrganizationId } };
     },
 
     /** Invites a person by email (ADMIN and OWNER only); they are emailed a link. */

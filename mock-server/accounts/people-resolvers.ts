@@ -92,7 +92,8 @@ export const peopleResolvers: ResolverMap = {
       const organization = isOwnRole(context, role) && role.showOnboarding === undefined ? await context.store.accounts.organization(role.organizationId) : undefined;
       return ownOnly(isOwnRole(context, role), () => ({
         showOnboarding: role.showOnboarding ?? organization?.showOnboarding ?? true,
-        recentlyVisited: [],
+        recentlyVisited: role.recentlyVisited ?? [],
+        lastVisitedAt: role.lastVisitedAt ?? null,
         noteColors: NOTE_COLORS,
       }));
     },

@@ -58,6 +58,10 @@ export interface StoredMembership {
   readonly showOnboarding?: boolean;
   /** The secret of the invitation link sent to a person without an account (it proves their address). */
   readonly inviteSecret?: string;
+  /** The pages the person visited last here, newest first (absent: none). */
+  readonly recentlyVisited?: readonly string[];
+  /** When the person last opened a page here (absent: never). */
+  readonly lastVisitedAt?: string;
   /** While deactivated: the status it had, given back on reactivation. */
   readonly deactivatedFrom?: RoleStatus;
 }
@@ -186,6 +190,8 @@ interface RoleRow {
   show_onboarding: boolean | null;
   invite_secret: string | null;
   deactivated_from: string | null;
+  recently_visited: unknown;
+  last_visited_at: Date | null;
 }
 
 function membershipOf(row: RoleRow): StoredMembership {
@@ -207,6 +213,8 @@ function membershipOf(row: RoleRow): StoredMembership {
     ...(row.show_onboarding === null ? {} : { showOnboarding: row.show_onboarding }),
     ...(row.invite_secret === null ? {} : { inviteSecret: row.invite_secret }),
     ...(row.deactivated_from === null ? {} : { deactivatedFrom: row.deactivated_from as RoleStatus }),
+    ...(Array.isArray(row.recently_visited) && row.recently_visited.length > 0 ? { recentlyVisited: row.recently_visited.map(String) } : {}),
+    ...(row.last_visited_at === null ? {} : { lastVisitedAt: iso(row.last_visited_at) }),
   };
 }
 
@@ -228,6 +236,8 @@ const ROLE_COLUMNS = [
   'show_onboarding',
   'invite_secret',
   'deactivated_from',
+  'recently_visited',
+  'last_visited_at',
 ] as const;
 
 const SEQUENCES = { user: 'users', organization: 'organizations', membership: 'roles' } as const;
@@ -405,6 +415,8 @@ export function createAccountStore(database: Database): AccountStore {
         show_onboarding: membership.showOnboarding ?? null,
         invite_secret: membership.inviteSecret ?? null,
         deactivated_from: membership.deactivatedFrom ?? null,
+        recently_visited: JSON.stringify(membership.recentlyVisited ?? []),
+        last_visited_at: membership.lastVisitedAt ?? null,
       };
       forgetRoles();
       await db()

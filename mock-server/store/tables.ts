@@ -50,6 +50,8 @@ export interface RolesTable {
   show_onboarding: boolean | null;
   invite_secret: string | null;
   deactivated_from: string | null;
+  recently_visited: ColumnType<unknown, string, string>;
+  last_visited_at: Instant | null;
 }
 
 export interface SessionsTable {

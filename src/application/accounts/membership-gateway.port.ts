@@ -46,5 +46,9 @@ export class MembershipGateway extends Context.Service<
     readonly updateProfile: (change: ProfileChange) => Effect.Effect<Me, RequestError>;
     /** Saves the person's preferences in the current organization; answers the updated session. */
     readonly updateRolePreferences: (change: RolePreferencesChange) => Effect.Effect<Me, RequestError>;
+    /** Records that the person opened a page of the current organization. */
+    readonly recordVisit: (path: string) => Effect.Effect<void, RequestError>;
+    /** Marks an organization as a favourite or unmarks it; answers the favourites, in order. */
+    readonly setFavoriteOrganization: (organizationId: string, favorite: boolean) => Effect.Effect<readonly string[], RequestError>;
   }
 >()('MembershipGateway') {}

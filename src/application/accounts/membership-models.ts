@@ -10,7 +10,9 @@ import type { CreateOrganizationForm } from '../../domain/validation/forms.ts';
 import { validateCreateOrganization } from '../../domain/validation/validate-accounts.ts';
 import { createRequestForm, type RequestForm } from '../shared/request-form.ts';
 import { describeError } from '../shared/error-text.ts';
-import { acceptInvitation, createOrganization, declineInvitation, loadRoles } from './memberships.ts';
+import { acceptInvitation, createOrganization, declineInvitation, loadRoles, setFavoriteOrganization } from './memberships.ts';
+import { organizationMenu, type OrganizationMenu } from '../../domain/accounts/visits.ts';
+import type { SessionModel } from './session-model.ts';
 import type { LocaleShape } from '../shared/locale.port.ts';
 import type { CreatedOrganization, MembershipGateway } from './membership-gateway.port.ts';
 import type { NavigatorShape } from '../shared/navigator.port.ts';
@@ -26,6 +28,7 @@ export const MEMBERSHIP_TOASTS = {
   rejectFailed: 'Invitation Rejection Failed',
   created: 'Organization Created',
   createFailed: 'Could not create organization',
+  favoriteFailed: 'Could not update your favourite organizations',
 } as const;
 
 /** What the membership models need. */
@@ -34,6 +37,8 @@ export interface MembershipModelDeps {
   readonly notify: (notification: NotificationInput) => void;
   readonly navigator: NavigatorShape;
   readonly locale: LocaleShape;
+  /** The session: the person's favourite organizations live in `me`, and marking one updates it. */
+  readonly session?: Pick<SessionModel, 'me' | 'update'>;
 }
 
 /** The role list: loading, failed to load, or loaded (each membership in its machine's state). */
@@ -61,14 +66,24 @@ export interface SelectOrganizationModel {
   readonly accept: (roleId: string) => Promise<void>;
   /** Declines (the confirmation was asked by the screen), then refreshes the list. */
   readonly decline: (roleId: string) => Promise<void>;
+  /** The organization menu: favourites first, then the organizations visited last, then the others. */
+  readonly menu: ReadonlySignal<OrganizationMenu<Role.State>>;
+  /** The ids of the person's favourite organizations. */
+  readonly favorites: ReadonlySignal<ReadonlySet<string>>;
+  /** Marks an organization as a favourite, or unmarks it (ignored while one is saved). */
+  readonly toggleFavorite: (organizationId: string) => Promise<void>;
+  /** The organization whose favourite mark is being saved, if any. */
+  readonly savingFavorite: ReadonlySignal<string | null>;
 }
 
 const NO_ROLES: readonly Role.State[] = [];
 
 /** Builds the Select Organization model and starts loading the roles. */
-export function createSelectOrganizationModel({ runner, notify, navigator, locale }: MembershipModelDeps): SelectOrganizationModel {
+export function createSelectOrganizationModel({ runner, notify, navigator, locale, session }: MembershipModelDeps): SelectOrganizationModel {
   const state = signal<RolesState>({ status: 'loading' });
   const pending = signal<PendingAnswer>(null);
+  const savingFavorite = signal<string | null>(null);
+  const favoriteIds = computed(() => session?.me.value?.user.preferences.favoriteOrganizations ?? []);
   let loading = false;
 
   const roles = computed(() => (state.value.status === 'loaded' ? state.value.roles : NO_ROLES));
@@ -134,10 +149,28 @@ export function createSelectOrganizationModel({ runner, notify, navigator, local
     if (declined) await refresh();
   };
 
+  const toggleFavorite = async (organizationId: string) => {
+    const me = session?.me.value;
+    if (!me || savingFavorite.value !== null) return;
+    savingFavorite.value = organizationId;
+    try {
+      const outcome = await runWithToasts(runner, setFavoriteOrganization(organizationId, !favoriteIds.value.includes(organizationId)), notify, {
+        error: { title: MEMBERSHIP_TOASTS.favoriteFailed },
+      });
+      if (outcome.status === 'success') session?.update({ type: 'updateUser', user: { preferences: { ...me.user.preferences, favoriteOrganizations: outcome.value } } });
+    } finally {
+      savingFavorite.value = null;
+    }
+  };
+
   void refresh();
 
   return {
     state,
+    menu: computed(() => organizationMenu(roles.value.filter((role) => role.status === 'ACCEPTED'), favoriteIds.value)),
+    favorites: computed(() => new Set(favoriteIds.value)),
+    toggleFavorite,
+    savingFavorite,
     groups: computed(() => Role.acceptedByLetter(roles.value)),
     invited: computed(() => Role.invitedRoles(roles.value)),
     mustCreateFirstOrganization: computed(() => state.value.status === 'loaded' && Role.shouldCreateFirstOrganization(state.value.roles)),

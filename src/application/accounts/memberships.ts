@@ -29,3 +29,15 @@ export const createOrganization = (form: CreateOrganizationForm) =>
     const checked = yield* validOrFail(validateCreateOrganization({ name: form.name, userName: form.userName, timeZone: form.timeZone }));
     return yield* (yield* MembershipGateway).createOrganization(checked);
   });
+
+/** Records that the person opened a page of the current organization. */
+export const recordVisit = (path: string) =>
+  Effect.gen(function* () {
+    yield* (yield* MembershipGateway).recordVisit(path);
+  });
+
+/** Marks an organization as a favourite or unmarks it; answers the favourites, in order. */
+export const setFavoriteOrganization = (organizationId: string, favorite: boolean) =>
+  Effect.gen(function* () {
+    return yield* (yield* MembershipGateway).setFavoriteOrganization(organizationId, favorite);
+  });

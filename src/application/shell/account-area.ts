@@ -28,7 +28,8 @@ import type { KeyValueStoreShape } from '../shared/key-value-store.port.ts';
 import type { LocaleShape } from '../shared/locale.port.ts';
 import type { HelpDesk } from '../support/help-desk.port.ts';
 import type { NavigatorShape } from '../shared/navigator.port.ts';
-import type { Runner } from '../shared/run.ts';
+import { run, type Runner } from '../shared/run.ts';
+import { recordVisit } from '../accounts/memberships.ts';
 import { createProfileModel, type ProfileModel, type ProfileServices } from '../accounts/profile-model.ts';
 import { createOnboardingModel, type OnboardingModel } from '../accounts/onboarding-model.ts';
 import { createDemoArea, type DemoArea, type DemoAreaDeps } from '../demo/demo-area.ts';
@@ -66,13 +67,19 @@ export interface AccountArea {
   readonly onboarding: () => OnboardingModel;
   /** The demo request and status screens' models; null when the app was built without them. */
   readonly demo: DemoArea | null;
+  /**
+   * Records that the person opened a page of the current organization (the same page twice in a
+   * row once). Bookkeeping: a failure is not the person's business and says nothing.
+   */
+  readonly recordVisit: (path: string) => void;
 }
 
 /** Builds the session model (not started) and the screens' model factories. */
 export function createAccountArea({ runner, notify, navigator, locale, store, demo }: AccountAreaDeps): AccountArea {
   const uiState = createUiStateModels(store);
   const session = createSessionModel({ runner, notify, navigator, clearClientState: uiState.resetAll });
-  const memberships = { runner, notify, navigator, locale };
+  const memberships = { runner, notify, navigator, locale, session };
+  let lastVisit: string | null = null;
   return {
     session,
     uiState,
@@ -86,5 +93,10 @@ export function createAccountArea({ runner, notify, navigator, locale, store, de
     profile: (role) => createProfileModel({ runner, notify, session, role }),
     onboarding: () => createOnboardingModel({ runner, notify, session }),
     demo: demo ? createDemoArea({ ...demo, notify, store: store ?? null, login: (credentials) => session.login(credentials) }) : null,
+    recordVisit: (path) => {
+      if (path === lastVisit) return;
+      lastVisit = path;
+      void run(runner, recordVisit(path));
+    },
   };
 }

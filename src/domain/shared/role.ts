@@ -36,6 +36,8 @@ export interface MembershipBase {
     readonly showOnboarding: boolean;
     readonly status: ProcessingStatus | null;
   };
+  /** When the person last opened a page of the organization (ISO); null or absent before. */
+  readonly lastVisitedAt?: string | null;
 }
 
 /** A membership as the server lists it (myRoles). */

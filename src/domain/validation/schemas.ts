@@ -359,6 +359,8 @@ export const membershipPayload = {
     createdAt: { type: 'string' },
     user: { type: 'object', properties: { id: { type: 'string' }, email: { type: 'string' } }, required: ['id', 'email'] },
     organization: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, showOnboarding: { type: 'boolean' } }, required: ['id', 'name', 'showOnboarding'] },
+    // Only the person reads their preferences (null for anyone else).
+    preferences: nullable({ type: 'object', properties: { lastVisitedAt: { type: ['string', 'null'] } } }),
   },
   required: ['id', 'type', 'status', 'createdAt', 'user', 'organization'],
 } as const;

@@ -7,6 +7,9 @@ import { MembershipGateway, type CreatedOrganization, type NewOrganization } fro
 import type { NotificationInput } from '../../../src/domain/shared/notifications.ts';
 import type { Membership, RoleStatus } from '../../../src/domain/shared/role.ts';
 import { runtimeOf, settle, stubLayer } from '../../helpers/doubles.ts';
+import { signal } from '@preact/signals-core';
+import type { SessionUpdate } from '../../../src/application/accounts/session-model.ts';
+import type { SessionMe } from '../../../src/domain/accounts/session.ts';
 
 const TIME_ZONE = 'Europe/Lisbon';
 
@@ -215,3 +218,62 @@ creating('a second submit while one runs is ignored', async () => {
 });
 
 creating.run();
+
+const favourites = suite('favourite and recently visited organizations');
+
+/** A session holding only what the model reads: the person's favourites. */
+function sessionWith(favoriteOrganizations: readonly string[]) {
+  const me = signal({ user: { id: 'u1', email: 'ana@example.test', status: 'ACTIVE', preferences: { favoriteOrganizations, lastOrganizationId: null } } } as unknown as SessionMe);
+  const updates: SessionUpdate[] = [];
+  const update = (event: SessionUpdate) => {
+    updates.push(event);
+    if (event.type === 'updateUser') me.value = { ...me.value, user: { ...me.value.user, ...event.user } } as SessionMe;
+  };
+  return { me, update, updates };
+}
+
+favourites('the menu: favourites first, then the visited last, then the others; invitations never', async () => {
+  const visited = [
+    { ...role('1', 'beta', 'ACCEPTED'), lastVisitedAt: '2026-11-20T10:00:00.000Z' },
+    { ...role('2', 'Acme', 'ACCEPTED'), lastVisitedAt: '2026-11-22T10:00:00.000Z' },
+    role('3', 'Bolt', 'ACCEPTED'),
+    { ...role('4', 'Zinc', 'INVITED'), lastVisitedAt: '2026-11-23T10:00:00.000Z' },
+  ];
+  const h = harness({ myRoles: () => Effect.succeed(visited) });
+  const model = createSelectOrganizationModel({ ...h.deps, session: sessionWith(['3']) });
+  await settle();
+  const names = (list: readonly { organization: { name: string } }[]) => list.map((r) => r.organization.name);
+  assert.equal(names(model.menu.value.favorites), ['Bolt']);
+  assert.equal(names(model.menu.value.recent), ['Acme', 'beta']);
+  assert.equal(names(model.menu.value.others), []);
+  assert.ok(model.favorites.value.has('3'));
+});
+
+favourites('toggling marks or unmarks through the gateway and updates the session; a failure says so and changes nothing', async () => {
+  const asked: [string, boolean][] = [];
+  let fail = false;
+  const h = harness({
+    myRoles: () => Effect.succeed(ROLES),
+    setFavoriteOrganization: (id, favorite) => {
+      asked.push([id, favorite]);
+      return fail ? Effect.fail(new GraphQLError({ message: 'Try later' })) : Effect.succeed(favorite ? ['3', id] : ['3']);
+    },
+  });
+  const session = sessionWith(['3']);
+  const model = createSelectOrganizationModel({ ...h.deps, session });
+  await settle();
+  await model.toggleFavorite('2');
+  assert.equal(asked, [['2', true]]);
+  assert.equal([...model.favorites.value], ['3', '2']);
+  assert.equal(model.menu.value.favorites.map((r) => r.organization.name), ['Bolt', 'Acme']);
+  await model.toggleFavorite('2');
+  assert.equal(asked.at(-1), ['2', false]);
+  assert.equal([...model.favorites.value], ['3']);
+  fail = true;
+  await model.toggleFavorite('1');
+  assert.equal(h.notes.at(-1), { type: 'Error', title: 'Could not update your favourite organizations', subTitle: 'Try later' });
+  assert.equal([...model.favorites.value], ['3'], 'unchanged');
+  assert.is(model.savingFavorite.value, null);
+});
+
+favourites.run();

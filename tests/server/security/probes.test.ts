@@ -54,7 +54,7 @@ export const NOT_ORGANIZATION_SCOPED: Readonly<Record<string, string>> = {
 };
 
 /** Mutations a visitor may make: they change only what the person keeps for themselves. */
-const VISITOR_MAY: ReadonlySet<string> = new Set(['setFavorite', 'pinProject', 'updateProfile', 'updateRolePreferences', 'markSupportCaseRead', 'addTodo', 'updateTodo', 'removeTodo', 'moveTodo']);
+const VISITOR_MAY: ReadonlySet<string> = new Set(['setFavorite', 'pinProject', 'updateProfile', 'updateRolePreferences', 'recordVisit', 'setFavoriteOrganization', 'markSupportCaseRead']);
 
 /** A's id for an argument, by its name. */
 function idFor(name: string, ids: SecurityWorld['ids']): string {

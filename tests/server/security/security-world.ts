@@ -102,7 +102,7 @@ export async function snapshotOf(w: SecurityWorld, { personal = true } = {}): Pr
   const { projection: _projection, version: _version, unsaved: _unsaved, projectedChanged: _projected, ...kept } = work;
   const shared = personal ? kept : (({ favorites: _f, pins: _p, todos: _t, ...rest }) => rest)(kept as Record<string, unknown>);
   const tickets = (kept['ticketList'] as { eta: unknown; etaP50: unknown; projectionProblem: unknown; display: unknown }[]).map(({ eta: _e, etaP50: _p, projectionProblem: _q, ...ticket }) => ticket);
-  const memberships = (await store.accounts.membershipsIn(w.a.id)).map((role) => (personal ? role : (({ showOnboarding: _s, ...rest }) => rest)(role)));
+  const memberships = (await store.accounts.membershipsIn(w.a.id)).map((role) => (personal ? role : (({ showOnboarding: _s, recentlyVisited: _v, lastVisitedAt: _at, ...rest }) => rest)(role)));
   const cases = (await store.casesIn(w.a.id)).map((stored) => (personal ? stored : (({ readBy: _r, ...rest }) => rest)(stored)));
   return JSON.stringify(plain({ work: { ...shared, ticketList: tickets, tickets: undefined }, organization: await store.accounts.organization(w.a.id), memberships, cases }));
 }

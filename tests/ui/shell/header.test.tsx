@@ -67,4 +67,48 @@ header('shows the current organization and the person; the switcher lists their 
   await view.unmount();
 });
 
+header('the switcher shows favourites first, then the organizations visited last, then the others, each under its heading', async () => {
+  const withFavorite: Me = { ...me, user: { ...me.user!, preferences: { favoriteOrganizations: ['4'], lastOrganizationId: '1' } } };
+  const visited = (m: Membership, at: string): Membership => ({ ...m, lastVisitedAt: at });
+  const runner = runtimeOf(
+    Layer.mergeAll(
+      stubLayer(SessionGateway, { me: () => Effect.succeed(withFavorite) }),
+      stubLayer(MembershipGateway, {
+        myRoles: () =>
+          Effect.succeed([
+            visited(membership('1', 'Moonlight Records'), '2026-11-20T10:00:00.000Z'),
+            membership('2', 'Sunrise Audio'),
+            visited(membership('3', 'Echo Labs'), '2026-11-21T10:00:00.000Z'),
+            membership('4', 'Zephyr Sound'),
+          ]),
+      }),
+    ),
+  );
+  const area = createAccountArea({ runner: runner as never, notify: () => {}, navigator: { go: () => {}, reload: () => {} }, locale: { timeZone: () => 'UTC' } });
+  await area.session.start();
+  const view = await render(
+    <AppProvider value={testServices({})}>
+      <AccountProvider value={area}>
+        <AppHeader />
+      </AccountProvider>
+    </AppProvider>,
+  );
+  await act(async () => settle());
+  const switcher = view.container.querySelector('header button') as HTMLButtonElement;
+  await act(async () => {
+    switcher.click();
+    await settle();
+  });
+  const sections = [...document.querySelectorAll('[role="menu"] section, [role="menu"] [role="group"]')].map((group) => ({
+    title: group.querySelector('header, .menu-header')?.textContent,
+    items: [...group.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent),
+  }));
+  assert.equal(sections.filter((section) => section.title), [
+    { title: 'Favourites', items: ['Zephyr Sound'] },
+    { title: 'Recently visited', items: ['Echo Labs', 'Moonlight Records (current)'] },
+    { title: 'Other organizations', items: ['Sunrise Audio'] },
+  ]);
+  await view.unmount();
+});
+
 header.run();

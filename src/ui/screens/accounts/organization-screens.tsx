@@ -2,6 +2,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo } from 'react';
 import { Button } from 'react-aria-components/Button';
+import { ToggleButton } from 'react-aria-components/ToggleButton';
 import { Link, useLocation } from 'wouter';
 import { formatDisplayDate } from '../../../domain/shared/dates.ts';
 import { AUTH_PATHS, dashboardPath } from '../../../domain/accounts/routing.ts';
@@ -61,6 +62,8 @@ export function ChooseOrganizationScreen() {
   }
   const groups = model.groups.value;
   const invited = model.invited.value;
+  const favorites = model.favorites.value;
+  const saving = model.savingFavorite.value;
   return (
     <AuthLayout title="Select Organization" footer={footer}>
       {groups.length === 0 ? (
@@ -71,7 +74,7 @@ export function ChooseOrganizationScreen() {
             <h2 className="letter">{group.letter}</h2>
             <ul className="organization-list">
               {group.roles.map((role) => (
-                <li key={role.id}>
+                <li key={role.id} className="organization-row">
                   <a className="organization-link" href={dashboardPath(role.organization.id) ?? '#'}>
                     <span className="organization-name">{role.organization.name}</span>
                     <span className="muted">
@@ -79,6 +82,16 @@ export function ChooseOrganizationScreen() {
                       {role.title ? ` · ${role.title}` : ''}
                     </span>
                   </a>
+                  {/* Favourites come first in the header's organization menu. */}
+                  <ToggleButton
+                    className="favorite-toggle"
+                    aria-label={`Favourite: ${role.organization.name}`}
+                    isSelected={favorites.has(role.organization.id)}
+                    isDisabled={saving !== null}
+                    onChange={() => void model.toggleFavorite(role.organization.id)}
+                  >
+                    <span aria-hidden="true">{favorites.has(role.organization.id) ? '★' : '☆'}</span>
+                  </ToggleButton>
                 </li>
               ))}
             </ul>

@@ -23,7 +23,14 @@ export function AppHeader({ help = null }: { readonly help?: ReactNode }) {
   if (!me) return null;
   const current = me.organization;
   const person = me.role?.name ?? me.user.email;
-  const organizations = roles.groups.value.flatMap((group) => group.roles);
+  const menu = roles.menu.value;
+  const organizations = [...menu.favorites, ...menu.recent, ...menu.others];
+  // Favourites first, then the organizations visited last, then the others (by name).
+  const sections = [
+    { id: 'favorites', title: 'Favourites', roles: menu.favorites },
+    { id: 'recent', title: 'Recently visited', roles: menu.recent },
+    { id: 'others', title: menu.favorites.length + menu.recent.length > 0 ? 'Other organizations' : 'Your organizations', roles: menu.others },
+  ].filter((section) => section.roles.length > 0);
   return (
     <header className="app-header">
       <a className="app-brand" href={area.session.homePath.value ?? '/'}>
@@ -37,15 +44,17 @@ export function AppHeader({ help = null }: { readonly help?: ReactNode }) {
         <Popover className="menu-popover" placement="bottom start">
           {/* Keyed on the list: under preact/compat a react-aria collection cannot take an item inserted mid-list (see the explorer tree). */}
           <Menu key={organizations.map((role) => role.id).join()} className="menu" aria-label="Switch organization">
-            <MenuSection>
-              <Header className="menu-header">Your organizations</Header>
-              {organizations.map((role) => (
-                <MenuItem key={role.id} id={role.id} className="menu-item" href={dashboardPath(role.organization.id) ?? AUTH_PATHS.chooseOrganization}>
-                  {role.organization.name}
-                  {role.organization.id === current?.id ? <span className="menu-current"> (current)</span> : null}
-                </MenuItem>
-              ))}
-            </MenuSection>
+            {sections.map((section) => (
+              <MenuSection key={section.id} id={section.id}>
+                <Header className="menu-header">{section.title}</Header>
+                {section.roles.map((role) => (
+                  <MenuItem key={role.id} id={role.id} className="menu-item" href={dashboardPath(role.organization.id) ?? AUTH_PATHS.chooseOrganization}>
+                    {role.organization.name}
+                    {role.organization.id === current?.id ? <span className="menu-current"> (current)</span> : null}
+                  </MenuItem>
+                ))}
+              </MenuSection>
+            ))}
             <Separator className="menu-separator" />
             <MenuItem id="all" className="menu-item" href={AUTH_PATHS.chooseOrganization}>
               All organizations and invitations

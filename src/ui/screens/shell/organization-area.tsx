@@ -59,7 +59,13 @@ function OrganizationLayout({ me, orgId }: { readonly me: SessionMe; readonly or
   const role = me.role!;
   const route = orgRoute(location);
   const administrator = isAdministrator(role.type);
-  const flags = useAccountArea().session.featureFlags.value;
+  const account = useAccountArea();
+  const flags = account.session.featureFlags.value;
+  // Each page of the organization the person opens joins their recently visited ones (and makes
+  // this organization their last visited): the organization menu lists those first.
+  useEffect(() => {
+    if (route.page !== 'unknown') account.recordVisit(location);
+  }, [location]);
   const items = withGettingStarted(navItems({ administrator, flags }), me.organization, role);
   const scope = useMemo<OrganizationScope>(() => ({ orgId, roleId: role.id, permissions: permissionsOf(role.type) }), [orgId, role.id, role.type]);
   const current = currentNavItem(items, location);
