@@ -1,4 +1,5 @@
 /** The work model of schema/work.graphql: root fields (each scoped to the caller's organization) and the type fields that look records up. */
+import { billingOf } from './billing.ts';
 import type { RequestContext, ResolverMap } from '../shared/request-context.ts';
 import type { Work } from './work.ts';
 import { input, type Args } from '../shared/args.ts';
@@ -25,6 +26,7 @@ const author = (parent: unknown, _args: Args, context: RequestContext) => role(c
 
 export const workResolvers: ResolverMap<WorkContext> = {
   Query: {
+    billing: async (_root, _args, context) => billingOf(await callerScope(context)),
     moreTickets: async (_root, args, context) => context.work.moreTickets(await callerScope(context), args),
     ticket: async (_root, args, context) => (await callerScope(context)).work.tickets.get(String(args['id'])) ?? null,
     projects: async (_root, args, context) => context.work.projects.list(await callerScope(context), args['includeArchived']),

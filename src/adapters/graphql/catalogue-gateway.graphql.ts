@@ -11,8 +11,9 @@ import {
   AdminInviteMemberDocument, AdminProductDocument, AdminProductsDocument, AdminReactivateRoleDocument, AdminRoleDocument, AdminRolesDocument,
   AdminSetDefaultWorkflowDocument, AdminTagDocument, AdminTagsDocument, AdminTeamDocument, AdminTeamsDocument, AdminUpdateProductDocument,
   AdminUpdateRoleDocument, AdminUpdateTagDocument, AdminUpdateTeamDocument, AdminUpdateWorkflowDocument, AdminWorkflowDocument,
-  AdminWorkflowsDocument,
+  AdminWorkflowsDocument, BillingDocument,
 } from './generated/work-sdk.ts';
+import { isBilling, type Billing } from '../../domain/work/billing.ts';
 import type { GraphQLClient } from './graphql-client.ts';
 
 const fresh = { fetchPolicy: 'network-only' } as const;
@@ -39,6 +40,7 @@ function countsOf(data: { products: unknown; teams: unknown; workflows: unknown;
 /** The real gateway, as a layer over a client. */
 export function catalogueGatewayLayer(client: GraphQLClient) {
   return Layer.succeed(CatalogueGateway)({
+    billing: () => client.query(BillingDocument, {}, fresh).pipe(Effect.flatMap((data) => checked<Billing>(data.billing, isBilling, 'billing'))),
     counts: () =>
       client.query(AdminCountsDocument, {}, fresh).pipe(
         Effect.flatMap((data) =>

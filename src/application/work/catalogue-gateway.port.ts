@@ -1,4 +1,5 @@
 /** CatalogueGateway: the admin catalogues of the current organization (products, teams, workflows, tags, people). */
+import type { Billing } from '../../domain/work/billing.ts';
 import { Context, type Effect } from 'effect';
 import type { CatalogueCounts, OrgPerson, Product, Tag, Team, Workflow } from '../../domain/work/catalogue-records.ts';
 import type { StateInput } from '../../domain/work/catalogue-workflow-states.ts';
@@ -62,6 +63,8 @@ export class CatalogueGateway extends Context.Service<
   CatalogueGateway,
   {
     readonly counts: () => Answer<CatalogueCounts>;
+    /** The plan, seats and invoices (owners only: FORBIDDEN for anyone else). */
+    readonly billing: () => Answer<Billing>;
 
     readonly products: () => Answer<readonly Product[]>;
     readonly product: (id: string) => Found<Product>;

@@ -3,6 +3,7 @@
  * lists and records that load themselves, forms that check like the server and move the page on
  * after a save, and the one-click actions. Writing is for administrators (ADMIN, OWNER).
  */
+import type { Billing } from '../../domain/work/billing.ts';
 import { Effect } from 'effect';
 import { CATALOGUE_FIELDS, validateInviteFields, validateNamed, validateRoleFields, validateTag, type InviteFields, type NamedFields, type RoleFields, type TagFields } from '../../domain/work/catalogue-forms.ts';
 import { roleFilterInput, type RoleQuery } from '../../domain/work/catalogue-filters.ts';
@@ -28,6 +29,8 @@ export interface OrgCatalogues {
   /** Whether the caller may change the catalogues (ADMIN, OWNER). */
   readonly canWrite: boolean;
   readonly counts: () => LoadModel<CatalogueCounts>;
+  /** The organization's plan, seats and invoices (owners only). */
+  readonly billing: () => LoadModel<Billing>;
   readonly products: () => LoadModel<readonly Product[]>;
   readonly product: (id: string) => LoadModel<Product>;
   /** The form of a product, or of a new one (null). */
@@ -78,6 +81,7 @@ export function createCataloguesArea({ runner, notify, navigator }: WorkAreaDeps
     return {
       canWrite,
       counts: () => load((gateway) => gateway.counts()),
+      billing: () => load((gateway) => gateway.billing()),
 
       products: () => load((gateway) => gateway.products()),
       product: (id) => load((gateway) => gateway.product(id)),

@@ -17,6 +17,8 @@ export type OrgRoute =
   | { readonly page: 'explorer'; readonly tab: ExplorerTab | null; readonly projectId: string | null }
   | { readonly page: 'search'; readonly projectId: string | null }
   | { readonly page: 'adminHome' }
+  /** The plan, seats and invoices (owners only). */
+  | { readonly page: 'billing' }
   | { readonly page: 'catalogue'; readonly catalogue: Catalogue; readonly id: string | null; readonly mode: CatalogueMode }
   /** The support inbox (behind the support flag) and one of its cases. */
   | { readonly page: 'issues' }
@@ -42,7 +44,6 @@ export type CatalogueMode = 'list' | 'view' | 'edit' | 'new';
 export type LaterArea =
   | 'schedule'
   | 'import'
-  | 'billing'
   | 'page'
   | 'report'
   | 'documentation'
@@ -107,7 +108,7 @@ function adminRoute(rest: readonly string[]): OrgRoute {
     case 'role':
       return catalogueRoute(section, more);
     case 'billing':
-      return more.length === 0 ? later('billing') : unknown;
+      return more.length === 0 ? { page: 'billing' } : unknown;
     case 'import':
       return more.length === 1 && more[0] === 'ticket' ? later('import') : unknown;
     case 'blackout':
@@ -191,7 +192,7 @@ export const FLAGGED_AREAS: Readonly<Partial<Record<string, keyof FeatureFlags>>
  * The side navigation: the areas that exist, the admin ones for administrators only, and areas
  * behind a feature flag only when the flag is on. Areas later issues build join this list then.
  */
-export function navItems({ administrator, flags }: { readonly administrator: boolean; readonly flags: FeatureFlags }): readonly NavItem[] {
+export function navItems({ administrator, owner = false, flags }: { readonly administrator: boolean; readonly owner?: boolean; readonly flags: FeatureFlags }): readonly NavItem[] {
   const items: NavItem[] = [
     { label: 'Home', path: 'dashboard', group: 'work' },
     { label: 'Tickets', path: 'ticket', group: 'work' },
@@ -211,6 +212,7 @@ export function navItems({ administrator, flags }: { readonly administrator: boo
       { label: 'People', path: 'admin/role', group: 'admin' },
       { label: 'Blackout times', path: 'admin/blackout', group: 'admin' },
     );
+    if (owner) items.push({ label: 'Billing', path: 'admin/billing', group: 'admin' });
   }
   // Everyone reads the blackout times; for people who do not administer, they sit with the work areas.
   if (!administrator) items.push({ label: 'Blackout times', path: 'admin/blackout', group: 'work' });

@@ -81,7 +81,6 @@ test('the schedule: its calendar, the list by ETA, the priority rules and what b
 test('routes whose pages come later resolve to their area', () => {
   const cases: Record<string, string> = {
     '/org/7/admin/import/ticket': 'import',
-    '/org/7/admin/billing': 'billing',
     '/org/7/page': 'page',
     '/org/7/page/1/view': 'page',
     '/org/7/report/1/edit': 'report',
@@ -92,6 +91,15 @@ test('routes whose pages come later resolve to their area', () => {
     '/org/7/dependency/a/b/c': 'dependency',
   };
   for (const [path, area] of Object.entries(cases)) assert.equal(orgRoute(path), { page: 'later', area }, path);
+});
+
+test('billing is a page of its own; only owners get it in the navigation', () => {
+  assert.equal(orgRoute('/org/7/admin/billing'), { page: 'billing' });
+  assert.equal(orgRoute('/org/7/admin/billing/x'), { page: 'unknown' });
+  const labels = (owner: boolean) => navItems({ administrator: true, owner, flags: noFlags }).filter((item) => item.group === 'admin').map((item) => item.label);
+  assert.ok(labels(true).includes('Billing'));
+  assert.not.ok(labels(false).includes('Billing'), 'an administrator who is not an owner');
+  assert.is(currentNavItem(navItems({ administrator: true, owner: true, flags: noFlags }), '/org/7/admin/billing')?.label, 'Billing');
 });
 
 test('paths that are no route of §2 are unknown', () => {

@@ -1,4 +1,4 @@
-/** Admin catalogue pages (§2): the admin home, and products, teams, workflows, tags and people with their list, record, edit and new pages; blackout times. */
+/** Admin catalogue pages (§2): the admin home, and products, teams, workflows, tags and people with their list, record, edit and new pages; blackout times; billing. */
 import type { OrgRoute } from '../../../domain/shared/org-routes.ts';
 import { AdminHome } from './admin-home.tsx';
 import { BlackoutPages } from '../time/blackout-pages.tsx';
@@ -7,10 +7,12 @@ import { ProductPages } from '../work/admin/product-pages.tsx';
 import { TagPages } from '../work/admin/tag-pages.tsx';
 import { TeamPages } from '../work/admin/team-pages.tsx';
 import { WorkflowPages } from '../work/admin/workflow-pages.tsx';
+import { BillingPage } from '../work/admin/billing-page.tsx';
 
 /** The admin page a route asks for. */
-export function AdminPages({ route }: { readonly route: Extract<OrgRoute, { page: 'catalogue' | 'adminHome' | 'blackout' }> }) {
+export function AdminPages({ route }: { readonly route: Extract<OrgRoute, { page: 'catalogue' | 'adminHome' | 'blackout' | 'billing' }> }) {
   if (route.page === 'adminHome') return <AdminHome />;
+  if (route.page === 'billing') return <BillingPage />;
   if (route.page === 'blackout') return <BlackoutPages route={route} />;
   const { catalogue, id, mode } = route;
   switch (catalogue) {

@@ -66,7 +66,7 @@ function OrganizationLayout({ me, orgId }: { readonly me: SessionMe; readonly or
   useEffect(() => {
     if (route.page !== 'unknown') account.recordVisit(location);
   }, [location]);
-  const items = withGettingStarted(navItems({ administrator, flags }), me.organization, role);
+  const items = withGettingStarted(navItems({ administrator, owner: role.type === 'OWNER', flags }), me.organization, role);
   const scope = useMemo<OrganizationScope>(() => ({ orgId, roleId: role.id, permissions: permissionsOf(role.type) }), [orgId, role.id, role.type]);
   const current = currentNavItem(items, location);
   // Wide windows: a side navigation that can be folded away. Narrow windows: a Menu button that
@@ -230,6 +230,7 @@ function Page({ route, me, flags }: { readonly route: OrgRoute; readonly me: Ses
     case 'adminHome':
     case 'catalogue':
     case 'blackout':
+    case 'billing':
       return <AdminPages route={route} />;
     case 'search':
       return <SearchPage route={route} />;
