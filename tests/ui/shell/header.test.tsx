@@ -35,12 +35,10 @@ const membership = (id: string, name: string): Membership => ({
 
 const header = suite('the header of signed-in people');
 
-header('shows the current organization and the person; the switcher lists their organizations', async () => {
+/** The header of a session answering `session`, whose roles are `roles`, rendered and settled. */
+async function renderHeader(session: Me, roles: readonly Membership[]) {
   const runner = runtimeOf(
-    Layer.mergeAll(
-      stubLayer(SessionGateway, { me: () => Effect.succeed(me) }),
-      stubLayer(MembershipGateway, { myRoles: () => Effect.succeed([membership('1', 'Moonlight Records'), membership('2', 'Sunrise Audio')]) }),
-    ),
+    Layer.mergeAll(stubLayer(SessionGateway, { me: () => Effect.succeed(session) }), stubLayer(MembershipGateway, { myRoles: () => Effect.succeed(roles) })),
   );
   const area = createAccountArea({ runner: runner as never, notify: () => {}, navigator: { go: () => {}, reload: () => {} }, locale: { timeZone: () => 'UTC' } });
   await area.session.start();
@@ -52,6 +50,11 @@ header('shows the current organization and the person; the switcher lists their 
     </AppProvider>,
   );
   await act(async () => settle());
+  return view;
+}
+
+header('shows the current organization and the person; the switcher lists their organizations', async () => {
+  const view = await renderHeader(me, [membership('1', 'Moonlight Records'), membership('2', 'Sunrise Audio')]);
   const [switcher, account] = [...view.container.querySelectorAll('header button')] as HTMLButtonElement[];
   assert.match(switcher!.textContent!, 'Moonlight Records');
   assert.match(account!.getAttribute('aria-label')!, 'ana@example.com');
@@ -70,30 +73,12 @@ header('shows the current organization and the person; the switcher lists their 
 header('the switcher shows favourites first, then the organizations visited last, then the others, each under its heading', async () => {
   const withFavorite: Me = { ...me, user: { ...me.user!, preferences: { favoriteOrganizations: ['4'], lastOrganizationId: '1' } } };
   const visited = (m: Membership, at: string): Membership => ({ ...m, lastVisitedAt: at });
-  const runner = runtimeOf(
-    Layer.mergeAll(
-      stubLayer(SessionGateway, { me: () => Effect.succeed(withFavorite) }),
-      stubLayer(MembershipGateway, {
-        myRoles: () =>
-          Effect.succeed([
-            visited(membership('1', 'Moonlight Records'), '2026-11-20T10:00:00.000Z'),
-            membership('2', 'Sunrise Audio'),
-            visited(membership('3', 'Echo Labs'), '2026-11-21T10:00:00.000Z'),
-            membership('4', 'Zephyr Sound'),
-          ]),
-      }),
-    ),
-  );
-  const area = createAccountArea({ runner: runner as never, notify: () => {}, navigator: { go: () => {}, reload: () => {} }, locale: { timeZone: () => 'UTC' } });
-  await area.session.start();
-  const view = await render(
-    <AppProvider value={testServices({})}>
-      <AccountProvider value={area}>
-        <AppHeader />
-      </AccountProvider>
-    </AppProvider>,
-  );
-  await act(async () => settle());
+  const view = await renderHeader(withFavorite, [
+    visited(membership('1', 'Moonlight Records'), '2026-11-20T10:00:00.000Z'),
+    membership('2', 'Sunrise Audio'),
+    visited(membership('3', 'Echo Labs'), '2026-11-21T10:00:00.000Z'),
+    membership('4', 'Zephyr Sound'),
+  ]);
   const switcher = view.container.querySelector('header button') as HTMLButtonElement;
   await act(async () => {
     switcher.click();
