@@ -26,9 +26,11 @@ const ORGANIZATION_AREA = [...SESSION, LAYOUT, ...WORK];
 /**
  * The schedule's pages that move things by dragging (the swimlanes, the edit flow's rules) carry
  * react-aria's drag and drop (about 12 KB gzip), and the edit flow the projection's plan too: their
- * own, larger budget, so the other pages keep theirs.
+ * own, larger budget, so the other pages keep theirs. 263 KB since every organization page gained
+ * the organization menu's favourites and recent visits, `me` asked cache-and-network and the
+ * billing query (issue 18, about 1 KB): the edit flow went 0.6 KB over its 262 KB.
  */
-export const SCHEDULE_EDITING_BUDGET_GZIP = 262_000;
+export const SCHEDULE_EDITING_BUDGET_GZIP = 263_000;
 
 /** The schedule's pages around their views. */
 const SCHEDULE = 'src/ui/screens/schedule/schedule-pages.tsx';

@@ -13,7 +13,8 @@ import {
   AdminUpdateRoleDocument, AdminUpdateTagDocument, AdminUpdateTeamDocument, AdminUpdateWorkflowDocument, AdminWorkflowDocument,
   AdminWorkflowsDocument, BillingDocument,
 } from './generated/work-sdk.ts';
-import { isBilling, type Billing } from '../../domain/work/billing.ts';
+import type { Billing } from '../../domain/work/billing.ts';
+import { isBilling } from '../../domain/work/billing-shape.ts';
 import type { GraphQLClient } from './graphql-client.ts';
 
 const fresh = { fetchPolicy: 'network-only' } as const;

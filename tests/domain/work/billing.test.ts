@@ -1,6 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { BETA_PLAN, isBilling, priceText, seatsOf } from '../../../src/domain/work/billing.ts';
+import { BETA_PLAN, priceText, seatsOf } from '../../../src/domain/work/billing.ts';
+import { isBilling } from '../../../src/domain/work/billing-shape.ts';
 
 const billing = suite('billing');
 
