@@ -8,7 +8,8 @@
 import { isKnownTimeZone } from '../shared/dates.ts';
 import type { Validated } from '../shared/result.ts';
 import type { OrganizationForm } from '../validation/forms.ts';
-import { UNKNOWN_TIME_ZONE, validateOrganizationForm } from '../validation/validate-accounts.ts';
+import { UNKNOWN_TIME_ZONE } from '../validation/validate-accounts.ts';
+import { validateOrganizationForm } from '../validation/validate-organization.ts';
 import { REGIONS_DATA } from './regions-data.ts';
 
 /** A country of the list: its code and English name, and its states or regions in the list's order. */
@@ -105,3 +106,4 @@ export function validateOrganizationSettings(input: unknown): Validated<Organiza
   }
   return { ok: true, value: { ...form.value, timeZone } };
 }
+

@@ -3,32 +3,32 @@ import { isKnownTimeZone } from '../shared/dates.ts';
 import type { Validated } from '../shared/result.ts';
 import type { CompiledValidator } from './generated/account-forms.js';
 import {
-  createOrganization, demoForm, invite, login, organizationForm, passwordLost, passwordReset, profile, register,
+  createOrganization, demoForm, invite, login, passwordLost, passwordReset, profile, register,
   registerFromInvite, supportContact,
 } from './generated/account-forms.js';
 import { demoRequestPayload, loginPayload, membershipPayload, mePayload } from './generated/account-payloads.js';
 import type {
-  CreateOrganizationForm, DemoForm, FormField, InviteForm, LoginForm, OrganizationForm, PasswordLostForm,
+  CreateOrganizationForm, DemoForm, FormField, InviteForm, LoginForm, PasswordLostForm,
   PasswordResetForm, ProfileForm, RegisterForm,
 } from './forms.ts';
 import {
-  createOrganizationFields, demoFormFields, inviteFields, loginFields, organizationFormFields, passwordLostFields,
+  createOrganizationFields, demoFormFields, inviteFields, loginFields, passwordLostFields,
   passwordResetFields, profileFields, registerFields, registerFromInviteFields,
 } from './forms.ts';
 import { byFieldOrder, validateWith } from './validate.ts';
 import { validateWorkWeek, WORK_WEEK_FIELDS } from '../time/work-week.ts';
 
-type Normalizer = (value: unknown) => unknown;
+export type Normalizer = (value: unknown) => unknown;
 
-const trim: Normalizer = (value) => (typeof value === 'string' ? value.trim() : value);
-const trimToNull: Normalizer = (value) => (trim(value) === '' ? null : trim(value));
+export const trim: Normalizer = (value) => (typeof value === 'string' ? value.trim() : value);
+export const trimToNull: Normalizer = (value) => (trim(value) === '' ? null : trim(value));
 
 /**
  * Checks a form: a copy of the input, normalized field by field, is validated against the form's
  * schema. Closed forms keep unknown fields so the schema refuses them; open forms drop them, so the
  * value holds exactly the form's fields. Absent (undefined) fields are left out.
  */
-function validateForm<T>(
+export function validateForm<T>(
   validator: CompiledValidator,
   fields: readonly FormField[],
   input: unknown,
@@ -69,12 +69,6 @@ export function validatePasswordLost(input: unknown): Validated<PasswordLostForm
 /** §5 Password reset: email, secret and a new password of at least 12 characters. */
 export function validatePasswordReset(input: unknown): Validated<PasswordResetForm> {
   return validateForm(passwordReset, passwordResetFields, input);
-}
-
-/** §5 Organization form: text trimmed (zip code excepted, as §5 says); an empty second line becomes null. */
-export function validateOrganizationForm(input: unknown): Validated<OrganizationForm> {
-  const normalize = { name: trim, address1: trim, address2: trimToNull, country: trim, state: trim, city: trim };
-  return validateForm(organizationForm, organizationFormFields, input, { normalize });
 }
 
 /** What a time zone that no clock knows is told; dates and work weeks are read in it. */

@@ -2,7 +2,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Validated } from '../../../src/domain/shared/result.ts';
 import * as forms from '../../../src/domain/validation/forms.ts';
-import { validateCreateOrganization, validateDemoForm, validateInvite, validateLogin, validateOrganizationForm, validatePasswordLost, validatePasswordReset, validateProfile, validateRegister, validateRegisterFromInvite } from '../../../src/domain/validation/validate-accounts.ts';
+import { validateOrganizationForm } from '../../../src/domain/validation/validate-organization.ts';
+import { validateCreateOrganization, validateDemoForm, validateInvite, validateLogin, validatePasswordLost, validatePasswordReset, validateProfile, validateRegister, validateRegisterFromInvite } from '../../../src/domain/validation/validate-accounts.ts';
 
 /** A refusal's errors as 'field: message', in order; fails the test if the value was accepted. */
 function said<T>(result: Validated<T>): string[] {

@@ -171,6 +171,12 @@ check('no serious or critical violation on any page', async ({ demo, main, brows
     pages.push(path);
   }
 
+  // The admin home's organization settings, opened (they load after the page).
+  await visit(page, `${demo.url}${org}/admin`, true);
+  await page.getByRole('button', { name: 'Edit organization' }).click();
+  await page.getByRole('button', { name: 'Save organization' }).waitFor();
+  await audit('/org/{id}/admin (the organization form)');
+
   // The sign-in pages, on the main application: signed out, then a new account's.
   for (const path of ['/auth/login', '/auth/register', '/auth/password_lost', '/auth/password_reset?token=expired']) {
     await visit(page, `${main.url}${path}`);
