@@ -4,6 +4,8 @@
  * narrows the list before the server answers.
  */
 import { LIST_PAGE_DEFAULTS } from '../shared/constants.ts';
+import { countActiveFilters, TICKET_FILTER_DEFAULTS, type TicketFilter } from './filters.ts';
+import { bounds } from './search-query.ts';
 import type { TicketRow } from './ticket-types.ts';
 import { WORK_LIMITS, type DisplayState, type PublicationStatus } from './work.ts';
 
@@ -19,6 +21,11 @@ export interface ListQuery {
   readonly displayStates: readonly DisplayState[];
   /** The archived view: archived tickets only (otherwise drafts and published ones). */
   readonly archived: boolean;
+  /**
+   * The §3 ticket filter the person chose (record sets, Active, statuses, created range): the server
+   * answers it; the rows already loaded are not narrowed by it (they lack some of its facts).
+   */
+  readonly filter: TicketFilter;
 }
 
 /** §9: 10 per page, ASC by createdAt, nothing filtered. */
@@ -29,7 +36,57 @@ export const DEFAULT_LIST_QUERY: ListQuery = {
   search: '',
   displayStates: [],
   archived: false,
+  filter: TICKET_FILTER_DEFAULTS,
 };
+
+/** How many parts of the ticket filter are chosen (0: it limits nothing). */
+export const ticketFilterCount = (filter: TicketFilter): number => countActiveFilters(filter);
+
+/** Whether a query's ticket filter limits anything. */
+export const hasTicketFilter = (query: Pick<ListQuery, 'filter'>): boolean => ticketFilterCount(query.filter) > 0;
+
+/** What the server's TicketFilterInput gets of a ticket filter (the empty parts left out). */
+export interface TicketFilterFields {
+  readonly recursive?: boolean;
+  readonly projects?: readonly string[];
+  readonly products?: readonly string[];
+  readonly workflows?: readonly string[];
+  readonly authors?: readonly string[];
+  readonly assignees?: readonly string[];
+  readonly tags?: readonly string[];
+  readonly statuses?: readonly string[];
+  readonly isActive?: boolean;
+  readonly createdAfter?: string;
+  readonly createdBefore?: string;
+}
+
+/** The server's filter fields of a ticket filter (a backwards created range is not sent). */
+export function ticketFilterFields(filter: TicketFilter): TicketFilterFields {
+  const sets = filter.recordSets;
+  const some = (name: keyof TicketFilterFields, ids: readonly string[]) => (ids.length > 0 ? { [name]: ids } : {});
+  const { after, before } = bounds(filter.dates.createdAt);
+  return {
+    ...(sets.projects.length > 0 ? { projects: sets.projects, recursive: filter.recursive } : {}),
+    ...some('products', sets.products),
+    ...some('workflows', sets.workflows),
+    ...some('authors', sets.authors),
+    ...some('assignees', sets.assignees),
+    ...some('tags', sets.tags),
+    ...some('statuses', filter.valueSets.statuses),
+    ...(filter.flags.isActive ? { isActive: true } : {}),
+    ...(after ? { createdAfter: after } : {}),
+    ...(before ? { createdBefore: before } : {}),
+  };
+}
+
+/** Whether two ticket filters ask the same thing (the order of chosen ids aside). */
+function sameFilter(a: TicketFilter, b: TicketFilter): boolean {
+  const key = (filter: TicketFilter) => {
+    const fields = ticketFilterFields(filter) as Record<string, unknown>;
+    return JSON.stringify(Object.keys(fields).sort().map((name) => [name, Array.isArray(fields[name]) ? [...(fields[name] as string[])].sort() : fields[name]]));
+  };
+  return a === b || key(a) === key(b);
+}
 
 /** The publication stages a query shows: drafts and published tickets, or the archived ones. */
 export const stagesOf = (query: Pick<ListQuery, 'archived'>): readonly PublicationStatus[] => (query.archived ? ['ARCHIVED'] : ['DRAFT', 'PUBLISHED']);
@@ -82,7 +139,8 @@ export const sameQuery = (a: ListQuery, b: ListQuery): boolean =>
   searchText(a) === searchText(b) &&
   a.archived === b.archived &&
   a.displayStates.length === b.displayStates.length &&
-  a.displayStates.every((s) => b.displayStates.includes(s));
+  a.displayStates.every((s) => b.displayStates.includes(s)) &&
+  sameFilter(a.filter, b.filter);
 
 /** Rows grouped by display state, in the order of the states, empty groups left out. */
 export function groupByDisplayState(rows: readonly TicketRow[], order: readonly DisplayState[]): readonly { readonly state: DisplayState; readonly rows: readonly TicketRow[] }[] {

@@ -2,7 +2,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as InlineEdit from '../../../src/domain/work/ticket-inline-edit.ts';
 import { checkText, draftOf, EMPTY_NEW_TICKET, estimateText, formatHours, parseEstimate, ticketPatch, validateNewTicket } from '../../../src/domain/work/ticket-form.ts';
-import { DEFAULT_LIST_QUERY, filterRows, groupByDisplayState, sameQuery, searchText, stagesOf, toggleDisplayState, toggleSort } from '../../../src/domain/work/ticket-list-query.ts';
+import { DEFAULT_LIST_QUERY, filterRows, groupByDisplayState, hasTicketFilter, sameQuery, searchText, stagesOf, ticketFilterCount, ticketFilterFields, toggleDisplayState, toggleSort } from '../../../src/domain/work/ticket-list-query.ts';
+import { TICKET_FILTER_DEFAULTS, type TicketFilter } from '../../../src/domain/work/filters.ts';
 import { parseTicketListQuery, ticketListQueryString } from '../../../src/domain/work/ticket-list-url.ts';
 import { assigneesOf, isBulkResult, isPickLists, isTicketConnection, isTicketDetail, isTicketRow, rowOf } from '../../../src/domain/work/ticket-types.ts';
 import { nearEnd, rowWindow, scrollToReveal } from '../../../src/domain/work/ticket-window.ts';
@@ -234,9 +235,10 @@ url('parses search, states, archived and sort; unknown values are ignored', () =
     archived: true,
     sortBy: 'title',
     sortDirection: 'DESC',
+    filter: TICKET_FILTER_DEFAULTS,
   });
-  assert.equal(parseTicketListQuery(''), { search: '', displayStates: [], archived: false, sortBy: 'createdAt', sortDirection: 'ASC' });
-  assert.equal(parseTicketListQuery('sort=password&dir=sideways&archived=maybe'), { search: '', displayStates: [], archived: false, sortBy: 'createdAt', sortDirection: 'ASC' });
+  assert.equal(parseTicketListQuery(''), { search: '', displayStates: [], archived: false, sortBy: 'createdAt', sortDirection: 'ASC', filter: TICKET_FILTER_DEFAULTS });
+  assert.equal(parseTicketListQuery('sort=password&dir=sideways&archived=maybe'), { search: '', displayStates: [], archived: false, sortBy: 'createdAt', sortDirection: 'ASC', filter: TICKET_FILTER_DEFAULTS });
 });
 
 url('serializes canonically, nothing for the defaults, and reads back the same', () => {
@@ -244,7 +246,57 @@ url('serializes canonically, nothing for the defaults, and reads back the same',
   const query = { ...DEFAULT_LIST_QUERY, search: 'a b&c', displayStates: ['Done', 'Draft'] as const, archived: true, sortBy: 'localId' as const, sortDirection: 'DESC' as const };
   const text = ticketListQueryString(query);
   assert.is(text, '?search=a+b%26c&state=Draft&state=Done&archived=1&sort=localId&dir=DESC');
-  assert.equal(parseTicketListQuery(text), { search: 'a b&c', displayStates: ['Draft', 'Done'], archived: true, sortBy: 'localId', sortDirection: 'DESC' });
+  assert.equal(parseTicketListQuery(text), { search: 'a b&c', displayStates: ['Draft', 'Done'], archived: true, sortBy: 'localId', sortDirection: 'DESC', filter: TICKET_FILTER_DEFAULTS });
+});
+
+const CHOSEN: TicketFilter = {
+  recursive: false,
+  recordSets: { products: ['p1'], workflows: ['w1', 'w2'], projects: ['3'], authors: ['r1'], assignees: ['r2'], features: [], tags: ['g1'] },
+  flags: { isActive: true },
+  valueSets: { statuses: ['SCHEDULED', 'DONE'], stages: [] },
+  dates: { createdAt: { from: '2026-01-01', to: '2026-03-31' } },
+};
+
+url('the §3 ticket filter round-trips through the URL, in a fixed order', () => {
+  const text = ticketListQueryString({ ...DEFAULT_LIST_QUERY, filter: CHOSEN });
+  assert.is(text, '?projects=3&products=p1&workflows=w1%2Cw2&authors=r1&assignees=r2&tags=g1&recursive=0&active=1&status=SCHEDULED%2CDONE&createdFrom=2026-01-01&createdTo=2026-03-31');
+  assert.equal(parseTicketListQuery(text).filter, CHOSEN);
+  // Sub-projects are included unless the URL says otherwise; recursive alone says nothing without projects.
+  assert.is(parseTicketListQuery('?projects=3').filter.recursive, true);
+  assert.is(ticketListQueryString({ ...DEFAULT_LIST_QUERY, filter: { ...TICKET_FILTER_DEFAULTS, recursive: false } }), '');
+});
+
+url('a URL cannot smuggle odd values into the filter: bad ids, unknown statuses and days are dropped', () => {
+  const filter = parseTicketListQuery('?tags=ok,%3Cscript%3E,a%20b&status=done,LATE&active=maybe&createdFrom=2026-13-45&createdTo=2026-02-01&features=f1').filter;
+  assert.equal(filter.recordSets.tags, ['ok']);
+  assert.equal(filter.valueSets.statuses, ['DONE']);
+  assert.is(filter.flags.isActive, false);
+  assert.equal(filter.dates.createdAt, { from: null, to: '2026-02-01' });
+  assert.equal(filter.recordSets.features, [], 'the product has no features to filter by');
+});
+
+url('the server gets the chosen parts only; a new filter is a new query', () => {
+  assert.equal(ticketFilterFields(TICKET_FILTER_DEFAULTS), {});
+  assert.equal(ticketFilterFields(CHOSEN), {
+    projects: ['3'],
+    recursive: false,
+    products: ['p1'],
+    workflows: ['w1', 'w2'],
+    authors: ['r1'],
+    assignees: ['r2'],
+    tags: ['g1'],
+    statuses: ['SCHEDULED', 'DONE'],
+    isActive: true,
+    createdAfter: '2026-01-01T00:00:00.000Z',
+    createdBefore: '2026-03-31T23:59:59.999Z',
+  });
+  // A To day before the From day is not sent (the panel says why next to the fields).
+  assert.equal(ticketFilterFields({ ...TICKET_FILTER_DEFAULTS, dates: { createdAt: { from: '2026-03-01', to: '2026-02-01' } } }), {});
+  assert.not.ok(sameQuery(DEFAULT_LIST_QUERY, { ...DEFAULT_LIST_QUERY, filter: CHOSEN }));
+  const reordered = { ...CHOSEN, recordSets: { ...CHOSEN.recordSets, workflows: ['w2', 'w1'] } };
+  assert.ok(sameQuery({ ...DEFAULT_LIST_QUERY, filter: CHOSEN }, { ...DEFAULT_LIST_QUERY, filter: reordered }), 'the order of chosen ids does not matter');
+  assert.is(ticketFilterCount(CHOSEN), 9);
+  assert.not.ok(hasTicketFilter(DEFAULT_LIST_QUERY));
 });
 
 url('the list shows drafts and published tickets, or only archived ones', () => {

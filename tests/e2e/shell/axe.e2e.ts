@@ -125,6 +125,8 @@ check('no serious or critical violation on any page', async ({ demo, main, brows
     'onboarding/welcome',
     'user/me/edit',
     'ticket',
+    // The ticket filter's panel, open because the address chooses a filter.
+    'ticket?status=SCHEDULED',
     `ticket/${ticket}/view`,
     'favorite-tickets',
     'explorer',

@@ -625,4 +625,49 @@ tickets('at 1280 px a long favourite title keeps its star, blocked shows in word
   await page.close();
 });
 
+tickets('the §3 ticket filter: tags and statuses narrow the list, live in the URL, survive a reload and clear at once', async ({ server, browser }) => {
+  await server.post('/dev/reset', {});
+  const { page, errors } = await newPage(browser, 1280, 900);
+  const orgId = await signUpWithOrganization(page, server, 'ana@example.com', 'Moonlight Records');
+  const projectId = new URL(page.url()).pathname.split('/').at(-1)!;
+  const call = async (query: string, variables: Record<string, unknown>) => {
+    const answer = await graphqlFromPage(page, orgId, query, variables);
+    assert.is(answer.errors, undefined, JSON.stringify(answer.errors));
+    return answer.data!;
+  };
+  const tag = ((await call('mutation($i: CreateTagInput!) { createTag(input: $i) { tag { id } } }', { i: { name: 'Mobile', color: 'BLUE' } })) as { createTag: { tag: { id: string } } }).createTag.tag.id;
+  for (const [title, tagged] of [['Fix the playlist sync', true], ['Design the album page', false], ['Offline mode on phones', true], ['Write release notes', false]] as const) {
+    await call('mutation($i: CreateTicketInput!) { createTicket(input: $i) { ticket { id } } }', { i: { title, projectId, ...(tagged ? { tagIds: [tag] } : {}) } });
+  }
+  await page.goto(`${server.url}/org/${orgId}/ticket`);
+  await row(page, 'Write release notes').waitFor();
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  assert.is(await filters.getAttribute('aria-expanded'), 'false');
+  await filters.focus();
+  await page.keyboard.press('Enter');
+  assert.is(await filters.getAttribute('aria-expanded'), 'true');
+  await page.locator('.ticket-filters summary', { hasText: 'Tags' }).click();
+  const mobile = page.locator('.ticket-filters').getByRole('checkbox', { name: 'Mobile' });
+  await mobile.focus();
+  await page.keyboard.press('Space');
+  await page.waitForURL(new RegExp(`/ticket\\?tags=${tag}$`));
+  await row(page, 'Design the album page').waitFor({ state: 'detached' });
+  assert.equal(await page.locator('.ticket-scroll [role="row"] .cell-title').allInnerTexts().then((titles) => titles.sort()), ['Fix the playlist sync', 'Offline mode on phones']);
+  assert.ok(await mobile.evaluate((box) => box === document.activeElement), 'the focus stays on the checkbox');
+  // A status no ticket has: nothing matches, and the list says so.
+  await page.locator('.ticket-filters').getByRole('checkbox', { name: 'Done', exact: true }).check();
+  await page.getByText('No tickets match').waitFor();
+  await page.locator('.ticket-filters').getByRole('checkbox', { name: 'Done', exact: true }).uncheck();
+  await row(page, 'Offline mode on phones').waitFor();
+
+  await page.reload();
+  await row(page, 'Fix the playlist sync').waitFor();
+  assert.is(await page.getByRole('button', { name: 'Filters (1)' }).getAttribute('aria-expanded'), 'true', 'a chosen filter opens the panel');
+  assert.is(await page.locator('.ticket-scroll [role="row"]', { hasText: 'Write release notes' }).count(), 0);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await row(page, 'Write release notes').waitFor();
+  await page.waitForURL(/\/ticket$/);
+  assert.equal(errors, []);
+});
+
 tickets.run();
