@@ -31,16 +31,17 @@ const mutable = <T>(values: readonly T[] | undefined): T[] | undefined => (value
 
 /** A list's filter as the operation's variables take it (mutable lists). */
 function filterInput(filter: TicketQueryFilter): TicketFilterInput {
-  const { projects, products, workflows, authors, assignees, tags, statuses, displayStates, stages, ...rest } = filter;
+  const { projects, products, workflows, authors, owners, assignees, tags, statuses, displayStates, stages, ...rest } = filter;
   return {
     ...rest,
     projects: mutable(projects),
     products: mutable(products),
     workflows: mutable(workflows),
     authors: mutable(authors),
+    owners: mutable(owners),
     assignees: mutable(assignees),
     tags: mutable(tags),
-    statuses: mutable(statuses) as TicketFilterInput['statuses'],
+    statuses: mutable(statuses),
     displayStates: mutable(displayStates),
     stages: mutable(stages),
   };

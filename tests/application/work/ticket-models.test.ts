@@ -13,7 +13,7 @@ import type { NotificationInput } from '../../../src/domain/shared/notifications
 import * as Selection from '../../../src/domain/shared/selection.ts';
 import * as TicketEdit from '../../../src/domain/work/ticket-edit.ts';
 import { checkText } from '../../../src/domain/work/ticket-form.ts';
-import { TICKET_FILTER_DEFAULTS } from '../../../src/domain/work/filters.ts';
+import { NO_LIST_FILTER } from '../../../src/domain/work/ticket-list-query.ts';
 import { runtimeOf, settle, stubLayer } from '../../helpers/doubles.ts';
 import { detail, page, PICKS, row } from './ticket-fixtures.ts';
 
@@ -284,7 +284,7 @@ list('the §3 ticket filter goes to the server at once; a created ticket waits f
   model.connect();
   await settle();
   const asked = requests.length;
-  const filter = { ...TICKET_FILTER_DEFAULTS, recordSets: { ...TICKET_FILTER_DEFAULTS.recordSets, assignees: ['r2'], tags: ['g1'] }, flags: { isActive: true } };
+  const filter = { ...NO_LIST_FILTER, recordSets: { ...NO_LIST_FILTER.recordSets, assignees: ['r2'], tags: ['g1'] }, flags: { isActive: true, hideCompleted: false } };
   model.setFilter(filter);
   await settle();
   assert.is(requests.length, asked + 1);
@@ -292,7 +292,7 @@ list('the §3 ticket filter goes to the server at once; a created ticket waits f
   const shown = model.rows.value.length;
   area.events.publish({ type: 'created', row: row(99) });
   assert.is(model.rows.value.length, shown, 'a new ticket is not known to match the assignees and tags: it is not added');
-  model.setFilter(TICKET_FILTER_DEFAULTS);
+  model.setFilter(NO_LIST_FILTER);
   assert.is(model.rows.value.length, 11, 'the unfiltered rows come back at once, with the new ticket, which the full list takes');
   await settle();
   assert.is(requests.length, asked + 1, 'without asking again');

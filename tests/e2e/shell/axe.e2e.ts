@@ -131,6 +131,8 @@ check('no serious or critical violation on any page', async ({ demo, main, brows
     'favorite-tickets',
     'explorer',
     `explorer/view/${project}`,
+    // The explorer filter's panel, open because the address chooses a filter.
+    `explorer/view/${project}?flags=hideCompleted`,
     `explorer/editor/${project}`,
     `explorer/analytics/${project}`,
     `explorer/dependencies/${project}`,

@@ -8,7 +8,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { TicketQueryFilter } from '../../../../application/work/ticket-gateway.port.ts';
 import type { TicketListModel } from '../../../../application/work/ticket-list-model.ts';
-import { hasTicketFilter, PAGE_SIZES, type ListQuery } from '../../../../domain/work/ticket-list-query.ts';
+import { hasListFilter, PAGE_SIZES, type ListQuery } from '../../../../domain/work/ticket-list-query.ts';
 import { ticketListQueryString, type UrlListQuery } from '../../../../domain/work/ticket-list-url.ts';
 import { DISPLAY_STATE_LABELS, DISPLAY_STATES } from '../../../../domain/work/work.ts';
 import { READ_ONLY_MESSAGE } from '../../../../domain/shared/role.ts';
@@ -88,7 +88,7 @@ export function TicketList({ listId, filter, groupByState = false, emptyText, ur
           {model.rows.value.length === 0 && !model.refreshing.value ? (
             <EmptyState
               title={
-                model.query.value.search || model.query.value.displayStates.length > 0 || hasTicketFilter(model.query.value)
+                model.query.value.search || model.query.value.displayStates.length > 0 || hasListFilter(model.query.value)
                   ? 'No tickets match'
                   : model.query.value.archived
                     ? 'No archived tickets'

@@ -48,7 +48,7 @@ function TicketsListPage() {
         emptyText="No tickets yet. Create the first one with New ticket."
         urlQuery={urlQuery}
         onQueryChange={(query) => navigate(`${orgPath(scope.orgId, 'ticket')}${ticketListQueryString(query)}`, { replace: true })}
-        filters={(model) => <TicketFilters model={model} />}
+        filters={(model) => <TicketFilters model={model} kind="ticket" />}
       />
     </main>
   );
