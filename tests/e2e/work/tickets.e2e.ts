@@ -506,6 +506,23 @@ tickets('Enter on a row edits it; the filter survives reload and Back; focus sta
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: /^Title: Write the release notes/ }).waitFor();
   assert.ok(await page.getByRole('button', { name: /^Title:/ }).evaluate((element) => element === document.activeElement), 'the title keeps the focus after saving');
+  // Every editor opened in place takes the focus, not only the first of the page's life (issue 25, bug 2).
+  const focusedOn = () => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.id ?? ''}`);
+  for (let time = 1; time <= 2; time++) {
+    await page.keyboard.press('Enter');
+    await page.getByRole('textbox', { name: 'Title' }).waitFor();
+    assert.ok(await page.getByRole('textbox', { name: 'Title' }).evaluate((element) => element === document.activeElement), `the title editor has the focus, time ${time}: ${await focusedOn()}`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Title:/ }).waitFor();
+  }
+  for (let time = 1; time <= 2; time++) {
+    await page.getByRole('button', { name: 'Edit description' }).click();
+    const description = page.getByRole('textbox', { name: 'Description' });
+    await description.waitFor();
+    assert.ok(await description.evaluate((element) => element === document.activeElement), `the description editor has the focus, time ${time}: ${await focusedOn()}`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Edit description' }).waitFor();
+  }
   const item = page.getByLabel('New checklist item');
   await item.fill('Collect the changes');
   await item.press('Enter');
