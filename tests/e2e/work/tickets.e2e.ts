@@ -642,6 +642,40 @@ tickets('at 1280 px a long favourite title keeps its star, blocked shows in word
   await page.close();
 });
 
+tickets('arrow keys on a side-panel select only browse; Enter takes the choice and the focus stays (issue 25, bug 4)', async ({ server, browser }) => {
+  await server.post('/dev/reset', {});
+  const { page, errors } = await newPage(browser, 1280, 900);
+  const orgId = await signUpWithOrganization(page, server, 'ana@example.com', 'Moonlight Records');
+  const projectId = new URL(page.url()).pathname.split('/').at(-1)!;
+  const call = async (query: string, variables: Record<string, unknown>) => {
+    const answer = await graphqlFromPage(page, orgId, query, variables);
+    assert.is(answer.errors, undefined, JSON.stringify(answer.errors));
+    return answer.data! as Record<string, any>;
+  };
+  await call('mutation($i: CreateProjectInput!) { createProject(input: $i) { project { id } } }', { i: { name: 'Zebra tour' } });
+  const ticket = (await call('mutation($i: CreateTicketInput!) { createTicket(input: $i) { ticket { id } } }', { i: { title: 'Book the venue', projectId } })).createTicket.ticket.id as string;
+  const projectOf = async () => (await call('query($id: ID!) { ticket(id: $id) { project { id name } } }', { id: ticket })).ticket.project;
+  await page.goto(`${server.url}/org/${orgId}/ticket/${ticket}/view`);
+  const select = page.getByLabel('Project', { exact: true });
+  await select.waitFor();
+  const before = await select.inputValue();
+  await select.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.getByText('Enter saves this choice, Escape goes back.').waitFor();
+  assert.is.not(await select.inputValue(), before, 'the select shows the next choice');
+  await page.waitForTimeout(500);
+  assert.is((await projectOf()).id, projectId, 'nothing was saved by browsing');
+  await page.keyboard.press('Escape');
+  assert.is(await select.inputValue(), before, 'Escape goes back to the saved choice');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.getByText('Enter saves this choice, Escape goes back.').waitFor({ state: 'detached' });
+  await page.waitForFunction(() => !document.querySelector('[aria-disabled="true"].form-select'));
+  assert.is.not((await projectOf()).id, projectId, 'Enter saved the choice');
+  assert.ok(await select.evaluate((element) => element === document.activeElement), 'the focus stays on the select');
+  assert.equal(errors, []);
+});
+
 tickets('the §3 ticket filter: tags and statuses narrow the list, live in the URL, survive a reload and clear at once', async ({ server, browser }) => {
   await server.post('/dev/reset', {});
   const { page, errors } = await newPage(browser, 1280, 900);
