@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { Kind, parse } from 'graphql';
 import { createGraphQLError, createYoga } from 'graphql-yoga';
 import { errorCodesPlugin } from '../shared/error-codes.ts';
 import { graphqlLimitPlugins } from '../shared/graphql-limits.ts';
@@ -58,8 +59,30 @@ const HOUR_MS = 60 * 60 * 1000;
 /** The header main.ts writes the socket's address into (any such header a client sent is replaced). */
 export const CLIENT_ADDRESS_HEADER = 'x-tidemark-client-address';
 
+/** Whether a JSON GraphQL body runs nothing but importTickets (a larger body may only do that). */
+function onlyImportsTickets(body: Uint8Array): boolean {
+  try {
+    const { query } = JSON.parse(new TextDecoder().decode(body)) as { query?: unknown };
+    if (typeof query !== 'string') return false;
+    return parse(query).definitions.every(
+      (definition) =>
+        definition.kind === Kind.OPERATION_DEFINITION &&
+        definition.operation === 'mutation' &&
+        definition.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && selection.name.value === 'importTickets'),
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** The largest GraphQL request body (operations are small; files go to the upload endpoint). */
 export const GRAPHQL_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The largest body of an import of tickets (up to 10,000 rows of a CSV file), sent to
+ * /graphql?operation=importTickets: a larger body there must be that mutation and nothing else.
+ */
+export const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
 
 /**
  * Operations are sent as JSON (which no form of another site can send without a preflight): a POST
@@ -174,13 +197,16 @@ export async function createApp(config: ServerConfig, options: AppOptions) {
     if (path === '/graphql') {
       if (request.method !== 'POST') return yoga.fetch(request, {});
       // The operation is read with a hard cap as it streams in, chunked or not.
+      const importing = new URL(request.url).searchParams.get('operation') === 'importTickets';
+      const limit = importing ? IMPORT_BODY_LIMIT : GRAPHQL_BODY_LIMIT;
       let body: Uint8Array<ArrayBuffer>;
       try {
-        body = await readBody(request, GRAPHQL_BODY_LIMIT);
+        body = await readBody(request, limit);
       } catch (error) {
-        if (error instanceof BodyTooLarge) return jsonError(413, `A GraphQL request can be at most ${GRAPHQL_BODY_LIMIT / 1024} KB`);
+        if (error instanceof BodyTooLarge) return jsonError(413, importing ? `An import can be at most ${IMPORT_BODY_LIMIT / 1024 / 1024} MB` : `A GraphQL request can be at most ${GRAPHQL_BODY_LIMIT / 1024} KB`);
         throw error;
       }
+      if (body.length > GRAPHQL_BODY_LIMIT && !onlyImportsTickets(body)) return jsonError(413, `A GraphQL request can be at most ${GRAPHQL_BODY_LIMIT / 1024} KB`);
       return yoga.fetch(new Request(request.url, { method: 'POST', headers: request.headers, body }), {});
     }
     if (path.startsWith('/dev/')) {
