@@ -4,7 +4,8 @@
  * catalogues; one refused row refuses the import before anything changes, and the tickets are
  * written in the mutation's one transaction.
  */
-import { checkRows, IMPORT_FIELD_LABELS, IMPORT_FIELDS, IMPORT_LIMITS, rowNumber, type ImportCatalogue, type ImportCells } from '../../src/domain/work/ticket-import.ts';
+import { checkRows } from '../../src/domain/work/ticket-import.ts';
+import { IMPORT_FIELD_LABELS, IMPORT_FIELDS, IMPORT_LIMITS, rowNumber, type ImportCatalogue, type ImportCells } from '../../src/domain/work/ticket-import-fields.ts';
 import { userError } from '../shared/errors.ts';
 import { badInput } from './checks.ts';
 import { requireAdmin, type Scope } from './scope.ts';

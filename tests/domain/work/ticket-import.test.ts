@@ -2,9 +2,8 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { decodeCsv, detectDelimiter, parseCsv, parseRows } from '../../../src/domain/work/csv-parse.ts';
 import { SEARCH_CSV_COLUMNS, csvText } from '../../../src/domain/work/search-csv.ts';
-import {
-  cellText, checkRows, FORMULA_MESSAGE, mappingFor, parseRememberedMapping, rememberedMapping, cellsOf, type ImportCatalogue, type ImportCells, type RowCheck,
-} from '../../../src/domain/work/ticket-import.ts';
+import { cellText, checkRows, FORMULA_MESSAGE } from '../../../src/domain/work/ticket-import.ts';
+import { cellsOf, mappingFor, parseRememberedMapping, rememberedMapping, type ImportCatalogue, type ImportCells, type RowCheck } from '../../../src/domain/work/ticket-import-fields.ts';
 
 const parsing = suite('reading a CSV file');
 
