@@ -243,7 +243,9 @@ function MappingTable({ model, preview, disabled }: { readonly model: TicketImpo
         <thead>
           <tr>
             <th scope="col">Column in the file</th>
-            <th scope="col">First row</th>
+            <th scope="col" className="import-example">
+              First row
+            </th>
             <th scope="col">Ticket field</th>
           </tr>
         </thead>
