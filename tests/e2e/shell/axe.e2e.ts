@@ -163,6 +163,7 @@ check('no serious or critical violation on any page', async ({ demo, main, brows
     'admin/blackout/recurring',
     'admin/blackout/recurring/new',
     'admin/billing',
+    'admin/import/ticket',
   ];
   const headings: string[] = [];
   for (const path of PAGES) {
@@ -170,6 +171,11 @@ check('no serious or critical violation on any page', async ({ demo, main, brows
     await audit(`/org/{id}/${path.replace(/\d+/g, '{id}')}`);
     pages.push(path);
   }
+  // The ticket import with a file read: the column match and the preview with cell errors.
+  await page.getByLabel('Or paste the CSV text').fill('Title,Project,Due\nA ticket,Nowhere,2027-13-01\nAnother ticket,,\n');
+  await page.getByRole('button', { name: 'Read the pasted text' }).click();
+  await page.locator('.import-preview td[data-invalid]').first().waitFor();
+  await audit('/org/{id}/admin/import/ticket (a file read, with cell errors)');
 
   // The sign-in pages, on the main application: signed out, then a new account's.
   for (const path of ['/auth/login', '/auth/register', '/auth/password_lost', '/auth/password_reset?token=expired']) {
