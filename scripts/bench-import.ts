@@ -28,7 +28,13 @@ async function preview(page: Page, file: Buffer): Promise<number> {
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Choose a CSV file' }).click()]);
   const started = performance.now();
   await chooser.setFiles({ name: 'bench.csv', mimeType: 'text/csv', buffer: file });
-  await page.getByText(`${ROWS.toLocaleString('en')} ready, 0 with problems (left out).`).waitFor({ timeout: 60_000 });
+  await page
+    .getByText(`${ROWS.toLocaleString('en')} ready, 0 with problems (left out).`)
+    .waitFor({ timeout: 60_000 })
+    .catch(async (error: unknown) => {
+      if (process.env['BENCH_IMPORT_SHOT']) await page.screenshot({ path: process.env['BENCH_IMPORT_SHOT'], fullPage: true });
+      throw error;
+    });
   await page.locator('.import-preview tbody tr').first().waitFor();
   return performance.now() - started;
 }
@@ -61,7 +67,13 @@ export async function importSection({ server, browser, results }: SectionContext
     }
     const started = performance.now();
     await page.getByRole('button', { name: `Import ${ROWS.toLocaleString('en')} tickets` }).click();
-    await page.getByRole('heading', { name: `Imported ${ROWS.toLocaleString('en')} tickets` }).waitFor({ timeout: 60_000 });
+    await page
+      .getByRole('heading', { name: `Imported ${ROWS.toLocaleString('en')} tickets` })
+      .waitFor({ timeout: 60_000 })
+      .catch(async (error: unknown) => {
+        if (process.env['BENCH_IMPORT_SHOT']) await page.screenshot({ path: process.env['BENCH_IMPORT_SHOT'], fullPage: false });
+        throw error;
+      });
     imports.push(performance.now() - started);
     const count = (await gql<{ moreTickets: { totalCount: number } }>(page, '{ moreTickets(first: 1) { totalCount } }', {}, org)).moreTickets.totalCount;
     if (count !== ROWS) throw new Error(`the import made ${count} tickets, not ${ROWS}`);
