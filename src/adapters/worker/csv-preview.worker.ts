@@ -1,12 +1,15 @@
-/** CsvPreview in a Web Worker (/csv-import.js), started with the first file and kept for the page's later checks. */
+/**
+ * CsvPreview in a Web Worker (/csv-import.js), started with the page (loading it takes longer than
+ * reading a file) and kept for the page's later checks.
+ */
 import { Effect, Layer } from 'effect';
 import { CsvPreview, CsvPreviewError, type CsvPreviewAnswer } from '../../application/work/csv-preview.port.ts';
-import type { RowCheck } from '../../domain/work/ticket-import-fields.ts';
+import type { CheckResult } from '../../domain/work/ticket-import-fields.ts';
 import type { ProjectionWorker } from './projection-preview.worker.ts';
 
 /** A CsvPreview over a worker made by `createWorker` (`() => new Worker('/csv-import.js')` in the browser). */
 export function csvPreviewLayer(createWorker: () => ProjectionWorker) {
-  let worker: ProjectionWorker | null = null;
+  let worker: ProjectionWorker | null = createWorker();
   let nextId = 1;
   const ask = <T>(message: Record<string, unknown>, transfer: readonly ArrayBuffer[], read: (answer: Record<string, unknown>) => T) =>
     Effect.callback<T, CsvPreviewError>((resume) => {
@@ -29,6 +32,6 @@ export function csvPreviewLayer(createWorker: () => ProjectionWorker) {
       const transfer = 'bytes' in source ? [source.bytes.buffer as ArrayBuffer] : [];
       return ask({ source, remembered, catalogue }, transfer, (answer) => answer['preview'] as CsvPreviewAnswer);
     },
-    check: (mapping, catalogue) => ask({ mapping, catalogue }, [], (answer) => answer['checks'] as readonly RowCheck[]),
+    check: (mapping, catalogue) => ask({ mapping, catalogue }, [], (answer) => answer['checks'] as readonly CheckResult[]),
   });
 }

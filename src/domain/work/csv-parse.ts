@@ -59,56 +59,74 @@ export function detectDelimiter(text: string): CsvDelimiter {
   return best;
 }
 
+const QUOTE = 34;
+const CR = 13;
+const LF = 10;
+
 /** Rows of fields (at most `limit` rows). Blank lines are left out. */
 export function parseRows(text: string, delimiter: CsvDelimiter, limit = Number.POSITIVE_INFINITY): string[][] {
   const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  let i = 0;
+  const separator = delimiter.charCodeAt(0);
   const length = text.length;
+  let row: string[] = [];
+  let i = 0;
   const endRow = () => {
-    row.push(field);
-    field = '';
     if (!(row.length === 1 && row[0] === '')) rows.push(row);
     row = [];
   };
   while (i < length && rows.length < limit) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i += 2;
-          continue;
-        }
-        quoted = false;
-        i += 1;
-        continue;
-      }
-      // Take the run of ordinary characters at once: most of a quoted field.
-      const next = text.indexOf('"', i);
-      const end = next === -1 ? length : next;
-      field += text.slice(i, end);
-      i = end;
-      continue;
-    }
-    if (char === '"' && field === '') {
-      quoted = true;
-      i += 1;
-    } else if (char === delimiter) {
-      row.push(field);
+    let field: string;
+    if (text.charCodeAt(i) === QUOTE) {
+      // A quoted field: up to the quote that is not doubled; its text taken in runs between quotes.
       field = '';
       i += 1;
-    } else if (char === '\r' || char === '\n') {
-      endRow();
-      i += char === '\r' && text[i + 1] === '\n' ? 2 : 1;
+      for (;;) {
+        const next = text.indexOf('"', i);
+        if (next === -1) {
+          field += text.slice(i);
+          i = length;
+          break;
+        }
+        field += text.slice(i, next);
+        if (text.charCodeAt(next + 1) === QUOTE) {
+          field += '"';
+          i = next + 2;
+          continue;
+        }
+        i = next + 1;
+        break;
+      }
+      // Anything between the closing quote and the next delimiter belongs to the field (lenient).
+      const from = i;
+      while (i < length) {
+        const code = text.charCodeAt(i);
+        if (code === separator || code === CR || code === LF) break;
+        i += 1;
+      }
+      if (i > from) field += text.slice(from, i);
     } else {
-      field += char;
-      i += 1;
+      const from = i;
+      while (i < length) {
+        const code = text.charCodeAt(i);
+        if (code === separator || code === CR || code === LF) break;
+        i += 1;
+      }
+      field = text.slice(from, i);
     }
+    row.push(field);
+    if (i >= length) break;
+    const code = text.charCodeAt(i);
+    if (code === separator) {
+      i += 1;
+      // A delimiter at the very end makes one more, empty field.
+      if (i >= length) row.push('');
+      continue;
+    }
+    // A line end: CRLF, LF or a lone CR.
+    i += code === CR && text.charCodeAt(i + 1) === LF ? 2 : 1;
+    endRow();
   }
-  if (rows.length < limit && (field !== '' || row.length > 0)) endRow();
+  if (row.length > 0 && rows.length < limit) endRow();
   return rows;
 }
 

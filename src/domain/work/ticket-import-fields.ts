@@ -77,6 +77,9 @@ export interface ImportTicket {
 /** A row checked: the ticket to create, or its cells' problems. */
 export type RowCheck = { readonly ok: true; readonly ticket: ImportTicket } | { readonly ok: false; readonly errors: readonly CellError[] };
 
+/** What a preview keeps of a check: ready, or the cells' problems (the ticket itself is the server's to make). */
+export type CheckResult = { readonly ok: true } | { readonly ok: false; readonly errors: readonly CellError[] };
+
 /** What names are checked against: the organization's catalogues and people. */
 export interface ImportCatalogue {
   readonly projects: readonly { readonly id: string; readonly name: string; readonly archived: boolean }[];
@@ -166,14 +169,14 @@ export function cellsOf(row: readonly string[], mapping: ImportMapping): ImportC
 export const rowNumber = (index: number): number => index + 2;
 
 /** A short account of a check for the page: how many rows are ready, how many have problems. */
-export function checkSummary(checks: readonly RowCheck[]): { readonly ready: number; readonly refused: number } {
+export function checkSummary(checks: readonly CheckResult[]): { readonly ready: number; readonly refused: number } {
   let ready = 0;
   for (const check of checks) if (check.ok) ready += 1;
   return { ready, refused: checks.length - ready };
 }
 
 /** The rows to send to the server: the ready rows' cells by field, with their row numbers. */
-export function rowsToImport(rows: readonly (readonly string[])[], mapping: ImportMapping, checks: readonly RowCheck[]): { row: number; [field: string]: string | number }[] {
+export function rowsToImport(rows: readonly (readonly string[])[], mapping: ImportMapping, checks: readonly CheckResult[]): { row: number; [field: string]: string | number }[] {
   const out: { row: number; [field: string]: string | number }[] = [];
   checks.forEach((check, index) => {
     if (check.ok) out.push({ row: rowNumber(index), ...cellsOf(rows[index]!, mapping) });

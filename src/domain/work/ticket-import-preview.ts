@@ -5,7 +5,7 @@
  */
 import { decodeCsv, parseCsv, withoutBom, type CsvDelimiter, type CsvEncoding } from './csv-parse.ts';
 import { checkRows } from './ticket-import.ts';
-import { cellsOf, mappingFor, type ImportCatalogue, type ImportField, type ImportMapping, type RowCheck } from './ticket-import-fields.ts';
+import { cellsOf, mappingFor, type CheckResult, type ImportCatalogue, type ImportField, type ImportMapping } from './ticket-import-fields.ts';
 
 /** What was read: a file's bytes, or pasted text. */
 export type CsvSource = { readonly bytes: Uint8Array } | { readonly text: string };
@@ -26,16 +26,18 @@ export function readCsv(source: CsvSource): ReadCsv {
   return { encoding: decoded.encoding, delimiter, header, rows };
 }
 
-/** Every row checked with a mapping. */
-export function checkMapped(rows: readonly (readonly string[])[], mapping: ImportMapping, catalogue: ImportCatalogue): RowCheck[] {
+const READY: CheckResult = { ok: true };
+
+/** Every row checked with a mapping: ready, or its problems (what the preview shows and sends on). */
+export function checkMapped(rows: readonly (readonly string[])[], mapping: ImportMapping, catalogue: ImportCatalogue): CheckResult[] {
   return checkRows(
     rows.map((row) => cellsOf(row, mapping)),
     catalogue,
-  );
+  ).map((check) => (check.ok ? READY : check));
 }
 
 /** A whole preview: the file read, its mapping (remembered or guessed) and its rows checked. */
-export function previewCsv(source: CsvSource, remembered: Readonly<Record<string, ImportField | null>>, catalogue: ImportCatalogue): ReadCsv & { readonly mapping: ImportMapping; readonly checks: readonly RowCheck[] } {
+export function previewCsv(source: CsvSource, remembered: Readonly<Record<string, ImportField | null>>, catalogue: ImportCatalogue): ReadCsv & { readonly mapping: ImportMapping; readonly checks: readonly CheckResult[] } {
   const read = readCsv(source);
   const mapping = mappingFor(read.header, remembered);
   return { ...read, mapping, checks: checkMapped(read.rows, mapping, catalogue) };

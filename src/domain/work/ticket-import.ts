@@ -36,6 +36,8 @@ export interface CatalogueIndex {
   readonly tags: ReadonlyMap<string, ImportCatalogue['tags'][number][]>;
   readonly people: ReadonlyMap<string, ImportCatalogue['people'][number][]>;
   readonly defaultWorkflow: ImportCatalogue['workflows'][number] | null;
+  /** Cells already read, by their text: a file repeats its dates and estimates, and each is read once. */
+  readonly read: { readonly due: Map<string, Found<string>>; readonly estimates: Map<string, { values: (Estimate | null)[]; problems: string[] }> };
 }
 
 function byName<T extends { readonly name: string }>(records: readonly T[], also?: (record: T) => string | null): Map<string, T[]> {
@@ -62,6 +64,7 @@ export function indexCatalogue(catalogue: ImportCatalogue): CatalogueIndex {
     tags: byName(catalogue.tags),
     people: byName(catalogue.people, (person) => person.email),
     defaultWorkflow: catalogue.workflows.find((workflow) => workflow.isDefault) ?? catalogue.workflows[0] ?? null,
+    read: { due: new Map(), estimates: new Map() },
   };
 }
 
@@ -83,6 +86,26 @@ function worker(index: CatalogueIndex, name: string): Found<string> {
 
 /** The parts of a list cell, separated by ; (kept in place, empty ones included). */
 const parts = (text: string): string[] => (text === '' ? [] : text.split(';').map((part) => part.trim()));
+
+/** The estimates of a cell's parts, in order, and their problems. */
+function readEstimates(parts: readonly string[]): { values: (Estimate | null)[]; problems: string[] } {
+  const values: (Estimate | null)[] = [];
+  const problems: string[] = [];
+  parts.forEach((part, position) => {
+    const [minimum = '', likely = '', maximum = '', ...extra] = part === '' ? [] : part.split('/');
+    const parsed = extra.length > 0 ? { ok: false as const, message: 'Give minimum, most likely and maximum hours' } : parseEstimate({ minimum, likely, maximum });
+    if (parsed.ok) values.push(parsed.value);
+    else problems.push(parts.length > 1 ? `State ${position + 1}: ${parsed.message}` : parsed.message);
+  });
+  return { values, problems };
+}
+
+/** A due day as written: YYYY-MM-DD, or the search page's export's time (midnight UTC), whose day is the due day. */
+function readDueDate(written: string): Found<string> {
+  const day = /^\d{4}-\d{2}-\d{2}T/.test(written) ? dueDayOf(written) || written : written;
+  const due = dueDateOf(day);
+  return due.ok ? { ok: true, value: due.value! } : due;
+}
 
 /** Checks one row: every cell at once, in field order. */
 export function checkRow(cells: ImportCells, index: CatalogueIndex): RowCheck {
@@ -155,22 +178,24 @@ export function checkRow(cells: ImportCells, index: CatalogueIndex): RowCheck {
   const estimateTexts = parts(text('estimates'));
   const estimates: (Estimate | null)[] = [];
   if (!tooMany('estimates', estimateTexts.length, 'estimates')) {
-    const problems: string[] = [];
-    estimateTexts.forEach((part, position) => {
-      const [minimum = '', likely = '', maximum = '', ...extra] = part === '' ? [] : part.split('/');
-      const parsed = extra.length > 0 ? { ok: false as const, message: 'Give minimum, most likely and maximum hours' } : parseEstimate({ minimum, likely, maximum });
-      if (parsed.ok) estimates.push(parsed.value);
-      else problems.push(estimateTexts.length > 1 ? `State ${position + 1}: ${parsed.message}` : parsed.message);
-    });
-    if (problems.length > 0) fail('estimates', problems.join('; '));
+    const cell = text('estimates');
+    let read = index.read.estimates.get(cell);
+    if (!read) {
+      read = readEstimates(estimateTexts);
+      index.read.estimates.set(cell, read);
+    }
+    estimates.push(...read.values);
+    if (read.problems.length > 0) fail('estimates', read.problems.join('; '));
   }
 
   let dueDate: string | null = null;
   if (has('dueDate') && text('dueDate') !== '') {
     const written = text('dueDate');
-    // The search page's export writes the stored time (midnight UTC): its day is the due day.
-    const day = /^\d{4}-\d{2}-\d{2}T/.test(written) ? dueDayOf(written) || written : written;
-    const due = dueDateOf(day);
+    let due = index.read.due.get(written);
+    if (!due) {
+      due = readDueDate(written);
+      index.read.due.set(written, due);
+    }
     if (due.ok) dueDate = due.value;
     else fail('dueDate', due.message);
   }

@@ -33,6 +33,22 @@ parsing('CRLF, LF and a missing last line end read the same; blank lines are lef
   assert.equal(parseRows('a,\n', ','), [['a', '']]);
 });
 
+parsing('a quote inside an unquoted field is text; a delimiter at the end makes an empty field; a lone CR ends a line', () => {
+  assert.equal(parseRows('5" screen,b,\rc,d', ','), [['5" screen', 'b', ''], ['c', 'd']]);
+  assert.equal(parseRows('a,b\nc,d\ne,f\n', ',', 2), [['a', 'b'], ['c', 'd']]);
+});
+
+parsing('10,000 rows are read and checked well within a second', () => {
+  const lines = ['Title,Description,Project,Estimates,Due'];
+  for (let index = 1; index <= 10_000; index++) lines.push(`Ticket ${index},"Line one\nline two, with a comma",Web,1/2/${4 + (index % 5)},2027-01-15`);
+  const started = performance.now();
+  const parsed = parseCsv(lines.join('\r\n'));
+  const checks = checkRows(parsed.rows.map((row) => cellsOf(row, mappingFor(parsed.header))), catalogue);
+  const elapsed = performance.now() - started;
+  assert.is(checks.filter((check) => check.ok).length, 10_000);
+  assert.ok(elapsed < 1000, `${Math.round(elapsed)} ms`);
+});
+
 parsing('UTF-8 with and without a byte order mark, and Windows-1252 when it is not UTF-8', () => {
   const utf8 = new TextEncoder().encode('Title\nCafé ☕\n');
   assert.equal(decodeCsv(utf8), { text: 'Title\nCafé ☕\n', encoding: 'UTF-8' });

@@ -60,7 +60,7 @@ importing('pasted rows with problems show each cell error; the ready rows import
   await page.getByLabel('Or paste the CSV text').fill(csv);
   const read = performance.now();
   await page.getByRole('button', { name: 'Read the pasted text' }).click();
-  await page.getByText('The pasted text: 8 rows read (semicolon separated).').waitFor();
+  await page.getByText(/^The pasted text: 8 rows read \(semicolon separated\), checked in \d+ ms\.$/).waitFor();
   console.log(`  preview of 8 pasted rows on screen in ${Math.round(performance.now() - read)} ms`);
   // The mapping was guessed from the header: Summary is the title, Notes is left out.
   assert.is(await page.getByLabel('Field for the column Summary').inputValue(), 'title');
@@ -97,7 +97,7 @@ importing('pasted rows with problems show each cell error; the ready rows import
   await page.goto(`${server.url}${org}/admin/import/ticket`);
   await page.getByLabel('Or paste the CSV text').fill('Summary,Notes\nAnother one,Some notes\n');
   await page.getByRole('button', { name: 'Read the pasted text' }).click();
-  await page.getByText('The pasted text: 1 row read (comma separated).').waitFor();
+  await page.getByText(/^The pasted text: 1 row read \(comma separated\), checked in \d+ ms\.$/).waitFor();
   assert.is(await page.getByLabel('Field for the column Notes').inputValue(), 'description');
   assert.equal(errors, []);
   await page.close();
@@ -120,7 +120,7 @@ importing("a file exported by the search page imports whole, uploaded as a file;
   await page.goto(`${server.url}${org}/admin/import/ticket`);
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Choose a CSV file' }).click()]);
   await chooser.setFiles({ name: 'tickets-search.csv', mimeType: 'text/csv', buffer: exported });
-  await page.getByText(/^tickets-search\.csv: 3 rows read \(UTF-8( with BOM)?, comma separated\)\.$/).waitFor();
+  await page.getByText(/^tickets-search\.csv: 3 rows read \(UTF-8( with BOM)?, comma separated\), checked in \d+ ms\.$/).waitFor();
   await page.getByText('3 ready, 0 with problems (left out).').waitFor();
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'nothing runs off the side');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/import-375-export.png`, fullPage: true });

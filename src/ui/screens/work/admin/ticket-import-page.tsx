@@ -32,6 +32,7 @@ export const MAPPING_MEMORY = 'The columns you match are remembered on this devi
 const ROWS_SHOWN = 100;
 const LINKS_SHOWN = 100;
 const count = (value: number): string => value.toLocaleString('en');
+const seconds = (ms: number): string => (ms < 1000 ? `${Math.max(1, Math.round(ms))} ms` : `${(ms / 1000).toFixed(1)} s`);
 const rowsText = (value: number): string => (value === 1 ? '1 row' : `${count(value)} rows`);
 const ticketsText = (value: number): string => (value === 1 ? '1 ticket' : `${count(value)} tickets`);
 
@@ -188,7 +189,7 @@ function Preview({ model, preview, importing, refusal }: { readonly model: Ticke
       <section className="import-section" aria-labelledby="import-columns">
         <h2 id="import-columns">2. Match the columns</h2>
         <p role="status">
-          {preview.name ?? 'The pasted text'}: {rowsText(preview.rows.length)} read ({how}).
+          {preview.name ?? 'The pasted text'}: {rowsText(preview.rows.length)} read ({how}), checked in <span data-elapsed-ms={Math.round(preview.elapsedMs)}>{seconds(preview.elapsedMs)}</span>.
         </p>
         <MappingTable model={model} preview={preview} disabled={importing} />
         {hasTitle ? null : (
