@@ -83,9 +83,7 @@ const services: AppServices = {
     return createWorkArea({ runner: work, notify: notifications.notify, navigator: historyNavigator, now: timers.now, store: storageStore(window.localStorage), locale: intlLocale });
   }),
   // What the import page's own root needs of this one is handed over: it then shares no code with the shell.
-  ticketImport: once(() =>
-    import('./main-import.tsx').then((m) => m.ticketImportModels(createGraphQLClient({ ...clientOptions, endpoint: '/graphql?operation=importTickets' }), storageStore(window.localStorage), ManagedRuntime.make)),
-  ),
+  ticketImport: once(() => import('./main-import.tsx').then((m) => m.ticketImportModels(createGraphQLClient, clientOptions, storageStore(window.localStorage), ManagedRuntime.make))),
   joke: () => todaysJoke({ store: storageStore(window.localStorage), now: timers.now, random: Math.random }),
   now: timers.now,
 };
