@@ -7,6 +7,16 @@ import { ImportTicketsDocument, TicketImportCatalogueDocument, type ImportTicket
 import type { GraphQLClient } from './graphql-client.ts';
 
 const isList = (value: unknown): value is readonly Record<string, unknown>[] => Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null);
+const named = (item: Record<string, unknown>): boolean => typeof item['id'] === 'string' && typeof item['name'] === 'string';
+/** The catalogue query's answer, as the mapping below reads it. */
+const isCatalogueAnswer = (value: unknown): boolean => {
+  const data = value as Record<string, unknown> | null;
+  if (typeof data !== 'object' || data === null) return false;
+  const lists = ['projects', 'products', 'workflows', 'tags', 'roles'].map((key) => data[key]);
+  if (!lists.every(isList) || !lists.every((list) => (list as readonly Record<string, unknown>[]).every(named))) return false;
+  const [, , workflows, , roles] = lists as readonly (readonly Record<string, unknown>[])[];
+  return workflows!.every((workflow) => isList(workflow['states'])) && roles!.every((role) => typeof role['type'] === 'string' && typeof role['status'] === 'string');
+};
 const isImported = (value: unknown): boolean => isList(value) && value.every((ticket) => typeof ticket['id'] === 'string' && typeof ticket['localId'] === 'number' && typeof ticket['title'] === 'string');
 
 /**
@@ -17,6 +27,7 @@ export function ticketImportGatewayLayer(client: GraphQLClient) {
   return Layer.succeed(TicketImportGateway)({
     catalogue: () =>
       client.query(TicketImportCatalogueDocument, {}, { fetchPolicy: 'network-only' }).pipe(
+        Effect.flatMap((data) => checked<typeof data>(data, isCatalogueAnswer, 'the projects, products, workflows, tags and people')),
         Effect.map(
           (data): ImportCatalogue => ({
             projects: data.projects.map((project) => ({ id: project.id, name: project.name, archived: project.stage === 'ARCHIVED' })),
