@@ -212,7 +212,7 @@ export function navItems({ administrator, owner = false, flags }: { readonly adm
       { label: 'Tags', path: 'admin/tag', group: 'admin' },
       { label: 'People', path: 'admin/role', group: 'admin' },
       { label: 'Blackout times', path: 'admin/blackout', group: 'admin' },
-      { label: 'Import tickets', path: 'admin/import/ticket', group: 'admin' },
+      { label: 'Import', path: 'admin/import/ticket', group: 'admin' },
     );
     if (owner) items.push({ label: 'Billing', path: 'admin/billing', group: 'admin' });
   }

@@ -106,7 +106,7 @@ test('the ticket import is a page of its own, in the administrators\' navigation
   assert.equal(orgRoute('/org/7/admin/import/ticket/x'), { page: 'unknown' });
   assert.ok(navItems({ administrator: true, flags: noFlags }).some((item) => item.path === 'admin/import/ticket' && item.group === 'admin'));
   assert.not.ok(navItems({ administrator: false, flags: noFlags }).some((item) => item.path === 'admin/import/ticket'), 'members and visitors');
-  assert.is(currentNavItem(navItems({ administrator: true, flags: noFlags }), '/org/7/admin/import/ticket')?.label, 'Import tickets');
+  assert.is(currentNavItem(navItems({ administrator: true, flags: noFlags }), '/org/7/admin/import/ticket')?.label, 'Import');
 });
 
 test('paths that are no route of §2 are unknown', () => {
@@ -172,7 +172,7 @@ test('members see the work areas; administrators also see the admin catalogues',
   const admin = navItems({ administrator: true, flags: noFlags });
   assert.equal(
     admin.filter((item) => item.group === 'admin').map((item) => item.label),
-    ['Overview', 'Products', 'Teams', 'Workflows', 'Tags', 'People', 'Blackout times', 'Import tickets'],
+    ['Overview', 'Products', 'Teams', 'Workflows', 'Tags', 'People', 'Blackout times', 'Import'],
   );
 });
 

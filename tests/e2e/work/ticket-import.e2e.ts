@@ -28,7 +28,7 @@ importing('pasted rows with problems show each cell error; the ready rows import
   const project = (await graphql(page, orgId, '{ projects { name } }'))['projects'][0].name as string;
   await graphql(page, orgId, 'mutation { createTag(input: { name: "sound", color: BLUE }) { tag { id } } }');
 
-  await page.getByRole('navigation', { name: 'Organization' }).getByRole('link', { name: 'Import tickets' }).click();
+  await page.getByRole('navigation', { name: 'Organization' }).getByRole('link', { name: 'Import', exact: true }).click();
   await page.getByRole('heading', { name: 'Import tickets', level: 1 }).waitFor();
   assert.is(await page.title(), 'Import tickets - Tidemark');
   await page.getByText('are refused: a spreadsheet could run them as formulas').waitFor();
