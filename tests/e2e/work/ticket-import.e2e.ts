@@ -71,6 +71,7 @@ importing('pasted rows with problems show each cell error; the ready rows import
   await importButton.focus();
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { name: 'Imported 3 tickets' }).waitFor();
+  assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Imported 3 tickets', 'the focus goes to the summary');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/import-1280-done.png`, fullPage: true });
   const links = page.locator('.import-created a');
   assert.equal(await links.allTextContents(), ['#1 Tune the mixer', '#2 +1 for the drummer', '#3 Sound check']);

@@ -5,7 +5,7 @@
  * together, all or none, with links to what was created.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useMemo, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { Label } from 'react-aria-components/Label';
@@ -20,6 +20,7 @@ import { IMPORT_FIELD_HINTS, IMPORT_FIELD_LABELS, IMPORT_FIELDS, IMPORT_LIMITS, 
 import { orgPath } from '../../../../domain/shared/org-routes.ts';
 import { useApp, type AppServices } from '../../../app-context.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { useArrivalFocus } from '../../../components/use-arrival-focus.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useWork } from '../../../work-context.tsx';
 
@@ -361,11 +362,16 @@ function Imported({ model }: { readonly model: TicketImportModel }) {
   useSignals();
   const state = model.state.value;
   const { scope } = useWork();
+  // The import button is gone with the preview: the summary's heading takes the focus it had.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useArrivalFocus(heading);
   if (state.status !== 'imported') return null;
   const { tickets, skipped } = state;
   return (
     <section className="import-section" aria-labelledby="import-done" role="status">
-      <h2 id="import-done">Imported {ticketsText(tickets.length)}</h2>
+      <h2 id="import-done" tabIndex={-1} ref={heading}>
+        Imported {ticketsText(tickets.length)}
+      </h2>
       {skipped > 0 ? <p>{rowsText(skipped)} with problems {skipped === 1 ? 'was' : 'were'} left out.</p> : null}
       <ul className="import-created">
         {tickets.slice(0, LINKS_SHOWN).map((ticket) => (
