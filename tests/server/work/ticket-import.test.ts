@@ -1,6 +1,8 @@
 /** importTickets: the rows of a CSV file become tickets in one transaction, all or none, checked like the import page checks them. */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
+import { GRAPHQL_BODY_LIMIT, IMPORT_BODY_LIMIT } from '../../../mock-server/shell/app.ts';
+import { startServer } from '../../../scripts/run-server.ts';
 import { call } from '../shared/helpers.ts';
 import { TICKET_FIELDS, world, type Caller } from './work-helpers.ts';
 
@@ -145,3 +147,28 @@ importing('10,000 rows import in one call, in seconds', async () => {
 });
 
 importing.run();
+
+const overHttp = suite('importing over real HTTP');
+
+overHttp('the node server reads a large body at the import address with the import cap; elsewhere 1 MB stays the cap', async () => {
+  const server = await startServer();
+  try {
+    const rows = Array.from({ length: 6000 }, (_, index) => ({ title: `A ticket with a title long enough to weigh, number ${index}`, description: 'd'.repeat(150) }));
+    const body = JSON.stringify({ query: 'mutation ($input: ImportTicketsInput!) { importTickets(input: $input) { tickets { id } } }', variables: { input: { rows } } });
+    assert.ok(body.length > GRAPHQL_BODY_LIMIT);
+    const post = (path: string, text: string, headers: Record<string, string> = {}) =>
+      fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', organization: '1', ...headers }, body: text });
+    // Read whole and answered by GraphQL (this caller is not signed in), not refused for its size.
+    const imported = await post('/graphql?operation=importTickets', body);
+    assert.is(imported.status, 200);
+    assert.is(((await imported.json()) as { errors: { message: string }[] }).errors[0]!.message, 'Sign in first');
+    assert.is((await post('/graphql', body)).status, 413);
+    assert.is((await post('/graphql?operation=importTickets', JSON.stringify({ query: '{ me { status } }', variables: { x: 'x'.repeat(GRAPHQL_BODY_LIMIT) } }))).status, 413);
+    const declared = await fetch(`${server.url}/graphql?operation=importTickets`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': String(IMPORT_BODY_LIMIT + 1) }, body: '{' }).catch(() => null);
+    assert.ok(declared === null || declared.status === 413 || declared.status === 400, `declared past 32 MB: ${declared?.status}`);
+  } finally {
+    await server.stop();
+  }
+});
+
+overHttp.run();
