@@ -88,6 +88,17 @@ importing('pasted rows with problems show each cell error; the ready rows import
   await page.getByRole('button', { name: 'Read the pasted text' }).click();
   await page.getByText(/^The pasted text: 1 row read \(comma separated\), checked in \d+ ms\.$/).waitFor();
   assert.is(await page.getByLabel('Field for the column Notes').inputValue(), 'description');
+
+  // A file dropped on the first section reads as a chosen one.
+  const dropped = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['Title\r\nDropped one\r\n'], 'dropped.csv', { type: 'text/csv' }));
+    return transfer;
+  });
+  const source = page.locator('.import-section', { has: page.getByRole('heading', { name: '1. Choose a file' }) });
+  await source.dispatchEvent('dragenter', { dataTransfer: dropped });
+  await source.dispatchEvent('drop', { dataTransfer: dropped });
+  await page.getByText(/^dropped\.csv: 1 row read \(UTF-8, comma separated\), checked in \d+ ms\.$/).waitFor();
   assert.equal(errors, []);
   await page.close();
 });

@@ -21,6 +21,7 @@ import { orgPath } from '../../../../domain/shared/org-routes.ts';
 import { useApp, type AppServices } from '../../../app-context.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useArrivalFocus } from '../../../components/use-arrival-focus.ts';
+import { useFileDrop } from '../../../components/use-file-drop.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useWork } from '../../../work-context.tsx';
 
@@ -160,8 +161,10 @@ function Importer_({ model }: { readonly model: TicketImportModel }) {
 
 function Source({ model, busy }: { readonly model: TicketImportModel; readonly busy: boolean }) {
   const [text, setText] = useState('');
+  // A file dropped on the section reads like a chosen one (the button is the keyboard's way).
+  const { dropProps, isDropTarget } = useFileDrop((file) => void model.readFile(file), busy);
   return (
-    <section className="import-section" aria-labelledby="import-source">
+    <section className="import-section" aria-labelledby="import-source" data-drop-target={isDropTarget || undefined} {...dropProps}>
       <h2 id="import-source">1. Choose a file</h2>
       <div className="import-source">
         <FileTrigger acceptedFileTypes={['.csv', '.tsv', '.txt', 'text/csv', 'text/plain', 'text/tab-separated-values']} onSelect={(files) => files?.[0] && void model.readFile(files[0])}>
@@ -169,6 +172,7 @@ function Source({ model, busy }: { readonly model: TicketImportModel; readonly b
             Choose a CSV file
           </Button>
         </FileTrigger>
+        <p className="import-drop-hint">or drop it here.</p>
         <TextField className="import-paste" value={text} onChange={setText} isDisabled={busy}>
           <Label>Or paste the CSV text</Label>
           <TextArea rows={4} spellCheck={false} className="form-input" />
