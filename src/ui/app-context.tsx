@@ -8,6 +8,7 @@ import type { NotificationsModel } from '../application/shell/notifications-mode
 import type { RuntimeSettings } from '../application/shared/runtime-settings.port.ts';
 import type { SupportCaseModelDeps } from '../application/support/support-case-model.ts';
 import type { WorkArea } from '../application/shell/work-area.ts';
+import type { TicketImportModel } from '../application/work/ticket-import-model.ts';
 
 export interface AppServices {
   readonly notifications: NotificationsModel;
@@ -22,6 +23,8 @@ export interface AppServices {
   readonly organizationSettings?: (session: Pick<SessionModel, 'refresh'>) => Promise<OrganizationSettingsModel>;
   /** Loads the organization area's planning models (their code arrives on demand, once). */
   readonly workArea: () => Promise<WorkArea>;
+  /** Loads the ticket import page's models (their code arrives with that page only); absent on the support page. */
+  readonly ticketImport?: () => Promise<(orgId: string) => TicketImportModel>;
   /** Today's empty-state joke (the same one for 24 hours on this device). */
   readonly joke: () => string;
   /** The current time, for date display. */
