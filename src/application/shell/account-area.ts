@@ -6,17 +6,7 @@
 import type { NotificationInput } from '../../domain/shared/notifications.ts';
 import type { MeRole } from '../../domain/accounts/session.ts';
 import type { PasswordResetForm } from '../../domain/validation/forms.ts';
-import {
-  createEmailConfirmationModel,
-  createPasswordLostModel,
-  createPasswordResetModel,
-  createRegistrationModel,
-  type AccountServices,
-  type EmailConfirmationModel,
-  type PasswordLostModel,
-  type PasswordResetModel,
-  type RegistrationModel,
-} from '../accounts/account-models.ts';
+import type { AccountServices, EmailConfirmationModel, PasswordLostModel, PasswordResetModel, RegistrationModel } from '../accounts/account-models.ts';
 import type { RegistrationKind } from '../accounts/accounts.ts';
 import {
   createCreateOrganizationModel,
@@ -32,7 +22,7 @@ import { run, type Runner } from '../shared/run.ts';
 import { recordVisit } from '../accounts/memberships.ts';
 import type { ProfileModel, ProfileServices } from '../accounts/profile-model.ts';
 import { createOnboardingModel, type OnboardingModel } from '../accounts/onboarding-model.ts';
-import { createDemoArea, type DemoArea, type DemoAreaDeps } from '../demo/demo-area.ts';
+import type { DemoArea, DemoAreaDeps } from '../demo/demo-area.ts';
 import { createSessionModel, type SessionModel } from '../accounts/session-model.ts';
 import { createSupportWidgetModel, type SupportWidgetModel } from '../support/support-widget-model.ts';
 import { createUiStateModels, type UiStateModels } from './ui-state-models.ts';
@@ -54,24 +44,37 @@ export interface AccountArea {
   readonly uiState: UiStateModels;
   /** The support widget linked members see. */
   readonly supportWidget: SupportWidgetModel;
-  /** The registration form; from an invitation, with its address and link secret. */
-  readonly registration: (kind: RegistrationKind, email?: string, invite?: string) => RegistrationModel;
-  readonly passwordLost: () => PasswordLostModel;
-  readonly passwordReset: (initial?: Partial<PasswordResetForm>) => PasswordResetModel;
-  readonly emailConfirmation: () => EmailConfirmationModel;
+  /**
+   * The registration form; from an invitation, with its address and link secret. This and the
+   * password and confirmation screens' models load on demand with their checks, the demo's too:
+   * the organization pages, which load this area, do not carry them.
+   */
+  readonly registration: (kind: RegistrationKind, email?: string, invite?: string) => Promise<RegistrationModel>;
+  readonly passwordLost: () => Promise<PasswordLostModel>;
+  readonly passwordReset: (initial?: Partial<PasswordResetForm>) => Promise<PasswordResetModel>;
+  readonly emailConfirmation: () => Promise<EmailConfirmationModel>;
   readonly selectOrganization: () => SelectOrganizationModel;
   readonly createOrganization: () => CreateOrganizationModel;
   /** The profile form for the role the person holds in the current organization (loaded on demand, with its checks). */
   readonly profile: (role: MeRole) => Promise<ProfileModel>;
   /** Getting started: the current organization's first steps, and hiding them. */
   readonly onboarding: () => OnboardingModel;
-  /** The demo request and status screens' models; null when the app was built without them. */
-  readonly demo: DemoArea | null;
+  /** The demo request and status screens' models (loaded on demand, once); null when the app was built without them. */
+  readonly demo: (() => Promise<DemoArea>) | null;
   /**
    * Records that the person opened a page of the current organization (the same page twice in a
    * row once). Bookkeeping: a failure is not the person's business and says nothing.
    */
   readonly recordVisit: (path: string) => void;
+}
+
+/** The sign-up, password and confirmation screens' models, with their checks. */
+const accountModels = () => import('../accounts/account-models.ts');
+
+/** A loader that runs once; later calls share its promise. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | null = null;
+  return () => (loaded ??= load());
 }
 
 /** Builds the session model (not started) and the screens' model factories. */
@@ -84,15 +87,18 @@ export function createAccountArea({ runner, notify, navigator, locale, store, de
     session,
     uiState,
     supportWidget: createSupportWidgetModel({ runner, notify }),
-    registration: (kind, email, invite) => createRegistrationModel({ runner, notify, kind, session, ...(email ? { email } : {}), ...(invite ? { invite } : {}) }),
-    passwordLost: () => createPasswordLostModel({ runner, notify }),
-    passwordReset: (initial) => createPasswordResetModel({ runner, notify, session, ...(initial ? { initial } : {}) }),
-    emailConfirmation: () => createEmailConfirmationModel({ runner, notify }),
+    registration: async (kind, email, invite) =>
+      (await accountModels()).createRegistrationModel({ runner, notify, kind, session, ...(email ? { email } : {}), ...(invite ? { invite } : {}) }),
+    passwordLost: async () => (await accountModels()).createPasswordLostModel({ runner, notify }),
+    passwordReset: async (initial) => (await accountModels()).createPasswordResetModel({ runner, notify, session, ...(initial ? { initial } : {}) }),
+    emailConfirmation: async () => (await accountModels()).createEmailConfirmationModel({ runner, notify }),
     selectOrganization: () => createSelectOrganizationModel(memberships),
     createOrganization: () => createCreateOrganizationModel(memberships),
     profile: async (role) => (await import('../accounts/profile-model.ts')).createProfileModel({ runner, notify, session, role }),
     onboarding: () => createOnboardingModel({ runner, notify, session }),
-    demo: demo ? createDemoArea({ ...demo, notify, store: store ?? null, login: (credentials) => session.login(credentials) }) : null,
+    demo: demo
+      ? once(async () => (await import('../demo/demo-area.ts')).createDemoArea({ ...demo, notify, store: store ?? null, login: (credentials) => session.login(credentials) }))
+      : null,
     recordVisit: (path) => {
       if (path === lastVisit) return;
       lastVisit = path;

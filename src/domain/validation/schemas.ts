@@ -322,8 +322,12 @@ export const supportContact = {
 /** Forms and inputs people send, by area (each compiled into its own module, so a page carries only its own). */
 export const supportFormSchemas = { clientReply, clientResolve, supportReply, supportInbound } as const;
 export const accountFormSchemas = {
-  login, register, registerFromInvite, passwordLost, passwordReset, demoForm, createOrganization, invite, supportContact,
+  login, createOrganization, invite, supportContact,
 } as const;
+/** Signing up and the password forms: their own module, loaded with their screens only. */
+export const signUpFormSchemas = { register, registerFromInvite, passwordLost, passwordReset } as const;
+/** The demo form: its own module, for the demo page (an entry of its own, held to 90 KB). */
+export const demoFormSchemas = { demoForm } as const;
 /** The profile form: its own module, loaded with the profile page only. */
 export const profileFormSchemas = { profile } as const;
 /** The organization form: its own module, loaded with the organization settings only (issue 18). */

@@ -1,6 +1,6 @@
 /** §5 Demo form. */
 import type { Validated } from '../shared/result.ts';
-import { demoForm } from './generated/account-forms.js';
+import { demoForm } from './generated/demo-form.js';
 import type { DemoForm } from './forms.ts';
 import { demoFormFields } from './forms.ts';
 import { validateForm } from './validate-accounts.ts';

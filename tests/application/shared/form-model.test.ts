@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createFormModel } from '../../../src/application/shared/form-model.ts';
-import { validateRegister } from '../../../src/domain/validation/validate-sign-in.ts';
+import { validateRegister } from '../../../src/domain/validation/validate-sign-up.ts';
 
 const form = suite('a form model');
 

@@ -6,7 +6,8 @@ import { validateOrganizationForm } from '../../../src/domain/validation/validat
 import { validateDemoForm } from '../../../src/domain/validation/validate-demo.ts';
 import { validateCreateOrganization, validateInvite } from '../../../src/domain/validation/validate-membership.ts';
 import { validateProfile } from '../../../src/domain/validation/validate-profile.ts';
-import { validateLogin, validatePasswordLost, validatePasswordReset, validateRegister, validateRegisterFromInvite } from '../../../src/domain/validation/validate-sign-in.ts';
+import { validateLogin } from '../../../src/domain/validation/validate-sign-in.ts';
+import { validatePasswordLost, validatePasswordReset, validateRegister, validateRegisterFromInvite } from '../../../src/domain/validation/validate-sign-up.ts';
 
 /** A refusal's errors as 'field: message', in order; fails the test if the value was accepted. */
 function said<T>(result: Validated<T>): string[] {

@@ -536,9 +536,19 @@ tickets('Enter on a row edits it; the filter survives reload and Back; focus sta
   await design.getByRole('button', { name: 'Block', exact: true }).click();
   await design.getByLabel(/Why is it blocked/).fill('Waiting for the legal review');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/ticket-page-block-reason.png`, fullPage: true });
+  // Count the toasts that appear from here: one action, one toast (issue 25, bug 6).
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) if (node instanceof HTMLElement && node.textContent?.includes('Ticket has been updated')) seen.push(node.textContent);
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   await design.getByRole('form', { name: /^Block / }).getByRole('button', { name: 'Block' }).click();
   await design.locator('.note', { hasText: 'Waiting for the legal review' }).getByText('Block note').waitFor();
   await page.waitForFunction(() => document.activeElement?.getAttribute('data-action') === 'unblock');
+  await page.waitForTimeout(300);
+  assert.is(await page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen.length), 1, 'blocking with a reason tells one update');
   assert.is(await design.locator('.note-type-select').inputValue(), 'BLOCK_NOTE');
   assert.equal(errors, []);
   await page.close();

@@ -42,7 +42,7 @@ async function screen(which: 'request' | 'status', options: { status?: string; l
   const location = memoryLocation({ path: which === 'request' ? '/demo/req' : '/demo/status?id=d1', record: true });
   const view = await render(
     <AppProvider value={testServices({})}>
-      <AccountProvider value={{ demo } as unknown as AccountArea}>
+      <AccountProvider value={{ demo: () => Promise.resolve(demo) } as unknown as AccountArea}>
         <Router hook={location.hook} searchHook={location.searchHook}>
           <DemoScreens screen={which} />
         </Router>

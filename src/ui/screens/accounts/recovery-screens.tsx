@@ -1,12 +1,13 @@
 /** Password lost and reset, the confirmation link's page, and email verification required (§2 screen 7). */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useMemo } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Link, useSearch } from 'wouter';
 import { PASSWORD_HINT } from '../../../domain/shared/messages.ts';
 import { AUTH_PATHS } from '../../../domain/accounts/routing.ts';
 import { passwordLostFields, passwordResetFields } from '../../../domain/validation/forms.ts';
+import type { EmailConfirmationModel, PasswordLostModel, PasswordResetModel } from '../../../application/accounts/account-models.ts';
 import { useAccountArea } from '../../account-context.tsx';
+import { WithModel } from '../../components/with-model.tsx';
 import { TextFormField, ValidatedForm } from '../../components/form-fields.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { AuthLayout } from './auth-layout.tsx';
@@ -15,9 +16,12 @@ const backToSignIn = <Link href={AUTH_PATHS.login}>Back to sign in</Link>;
 
 /** /auth/password_lost: the email the reset link goes to; the same answer whether or not it has an account. */
 export function PasswordLostScreen() {
-  useSignals();
   const area = useAccountArea();
-  const model = useMemo(() => area.passwordLost(), [area]);
+  return <WithModel load={() => area.passwordLost()} keys={[area]}>{(model) => <PasswordLost model={model} />}</WithModel>;
+}
+
+function PasswordLost({ model }: { readonly model: PasswordLostModel }) {
+  useSignals();
   const status = model.state.value.status;
   if (status === 'done') {
     return (
@@ -41,12 +45,15 @@ export function PasswordLostScreen() {
 
 /** /auth/password_reset?email=…&secret=…: a new password; the link's email and secret come along. */
 export function PasswordResetScreen() {
-  useSignals();
   const area = useAccountArea();
   const query = new URLSearchParams(useSearch());
   const email = query.get('email') ?? '';
   const secret = query.get('secret') ?? '';
-  const model = useMemo(() => area.passwordReset({ email, secret, password: '' }), [area]);
+  return <WithModel load={() => area.passwordReset({ email, secret, password: '' })} keys={[area]}>{(model) => <PasswordReset model={model} email={email} secret={secret} />}</WithModel>;
+}
+
+function PasswordReset({ model, email, secret }: { readonly model: PasswordResetModel; readonly email: string; readonly secret: string }) {
+  useSignals();
   const busy = model.state.value.status === 'submitting';
   const fields = passwordResetFields.filter((field) => field.name === 'password' || (field.name === 'email' && email === '') || (field.name === 'secret' && secret === ''));
   return (
@@ -89,9 +96,13 @@ export function ConfirmEmailScreen() {
 
 /** §2 screen 7: every account must be verified; ask for a second email, or log out. */
 export function VerificationRequiredScreen() {
+  const area = useAccountArea();
+  return <WithModel load={() => area.emailConfirmation()} keys={[area]}>{(model) => <VerificationRequired model={model} />}</WithModel>;
+}
+
+function VerificationRequired({ model }: { readonly model: EmailConfirmationModel }) {
   useSignals();
   const area = useAccountArea();
-  const model = useMemo(() => area.emailConfirmation(), [area]);
   const status = model.state.value.status;
   const email = area.session.me.value?.user.email;
   const logout = (

@@ -8,7 +8,9 @@ import { PASSWORD_HINT } from '../../../domain/shared/messages.ts';
 import { AUTH_PATHS } from '../../../domain/accounts/routing.ts';
 import { loginFields, registerFields } from '../../../domain/validation/forms.ts';
 import { validateLogin } from '../../../domain/validation/validate-sign-in.ts';
+import type { RegistrationModel } from '../../../application/accounts/account-models.ts';
 import { useAccountArea } from '../../account-context.tsx';
+import { WithModel } from '../../components/with-model.tsx';
 import { TextFormField, ValidatedForm } from '../../components/form-fields.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { AuthLayout } from './auth-layout.tsx';
@@ -52,12 +54,19 @@ export function LoginScreen({ origin }: { readonly origin: string | null }) {
 
 /** /auth/register and /auth/register_on_invite: a new account, confirmed by email. */
 export function RegisterScreen({ kind }: { readonly kind: 'register' | 'registerFromInvite' }) {
-  useSignals();
   const area = useAccountArea();
   const query = new URLSearchParams(useSearch());
   const invited = query.get('email') ?? undefined;
   const invite = query.get('invite') ?? undefined;
-  const model = useMemo(() => (kind === 'registerFromInvite' ? area.registration(kind, invited, invite) : area.registration(kind)), [area, kind]);
+  return (
+    <WithModel load={() => (kind === 'registerFromInvite' ? area.registration(kind, invited, invite) : area.registration(kind))} keys={[area, kind]}>
+      {(model) => <Register kind={kind} model={model} />}
+    </WithModel>
+  );
+}
+
+function Register({ kind, model }: { readonly kind: 'register' | 'registerFromInvite'; readonly model: RegistrationModel }) {
+  useSignals();
   const busy = model.state.value.status === 'submitting';
   const [email, password] = registerFields as [(typeof registerFields)[0], (typeof registerFields)[0]];
   return (

@@ -14,6 +14,7 @@ import { roleBadge, type DemoRole } from '../../../domain/demo/demo.ts';
 import { DEMO_PATHS } from '../../../domain/accounts/routing.ts';
 import { demoFormFields } from '../../../domain/validation/forms.ts';
 import { useAccountArea } from '../../account-context.tsx';
+import { WithModel } from '../../components/with-model.tsx';
 import { useApp } from '../../app-context.tsx';
 import { Avatar } from '../../components/avatar.tsx';
 import { TextFormField, ValidatedForm } from '../../components/form-fields.tsx';
@@ -33,7 +34,7 @@ export const demoStatusPath = (requestId: string) => `${DEMO_PATHS.status}?id=${
 export function DemoScreens({ screen }: { readonly screen: 'request' | 'status' }) {
   const { demo } = useAccountArea();
   if (!demo) return <SignedOutHome />;
-  return screen === 'request' ? <DemoRequestScreen demo={demo} /> : <DemoStatusScreen demo={demo} />;
+  return <WithModel load={demo} keys={[demo]}>{(loaded) => (screen === 'request' ? <DemoRequestScreen demo={loaded} /> : <DemoStatusScreen demo={loaded} />)}</WithModel>;
 }
 
 /**

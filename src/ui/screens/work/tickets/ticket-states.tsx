@@ -122,8 +122,13 @@ function StateButtons({ model, state, busy }: { readonly model: TicketModel; rea
     const text = reason.trim();
     setBlocking(false);
     setReason('');
-    const result = await press('block', { blocked: true });
-    if (result.ok && text !== '') await model.addNote(state.id, 'BLOCK_NOTE', text.slice(0, WORK_LIMITS.note));
+    if (text === '') {
+      await press('block', { blocked: true });
+      return;
+    }
+    // A block note blocks the state itself: one call, one 'Ticket has been updated' (issue 25, bug 6).
+    wanted.current = { next: NEXT.block, pressed: 'block' };
+    await model.addNote(state.id, 'BLOCK_NOTE', text.slice(0, WORK_LIMITS.note));
   };
   return (
     <div className="state-buttons" data-blocking={blocking || undefined} role="group" aria-label={`${state.name} progress`} ref={group}>
