@@ -63,6 +63,26 @@ toasts('the pointer over the overlay pauses the countdown', async () => {
   await view.unmount();
 });
 
+toasts('the keyboard on a toast pauses the countdown too; leaving the toasts starts it again', async () => {
+  const clock = await testTimers();
+  const notifications = createNotificationsModel(clock);
+  const view = await render(
+    <AppProvider value={testServices({ notifications, newVersion: noNewVersion() })}>
+      <ToastOverlay />
+    </AppProvider>,
+  );
+  await act(async () => notifications.notify({ type: 'Success', title: 'Saved' }));
+  await act(async () => buttonNamed(view.container, '×').focus());
+  assert.is(notifications.paused.value, true, 'a focused Dismiss holds the toast');
+  await act(async () => clock.advance(5000));
+  assert.is(view.container.querySelectorAll('.toast').length, 1);
+  await act(async () => buttonNamed(view.container, '×').blur());
+  assert.is(notifications.paused.value, false);
+  await act(async () => clock.advance(1300));
+  assert.is(view.container.querySelectorAll('.toast').length, 0, 'then it goes as usual');
+  await view.unmount();
+});
+
 toasts.run();
 
 const banner = suite('the new-version banner');

@@ -3,6 +3,7 @@
  * auto-dismiss timers; each toast shows its remaining time as a bar unless it has its own duration.
  */
 import { useSignals } from '@preact/signals-react/runtime';
+import { useRef } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { BANNER_TEXT } from '../../../domain/shell/banner.ts';
 import { displayDuration, showsProgress, type Notification } from '../../../domain/shared/notifications.ts';
@@ -58,6 +59,14 @@ export function ToastOverlay() {
   useSignals();
   const { notifications } = useApp();
   const leaving = notifications.leaving.value;
+  // The countdowns wait while the pointer is over the toasts (§4) or the keyboard is on one of them
+  // (its Dismiss or Open), so a toast being read or reached never goes away under the person.
+  const holding = useRef({ pointer: false, focus: false });
+  const hold = (by: 'pointer' | 'focus', on: boolean) => {
+    holding.current[by] = on;
+    if (holding.current.pointer || holding.current.focus) notifications.pause();
+    else notifications.resume();
+  };
   // A new version is told by the banner, not by a toast of its own.
   const toasts = notifications.active.value.filter((notification) => notification.type !== 'Version');
   return (
@@ -65,8 +74,12 @@ export function ToastOverlay() {
       className="toast-overlay"
       aria-label="Notifications"
       data-paused={notifications.paused.value || undefined}
-      onPointerEnter={notifications.pause}
-      onPointerLeave={notifications.resume}
+      onPointerEnter={() => hold('pointer', true)}
+      onPointerLeave={() => hold('pointer', false)}
+      onFocus={() => hold('focus', true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hold('focus', false);
+      }}
     >
       <NewVersionBanner />
       {toasts.map((notification) => (
