@@ -287,4 +287,26 @@ inbox('an owner turns support on, answers a case with a reply and a note; the cl
   await context.close();
 });
 
+inbox("a member's Help message goes to Tidemark's own support, never into a customer organization's inbox (issue 25, bug 3)", async ({ server, browser }) => {
+  const { page, errors } = await newPage(browser, 1280, 900);
+  // The first organization of this server: where an unnamed case used to land.
+  const org = await owner(page, server, 'help@example.com', 'First Customer', 'Hana');
+  await page.goto(`${server.url}${org}/admin`);
+  await page.getByRole('switch', { name: 'Support inbox' }).click();
+  await page.getByText('Support inbox turned on').waitFor();
+  await page.getByRole('button', { name: 'Help: contact Tidemark support' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contact support' });
+  await dialog.getByRole('textbox', { name: /How can we help/ }).fill('Where do I change my plan? A private question from Hana.');
+  await dialog.getByRole('button', { name: 'Send to support' }).click();
+  await dialog.getByText(/We opened case #\d+ and emailed you its link/).waitFor();
+  // Hana gets her case's link by email; her organization's inbox does not hold her message.
+  const mail = (await mailbox(server)).find((message) => message.to === 'help@example.com' && /^Your support case #/.test(message.subject));
+  assert.ok(mail, 'the case link was emailed');
+  await page.goto(`${server.url}${org}/issue`);
+  await page.getByRole('heading', { name: 'Support', level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  assert.is(await page.getByText(/A private question from Hana/).count(), 0, "the message is in no customer organization's inbox");
+  assert.equal(errors, []);
+});
+
 inbox.run();
