@@ -8,7 +8,7 @@ import { useMemo, useState, type MouseEvent } from 'react';
 import { ToggleButton } from 'react-aria-components/ToggleButton';
 import { Button } from 'react-aria-components/Button';
 import type { ExplorerModel } from '../../../../application/work/explorer-model.ts';
-import { GRAPH_SIZES, type GraphLayout, type GraphTicket } from '../../../../domain/work/dependency-graph.ts';
+import { GRAPH_SIZES, waitingList, type GraphLayout, type GraphTicket } from '../../../../domain/work/dependency-graph.ts';
 import { orgPath } from '../../../../domain/shared/org-routes.ts';
 import { DISPLAY_STATE_LABELS, DISPLAY_STATES } from '../../../../domain/work/work.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -90,14 +90,6 @@ export function DependenciesTab({ explorer, projectId }: { readonly explorer: Ex
       return _never;
     }
   }
-}
-
-/** The drawn links as a list: each waiting ticket (of the project or not) with what it waits on. */
-function waitingList(layout: GraphLayout): readonly { readonly ticket: GraphTicket; readonly waitingOn: readonly GraphTicket[] }[] {
-  const byId = new Map(layout.nodes.map((node) => [node.id, node]));
-  const waiting = new Map<string, GraphTicket[]>();
-  for (const edge of layout.edges) waiting.set(edge.from, [...(waiting.get(edge.from) ?? []), byId.get(edge.to)!]);
-  return [...waiting].map(([id, waitingOn]) => ({ ticket: byId.get(id)!, waitingOn }));
 }
 
 function TicketLink({ ticket, href, onOpen }: { readonly ticket: GraphTicket; readonly href: string; readonly onOpen: (event: MouseEvent, id: string) => void }) {
