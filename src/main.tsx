@@ -16,6 +16,7 @@ import './ui/styles/dashboard.css';
 import './ui/styles/support-inbox.css';
 import './ui/styles/schedule.css';
 import './ui/styles/gantt.css';
+import './ui/styles/dependency.css';
 import { Layer, ManagedRuntime } from 'effect';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -83,6 +84,15 @@ const services: AppServices = {
       ),
     );
     return createWorkArea({ runner: work, notify: notifications.notify, navigator: historyNavigator, now: timers.now, store: storageStore(window.localStorage), locale: intlLocale });
+  }),
+  // The dependency page's model, gateway and SDK: a chunk of their own, loaded with that page.
+  dependencyArea: once(async () => {
+    const [{ createDependencyArea }, { dependencyGraphGatewayLayer }] = await Promise.all([
+      import('./application/work/dependency-page-model.ts'),
+      import('./adapters/graphql/dependency-graph-gateway.graphql.ts'),
+    ]);
+    const runner = ManagedRuntime.make(dependencyGraphGatewayLayer(graphql));
+    return createDependencyArea({ runner, notify: notifications.notify, navigator: historyNavigator, now: timers.now });
   }),
   joke: () => todaysJoke({ store: storageStore(window.localStorage), now: timers.now, random: Math.random }),
   now: timers.now,

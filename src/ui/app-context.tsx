@@ -6,6 +6,7 @@ import type { NotificationsModel } from '../application/shell/notifications-mode
 import type { RuntimeSettings } from '../application/shared/runtime-settings.port.ts';
 import type { SupportCaseModelDeps } from '../application/support/support-case-model.ts';
 import type { WorkArea } from '../application/shell/work-area.ts';
+import type { DependencyArea } from '../application/work/dependency-page-model.ts';
 
 export interface AppServices {
   readonly notifications: NotificationsModel;
@@ -18,6 +19,8 @@ export interface AppServices {
   readonly accountArea: () => Promise<AccountArea>;
   /** Loads the organization area's planning models (their code arrives on demand, once). */
   readonly workArea: () => Promise<WorkArea>;
+  /** Loads the dependency page's model and gateway (their code arrives with that page only). */
+  readonly dependencyArea: () => Promise<DependencyArea>;
   /** Today's empty-state joke (the same one for 24 hours on this device). */
   readonly joke: () => string;
   /** The current time, for date display. */
