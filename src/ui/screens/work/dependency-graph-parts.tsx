@@ -48,12 +48,15 @@ export function TicketLink({ ticket, href, onOpen }: { readonly ticket: GraphTic
 
 const clip = (text: string, size: number) => (text.length > size ? `${text.slice(0, size - 1)}…` : text);
 
-/** The arrowhead every arrow ends with (once per drawing). */
+/** The arrowheads arrows end with (once per drawing): the plain one and, sized for its thicker line, the critical chain's. */
 export function ArrowMarker() {
   return (
     <defs>
       <marker id="dependency-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
         <path d="M0 0L10 5L0 10z" className="graph-arrowhead" />
+      </marker>
+      <marker id="dependency-arrow-critical" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="3.5" markerHeight="3.5" orient="auto-start-reverse">
+        <path d="M0 0L10 5L0 10z" className="graph-arrowhead" data-critical />
       </marker>
     </defs>
   );

@@ -117,6 +117,8 @@ export function DependencyCanvas({ graph, highlight, ticketPath, onOpen }: { rea
   const chainLinks = chain?.links;
   const { nodeWidth, nodeHeight } = GRAPH_SIZES;
   // A focused ticket stays drawn while it is out of view, so the focus is never lost.
+  // A small graph gets a frame its own height, not an empty stretch of window.
+  const small = layout.height + 64 < 320 ? { height: `${Math.max(160, layout.height + 64)}px` } : undefined;
   const focusedNode = focused === null || shown?.nodes.some((node) => node.id === focused) ? null : (layout.nodes.find((node) => node.id === focused) ?? null);
 
   return (
@@ -138,6 +140,7 @@ export function DependencyCanvas({ graph, highlight, ticketPath, onOpen }: { rea
       <div
         ref={frame}
         className="dependency-canvas"
+        style={small}
         tabIndex={0}
         role="group"
         aria-label="Dependency graph: arrows point at the ticket waited on"
@@ -169,7 +172,7 @@ export function DependencyCanvas({ graph, highlight, ticketPath, onOpen }: { rea
               {chainLinks
                 ? shown.edges
                     .filter((edge) => chainLinks.has(`${edge.from}>${edge.to}`))
-                    .map((edge) => <path key={`chain ${edge.from}>${edge.to}`} d={edge.path} className="graph-edge" data-critical markerEnd="url(#dependency-arrow)" />)
+                    .map((edge) => <path key={`chain ${edge.from}>${edge.to}`} d={edge.path} className="graph-edge" data-critical markerEnd="url(#dependency-arrow-critical)" />)
                 : null}
               {overview
                 ? shown.nodes.map((node) => (

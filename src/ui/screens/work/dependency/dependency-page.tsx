@@ -83,7 +83,7 @@ function DependencyView({ area, path }: { readonly area: DependencyArea } & Prop
     navigate(ticketPath(id));
   };
   const project = state.status === 'loaded' || state.status === 'empty' ? state.project : null;
-  const lead = project ? (
+  const lead = state.status === 'loading' || state.status === 'failed' || state.status === 'unknownPath' ? undefined : project ? (
     <p className="muted">
       The tickets of <strong>{project.name}</strong> and its sub-projects that wait on another or hold one up; tickets of other projects they are linked to have a dashed outline.
     </p>
@@ -159,7 +159,7 @@ function Loaded({ graph, ticketPath, open }: { readonly graph: DrawnGraph; reado
     <div className="dependencies">
       <p className="dependency-summary">
         {count(graph.ticketCount, 'ticket', 'tickets')}, {count(graph.linkCount, 'link', 'links')}.{' '}
-        <span className="critical-summary">
+        <span className="critical-summary" data-none={chain ? undefined : true}>
           {chain
             ? `Critical chain: ${count(chain.ids.length, 'ticket', 'tickets')}, ${hoursText(chain.hours)} of work left (PERT mean).`
             : 'No critical chain: no unfinished ticket waits on another unfinished one.'}
