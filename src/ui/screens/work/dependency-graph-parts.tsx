@@ -3,7 +3,7 @@
  * legend, a ticket as a link with its state in words, a ticket of the graph, the arrowhead, and the
  * waiting tickets list (the graph's accessible alternative), shown a hundred at a time.
  */
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
 import { GRAPH_SIZES, waitingList, type GraphLayout, type GraphNode, type GraphTicket } from '../../../domain/work/dependency-graph.ts';
 import { DISPLAY_STATE_LABELS, DISPLAY_STATES } from '../../../domain/work/work.ts';
 
@@ -75,7 +75,7 @@ export function GraphNodeView({
   readonly onOpen: OpenTicket;
   readonly note?: string;
   readonly 'data-critical'?: true | undefined;
-  readonly onFocus?: () => void;
+  readonly onFocus?: (event: FocusEvent<Element>) => void;
 }) {
   const { nodeWidth, nodeHeight } = GRAPH_SIZES;
   return (

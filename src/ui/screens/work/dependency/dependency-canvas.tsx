@@ -186,9 +186,10 @@ export function DependencyCanvas({ graph, highlight, ticketPath, onOpen }: { rea
                       onOpen={onOpen}
                       note={critical(node.id) ? ', on the critical chain' : ''}
                       data-critical={critical(node.id) || undefined}
-                      onFocus={() => {
+                      onFocus={(event) => {
                         setFocused(node.id);
-                        if (view && size) move(revealBox(view, { x0: node.x - 24, y0: node.y - 24, x1: node.x + nodeWidth + 24, y1: node.y + nodeHeight + 24 }, size));
+                        // From the keyboard only: a click must not move the ticket from under the pointer.
+                        if (view && size && event.target.matches(':focus-visible')) move(revealBox(view, { x0: node.x - 24, y0: node.y - 24, x1: node.x + nodeWidth + 24, y1: node.y + nodeHeight + 24 }, size));
                       }}
                     />
                   ))}
