@@ -29,7 +29,7 @@ gateway('reads every project and the graph of the organization or of a project',
   assert.equal(all.links, [{ from: second.id, to: first.id }]);
   const inProject = await use((g) => g.graph(projectId));
   assert.equal([inProject.tickets.map((t) => t.id), inProject.otherTickets.map((t) => t.id)], [[first.id], [second.id]]);
-  const refused = await graphs.runPromise(Effect.flip(DependencyGraphGateway.use((g) => g.graph('999999'))) as Effect.Effect<{ message: string }, never, never>);
+  const refused = await graphs.runPromise(Effect.flip(DependencyGraphGateway.use((g) => g.graph('999999'))) as unknown as Effect.Effect<{ message: string }, never, never>);
   assert.match(refused.message, 'not found');
 });
 
