@@ -3,7 +3,7 @@
  * point at the window's top-left corner and a scale; an index of the layout answers which tickets
  * and arrows meet a rectangle without looking at the rest (the dependency page with thousands).
  */
-import { GRAPH_SIZES, type Box, type GraphEdge, type GraphLayout, type GraphNode } from './dependency-graph.ts';
+import { GRAPH_SIZES, pieceBox, pieceCount, type Box, type GraphEdge, type GraphLayout, type GraphNode } from './dependency-graph.ts';
 
 /** Where the window looks: the drawing point at its top-left corner, and screen pixels per drawing unit. */
 export interface View {
@@ -64,13 +64,27 @@ export function revealBox(view: View, box: Box, screen: Size): View {
   return { x: (box.x0 + box.x1) / 2 - screen.width / view.scale / 2, y: (box.y0 + box.y1) / 2 - screen.height / view.scale / 2, scale: view.scale };
 }
 
-/** A layout sorted for quick questions: tickets by column and height, arrows by the columns they cross. */
+/** One piece of an arrow: its curve across one gap between columns (`pieceD` draws it). */
+export interface ArrowPiece {
+  readonly edge: GraphEdge;
+  readonly k: number;
+  /** The piece that ends at the waited-on ticket (it carries the arrowhead). */
+  readonly last: boolean;
+}
+
+/**
+ * A layout sorted for quick questions: tickets by column and height, and the pieces of the arrows
+ * by the columns they reach into. Pieces, not whole arrows: a long arrow crosses many columns, and
+ * only its pieces in view are drawn.
+ */
 export interface LayoutIndex {
   readonly layout: GraphLayout;
   /** Per column: the indices of its tickets, top first. */
   readonly columns: readonly (readonly number[])[];
-  /** Per column: the indices of the arrows whose box reaches into it. */
-  readonly edgeColumns: readonly (readonly number[])[];
+  /** Every piece of every arrow, with its box. */
+  readonly pieces: readonly (ArrowPiece & { readonly box: Box; readonly index: number })[];
+  /** Per column: the pieces (indices in `pieces`) whose box reaches into it. */
+  readonly pieceColumns: readonly (readonly number[])[];
 }
 
 const COLUMN = GRAPH_SIZES.nodeWidth + GRAPH_SIZES.gapX;
@@ -82,25 +96,39 @@ export function indexLayout(layout: GraphLayout): LayoutIndex {
   const columns: number[][] = Array.from({ length: count }, () => []);
   layout.nodes.forEach((node, index) => columns[Math.min(count - 1, Math.max(0, columnOf(node.x)))]!.push(index));
   for (const column of columns) column.sort((a, b) => layout.nodes[a]!.y - layout.nodes[b]!.y);
-  const edgeColumns: number[][] = Array.from({ length: count }, () => []);
+  const pieces: (ArrowPiece & { box: Box; index: number })[] = [];
+  const pieceColumns: number[][] = Array.from({ length: count }, () => []);
   layout.edges.forEach((edge, index) => {
-    const last = Math.min(count - 1, columnOf(edge.bounds.x1));
-    for (let column = Math.max(0, columnOf(edge.bounds.x0)); column <= last; column++) edgeColumns[column]!.push(index);
+    const total = pieceCount(edge);
+    for (let k = 0; k < total; k++) {
+      const box = pieceBox(edge, k);
+      const id = pieces.length;
+      pieces.push({ edge, k, last: k === total - 1, box, index });
+      const last = Math.min(count - 1, columnOf(box.x1));
+      for (let column = Math.max(0, columnOf(box.x0)); column <= last; column++) pieceColumns[column]!.push(id);
+    }
   });
-  return { layout, columns, edgeColumns };
+  return { layout, columns, pieces, pieceColumns };
 }
 
 const meets = (a: Box, b: Box) => a.x0 <= b.x1 && a.x1 >= b.x0 && a.y0 <= b.y1 && a.y1 >= b.y0;
 
-/** The tickets and arrows that meet a rectangle of the drawing, in the layout's order. */
-export function inView(index: LayoutIndex, box: Box): { readonly nodes: readonly GraphNode[]; readonly edges: readonly GraphEdge[] } {
-  const { layout, columns, edgeColumns } = index;
+/** What a rectangle of the drawing shows: its tickets, the arrows with a piece in it, and those pieces, in the layout's order. */
+export interface InView {
+  readonly nodes: readonly GraphNode[];
+  readonly edges: readonly GraphEdge[];
+  readonly pieces: readonly ArrowPiece[];
+}
+
+/** The tickets and pieces of arrows that meet a rectangle of the drawing. */
+export function inView(index: LayoutIndex, box: Box): InView {
+  const { layout, columns, pieces, pieceColumns } = index;
   const { nodeWidth, nodeHeight } = GRAPH_SIZES;
-  if (columns.length === 0) return { nodes: [], edges: [] };
+  if (columns.length === 0) return { nodes: [], edges: [], pieces: [] };
   const first = Math.max(0, columnOf(box.x0));
   const last = Math.min(columns.length - 1, columnOf(box.x1));
   const nodeIds: number[] = [];
-  const edgeIds = new Set<number>();
+  const pieceIds = new Set<number>();
   for (let column = first; column <= last; column++) {
     const ids = columns[column]!;
     // The first ticket whose bottom is below the top of the box.
@@ -116,7 +144,15 @@ export function inView(index: LayoutIndex, box: Box): { readonly nodes: readonly
       if (node.y > box.y1) break;
       if (node.x <= box.x1 && node.x + nodeWidth >= box.x0) nodeIds.push(ids[at]!);
     }
-    for (const id of edgeColumns[column]!) if (!edgeIds.has(id) && meets(layout.edges[id]!.bounds, box)) edgeIds.add(id);
+    for (const id of pieceColumns[column]!) if (!pieceIds.has(id) && meets(pieces[id]!.box, box)) pieceIds.add(id);
   }
-  return { nodes: nodeIds.sort((a, b) => a - b).map((id) => layout.nodes[id]!), edges: [...edgeIds].sort((a, b) => a - b).map((id) => layout.edges[id]!) };
+  const shownPieces = [...pieceIds].sort((a, b) => a - b).map((id) => pieces[id]!);
+  const edges: GraphEdge[] = [];
+  let previous = -1;
+  for (const piece of shownPieces) {
+    const at = (piece as { index: number }).index;
+    if (at !== previous) edges.push(piece.edge);
+    previous = at;
+  }
+  return { nodes: nodeIds.sort((a, b) => a - b).map((id) => layout.nodes[id]!), edges, pieces: shownPieces.map(({ edge, k, last }) => ({ edge, k, last })) };
 }

@@ -1,7 +1,7 @@
 /** The dependency graph at the organization's scale: long chains, arrow boxes, the waiting list. */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { GRAPH_SIZES, layersOf, layoutGraph, layoutLinks, waitingList, type DependencyTicket, type GraphTicket } from '../../../src/domain/work/dependency-graph.ts';
+import { edgeD, GRAPH_SIZES, layersOf, pieceBox, pieceCount, pieceD, layoutGraph, layoutLinks, waitingList, type DependencyTicket, type GraphTicket } from '../../../src/domain/work/dependency-graph.ts';
 
 const link = (id: string): GraphTicket => ({ id, localId: Number(id), title: `Ticket ${id}`, displayState: 'Estimated' });
 const t = (id: string, waitingOn: readonly GraphTicket[] = []): DependencyTicket => ({ ...link(id), waitingOn });
@@ -19,12 +19,29 @@ scale('a chain of 20,000 tickets takes 20,000 layers without running out of stac
 scale('every arrow stays inside its box, waypoints included', () => {
   const layout = layoutGraph([t('1'), t('2', [link('1')]), t('3', [link('2')]), t('4', [link('3'), link('1')]), t('5', [link('1')])]);
   for (const edge of layout.edges) {
-    const numbers = [...edge.path.matchAll(/(-?\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?)/g)].map((match) => ({ x: Number(match[1]), y: Number(match[2]) }));
+    const numbers = [...edgeD(edge).matchAll(/(-?\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?)/g)].map((match) => ({ x: Number(match[1]), y: Number(match[2]) }));
     for (const point of numbers) {
       assert.ok(point.x >= edge.bounds.x0 && point.x <= edge.bounds.x1, `${edge.from}>${edge.to} x ${point.x} in ${edge.bounds.x0}..${edge.bounds.x1}`);
       assert.ok(point.y >= edge.bounds.y0 && point.y <= edge.bounds.y1, `${edge.from}>${edge.to} y ${point.y} in ${edge.bounds.y0}..${edge.bounds.y1}`);
     }
   }
+});
+
+scale('an arrow is its pieces, one per gap between columns, each inside its own box', () => {
+  const layout = layoutGraph([t('1'), t('2', [link('1')]), t('3', [link('2')]), t('4', [link('3'), link('1')])]);
+  const direct = layout.edges.find((edge) => edge.from === '4' && edge.to === '1')!;
+  assert.is(pieceCount(direct), 3);
+  const pieces = [0, 1, 2].map((k) => pieceD(direct, k));
+  // Together the pieces draw what the whole path draws.
+  assert.is(pieces.map((piece, k) => (k === 0 ? piece : piece.replace(/^M\S+ \S+ /, ' '))).join(''), edgeD(direct));
+  pieces.forEach((piece, k) => {
+    const box = pieceBox(direct, k);
+    for (const match of piece.matchAll(/(-?\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?)/g)) {
+      const [x, y] = [Number(match[1]), Number(match[2])];
+      assert.ok(x >= box.x0 && x <= box.x1 && y >= box.y0 && y <= box.y1, `piece ${k}: ${x} ${y} in ${JSON.stringify(box)}`);
+    }
+    assert.ok(box.x1 - box.x0 <= GRAPH_SIZES.nodeWidth + 2 * GRAPH_SIZES.gapX, 'a piece spans about one column');
+  });
 });
 
 scale('layoutLinks lays out gathered tickets and links as layoutGraph does', () => {

@@ -1,7 +1,7 @@
 /** Panning, zooming and drawing only what is in view. */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { GRAPH_SIZES, layoutLinks } from '../../../src/domain/work/dependency-graph.ts';
+import { GRAPH_SIZES, layoutLinks, pieceBox, pieceCount } from '../../../src/domain/work/dependency-graph.ts';
 import { fitView, indexLayout, inView, keepInSight, panBy, revealBox, visibleBox, zoomAt, ZOOM_LIMITS } from '../../../src/domain/work/graph-viewport.ts';
 
 const view = suite('graph view');
@@ -51,18 +51,36 @@ culling('a window over part of the drawing gets exactly the tickets that meet it
   assert.equal(shown.nodes.map((node) => node.id), expected.map((node) => node.id));
 });
 
-culling('every arrow whose box meets the window is drawn, and no other', () => {
+culling('every piece of an arrow whose box meets the window is drawn, and no other', () => {
   const box = { x0: 300, y0: 500, x1: 1000, y1: 900 };
   const shown = inView(index, box);
-  const expected = layout.edges.filter((edge) => edge.bounds.x0 <= box.x1 && edge.bounds.x1 >= box.x0 && edge.bounds.y0 <= box.y1 && edge.bounds.y1 >= box.y0);
+  const expected = layout.edges.flatMap((edge) =>
+    Array.from({ length: pieceCount(edge) }, (_, k) => ({ edge, k, box: pieceBox(edge, k) })).filter((piece) => piece.box.x0 <= box.x1 && piece.box.x1 >= box.x0 && piece.box.y0 <= box.y1 && piece.box.y1 >= box.y0),
+  );
   assert.ok(expected.length > 0 && expected.length < links.length);
-  assert.equal(shown.edges.map((edge) => `${edge.from}>${edge.to}`), expected.map((edge) => `${edge.from}>${edge.to}`));
+  assert.equal(shown.pieces.map((piece) => `${piece.edge.from}>${piece.edge.to}@${piece.k}`), expected.map((piece) => `${piece.edge.from}>${piece.edge.to}@${piece.k}`));
+  assert.equal(shown.edges, [...new Set(expected.map((piece) => piece.edge))]);
+});
+
+culling('a long arrow is drawn only by its pieces in view, the last one marked for its arrowhead', () => {
+  // A chain c0 <- c1 <- ... <- c8, and w waiting on c8 and on c0: w's arrow to c0 crosses nine gaps.
+  const chain = Array.from({ length: 9 }, (_, at) => ({ id: `c${at}`, localId: 100 + at, title: 'C', displayState: 'Scheduled' as const, external: false }));
+  const long = layoutLinks({
+    nodes: [...chain, { id: 'w', localId: 1, title: 'W', displayState: 'Scheduled', external: false }],
+    links: [...chain.slice(1).map((node, at) => ({ from: node.id, to: chain[at]!.id })), { from: 'w', to: 'c8' }, { from: 'w', to: 'c0' }],
+  });
+  const arrow = long.edges.find((edge) => edge.from === 'w' && edge.to === 'c0')!;
+  assert.is(pieceCount(arrow), 9);
+  const shown = inView(indexLayout(long), { x0: 0, y0: 0, x1: 400, y1: long.height });
+  const mine = shown.pieces.filter((piece) => piece.edge === arrow);
+  assert.ok(mine.length >= 1 && mine.length <= 2, `${mine.length} of its 9 pieces`);
+  assert.ok(mine.some((piece) => piece.last && piece.k === 8), 'the piece that reaches c0, with the arrowhead');
 });
 
 culling('the whole drawing in view gives everything; a window beside it nothing', () => {
   assert.is(inView(index, { x0: 0, y0: 0, x1: layout.width, y1: layout.height }).nodes.length, 500);
-  assert.equal(inView(index, { x0: -500, y0: -500, x1: -10, y1: -10 }), { nodes: [], edges: [] });
-  assert.equal(inView(indexLayout({ nodes: [], edges: [], width: 0, height: 0 }), { x0: 0, y0: 0, x1: 10, y1: 10 }), { nodes: [], edges: [] });
+  assert.equal(inView(index, { x0: -500, y0: -500, x1: -10, y1: -10 }), { nodes: [], edges: [], pieces: [] });
+  assert.equal(inView(indexLayout({ nodes: [], edges: [], width: 0, height: 0 }), { x0: 0, y0: 0, x1: 10, y1: 10 }), { nodes: [], edges: [], pieces: [] });
 });
 
 view.run();

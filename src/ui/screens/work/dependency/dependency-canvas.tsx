@@ -5,7 +5,7 @@
  * plain boxes and the arrows one path. A ticket is a link to its page; focusing one brings it into view.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { GRAPH_SIZES } from '../../../../domain/work/dependency-graph.ts';
+import { GRAPH_SIZES, pieceD } from '../../../../domain/work/dependency-graph.ts';
 import type { CriticalChain } from '../../../../domain/work/critical-chain.ts';
 import { fitView, inView, keepInSight, panBy, revealBox, visibleBox, zoomAt, ZOOM_STEP, type Size, type View } from '../../../../domain/work/graph-viewport.ts';
 import type { DrawnGraph } from '../../../../application/work/dependency-page-model.ts';
@@ -161,18 +161,34 @@ export function DependencyCanvas({ graph, highlight, ticketPath, onOpen }: { rea
         }}
       >
         {view && shown ? (
-          <svg className="dependency-graph" width="100%" height="100%" data-nodes={shown.nodes.length} data-edges={shown.edges.length}>
+          <svg className="dependency-graph" width="100%" height="100%" data-nodes={shown.nodes.length} data-edges={shown.edges.length} data-pieces={shown.pieces.length}>
             <ArrowMarker />
             <g transform={`scale(${view.scale}) translate(${-view.x} ${-view.y})`}>
               {overview ? (
-                <path className="graph-edge" d={shown.edges.map((edge) => edge.path).join('')} />
+                <path className="graph-edge" d={shown.pieces.map((piece) => pieceD(piece.edge, piece.k)).join('')} />
               ) : (
-                shown.edges.map((edge) => <path key={`${edge.from}>${edge.to}`} d={edge.path} className="graph-edge" data-looped={edge.looped || undefined} markerEnd="url(#dependency-arrow)" />)
+                shown.pieces.map((piece) => (
+                  <path
+                    key={`${piece.edge.from}>${piece.edge.to}@${piece.k}`}
+                    d={pieceD(piece.edge, piece.k)}
+                    className="graph-edge"
+                    data-looped={piece.edge.looped || undefined}
+                    markerEnd={piece.last ? 'url(#dependency-arrow)' : undefined}
+                  />
+                ))
               )}
               {chainLinks
-                ? shown.edges
-                    .filter((edge) => chainLinks.has(`${edge.from}>${edge.to}`))
-                    .map((edge) => <path key={`chain ${edge.from}>${edge.to}`} d={edge.path} className="graph-edge" data-critical markerEnd="url(#dependency-arrow-critical)" />)
+                ? shown.pieces
+                    .filter((piece) => chainLinks.has(`${piece.edge.from}>${piece.edge.to}`))
+                    .map((piece) => (
+                      <path
+                        key={`chain ${piece.edge.from}>${piece.edge.to}@${piece.k}`}
+                        d={pieceD(piece.edge, piece.k)}
+                        className="graph-edge"
+                        data-critical
+                        markerEnd={piece.last ? 'url(#dependency-arrow-critical)' : undefined}
+                      />
+                    ))
                 : null}
               {overview
                 ? shown.nodes.map((node) => (

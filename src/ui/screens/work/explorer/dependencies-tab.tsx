@@ -8,7 +8,7 @@ import { useMemo, useState, type MouseEvent } from 'react';
 import { ToggleButton } from 'react-aria-components/ToggleButton';
 import { Button } from 'react-aria-components/Button';
 import type { ExplorerModel } from '../../../../application/work/explorer-model.ts';
-import type { GraphLayout } from '../../../../domain/work/dependency-graph.ts';
+import { edgeD, type GraphLayout } from '../../../../domain/work/dependency-graph.ts';
 import { orgPath } from '../../../../domain/shared/org-routes.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useWork } from '../../../work-context.tsx';
@@ -82,7 +82,7 @@ function Graph({ layout, ticketPath, onOpen }: { readonly layout: GraphLayout; r
     <svg className="dependency-graph" width={layout.width} height={layout.height} viewBox={`0 0 ${layout.width} ${layout.height}`} role="group" aria-label="Dependency graph: arrows point at the ticket waited on">
       <ArrowMarker />
       {layout.edges.map((edge) => (
-        <path key={`${edge.from}>${edge.to}`} d={edge.path} className="graph-edge" data-looped={edge.looped || undefined} markerEnd="url(#dependency-arrow)" />
+        <path key={`${edge.from}>${edge.to}`} d={edgeD(edge)} className="graph-edge" data-looped={edge.looped || undefined} markerEnd="url(#dependency-arrow)" />
       ))}
       {layout.nodes.map((node) => (
         <GraphNodeView key={node.id} node={node} href={ticketPath(node.id)} onOpen={onOpen} />
