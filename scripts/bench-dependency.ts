@@ -81,7 +81,7 @@ function layoutTimes(kind: 'plausible' | 'deep') {
 }
 
 /** Seeds the plausible graph's tickets and links through GraphQL (BATCH aliased fields a request). */
-async function seed(page: Page, org: string): Promise<number> {
+export async function seed(page: Page, org: string): Promise<number> {
   const started = performance.now();
   const projects: string[] = [];
   for (let index = 0; index < Math.ceil(TICKETS / PROJECT_SIZE); index++) {

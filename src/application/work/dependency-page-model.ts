@@ -94,6 +94,8 @@ export function createDependencyPageModel(deps: OrganizationDeps<DependencyGraph
   const show = async (path: string) => {
     asked = path;
     const mine = ++turn;
+    // The whole organization needs no project read first: on a first visit both questions go at once.
+    const early = projects === null && path.replace(/\//g, '') === '' ? run(deps.runner, withGateway((gateway) => gateway.graph(null))) : null;
     if (projects === null) {
       state.value = { status: 'loading' };
       const outcome = await run(deps.runner, withGateway((gateway) => gateway.projects()));
@@ -120,7 +122,7 @@ export function createDependencyPageModel(deps: OrganizationDeps<DependencyGraph
     if (shown?.key === key && state.value === shown.state) return;
     const project = known.find((one) => one.id === projectId) ?? null;
     state.value = { status: 'loading' };
-    const outcome = await run(deps.runner, withGateway((gateway) => gateway.graph(projectId)));
+    const outcome = await (early ?? run(deps.runner, withGateway((gateway) => gateway.graph(projectId))));
     if (mine !== turn) return;
     if (outcome.status === 'failure') state.value = { status: 'failed', message: describeError(outcome.error) };
     if (outcome.status !== 'success') return;

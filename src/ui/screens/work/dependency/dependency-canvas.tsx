@@ -18,6 +18,14 @@ const KEY_STEP = 80;
 /** Screen pixels drawn beyond each edge of the window, so a small move shows no gap. */
 const OVERSCAN = 160;
 
+/** Pieces' paths, made once: zoomed out, thousands are joined again at every move. */
+const pieceCache = new WeakMap<object, string[]>();
+function cachedPiece(piece: { readonly edge: { readonly points: readonly number[] }; readonly k: number }): string {
+  let list = pieceCache.get(piece.edge);
+  if (!list) pieceCache.set(piece.edge, (list = []));
+  return (list[piece.k] ??= pieceD(piece.edge, piece.k));
+}
+
 /** The first view: the whole graph when it can be read so; else readable, at the chain's first ticket. */
 function firstView(graph: DrawnGraph, size: Size): View {
   const fitted = fitView(graph.layout, size);
@@ -165,12 +173,12 @@ export function DependencyCanvas({ graph, highlight, ticketPath, onOpen }: { rea
             <ArrowMarker />
             <g transform={`scale(${view.scale}) translate(${-view.x} ${-view.y})`}>
               {overview ? (
-                <path className="graph-edge" d={shown.pieces.map((piece) => pieceD(piece.edge, piece.k)).join('')} />
+                <path className="graph-edge" d={shown.pieces.map(cachedPiece).join('')} />
               ) : (
                 shown.pieces.map((piece) => (
                   <path
                     key={`${piece.edge.from}>${piece.edge.to}@${piece.k}`}
-                    d={pieceD(piece.edge, piece.k)}
+                    d={cachedPiece(piece)}
                     className="graph-edge"
                     data-looped={piece.edge.looped || undefined}
                     markerEnd={piece.last ? 'url(#dependency-arrow)' : undefined}
@@ -183,7 +191,7 @@ export function DependencyCanvas({ graph, highlight, ticketPath, onOpen }: { rea
                     .map((piece) => (
                       <path
                         key={`chain ${piece.edge.from}>${piece.edge.to}@${piece.k}`}
-                        d={pieceD(piece.edge, piece.k)}
+                        d={cachedPiece(piece)}
                         className="graph-edge"
                         data-critical
                         markerEnd={piece.last ? 'url(#dependency-arrow-critical)' : undefined}
