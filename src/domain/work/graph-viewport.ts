@@ -19,7 +19,7 @@ export interface Size {
 }
 
 /** How far one can zoom out and in. */
-export const ZOOM_LIMITS = { min: 0.05, max: 2 } as const;
+export const ZOOM_LIMITS = { min: 0.01, max: 2 } as const;
 
 /** One step of the zoom buttons and keys. */
 export const ZOOM_STEP = 1.25;

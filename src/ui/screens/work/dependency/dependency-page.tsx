@@ -161,7 +161,7 @@ function Loaded({ graph, ticketPath, open }: { readonly graph: DrawnGraph; reado
         {count(graph.ticketCount, 'ticket', 'tickets')}, {count(graph.linkCount, 'link', 'links')}.{' '}
         <span className="critical-summary" data-none={chain ? undefined : true}>
           {chain
-            ? `Critical chain: ${count(chain.ids.length, 'ticket', 'tickets')}, ${hoursText(chain.hours)} of work left (PERT mean).`
+            ? `Critical chain: ${count(chain.ids.length, 'ticket', 'tickets')}, ${chain.hours > 0 ? `${hoursText(chain.hours)} of work left (PERT mean)` : 'none of their work left estimated'}.`
             : 'No critical chain: no unfinished ticket waits on another unfinished one.'}
         </span>
       </p>
