@@ -18,6 +18,27 @@ const KEY_STEP = 80;
 /** Screen pixels drawn beyond each edge of the window, so a small move shows no gap. */
 const OVERSCAN = 160;
 
+/** The most screen pixels the whole drawing may cover to be drawn whole, once per zoom. */
+const WHOLE_PIXELS = 6_000_000;
+
+/** The whole graph zoomed far out: boxes coloured by state and the arrows as one path (the critical chain's as another). */
+function WholePicture({ graph, scale, chain }: { readonly graph: DrawnGraph; readonly scale: number; readonly chain: CriticalChain | null }) {
+  const { layout, index } = graph;
+  const { nodeWidth, nodeHeight } = GRAPH_SIZES;
+  const all = index.pieces.map(cachedPiece).join('');
+  const critical = chain ? index.pieces.filter((piece) => chain.links.has(`${piece.edge.from}>${piece.edge.to}`)).map(cachedPiece).join('') : '';
+  const onChain = new Set(chain?.ids ?? []);
+  return (
+    <svg className="dependency-graph" width={layout.width * scale} height={layout.height * scale} viewBox={`0 0 ${layout.width} ${layout.height}`} data-nodes={layout.nodes.length} data-edges={layout.edges.length} data-pieces={index.pieces.length}>
+      <path className="graph-edge" d={all} />
+      {critical ? <path className="graph-edge" data-critical d={critical} /> : null}
+      {layout.nodes.map((node) => (
+        <rect key={node.id} className="graph-box" x={node.x} y={node.y} width={nodeWidth} height={nodeHeight} rx={8} data-state={node.displayState} data-external={node.external || undefined} data-critical={onChain.has(node.id) || undefined} />
+      ))}
+    </svg>
+  );
+}
+
 /** Pieces' paths, made once: zoomed out, thousands are joined again at every move. */
 const pieceCache = new WeakMap<object, string[]>();
 function cachedPiece(piece: { readonly edge: { readonly points: readonly number[] }; readonly k: number }): string {
@@ -112,15 +133,20 @@ export function DependencyCanvas({ graph, highlight, ticketPath, onOpen }: { rea
     drag.current = null;
   };
 
+  const overview = view !== null && view.scale < OVERVIEW_SCALE;
+  // Zoomed out until the whole drawing is a picture of a few million pixels: drawn once, whole, on a
+  // layer of its own that panning only slides (nothing is drawn again until the zoom changes).
+  const whole = view !== null && overview && layout.width * view.scale * (layout.height * view.scale) <= WHOLE_PIXELS;
+  const chain = highlight ? graph.chain : null;
+  const picture = useMemo(() => (whole && view ? <WholePicture graph={graph} scale={view.scale} chain={chain} /> : null), [whole, graph, view?.scale, chain]);
+
   const shown = useMemo(() => {
-    if (!view || !size) return null;
+    if (!view || !size || whole) return null;
     const box = visibleBox(view, size);
     const pad = OVERSCAN / view.scale;
     return inView(index, { x0: box.x0 - pad, y0: box.y0 - pad, x1: box.x1 + pad, y1: box.y1 + pad });
-  }, [index, view, size]);
+  }, [index, view, size, whole]);
 
-  const chain = highlight ? graph.chain : null;
-  const overview = view !== null && view.scale < OVERVIEW_SCALE;
   const critical = (id: string) => chain?.ids.includes(id) ?? false;
   const chainLinks = chain?.links;
   const { nodeWidth, nodeHeight } = GRAPH_SIZES;
@@ -168,6 +194,11 @@ export function DependencyCanvas({ graph, highlight, ticketPath, onOpen }: { rea
           event.stopPropagation();
         }}
       >
+        {view && picture ? (
+          <div className="graph-picture" style={{ transform: `translate3d(${-view.x * view.scale}px, ${-view.y * view.scale}px, 0)` }}>
+            {picture}
+          </div>
+        ) : null}
         {view && shown ? (
           <svg className="dependency-graph" width="100%" height="100%" data-nodes={shown.nodes.length} data-edges={shown.edges.length} data-pieces={shown.pieces.length}>
             <ArrowMarker />
