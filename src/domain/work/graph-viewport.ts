@@ -3,7 +3,8 @@
  * point at the window's top-left corner and a scale; an index of the layout answers which tickets
  * and arrows meet a rectangle without looking at the rest (the dependency page with thousands).
  */
-import { GRAPH_SIZES, pieceBox, pieceCount, type Box, type GraphEdge, type GraphLayout, type GraphNode } from './dependency-graph.ts';
+import { pieceBox, pieceCount } from './dependency-arrows.ts';
+import { GRAPH_SIZES, type Box, type GraphEdge, type GraphLayout, type GraphNode } from './dependency-graph.ts';
 
 /** Where the window looks: the drawing point at its top-left corner, and screen pixels per drawing unit. */
 export interface View {

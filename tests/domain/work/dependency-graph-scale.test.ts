@@ -1,7 +1,8 @@
 /** The dependency graph at the organization's scale: long chains, arrow boxes, the waiting list. */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { edgeD, GRAPH_SIZES, layersOf, pieceBox, pieceCount, pieceD, layoutGraph, layoutLinks, waitingList, type DependencyTicket, type GraphTicket } from '../../../src/domain/work/dependency-graph.ts';
+import { edgeD, pieceBox, pieceCount, pieceD } from '../../../src/domain/work/dependency-arrows.ts';
+import { GRAPH_SIZES, layersOf, layoutGraph, layoutLinks, waitingList, type DependencyTicket, type GraphTicket } from '../../../src/domain/work/dependency-graph.ts';
 
 const link = (id: string): GraphTicket => ({ id, localId: Number(id), title: `Ticket ${id}`, displayState: 'Estimated' });
 const t = (id: string, waitingOn: readonly GraphTicket[] = []): DependencyTicket => ({ ...link(id), waitingOn });

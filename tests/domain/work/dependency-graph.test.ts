@@ -1,7 +1,8 @@
 /** The dependency graph: who takes part, layers by longest path, ordering and positions. */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { edgeD, edgePath, GRAPH_SIZES, graphTickets, layersOf, layoutGraph, type DependencyTicket, type GraphTicket } from '../../../src/domain/work/dependency-graph.ts';
+import { edgeD, edgePath } from '../../../src/domain/work/dependency-arrows.ts';
+import { GRAPH_SIZES, graphTickets, layersOf, layoutGraph, type DependencyTicket, type GraphTicket } from '../../../src/domain/work/dependency-graph.ts';
 
 const t = (id: string, waitingOn: readonly GraphTicket[] = []): DependencyTicket => ({ id, localId: Number(id), title: `Ticket ${id}`, displayState: 'Estimated', waitingOn });
 const link = (id: string): GraphTicket => ({ id, localId: Number(id), title: `Ticket ${id}`, displayState: 'Done' });

@@ -1,7 +1,8 @@
 /** Panning, zooming and drawing only what is in view. */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { GRAPH_SIZES, layoutLinks, pieceBox, pieceCount } from '../../../src/domain/work/dependency-graph.ts';
+import { pieceBox, pieceCount } from '../../../src/domain/work/dependency-arrows.ts';
+import { GRAPH_SIZES, layoutLinks } from '../../../src/domain/work/dependency-graph.ts';
 import { fitView, indexLayout, inView, keepInSight, panBy, revealBox, visibleBox, zoomAt, ZOOM_LIMITS } from '../../../src/domain/work/graph-viewport.ts';
 
 const view = suite('graph view');

@@ -5,7 +5,8 @@
  * plain boxes and the arrows one path. A ticket is a link to its page; focusing one brings it into view.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { GRAPH_SIZES, pieceD } from '../../../../domain/work/dependency-graph.ts';
+import { pieceD } from '../../../../domain/work/dependency-arrows.ts';
+import { GRAPH_SIZES } from '../../../../domain/work/dependency-graph.ts';
 import type { CriticalChain } from '../../../../domain/work/critical-chain.ts';
 import { fitView, inView, keepInSight, panBy, revealBox, visibleBox, zoomAt, ZOOM_STEP, type Size, type View } from '../../../../domain/work/graph-viewport.ts';
 import type { DrawnGraph } from '../../../../application/work/dependency-page-model.ts';
