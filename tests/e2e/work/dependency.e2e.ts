@@ -109,7 +109,16 @@ dependency('filter by a project path, read the critical chain, pan and zoom by k
   await page.getByLabel('Highlight the critical chain').uncheck();
   assert.is(await page.locator('.dependency-canvas a.graph-node[data-critical]').count(), 0);
 
-  // A ticket of the graph is a link to its page.
+  // A ticket of the graph is a link to its page: from the keyboard (Tab from the graph reaches the
+  // first ticket in view), and with the pointer.
+  await canvas.focus();
+  await page.keyboard.press('Tab');
+  assert.match(await page.evaluate(() => document.activeElement?.textContent ?? ''), 'Plan the audit');
+  await page.keyboard.press('Enter');
+  await page.waitForURL(`${server.url}${org}/ticket/${plan.id}/view`);
+  await page.getByRole('heading', { name: 'Plan the audit' }).waitFor();
+  await page.goBack();
+  await summary.getByText('6 tickets, 4 links.').waitFor();
   await page.locator('.dependency-canvas a.graph-node', { hasText: 'Run the audit' }).click();
   await page.waitForURL(`${server.url}${org}/ticket/${runIt.id}/view`);
   await page.getByRole('heading', { name: 'Run the audit' }).waitFor();
