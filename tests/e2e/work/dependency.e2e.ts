@@ -103,6 +103,18 @@ dependency('filter by a project path, read the critical chain, pan and zoom by k
   await page.getByRole('button', { name: 'Zoom in' }).click();
   await page.getByRole('button', { name: 'Fit' }).click();
   await page.keyboard.press('0');
+  // A drag moves the drawing too, and the wheel zooms.
+  const frame = (await canvas.boundingBox())!;
+  const fitted = await transform();
+  await page.mouse.move(frame.x + frame.width - 12, frame.y + frame.height - 12);
+  await page.mouse.down();
+  await page.mouse.move(frame.x + frame.width - 80, frame.y + frame.height - 40, { steps: 5 });
+  await page.mouse.up();
+  assert.is.not(await transform(), fitted, 'a drag moves the drawing');
+  const beforeWheel = await zoom.innerText();
+  await page.mouse.wheel(0, -300);
+  await page.waitForFunction((shown) => document.querySelector('.graph-zoom')?.textContent !== shown, beforeWheel);
+  await page.keyboard.press('0');
   // Every ticket is drawn once fitted, the critical chain marked.
   assert.is(await page.locator('.dependency-canvas a.graph-node').count(), 6);
   assert.is(await page.locator('.dependency-canvas a.graph-node[data-critical]').count(), 4);

@@ -76,11 +76,12 @@ export function DependencyCanvas({ graph, highlight, ticketPath, onOpen }: { rea
   }, []);
 
   const view = chosen ?? (size ? firstView(graph, size) : null);
-  const move = (next: View) => {
-    if (size) setView(keepInSight(next, layout, size));
+  /** Changes the view from the latest one (several pointer moves may come between two renders). */
+  const move = (change: (current: View) => View) => {
+    if (view && size) setView((previous) => keepInSight(change(previous ?? view), layout, size));
   };
   const zoom = (factor: number, at?: { x: number; y: number }) => {
-    if (view && size) move(zoomAt(view, factor, at ?? { x: size.width / 2, y: size.height / 2 }));
+    if (size) move((current) => zoomAt(current, factor, at ?? { x: size.width / 2, y: size.height / 2 }));
   };
   const fit = () => size && setView(fitView(layout, size));
 
@@ -94,7 +95,8 @@ export function DependencyCanvas({ graph, highlight, ticketPath, onOpen }: { rea
       if (!now || !box) return;
       event.preventDefault();
       const bounds = element.getBoundingClientRect();
-      setView(keepInSight(zoomAt(now, Math.exp(-event.deltaY * 0.0015), { x: event.clientX - bounds.left, y: event.clientY - bounds.top }), layout, box));
+      const at = { x: event.clientX - bounds.left, y: event.clientY - bounds.top };
+      setView((previous) => keepInSight(zoomAt(previous ?? now, Math.exp(-event.deltaY * 0.0015), at), layout, box));
     };
     element.addEventListener('wheel', onWheel, { passive: false });
     return () => element.removeEventListener('wheel', onWheel);
@@ -105,7 +107,7 @@ export function DependencyCanvas({ graph, highlight, ticketPath, onOpen }: { rea
     const step = event.shiftKey ? KEY_STEP * 4 : KEY_STEP;
     const moves: Record<string, [number, number]> = { ArrowLeft: [step, 0], ArrowRight: [-step, 0], ArrowUp: [0, step], ArrowDown: [0, -step] };
     const by = moves[event.key];
-    if (by) move(panBy(view, by[0], by[1]));
+    if (by) move((current) => panBy(current, by[0], by[1]));
     else if (event.key === '+' || event.key === '=') zoom(ZOOM_STEP);
     else if (event.key === '-' || event.key === '_') zoom(1 / ZOOM_STEP);
     else if (event.key === '0') fit();
@@ -128,7 +130,7 @@ export function DependencyCanvas({ graph, highlight, ticketPath, onOpen }: { rea
     start.moved = true;
     dragged.current = true;
     drag.current = { ...start, x: event.clientX, y: event.clientY };
-    move(panBy(view, dx, dy));
+    move((current) => panBy(current, dx, dy));
   };
   const onPointerUp = () => {
     drag.current = null;
@@ -245,7 +247,7 @@ export function DependencyCanvas({ graph, highlight, ticketPath, onOpen }: { rea
                       onFocus={(event) => {
                         setFocused(node.id);
                         // From the keyboard only: a click must not move the ticket from under the pointer.
-                        if (view && size && event.target.matches(':focus-visible')) move(revealBox(view, { x0: node.x - 24, y0: node.y - 24, x1: node.x + nodeWidth + 24, y1: node.y + nodeHeight + 24 }, size));
+                        if (size && event.target.matches(':focus-visible')) move((current) => revealBox(current, { x0: node.x - 24, y0: node.y - 24, x1: node.x + nodeWidth + 24, y1: node.y + nodeHeight + 24 }, size));
                       }}
                     />
                   ))}
