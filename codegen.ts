@@ -23,6 +23,8 @@ const config: CodegenConfig = {
       ...sdk,
       documents: ['src/adapters/graphql/operations/account.graphql', 'src/adapters/graphql/operations/demo.graphql'],
     },
+    // The organization's settings: on the admin home only, loaded after it.
+    'src/adapters/graphql/generated/organization-sdk.ts': { ...sdk, documents: 'src/adapters/graphql/operations/organization.graphql' },
     // The organization area: tickets, projects and catalogues, loaded with the work area.
     'src/adapters/graphql/generated/work-sdk.ts': {
       ...sdk,

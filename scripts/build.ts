@@ -146,9 +146,9 @@ async function buildEntry(name: string, source: string): Promise<{ metafile: Met
 }
 
 /**
- * Runs the build; answers what it wrote. Two entries: the app (every page but the support case,
- * code-split by area) and the support case page on its own, so a client's first load shares nothing
- * with the signed-in product and needs few requests.
+ * Runs the build; answers what it wrote. Three entries: the app (every page but the support case,
+ * code-split by area), the support case page on its own, so a client's first load shares nothing
+ * with the signed-in product and needs few requests, and the demo host's signed-out page likewise.
  */
 export async function buildApp(): Promise<{ files: string[]; revision: string }> {
   const started = performance.now();
@@ -157,6 +157,8 @@ export async function buildApp(): Promise<{ files: string[]; revision: string }>
 
   const app = await buildEntry('app', 'src/main.tsx');
   const support = await buildEntry('support', 'src/main-support.tsx');
+  // The demo host's signed-out page (request and status): a visitor's first contact, on its own.
+  const demo = await buildEntry('demo', 'src/main-demo.tsx');
   await build({
     absWorkingDir: root,
     entryPoints: ['src/adapters/pow/pow-worker.ts'],
@@ -180,17 +182,26 @@ export async function buildApp(): Promise<{ files: string[]; revision: string }>
     logLevel: 'warning',
   });
 
-  const outputs = [...Object.keys(app.metafile.outputs), ...Object.keys(support.metafile.outputs)];
+  const outputs = [...Object.keys(app.metafile.outputs), ...Object.keys(support.metafile.outputs), ...Object.keys(demo.metafile.outputs)];
   const revision = createHash('sha256').update(outputs.sort().join('\n')).update(readFileSync(join(dist, 'pow.js'))).update(readFileSync(join(dist, 'projections.js'))).digest('hex').slice(0, 12);
 
   writeFileSync(join(dist, 'index.html'), pageHtml(app.metafile, app.entry));
   writeFileSync(join(dist, 'support.html'), pageHtml(support.metafile, support.entry));
+  writeFileSync(join(dist, 'demo.html'), pageHtml(demo.metafile, demo.entry));
   writeFileSync(join(dist, 'routes.json'), JSON.stringify(await routeChunks(app.metafile, staticClosure(app.metafile, app.entry)), null, 1));
   copyFileSync(join(root, 'src/ui/assets/favicon.svg'), join(dist, 'favicon.svg'));
   writeFileSync(join(dist, 'revision.txt'), `${revision}\n`);
   writeFileSync(
     join(dist, 'build-meta.json'),
-    JSON.stringify({ revision, pages: { 'index.html': basename(app.entry), 'support.html': basename(support.entry) }, metafile: { outputs: { ...app.metafile.outputs, ...support.metafile.outputs } } }, null, 1),
+    JSON.stringify(
+      {
+        revision,
+        pages: { 'index.html': basename(app.entry), 'support.html': basename(support.entry), 'demo.html': basename(demo.entry) },
+        metafile: { outputs: { ...app.metafile.outputs, ...support.metafile.outputs, ...demo.metafile.outputs } },
+      },
+      null,
+      1,
+    ),
   );
 
   // The HTML pages are not precompressed: the server adds settings and per-route hints, then compresses.

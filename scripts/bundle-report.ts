@@ -57,6 +57,7 @@ export function pageLoads(dist: string): PageLoad[] {
     load('/', shell),
     ...PAGE_ROUTES.map(({ prefix, budgetGzip }) => load(prefix, [...shell, ...(routes[prefix] ?? [])], budgetGzip)),
     load('/support/', preloads('support.html')),
+    ...(existsSync(join(dist, 'demo.html')) ? [load('/demo/ (signed out)', preloads('demo.html'))] : []),
   ];
 }
 

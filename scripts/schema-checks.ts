@@ -54,7 +54,7 @@ export function printSnapshot(schema: GraphQLSchema): string {
 const VALUE_TYPES = [
   'Query', 'Mutation', 'PageInfo', 'Me', 'UserPreferences', 'OrganizationPreferences', 'OnboardingStatus', 'NoteColors', 'RolePreferences',
   'WorkDay', 'WorkWeek', 'FeatureFlags', 'Estimate', 'CountByState', 'CountByAssignee', 'CreatedClosed', 'ProjectAnalytics', 'BulkSkip',
-  'Dashboard', 'DashboardWorkItem', 'ScheduleState', 'ProjectionProblem', 'SupportSettings', 'Billing', 'BillingPlan', 'SeatCount',
+  'Dashboard', 'DashboardWorkItem', 'ScheduleState', 'ProjectionProblem', 'SupportSettings', 'Billing', 'BillingPlan', 'SeatCount', 'OrganizationAddress',
   'DependencyGraph', 'DependencyLink',
 ];
 

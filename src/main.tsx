@@ -30,6 +30,7 @@ import { storageStore } from './adapters/storage/key-value.local-storage.ts';
 import { todaysJoke } from './application/shared/empty-state-joke.ts';
 import { startShellModels } from './application/shell/shell-models.ts';
 import { organizationIdFromPath } from './domain/shared/paths.ts';
+import type { OrganizationSettingsGateway } from './application/accounts/organization-settings-gateway.port.ts';
 import { App } from './ui/app.tsx';
 import { AppProvider, type AppServices } from './ui/app-context.tsx';
 import './ui/preact-events.ts';
@@ -52,6 +53,9 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
   let loaded: Promise<T> | null = null;
   return () => (loaded ??= load());
 }
+
+/** The organization settings' gateway, made with their first use. */
+let settingsRuntime: ManagedRuntime.ManagedRuntime<OrganizationSettingsGateway, never> | undefined;
 
 const services: AppServices = {
   notifications,
@@ -85,6 +89,14 @@ const services: AppServices = {
     );
     return createWorkArea({ runner: work, notify: notifications.notify, navigator: historyNavigator, now: timers.now, store: storageStore(window.localStorage), locale: intlLocale });
   }),
+  organizationSettings: async (session) => {
+    const [{ createOrganizationSettingsModel }, { organizationSettingsGatewayLayer }] = await Promise.all([
+      import('./application/accounts/organization-settings-model.ts'),
+      import('./adapters/graphql/organization-settings-gateway.graphql.ts'),
+    ]);
+    settingsRuntime ??= ManagedRuntime.make(organizationSettingsGatewayLayer(graphql));
+    return createOrganizationSettingsModel({ runner: settingsRuntime, notify: notifications.notify, session, deviceTimeZone: intlLocale.timeZone() });
+  },
   // The dependency page's model, gateway and SDK: a chunk of their own, loaded with that page.
   dependencyArea: once(async () => {
     const [{ createDependencyArea }, { dependencyGraphGatewayLayer }] = await Promise.all([

@@ -90,6 +90,8 @@ export const accountResolvers: ResolverMap<AccountContext> = {
       context.organizations.updateProfile(signedIn(context), context.organizationId, (args['input'] ?? {}) as Args),
     updateRolePreferences: (_root, args, context) =>
       context.organizations.updateRolePreferences(signedIn(context), context.organizationId, (args['input'] ?? {}) as Args),
+    updateOrganization: (_root, args, context) =>
+      context.organizations.updateOrganization(signedIn(context), context.organizationId, (args['input'] ?? {}) as Args),
     recordVisit: (_root, args, context) => context.organizations.recordVisit(signedIn(context), context.organizationId, (args['input'] ?? {}) as Args),
     setFavoriteOrganization: (_root, args, context) => context.organizations.setFavoriteOrganization(signedIn(context), (args['input'] ?? {}) as Args),
     inviteMember: (_root, args, context) =>

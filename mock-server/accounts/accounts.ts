@@ -5,7 +5,7 @@
  * for a while.
  */
 import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import { validateLogin, validatePasswordLost, validatePasswordReset, validateRegister } from '../../src/domain/validation/validate-accounts.ts';
+import { validateLogin, validatePasswordLost, validatePasswordReset, validateRegister } from '../../src/domain/validation/validate-sign-in.ts';
 import { emailKey, sameEmail, type AccountStore, type SecretPurpose, type StoredUser } from '../store/account-store.ts';
 import { invalid, iso, userError } from '../shared/errors.ts';
 import type { Sessions } from './sessions.ts';

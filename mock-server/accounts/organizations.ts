@@ -6,7 +6,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { FEATURE_FLAG_DEFAULTS } from '../../src/domain/shared/constants.ts';
 import { isKnownTimeZone } from '../../src/domain/shared/dates.ts';
 import { isAdministrator } from '../../src/domain/accounts/session.ts';
-import { UNKNOWN_TIME_ZONE, validateCreateOrganization, validateInvite, validateProfile } from '../../src/domain/validation/validate-accounts.ts';
+import { UNKNOWN_TIME_ZONE } from '../../src/domain/validation/validate-accounts.ts';
+import { validateCreateOrganization, validateInvite } from '../../src/domain/validation/validate-membership.ts';
+import { validateProfile } from '../../src/domain/validation/validate-profile.ts';
 import { sameEmail, type StoredMembership, type StoredOrganization, type StoredUser } from '../store/account-store.ts';
 import { invalid, iso, userError } from '../shared/errors.ts';
 import type { Store } from '../store/store.ts';
@@ -15,6 +17,7 @@ import { addProject, FIRST_PROJECT_NAME } from '../work/projects.ts';
 import { addStandardWorkflow } from '../work/workflows.ts';
 import { uploadKeyOf } from '../../src/domain/shared/uploaded-image.ts';
 import { checkVisitedPath, FAVORITE_ORGANIZATIONS_MAX, withFavorite, withVisit } from '../../src/domain/accounts/visits.ts';
+import { validateOrganizationSettings } from '../../src/domain/accounts/organization-settings.ts';
 
 export interface OrganizationsDeps {
   readonly store: Store;
@@ -103,7 +106,7 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
       const checked = validateCreateOrganization(input);
       if (!checked.ok) throw invalid(checked.errors);
       const { name, userName, timeZone } = checked.value;
-      const organization = { id: await accounts.nextId('organization'), name, createdAt: iso(now()), showOnboarding: true };
+      const organization = { id: await accounts.nextId('organization'), name, createdAt: iso(now()), showOnboarding: true, timeZone };
       await accounts.putOrganization(organization);
       const owner: StoredMembership = {
         id: await accounts.nextId('membership'),
@@ -156,6 +159,24 @@ export function createOrganizations({ store, now }: OrganizationsDeps) {
         ...(profile.workWeek ? { workWeek: profile.workWeek } : {}),
       });
       return { me: await this.me((await accounts.userById(user.id))!, organizationId) };
+    },
+
+    /**
+     * Saves the settings of the organization the request names (issue 18): its name, postal
+     * address and time zone, checked like on the page (§5, a country and state of the lists, a
+     * known time zone). Owners and administrators only.
+     */
+    async updateOrganization(user: StoredUser, organizationId: number | null, input: Readonly<Record<string, unknown>>) {
+      const membership = await currentMembership(user, organizationId);
+      if (!membership || organizationId === null || membership.organizationId !== String(organizationId)) throw userError('This organization does not exist', 'NOT_FOUND');
+      if (!isAdministrator(membership.type)) throw userError("Only owners and administrators can change the organization's settings", 'FORBIDDEN');
+      const checked = validateOrganizationSettings(input);
+      if (!checked.ok) throw invalid(checked.errors);
+      const { name, address1, address2, city, state, zipcode, country, timeZone } = checked.value;
+      const organization = (await accounts.organization(membership.organizationId))!;
+      const saved = { ...organization, name, address: { address1, address2: address2 ?? null, city, state, zipcode, country }, timeZone };
+      await accounts.putOrganization(saved);
+      return { organization: saved };
     },
 
     /** Saves the caller's own preferences in the organization the request names (VISITORs too: they are theirs). */

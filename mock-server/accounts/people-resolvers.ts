@@ -135,6 +135,14 @@ export const peopleResolvers: ResolverMap = {
       const organization = parent as StoredOrganization;
       return membersOnly(await isMember(context, organization.id), () => ({ showOnboarding: organization.showOnboarding }));
     },
+    address: async (parent, _args, context) => {
+      const organization = parent as StoredOrganization;
+      return membersOnly(await isMember(context, organization.id), () => organization.address ?? null);
+    },
+    timeZone: async (parent, _args, context) => {
+      const organization = parent as StoredOrganization;
+      return membersOnly(await isMember(context, organization.id), () => organization.timeZone ?? null);
+    },
     onboardingStatus: async (parent, _args, context) => {
       const organization = parent as StoredOrganization;
       const member = await isMember(context, organization.id);

@@ -9,7 +9,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DEMO_LINK_EMAIL_SUBJECT, DEMO_LINK_EMAILED, DEMO_LINK_EMAILED_MESSAGE } from '../../src/domain/demo/demo.ts';
 import { DEMO_PATHS } from '../../src/domain/accounts/routing.ts';
-import { validateDemoForm } from '../../src/domain/validation/validate-accounts.ts';
+import { validateDemoForm } from '../../src/domain/validation/validate-demo.ts';
 import { emailKey } from '../store/account-store.ts';
 import { invalid, iso, userError } from '../shared/errors.ts';
 import { hashPassword, STANDARD_SCRYPT, type ScryptParams } from '../shared/passwords.ts';

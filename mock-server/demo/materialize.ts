@@ -44,11 +44,23 @@ export interface Materialized {
 /** A demo person's email address. */
 export const demoEmail = (person: Pick<PlanPerson, 'key'>, tag: string): string => `${person.key}+${tag}@${DEMO_EMAIL_DOMAIN}`;
 
+/** The demo organization's postal address (a made-up one, in its owner's city). */
+const DEMO_ADDRESS = { address1: '2200 Mission Street', address2: 'Studio 4', city: 'San Francisco', state: 'California', zipcode: '94110', country: 'US' } as const;
+
 /** Creates the organization of a plan; answers what it made. */
 export async function materialize(store: Store, plan: DemoPlan, { now, tag, passwordHash, salt }: MaterializeOptions): Promise<Materialized> {
   const at = (daysAgo: number) => iso(now - Math.round(daysAgo * DAY_MS));
   const accounts = store.accounts;
-  const organization = { id: await accounts.nextId('organization'), name: plan.organizationName, createdAt: at(210), showOnboarding: false, featureFlags: { support: true } };
+  const organization = {
+    id: await accounts.nextId('organization'),
+    name: plan.organizationName,
+    createdAt: at(210),
+    showOnboarding: false,
+    featureFlags: { support: true },
+    // The owner's city: the settings on the admin home read as a real organization's.
+    address: DEMO_ADDRESS,
+    timeZone: 'America/Los_Angeles',
+  };
   await accounts.putOrganization(organization);
 
   const roleOf = new Map<string, StoredMembership>();

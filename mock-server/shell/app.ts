@@ -202,7 +202,7 @@ export async function createApp(config: ServerConfig, options: AppOptions) {
       });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return jsonError(405, 'Method not allowed');
-    return files.file(request, path) ?? (extnameOf(path) ? new Response('Not found', { status: 404 }) : files.index(request, path));
+    return files.file(request, path) ?? (extnameOf(path) ? new Response('Not found', { status: 404 }) : files.index(request, path, sessionIdOf(request, cookie.name) === null));
   }
 
   async function fetch(request: Request): Promise<Response> {

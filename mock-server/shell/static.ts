@@ -6,6 +6,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { decodeSegment, underPrefix } from '../../src/domain/shared/paths.ts';
+import { AUTH_PATHS } from '../../src/domain/accounts/routing.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -184,8 +185,11 @@ export function createStatic(distDir: string, settings: RuntimeSettings = { demo
       const immutable = path.startsWith('/assets/');
       return respond(request, file, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
-    /** index.html for every client-side route, with modulepreload hints for the route's page. */
-    index(request: Request, path: string): Response {
+    /**
+     * index.html for every client-side route, with modulepreload hints for the route's page;
+     * `signedOut` (no session cookie): on the demo host, the demo's own page instead.
+     */
+    index(request: Request, path: string, signedOut = false): Response {
       if (!existsSync(join(distDir, 'index.html'))) {
         return new Response('The SPA is not built yet: run `npm run build` (npm start does it for you).', {
           status: 503,
@@ -194,6 +198,9 @@ export function createStatic(distDir: string, settings: RuntimeSettings = { demo
       }
       // The support case page is built as an entry of its own: a client's first load is just that page.
       if (path.startsWith('/support/') && existsSync(join(distDir, 'support.html'))) return pageIndex(request, 'support.html', [], 'support.html');
+      // A signed-out visitor of the demo host sees the demo request (or status) screen at every path
+      // but choose organization (§2): the demo's own entry, a first contact without the session code.
+      if (settings.demoMode && signedOut && path !== AUTH_PATHS.chooseOrganization && existsSync(join(distDir, 'demo.html'))) return pageIndex(request, 'demo.html', [], 'demo.html');
       const routes = routeTable();
       const prefix = Object.keys(routes).find((candidate) => underPrefix(candidate, path));
       return pageIndex(request, prefix ?? '', prefix ? routes[prefix]! : []);

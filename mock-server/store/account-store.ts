@@ -33,6 +33,20 @@ export interface StoredOrganization {
   readonly featureFlags?: Readonly<Partial<Record<'documentation' | 'support' | 'report', boolean>>>;
   /** The support inbox: days without activity before a case resolves itself (absent: the server's setting). */
   readonly autoResolveAfterDays?: number;
+  /** Its postal address (issue 18's settings), absent until an owner or administrator sets it. */
+  readonly address?: StoredAddress;
+  /** Its time zone, an IANA name (absent for organizations made before it was kept). */
+  readonly timeZone?: string;
+}
+
+/** §3's Organization form's address: the country by its ISO 3166-1 alpha-2 code, the state by name. */
+export interface StoredAddress {
+  readonly address1: string;
+  readonly address2: string | null;
+  readonly city: string;
+  readonly state: string;
+  readonly zipcode: string;
+  readonly country: string;
 }
 
 export interface StoredMembership {
@@ -338,6 +352,8 @@ export function createAccountStore(database: Database): AccountStore {
         show_onboarding: organization.showOnboarding,
         feature_flags: JSON.stringify(organization.featureFlags ?? {}),
         auto_resolve_after_days: organization.autoResolveAfterDays ?? null,
+        address: organization.address ? JSON.stringify(organization.address) : null,
+        time_zone: organization.timeZone ?? null,
       };
       cache.forget('organization', organization.id);
       await db()
@@ -373,6 +389,8 @@ export function createAccountStore(database: Database): AccountStore {
           showOnboarding: row.show_onboarding,
           ...(Object.keys(row.feature_flags).length > 0 ? { featureFlags: row.feature_flags } : {}),
           ...(row.auto_resolve_after_days === null ? {} : { autoResolveAfterDays: row.auto_resolve_after_days }),
+          ...(row.address === null ? {} : { address: row.address }),
+          ...(row.time_zone === null ? {} : { timeZone: row.time_zone }),
         };
       }),
     nextCaseNumber: async (organizationId) => {

@@ -17,6 +17,9 @@ export interface OrganizationsTable {
   feature_flags: ColumnType<Record<string, boolean>, string | undefined, string>;
   auto_resolve_after_days: number | null;
   next_case_number: Generated<number>;
+  /** The postal address (account-store's StoredAddress); null until set. */
+  address: ColumnType<{ address1: string; address2: string | null; city: string; state: string; zipcode: string; country: string } | null, string | null | undefined, string | null>;
+  time_zone: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UsersTable {

@@ -2,7 +2,7 @@
  * getProofOfWork, issueByToken and updateIssueByToken (members reply through inbox-resolvers.ts), and
  * contactSupport: a signed-in member writing to support from the help widget.
  */
-import { validateSupportContact } from '../../src/domain/validation/validate-accounts.ts';
+import { validateSupportContact } from '../../src/domain/validation/validate-support-contact.ts';
 import { signedIn } from '../accounts/account-resolvers.ts';
 import type { Organizations } from '../accounts/organizations.ts';
 import { invalid, userError } from '../shared/errors.ts';

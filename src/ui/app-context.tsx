@@ -1,6 +1,8 @@
 /** What screens get from the composition root: models and the clock, never adapters. */
 import { createContext, useContext } from 'react';
 import type { AccountArea } from '../application/shell/account-area.ts';
+import type { SessionModel } from '../application/accounts/session-model.ts';
+import type { OrganizationSettingsModel } from '../application/accounts/organization-settings-model.ts';
 import type { NewVersionModel } from '../application/shell/new-version-model.ts';
 import type { NotificationsModel } from '../application/shell/notifications-model.ts';
 import type { RuntimeSettings } from '../application/shared/runtime-settings.port.ts';
@@ -17,6 +19,8 @@ export interface AppServices {
   readonly supportCase?: Omit<SupportCaseModelDeps, 'token'>;
   /** Loads the session and account models (their code arrives on demand). */
   readonly accountArea: () => Promise<AccountArea>;
+  /** Loads the current organization's settings model (with the country lists: on demand, on the admin home). */
+  readonly organizationSettings?: (session: Pick<SessionModel, 'refresh'>) => Promise<OrganizationSettingsModel>;
   /** Loads the organization area's planning models (their code arrives on demand, once). */
   readonly workArea: () => Promise<WorkArea>;
   /** Loads the dependency page's model and gateway (their code arrives with that page only). */

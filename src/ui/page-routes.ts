@@ -42,7 +42,10 @@ const DASHBOARD = 'src/ui/screens/work/dashboard/dashboard-page.tsx';
  * larger than the support page's, and held by the bundle test so it cannot creep. 250 KB since the
  * swimlanes (react-aria's drag and drop, about 12 KB) and the gantt chart: their own chunks split
  * the react-aria code they share with the explorer into more, smaller files, and the organization
- * area gained their gateways.
+ * area gained their gateways. Each module loaded on demand splits the chunks it shares with the
+ * pages into smaller ones (the organization settings and the list filters' panel took the explorer
+ * from 99 files to 108, about 2 KB gzip); the profile's checks, a third of the account forms'
+ * compiled code, now load with the profile page only, which gave back 6.5 KB on every page.
  */
 export const ORGANIZATION_PAGE_BUDGET_GZIP = 250_000;
 

@@ -2,7 +2,7 @@
 import { Effect, Layer } from 'effect';
 import { AccountGateway, type Registration } from '../../application/accounts/account-gateway.port.ts';
 import type { LoginAnswer } from '../../application/accounts/session-gateway.port.ts';
-import { isLoginPayload } from '../../domain/validation/validate-accounts.ts';
+import { isLoginPayload } from '../../domain/validation/validate-payloads.ts';
 import { checked } from './checked.ts';
 import { PasswordLostDocument, PasswordResetDocument, RegisterDocument, RegisterFromInviteDocument, SendConfirmationEmailDocument } from './generated/account-sdk.ts';
 import type { GraphQLClient } from './graphql-client.ts';

@@ -2,7 +2,7 @@
 import { Effect, Layer } from 'effect';
 import { DemoGateway } from '../../application/demo/demo-gateway.port.ts';
 import type { DemoRequest } from '../../domain/demo/demo.ts';
-import { isDemoRequestPayload } from '../../domain/validation/validate-accounts.ts';
+import { isDemoRequestPayload } from '../../domain/validation/validate-payloads.ts';
 import { checked } from './checked.ts';
 import { GetDemoDocument, RequestDemoDocument } from './generated/account-sdk.ts';
 import type { GraphQLClient } from './graphql-client.ts';

@@ -2,7 +2,7 @@
 import { Effect, Layer } from 'effect';
 import { MembershipGateway, type CreatedOrganization } from '../../application/accounts/membership-gateway.port.ts';
 import type { Membership } from '../../domain/shared/role.ts';
-import { isMePayload, isMembershipPayload } from '../../domain/validation/validate-accounts.ts';
+import { isMePayload, isMembershipPayload } from '../../domain/validation/validate-payloads.ts';
 import type { Me } from '../../domain/accounts/session.ts';
 import { checked } from './checked.ts';
 import {

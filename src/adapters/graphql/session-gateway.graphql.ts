@@ -2,7 +2,7 @@
 import { Effect, Layer } from 'effect';
 import { SessionGateway, type LoginAnswer } from '../../application/accounts/session-gateway.port.ts';
 import type { Me } from '../../domain/accounts/session.ts';
-import { isLoginPayload, isMePayload } from '../../domain/validation/validate-accounts.ts';
+import { isLoginPayload, isMePayload } from '../../domain/validation/validate-payloads.ts';
 import { checked } from './checked.ts';
 import { LoginDocument, LogoutDocument, MeDocument } from './generated/account-sdk.ts';
 import type { GraphQLClient } from './graphql-client.ts';

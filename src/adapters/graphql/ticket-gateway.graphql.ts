@@ -1,7 +1,7 @@
 /** TicketGateway over GraphQL: every answer is checked for shape before it enters the app. */
 import { Effect, Layer } from 'effect';
 import type { GraphQLError, RequestError } from '../../application/shared/errors.ts';
-import { TicketGateway } from '../../application/work/ticket-gateway.port.ts';
+import { TicketGateway, type TicketQueryFilter } from '../../application/work/ticket-gateway.port.ts';
 import type { Connection } from '../../domain/shared/lists.ts';
 import { isBulkResult, isPickLists, isTicketConnection, isTicketDetail, type BulkResult, type PickLists, type TicketDetail, type TicketRow } from '../../domain/work/ticket-types.ts';
 import { checked } from './checked.ts';
@@ -22,11 +22,30 @@ import {
   UpdateChecklistItemDocument,
   UpdateTicketDocument,
   UpdateTicketStateDocument,
+  type TicketFilterInput,
 } from './generated/work-sdk.ts';
 import type { GraphQLClient } from './graphql-client.ts';
 
 const ticket = (payload: unknown): Effect.Effect<TicketDetail, GraphQLError> => checked<TicketDetail>(payload, isTicketDetail, 'a ticket');
 const mutable = <T>(values: readonly T[] | undefined): T[] | undefined => (values === undefined ? undefined : [...values]);
+
+/** A list's filter as the operation's variables take it (mutable lists). */
+function filterInput(filter: TicketQueryFilter): TicketFilterInput {
+  const { projects, products, workflows, authors, owners, assignees, tags, statuses, displayStates, stages, ...rest } = filter;
+  return {
+    ...rest,
+    projects: mutable(projects),
+    products: mutable(products),
+    workflows: mutable(workflows),
+    authors: mutable(authors),
+    owners: mutable(owners),
+    assignees: mutable(assignees),
+    tags: mutable(tags),
+    statuses: mutable(statuses),
+    displayStates: mutable(displayStates),
+    stages: mutable(stages),
+  };
+}
 
 /** The real gateway, as a layer over a client. */
 export function ticketGatewayLayer(client: GraphQLClient) {
@@ -37,7 +56,7 @@ export function ticketGatewayLayer(client: GraphQLClient) {
         .query(
           MoreTicketsDocument,
           {
-            filter: { ...filter, projects: mutable(filter.projects), displayStates: mutable(filter.displayStates), stages: mutable(filter.stages) },
+            filter: filterInput(filter),
             first,
             after,
             sortBy,

@@ -6,7 +6,7 @@ import { signal, type ReadonlySignal } from '@preact/signals-core';
 import * as EmailConfirmation from '../../domain/accounts/email-confirmation.ts';
 import type { NotificationInput } from '../../domain/shared/notifications.ts';
 import type { PasswordLostForm, PasswordResetForm, RegisterForm } from '../../domain/validation/forms.ts';
-import { validatePasswordLost, validatePasswordReset, validateRegister, validateRegisterFromInvite } from '../../domain/validation/validate-accounts.ts';
+import { validatePasswordLost, validatePasswordReset, validateRegister, validateRegisterFromInvite } from '../../domain/validation/validate-sign-in.ts';
 import { register, requestPasswordReset, resetPassword, sendConfirmationEmail, type Registered, type RegistrationKind } from './accounts.ts';
 import type { AccountGateway } from './account-gateway.port.ts';
 import type { ProofOfWork } from '../shared/proof-of-work.port.ts';

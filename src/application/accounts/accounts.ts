@@ -2,7 +2,7 @@
 import { Effect } from 'effect';
 import type { Me } from '../../domain/accounts/session.ts';
 import type { PasswordLostForm, PasswordResetForm, RegisterForm } from '../../domain/validation/forms.ts';
-import { validatePasswordLost, validatePasswordReset, validateRegister, validateRegisterFromInvite } from '../../domain/validation/validate-accounts.ts';
+import { validatePasswordLost, validatePasswordReset, validateRegister, validateRegisterFromInvite } from '../../domain/validation/validate-sign-in.ts';
 import { AccountGateway, type Registration } from './account-gateway.port.ts';
 import { ProofOfWork } from '../shared/proof-of-work.port.ts';
 import { SessionGateway } from './session-gateway.port.ts';

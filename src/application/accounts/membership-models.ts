@@ -7,7 +7,7 @@ import type { NotificationInput } from '../../domain/shared/notifications.ts';
 import * as Role from '../../domain/shared/role.ts';
 import { onboardingWelcomePath } from '../../domain/accounts/routing.ts';
 import type { CreateOrganizationForm } from '../../domain/validation/forms.ts';
-import { validateCreateOrganization } from '../../domain/validation/validate-accounts.ts';
+import { validateCreateOrganization } from '../../domain/validation/validate-membership.ts';
 import { createRequestForm, type RequestForm } from '../shared/request-form.ts';
 import { describeError } from '../shared/error-text.ts';
 import { acceptInvitation, createOrganization, declineInvitation, loadRoles, setFavoriteOrganization } from './memberships.ts';

@@ -1,7 +1,7 @@
 /** Use cases of memberships (§7 myRoles, acceptRole, rejectRole, createOrganization). */
 import { Effect } from 'effect';
 import type { CreateOrganizationForm } from '../../domain/validation/forms.ts';
-import { validateCreateOrganization } from '../../domain/validation/validate-accounts.ts';
+import { validateCreateOrganization } from '../../domain/validation/validate-membership.ts';
 import { MembershipGateway } from './membership-gateway.port.ts';
 import { validOrFail } from './session.ts';
 

@@ -14,7 +14,7 @@ import type { NotificationInput } from '../../domain/shared/notifications.ts';
 import type { MeRole } from '../../domain/accounts/session.ts';
 import { workDayField, workWeekFormValues, workWeekFromForm, type WeekDay, type WorkWeekField } from '../../domain/time/work-week.ts';
 import type { ProfileForm } from '../../domain/validation/forms.ts';
-import { validateProfile } from '../../domain/validation/validate-accounts.ts';
+import { validateProfile } from '../../domain/validation/validate-profile.ts';
 import { MembershipGateway } from './membership-gateway.port.ts';
 import { createRequestForm, type RequestForm } from '../shared/request-form.ts';
 import type { Runner } from '../shared/run.ts';

@@ -2,7 +2,7 @@
 import { Effect } from 'effect';
 import type { Validated } from '../../domain/shared/result.ts';
 import type { Me } from '../../domain/accounts/session.ts';
-import { validateLogin } from '../../domain/validation/validate-accounts.ts';
+import { validateLogin } from '../../domain/validation/validate-sign-in.ts';
 import { GraphQLError, ValidationError } from '../shared/errors.ts';
 import { ProofOfWork } from '../shared/proof-of-work.port.ts';
 import { SessionGateway, type Credentials, type LoginAnswer } from './session-gateway.port.ts';

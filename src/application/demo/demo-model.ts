@@ -8,7 +8,7 @@ import { DEMO_POLL_INTERVAL_MS } from '../../domain/shared/constants.ts';
 import * as Demo from '../../domain/demo/demo.ts';
 import type { NotificationInput } from '../../domain/shared/notifications.ts';
 import type { DemoForm } from '../../domain/validation/forms.ts';
-import { validateDemoForm } from '../../domain/validation/validate-accounts.ts';
+import { validateDemoForm } from '../../domain/validation/validate-demo.ts';
 import { createRequestForm, type RequestForm } from '../shared/request-form.ts';
 import { getDemo, requestDemo } from './demo.ts';
 import { describeError } from '../shared/error-text.ts';

@@ -1,7 +1,7 @@
 /** Use cases of the demo (§7 requestDemo, getDemo). */
 import { Effect } from 'effect';
 import type { DemoForm } from '../../domain/validation/forms.ts';
-import { validateDemoForm } from '../../domain/validation/validate-accounts.ts';
+import { validateDemoForm } from '../../domain/validation/validate-demo.ts';
 import { DemoGateway } from './demo-gateway.port.ts';
 import { ProofOfWork } from '../shared/proof-of-work.port.ts';
 import { validOrFail } from '../accounts/session.ts';

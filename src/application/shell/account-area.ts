@@ -30,7 +30,7 @@ import type { HelpDesk } from '../support/help-desk.port.ts';
 import type { NavigatorShape } from '../shared/navigator.port.ts';
 import { run, type Runner } from '../shared/run.ts';
 import { recordVisit } from '../accounts/memberships.ts';
-import { createProfileModel, type ProfileModel, type ProfileServices } from '../accounts/profile-model.ts';
+import type { ProfileModel, ProfileServices } from '../accounts/profile-model.ts';
 import { createOnboardingModel, type OnboardingModel } from '../accounts/onboarding-model.ts';
 import { createDemoArea, type DemoArea, type DemoAreaDeps } from '../demo/demo-area.ts';
 import { createSessionModel, type SessionModel } from '../accounts/session-model.ts';
@@ -61,8 +61,8 @@ export interface AccountArea {
   readonly emailConfirmation: () => EmailConfirmationModel;
   readonly selectOrganization: () => SelectOrganizationModel;
   readonly createOrganization: () => CreateOrganizationModel;
-  /** The profile form for the role the person holds in the current organization. */
-  readonly profile: (role: MeRole) => ProfileModel;
+  /** The profile form for the role the person holds in the current organization (loaded on demand, with its checks). */
+  readonly profile: (role: MeRole) => Promise<ProfileModel>;
   /** Getting started: the current organization's first steps, and hiding them. */
   readonly onboarding: () => OnboardingModel;
   /** The demo request and status screens' models; null when the app was built without them. */
@@ -90,7 +90,7 @@ export function createAccountArea({ runner, notify, navigator, locale, store, de
     emailConfirmation: () => createEmailConfirmationModel({ runner, notify }),
     selectOrganization: () => createSelectOrganizationModel(memberships),
     createOrganization: () => createCreateOrganizationModel(memberships),
-    profile: (role) => createProfileModel({ runner, notify, session, role }),
+    profile: async (role) => (await import('../accounts/profile-model.ts')).createProfileModel({ runner, notify, session, role }),
     onboarding: () => createOnboardingModel({ runner, notify, session }),
     demo: demo ? createDemoArea({ ...demo, notify, store: store ?? null, login: (credentials) => session.login(credentials) }) : null,
     recordVisit: (path) => {

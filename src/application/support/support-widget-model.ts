@@ -5,7 +5,7 @@
 import { signal, type ReadonlySignal } from '@preact/signals-core';
 import { Effect } from 'effect';
 import type { NotificationInput } from '../../domain/shared/notifications.ts';
-import { validateSupportContact } from '../../domain/validation/validate-accounts.ts';
+import { validateSupportContact } from '../../domain/validation/validate-support-contact.ts';
 import { HelpDesk } from './help-desk.port.ts';
 import { createRequestForm, type RequestForm } from '../shared/request-form.ts';
 import type { Runner } from '../shared/run.ts';

@@ -1,4 +1,5 @@
 /** TicketGateway: the tickets data of the current organization (the `organization` header names it). */
+import type { ListFilterFields } from '../../domain/work/ticket-list-query.ts';
 import { Context, type Effect } from 'effect';
 import type { Connection } from '../../domain/shared/lists.ts';
 import type { BulkResult, PickLists, TicketDetail, TicketRow } from '../../domain/work/ticket-types.ts';
@@ -6,9 +7,7 @@ import type { BulkTicketAction, DisplayState, Estimate, NoteType, PublicationSta
 import type { RequestError } from '../shared/errors.ts';
 
 /** Which tickets a list asks for (TicketFilterInput of schema/work.graphql). */
-export interface TicketQueryFilter {
-  readonly recursive?: boolean;
-  readonly projects?: readonly string[];
+export interface TicketQueryFilter extends ListFilterFields {
   readonly search?: string;
   readonly favorite?: boolean;
   readonly displayStates?: readonly DisplayState[];

@@ -12,12 +12,15 @@ import * as TicketEdit from '../../domain/work/ticket-edit.ts';
 import {
   DEFAULT_LIST_QUERY,
   filterRows,
+  hasListFilter,
   rowMatcher,
   sameQuery,
   searchText,
   stagesOf,
   toggleDisplayState,
+  listFilterFields,
   toggleSort,
+  type ListFilter,
   type ListQuery,
   type SortField,
 } from '../../domain/work/ticket-list-query.ts';
@@ -66,7 +69,11 @@ export interface TicketListModel {
   readonly applyQuery: (parts: Partial<ListQuery>) => void;
   /** Shows the archived tickets instead of the drafts and published ones, or back. */
   readonly setArchived: (archived: boolean) => void;
+  /** Takes a §3 ticket or explorer filter (NO_LIST_FILTER limits nothing). */
+  readonly setFilter: (filter: ListFilter) => void;
   readonly sortBy: (field: SortField) => void;
+  /** Sorts by a field, in a direction (the explorer filter's sort). */
+  readonly setSort: (field: SortField, direction: 'ASC' | 'DESC') => void;
   readonly setPageSize: (size: number) => void;
   /** The next page (ignored while one loads or none is left). */
   readonly loadMore: () => Promise<void>;
@@ -116,7 +123,7 @@ export function createTicketListModel(deps: TicketListDeps, { listId, filter, in
   let base: { readonly query: ListQuery; readonly connection: Connection<TicketRow> } | null = null;
   /** A fresh load was cancelled by a view going away, and is owed once a view connects again. */
   let interrupted = false;
-  const unfiltered = (q: ListQuery) => searchText(q) === '' && q.displayStates.length === 0 && !q.archived;
+  const unfiltered = (q: ListQuery) => searchText(q) === '' && q.displayStates.length === 0 && !q.archived && !hasListFilter(q);
 
   /** Shows rows (and remembers them when they are the unfiltered list's). */
   function show(next: TicketListState): void {
@@ -128,7 +135,7 @@ export function createTicketListModel(deps: TicketListDeps, { listId, filter, in
     const text = searchText(q);
     return TicketGateway.use((gateway) =>
       gateway.list({
-        filter: { stages: stagesOf(q), ...filter, ...(text ? { search: text } : {}), ...(q.displayStates.length > 0 ? { displayStates: q.displayStates } : {}) },
+        filter: { stages: stagesOf(q), ...listFilterFields(q.filter), ...filter, ...(text ? { search: text } : {}), ...(q.displayStates.length > 0 ? { displayStates: q.displayStates } : {}) },
         first: q.pageSize,
         after,
         sortBy: q.sortBy,
@@ -216,7 +223,8 @@ export function createTicketListModel(deps: TicketListDeps, { listId, filter, in
     }
     const { row } = event;
     const inProjects = filter.projects === undefined || (row.project !== null && filter.projects.includes(row.project.id));
-    if (filter.favorite || !inProjects || !rowMatcher(answers)(row) || connection.nodes.some((known) => known.id === row.id)) return connection;
+    // A chosen ticket filter asks facts a row does not carry (authors, tags…): the list waits for the server.
+    if (filter.favorite || !inProjects || hasListFilter(answers) || !rowMatcher(answers)(row) || connection.nodes.some((known) => known.id === row.id)) return connection;
     const newestFirst = answers.sortBy === 'createdAt' && answers.sortDirection === 'DESC';
     return { ...connection, nodes: newestFirst ? [row, ...connection.nodes] : [...connection.nodes, row], totalCount: connection.totalCount + 1 };
   }
@@ -250,8 +258,10 @@ export function createTicketListModel(deps: TicketListDeps, { listId, filter, in
     toggleState: (displayState) => changeQuery(toggleDisplayState(query.value, displayState), 0),
     clearStates: () => changeQuery({ ...query.value, displayStates: [] }, 0),
     setArchived: (archived) => changeQuery({ ...query.value, archived }, 0),
+    setFilter: (ticketFilter) => changeQuery({ ...query.value, filter: ticketFilter }, 0),
     applyQuery: (parts) => changeQuery({ ...query.value, ...parts }, 0),
     sortBy: (field) => changeQuery(toggleSort(query.value, field), 0),
+    setSort: (field, direction) => changeQuery({ ...query.value, sortBy: field, sortDirection: direction }, 0),
     setPageSize: (size) => changeQuery({ ...query.value, pageSize: size }, 0),
     loadMore,
     reload: () => {

@@ -322,9 +322,12 @@ export const supportContact = {
 /** Forms and inputs people send, by area (each compiled into its own module, so a page carries only its own). */
 export const supportFormSchemas = { clientReply, clientResolve, supportReply, supportInbound } as const;
 export const accountFormSchemas = {
-  login, register, registerFromInvite, passwordLost, passwordReset, demoForm, organizationForm, createOrganization, profile, invite,
-  supportContact,
+  login, register, registerFromInvite, passwordLost, passwordReset, demoForm, createOrganization, invite, supportContact,
 } as const;
+/** The profile form: its own module, loaded with the profile page only. */
+export const profileFormSchemas = { profile } as const;
+/** The organization form: its own module, loaded with the organization settings only (issue 18). */
+export const organizationFormSchemas = { organizationForm } as const;
 
 const nullable = (schema: Record<string, unknown>) => ({ anyOf: [{ type: 'null' }, schema] });
 const idObject = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } as const;

@@ -6,7 +6,7 @@
 import type { FieldError, Validated } from '../shared/result.ts';
 import { ROLE_TYPES, type RoleType } from '../shared/role.ts';
 import type { FormField } from '../validation/forms.ts';
-import { validateInvite } from '../validation/validate-accounts.ts';
+import { validateInvite } from '../validation/validate-membership.ts';
 import { optionalText, requiredText, TAG_COLORS, WORK_LIMITS, type TagColor } from './work.ts';
 
 const required = (name: string, label: string): FormField => ({ name, label, required: true, optional: false });

@@ -93,7 +93,7 @@ export function dateRangeError(range: DateRange | null): string | null {
 }
 
 /** The bounds of a range; a backwards range (see dateRangeError) is not sent at all. */
-function bounds(range: DateRange | null): { readonly after?: string; readonly before?: string } {
+export function bounds(range: DateRange | null): { readonly after?: string; readonly before?: string } {
   if (range === null || dateRangeError(range) !== null) return {};
   return {
     ...(isDay(range.from) ? { after: `${range.from}T00:00:00.000Z` } : {}),

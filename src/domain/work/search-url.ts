@@ -23,8 +23,8 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 const YES = ['1', 'true', 'yes'];
 const NO = ['0', 'false', 'no'];
 
-/** Every value of a parameter, split at commas, trimmed, empty ones left out. */
-function values(params: URLSearchParams, name: string): string[] {
+/** Every value of a parameter (the building blocks below also read the tickets list's filter, ticket-list-url.ts), split at commas, trimmed, empty ones left out. */
+export function values(params: URLSearchParams, name: string): string[] {
   return params
     .getAll(name)
     .flatMap((value) => value.split(','))
@@ -33,14 +33,14 @@ function values(params: URLSearchParams, name: string): string[] {
 }
 
 /** Distinct values that pass a check, at most the server's list size. */
-function distinct<T extends string>(list: readonly string[], keep: (value: string) => value is T): T[] {
+export function distinct<T extends string>(list: readonly string[], keep: (value: string) => value is T): T[] {
   return [...new Set(list.filter(keep))].slice(0, WORK_LIMITS.filterList);
 }
 
-const isId = (value: string): value is string => ID.test(value);
-const isStatus = (value: string): value is ScheduleStatus => (SCHEDULE_STATUSES as readonly string[]).includes(value);
+export const isId = (value: string): value is string => ID.test(value);
+export const isStatus = (value: string): value is ScheduleStatus => (SCHEDULE_STATUSES as readonly string[]).includes(value);
 
-function range(params: URLSearchParams, name: string): DateRange | null {
+export function range(params: URLSearchParams, name: string): DateRange | null {
   const from = params.get(`${name}From`);
   const to = params.get(`${name}To`);
   const range = { from: isDay(from) ? from : null, to: isDay(to) ? to : null };

@@ -4,11 +4,57 @@
  * narrows the list before the server answers.
  */
 import { LIST_PAGE_DEFAULTS } from '../shared/constants.ts';
+import { TICKET_FILTER_RECURSIVE_DEFAULT } from '../shared/constants.ts';
+import { SEARCH_FLAG_LABELS, type DateRange } from './filters.ts';
+import { bounds } from './search-query.ts';
 import type { TicketRow } from './ticket-types.ts';
-import { WORK_LIMITS, type DisplayState, type PublicationStatus } from './work.ts';
+import { WORK_LIMITS, type DisplayState, type PublicationStatus, type ScheduleStatus } from './work.ts';
 
-export type SortField = 'createdAt' | 'title' | 'localId';
+export type SortField = 'createdAt' | 'title' | 'localId' | 'eta' | 'closedAt';
 export type SortDirection = 'ASC' | 'DESC';
+
+/**
+ * What a list's person may filter by: the union of §3's ticket filter (projects with recursive,
+ * products, workflows, authors, assignees, tags, Active, statuses, created range; the product has
+ * no features) and §3's explorer filter (products, workflows, authors, owners, assignees, tags,
+ * Hide Completed, statuses, created / closed / ETA ranges). A page offers its kind's parts
+ * (LIST_FILTER_PARTS); the others stay at their defaults.
+ */
+export interface ListFilter {
+  readonly recursive: boolean;
+  readonly recordSets: Readonly<Record<ListRecordSet, readonly string[]>>;
+  readonly flags: { readonly isActive: boolean; readonly hideCompleted: boolean };
+  readonly statuses: readonly ScheduleStatus[];
+  readonly dates: Readonly<Record<ListDate, DateRange | null>>;
+}
+
+export type ListRecordSet = 'projects' | 'products' | 'workflows' | 'authors' | 'owners' | 'assignees' | 'tags';
+export type ListFlag = keyof ListFilter['flags'];
+export type ListDate = 'createdAt' | 'closedAt' | 'eta';
+
+/** The two kinds of list filter of §3, by the parts each offers, in the panel's order. */
+export const LIST_FILTER_PARTS = {
+  ticket: { recordSets: ['projects', 'products', 'workflows', 'authors', 'assignees', 'tags'], flags: ['isActive'], dates: ['createdAt'] },
+  explorer: { recordSets: ['products', 'workflows', 'authors', 'owners', 'assignees', 'tags'], flags: ['hideCompleted'], dates: ['createdAt', 'closedAt', 'eta'] },
+} as const satisfies Record<string, { readonly recordSets: readonly ListRecordSet[]; readonly flags: readonly ListFlag[]; readonly dates: readonly ListDate[] }>;
+
+export type ListFilterKind = keyof typeof LIST_FILTER_PARTS;
+
+/** The labels of a list filter's parts (the flags' are §3's). */
+export const LIST_FILTER_LABELS = {
+  recordSets: { projects: 'Projects', products: 'Products', workflows: 'Workflows', authors: 'Authors', owners: 'Owners', assignees: 'Assignees', tags: 'Tags' },
+  flags: { isActive: SEARCH_FLAG_LABELS.isActive, hideCompleted: SEARCH_FLAG_LABELS.hideCompleted },
+  dates: { createdAt: 'Created', closedAt: 'Closed', eta: 'ETA' },
+} as const;
+
+/** Nothing chosen: every ticket of the page (sub-projects included, §9). */
+export const NO_LIST_FILTER: ListFilter = {
+  recursive: TICKET_FILTER_RECURSIVE_DEFAULT,
+  recordSets: { projects: [], products: [], workflows: [], authors: [], owners: [], assignees: [], tags: [] },
+  flags: { isActive: false, hideCompleted: false },
+  statuses: [],
+  dates: { createdAt: null, closedAt: null, eta: null },
+};
 
 /** A list's query: order, page size, text and chips (the base filter of the page comes apart). */
 export interface ListQuery {
@@ -19,6 +65,11 @@ export interface ListQuery {
   readonly displayStates: readonly DisplayState[];
   /** The archived view: archived tickets only (otherwise drafts and published ones). */
   readonly archived: boolean;
+  /**
+   * The §3 ticket or explorer filter the person chose (record sets, flags, statuses, date ranges):
+   * the server answers it; the rows already loaded are not narrowed by it (they lack its facts).
+   */
+  readonly filter: ListFilter;
 }
 
 /** §9: 10 per page, ASC by createdAt, nothing filtered. */
@@ -29,7 +80,66 @@ export const DEFAULT_LIST_QUERY: ListQuery = {
   search: '',
   displayStates: [],
   archived: false,
+  filter: NO_LIST_FILTER,
 };
+
+/** How many parts of a list filter are chosen (0: it limits nothing). */
+export function listFilterCount(filter: ListFilter): number {
+  const sets = Object.values(filter.recordSets).filter((ids) => ids.length > 0).length;
+  const flags = Object.values(filter.flags).filter(Boolean).length;
+  const dates = Object.values(filter.dates).filter((range) => range !== null && (range.from !== null || range.to !== null)).length;
+  return sets + flags + dates + (filter.statuses.length > 0 ? 1 : 0);
+}
+
+/** Whether a query's filter limits anything. */
+export const hasListFilter = (query: Pick<ListQuery, 'filter'>): boolean => listFilterCount(query.filter) > 0;
+
+/** What the server's TicketFilterInput gets of a list filter (the empty parts left out). */
+export interface ListFilterFields {
+  readonly recursive?: boolean;
+  readonly projects?: readonly string[];
+  readonly products?: readonly string[];
+  readonly workflows?: readonly string[];
+  readonly authors?: readonly string[];
+  readonly owners?: readonly string[];
+  readonly assignees?: readonly string[];
+  readonly tags?: readonly string[];
+  readonly statuses?: readonly ScheduleStatus[];
+  readonly isActive?: boolean;
+  readonly hideCompleted?: boolean;
+  readonly createdAfter?: string;
+  readonly createdBefore?: string;
+  readonly closedAfter?: string;
+  readonly closedBefore?: string;
+  readonly etaAfter?: string;
+  readonly etaBefore?: string;
+}
+
+const DATE_INPUTS: Readonly<Record<ListDate, 'created' | 'closed' | 'eta'>> = { createdAt: 'created', closedAt: 'closed', eta: 'eta' };
+
+/** The server's filter fields of a list filter (a backwards range is not sent: the panel says why). */
+export function listFilterFields(filter: ListFilter): ListFilterFields {
+  const fields: Record<string, unknown> = {};
+  for (const [key, ids] of Object.entries(filter.recordSets)) if (ids.length > 0) fields[key] = ids;
+  if (filter.recordSets.projects.length > 0) fields['recursive'] = filter.recursive;
+  if (filter.statuses.length > 0) fields['statuses'] = filter.statuses;
+  for (const [flag, on] of Object.entries(filter.flags)) if (on) fields[flag] = true;
+  for (const [key, name] of Object.entries(DATE_INPUTS) as [ListDate, string][]) {
+    const { after, before } = bounds(filter.dates[key]);
+    if (after) fields[`${name}After`] = after;
+    if (before) fields[`${name}Before`] = before;
+  }
+  return fields as ListFilterFields;
+}
+
+/** Whether two list filters ask the same thing (the order of chosen ids aside). */
+function sameFilter(a: ListFilter, b: ListFilter): boolean {
+  const key = (filter: ListFilter) => {
+    const fields = listFilterFields(filter) as Record<string, unknown>;
+    return JSON.stringify(Object.keys(fields).sort().map((name) => [name, Array.isArray(fields[name]) ? [...(fields[name] as string[])].sort() : fields[name]]));
+  };
+  return a === b || key(a) === key(b);
+}
 
 /** The publication stages a query shows: drafts and published tickets, or the archived ones. */
 export const stagesOf = (query: Pick<ListQuery, 'archived'>): readonly PublicationStatus[] => (query.archived ? ['ARCHIVED'] : ['DRAFT', 'PUBLISHED']);
@@ -82,7 +192,8 @@ export const sameQuery = (a: ListQuery, b: ListQuery): boolean =>
   searchText(a) === searchText(b) &&
   a.archived === b.archived &&
   a.displayStates.length === b.displayStates.length &&
-  a.displayStates.every((s) => b.displayStates.includes(s));
+  a.displayStates.every((s) => b.displayStates.includes(s)) &&
+  sameFilter(a.filter, b.filter);
 
 /** Rows grouped by display state, in the order of the states, empty groups left out. */
 export function groupByDisplayState(rows: readonly TicketRow[], order: readonly DisplayState[]): readonly { readonly state: DisplayState; readonly rows: readonly TicketRow[] }[] {

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createFormModel } from '../../../src/application/shared/form-model.ts';
-import { validateRegister } from '../../../src/domain/validation/validate-accounts.ts';
+import { validateRegister } from '../../../src/domain/validation/validate-sign-in.ts';
 
 const form = suite('a form model');
 

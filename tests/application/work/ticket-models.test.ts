@@ -13,6 +13,7 @@ import type { NotificationInput } from '../../../src/domain/shared/notifications
 import * as Selection from '../../../src/domain/shared/selection.ts';
 import * as TicketEdit from '../../../src/domain/work/ticket-edit.ts';
 import { checkText } from '../../../src/domain/work/ticket-form.ts';
+import { NO_LIST_FILTER } from '../../../src/domain/work/ticket-list-query.ts';
 import { runtimeOf, settle, stubLayer } from '../../helpers/doubles.ts';
 import { detail, page, PICKS, row } from './ticket-fixtures.ts';
 
@@ -274,6 +275,27 @@ list('a created ticket joins the lists that would show it', async () => {
   assert.is(all.totalCount.value, 2);
   assert.equal(favorites.rows.value.map((r) => r.id), ['t1']);
   assert.equal(inProject.rows.value.map((r) => r.id), ['t1']);
+});
+
+list('the §3 ticket filter goes to the server at once; a created ticket waits for the server while it is chosen; clearing it shows the full list again', async () => {
+  const { list: answer, requests } = pagedList();
+  const { area, ui } = harness({ list: answer });
+  const model = area.list(ui, { listId: 'all', filter: {} });
+  model.connect();
+  await settle();
+  const asked = requests.length;
+  const filter = { ...NO_LIST_FILTER, recordSets: { ...NO_LIST_FILTER.recordSets, assignees: ['r2'], tags: ['g1'] }, flags: { isActive: true, hideCompleted: false } };
+  model.setFilter(filter);
+  await settle();
+  assert.is(requests.length, asked + 1);
+  assert.equal(requests.at(-1)!.filter, { stages: ['DRAFT', 'PUBLISHED'], assignees: ['r2'], tags: ['g1'], isActive: true });
+  const shown = model.rows.value.length;
+  area.events.publish({ type: 'created', row: row(99) });
+  assert.is(model.rows.value.length, shown, 'a new ticket is not known to match the assignees and tags: it is not added');
+  model.setFilter(NO_LIST_FILTER);
+  assert.is(model.rows.value.length, 11, 'the unfiltered rows come back at once, with the new ticket, which the full list takes');
+  await settle();
+  assert.is(requests.length, asked + 1, 'without asking again');
 });
 
 list.run();

@@ -1,7 +1,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { firstInvalidField, initialForm, isValid, transition } from '../../../src/domain/shared/form.ts';
-import { validateLogin } from '../../../src/domain/validation/validate-accounts.ts';
+import { validateLogin } from '../../../src/domain/validation/validate-sign-in.ts';
 
 const validate = (values: Readonly<Record<string, string>>) => validateLogin(values);
 

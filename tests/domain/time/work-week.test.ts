@@ -2,7 +2,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Validated } from '../../../src/domain/shared/result.ts';
-import { validateProfile } from '../../../src/domain/validation/validate-accounts.ts';
+import { validateProfile } from '../../../src/domain/validation/validate-profile.ts';
 import {
   DEFAULT_WORK_WEEK, isTime, minutesOf, normalizeTime, validateWorkWeek, WEEK_DAYS, weeklyMinutes, WORK_WEEK_FIELDS, WORK_WEEK_MESSAGES,
   workDayErrors, workWeekFormValues, workWeekFromForm, type WorkWeek,

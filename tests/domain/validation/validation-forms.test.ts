@@ -2,7 +2,11 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { Validated } from '../../../src/domain/shared/result.ts';
 import * as forms from '../../../src/domain/validation/forms.ts';
-import { validateCreateOrganization, validateDemoForm, validateInvite, validateLogin, validateOrganizationForm, validatePasswordLost, validatePasswordReset, validateProfile, validateRegister, validateRegisterFromInvite } from '../../../src/domain/validation/validate-accounts.ts';
+import { validateOrganizationForm } from '../../../src/domain/validation/validate-organization.ts';
+import { validateDemoForm } from '../../../src/domain/validation/validate-demo.ts';
+import { validateCreateOrganization, validateInvite } from '../../../src/domain/validation/validate-membership.ts';
+import { validateProfile } from '../../../src/domain/validation/validate-profile.ts';
+import { validateLogin, validatePasswordLost, validatePasswordReset, validateRegister, validateRegisterFromInvite } from '../../../src/domain/validation/validate-sign-in.ts';
 
 /** A refusal's errors as 'field: message', in order; fails the test if the value was accepted. */
 function said<T>(result: Validated<T>): string[] {

@@ -2,7 +2,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import * as InlineEdit from '../../../src/domain/work/ticket-inline-edit.ts';
 import { checkText, draftOf, EMPTY_NEW_TICKET, estimateText, formatHours, parseEstimate, ticketPatch, validateNewTicket } from '../../../src/domain/work/ticket-form.ts';
-import { DEFAULT_LIST_QUERY, filterRows, groupByDisplayState, sameQuery, searchText, stagesOf, toggleDisplayState, toggleSort } from '../../../src/domain/work/ticket-list-query.ts';
+import { DEFAULT_LIST_QUERY, filterRows, groupByDisplayState, hasListFilter, listFilterCount, listFilterFields, NO_LIST_FILTER, sameQuery, searchText, stagesOf, toggleDisplayState, toggleSort, type ListFilter } from '../../../src/domain/work/ticket-list-query.ts';
 import { parseTicketListQuery, ticketListQueryString } from '../../../src/domain/work/ticket-list-url.ts';
 import { assigneesOf, isBulkResult, isPickLists, isTicketConnection, isTicketDetail, isTicketRow, rowOf } from '../../../src/domain/work/ticket-types.ts';
 import { nearEnd, rowWindow, scrollToReveal } from '../../../src/domain/work/ticket-window.ts';
@@ -234,9 +234,10 @@ url('parses search, states, archived and sort; unknown values are ignored', () =
     archived: true,
     sortBy: 'title',
     sortDirection: 'DESC',
+    filter: NO_LIST_FILTER,
   });
-  assert.equal(parseTicketListQuery(''), { search: '', displayStates: [], archived: false, sortBy: 'createdAt', sortDirection: 'ASC' });
-  assert.equal(parseTicketListQuery('sort=password&dir=sideways&archived=maybe'), { search: '', displayStates: [], archived: false, sortBy: 'createdAt', sortDirection: 'ASC' });
+  assert.equal(parseTicketListQuery(''), { search: '', displayStates: [], archived: false, sortBy: 'createdAt', sortDirection: 'ASC', filter: NO_LIST_FILTER });
+  assert.equal(parseTicketListQuery('sort=password&dir=sideways&archived=maybe'), { search: '', displayStates: [], archived: false, sortBy: 'createdAt', sortDirection: 'ASC', filter: NO_LIST_FILTER });
 });
 
 url('serializes canonically, nothing for the defaults, and reads back the same', () => {
@@ -244,7 +245,64 @@ url('serializes canonically, nothing for the defaults, and reads back the same',
   const query = { ...DEFAULT_LIST_QUERY, search: 'a b&c', displayStates: ['Done', 'Draft'] as const, archived: true, sortBy: 'localId' as const, sortDirection: 'DESC' as const };
   const text = ticketListQueryString(query);
   assert.is(text, '?search=a+b%26c&state=Draft&state=Done&archived=1&sort=localId&dir=DESC');
-  assert.equal(parseTicketListQuery(text), { search: 'a b&c', displayStates: ['Draft', 'Done'], archived: true, sortBy: 'localId', sortDirection: 'DESC' });
+  assert.equal(parseTicketListQuery(text), { search: 'a b&c', displayStates: ['Draft', 'Done'], archived: true, sortBy: 'localId', sortDirection: 'DESC', filter: NO_LIST_FILTER });
+});
+
+const CHOSEN: ListFilter = {
+  recursive: false,
+  recordSets: { projects: ['3'], products: ['p1'], workflows: ['w1', 'w2'], authors: ['r1'], owners: ['o1'], assignees: ['r2'], tags: ['g1'] },
+  flags: { isActive: true, hideCompleted: true },
+  statuses: ['SCHEDULED', 'DONE'],
+  dates: { createdAt: { from: '2026-01-01', to: '2026-03-31' }, closedAt: null, eta: { from: null, to: '2026-06-30' } },
+};
+
+url('the §3 ticket and explorer filters round-trip through the URL, in a fixed order; the page says its default sort', () => {
+  const text = ticketListQueryString({ ...DEFAULT_LIST_QUERY, filter: CHOSEN });
+  assert.is(text, '?projects=3&products=p1&workflows=w1%2Cw2&authors=r1&owners=o1&assignees=r2&tags=g1&recursive=0&flags=isActive%2ChideCompleted&status=SCHEDULED%2CDONE&createdFrom=2026-01-01&createdTo=2026-03-31&etaTo=2026-06-30');
+  assert.equal(parseTicketListQuery(text).filter, CHOSEN);
+  // The explorer sorts by title until told otherwise: its URL says nothing of that sort.
+  const byTitle = { sortBy: 'title', sortDirection: 'ASC' } as const;
+  assert.is(ticketListQueryString({ ...DEFAULT_LIST_QUERY, ...byTitle }, byTitle), '');
+  assert.equal([parseTicketListQuery('', byTitle).sortBy, parseTicketListQuery('?sort=eta&dir=DESC', byTitle).sortBy], ['title', 'eta']);
+  // Sub-projects are included unless the URL says otherwise; recursive alone says nothing without projects.
+  assert.is(parseTicketListQuery('?projects=3').filter.recursive, true);
+  assert.is(ticketListQueryString({ ...DEFAULT_LIST_QUERY, filter: { ...NO_LIST_FILTER, recursive: false } }), '');
+});
+
+url('a URL cannot smuggle odd values into the filter: bad ids, unknown statuses and days are dropped', () => {
+  const filter = parseTicketListQuery('?tags=ok,%3Cscript%3E,a%20b&status=done,LATE&flags=isActive,bogus&createdFrom=2026-13-45&createdTo=2026-02-01&features=f1').filter;
+  assert.equal(filter.recordSets.tags, ['ok']);
+  assert.equal(filter.statuses, ['DONE']);
+  assert.equal(filter.flags, { isActive: true, hideCompleted: false });
+  assert.equal(filter.dates.createdAt, { from: null, to: '2026-02-01' });
+  assert.not.ok('features' in filter.recordSets, 'the product has no features to filter by');
+});
+
+url('the server gets the chosen parts only; a new filter is a new query', () => {
+  assert.equal(listFilterFields(NO_LIST_FILTER), {});
+  assert.equal(listFilterFields(CHOSEN), {
+    projects: ['3'],
+    products: ['p1'],
+    workflows: ['w1', 'w2'],
+    authors: ['r1'],
+    owners: ['o1'],
+    assignees: ['r2'],
+    tags: ['g1'],
+    recursive: false,
+    statuses: ['SCHEDULED', 'DONE'],
+    isActive: true,
+    hideCompleted: true,
+    createdAfter: '2026-01-01T00:00:00.000Z',
+    createdBefore: '2026-03-31T23:59:59.999Z',
+    etaBefore: '2026-06-30T23:59:59.999Z',
+  });
+  // A To day before the From day is not sent (the panel says why next to the fields).
+  assert.equal(listFilterFields({ ...NO_LIST_FILTER, dates: { ...NO_LIST_FILTER.dates, createdAt: { from: '2026-03-01', to: '2026-02-01' } } }), {});
+  assert.not.ok(sameQuery(DEFAULT_LIST_QUERY, { ...DEFAULT_LIST_QUERY, filter: CHOSEN }));
+  const reordered = { ...CHOSEN, recordSets: { ...CHOSEN.recordSets, workflows: ['w2', 'w1'] } };
+  assert.ok(sameQuery({ ...DEFAULT_LIST_QUERY, filter: CHOSEN }, { ...DEFAULT_LIST_QUERY, filter: reordered }), 'the order of chosen ids does not matter');
+  assert.is(listFilterCount(CHOSEN), 12);
+  assert.not.ok(hasListFilter(DEFAULT_LIST_QUERY));
 });
 
 url('the list shows drafts and published tickets, or only archived ones', () => {

@@ -125,10 +125,14 @@ check('no serious or critical violation on any page', async ({ demo, main, brows
     'onboarding/welcome',
     'user/me/edit',
     'ticket',
+    // The ticket filter's panel, open because the address chooses a filter.
+    'ticket?status=SCHEDULED',
     `ticket/${ticket}/view`,
     'favorite-tickets',
     'explorer',
     `explorer/view/${project}`,
+    // The explorer filter's panel, open because the address chooses a filter.
+    `explorer/view/${project}?flags=hideCompleted`,
     `explorer/editor/${project}`,
     `explorer/analytics/${project}`,
     `explorer/dependencies/${project}`,
@@ -172,6 +176,12 @@ check('no serious or critical violation on any page', async ({ demo, main, brows
     await audit(`/org/{id}/${path.replace(/\d+/g, '{id}')}`);
     pages.push(path);
   }
+
+  // The admin home's organization settings, opened (they load after the page).
+  await visit(page, `${demo.url}${org}/admin`, true);
+  await page.getByRole('button', { name: 'Edit organization' }).click();
+  await page.getByRole('button', { name: 'Save organization' }).waitFor();
+  await audit('/org/{id}/admin (the organization form)');
 
   // The sign-in pages, on the main application: signed out, then a new account's.
   for (const path of ['/auth/login', '/auth/register', '/auth/password_lost', '/auth/password_reset?token=expired']) {

@@ -62,3 +62,42 @@ budgets('the confirm modal is fetched on intent, not with the page', async ({ se
 });
 
 budgets.run();
+
+const demo = suite<{ server: RunningServer; main: RunningServer; browser: Browser }>('what the demo request page loads, in Chromium (issue 18)');
+
+demo.before(async (context) => {
+  [context.server, context.main, context.browser] = await Promise.all([startServer(), startServer({ DEMO_MODE: 'false' }), launchBrowser()]);
+});
+
+demo.after(async ({ server, main, browser }) => {
+  await browser?.close();
+  await Promise.all([server?.stop(), main?.stop()]);
+});
+
+const preloadsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]!);
+
+demo('a cold load of the demo request fetches only preloaded chunks, under 90 KB of JS on the wire, without layout shift', async ({ server, browser }) => {
+  const load = await coldLoad(browser, `${server.url}/demo/req`, 'input[type="email"]');
+  const preloaded = new Set(preloadsOf(readFileSync(`${dist}demo.html`, 'utf8')).filter((href) => href.endsWith('.js')));
+  const fetchedAssets = load.scripts.filter((path) => path.startsWith('/assets/'));
+  assert.equal(new Set(fetchedAssets), preloaded, 'exactly the preloaded chunks, nothing after');
+  assert.ok(load.jsWireBytes <= 90_000, `${load.jsWireBytes} bytes of JS on the wire`);
+  assert.ok(load.layoutShift < 0.01, `layout shift ${load.layoutShift}`);
+});
+
+demo('signed-out visitors of the demo host get the demo page at every path but choose organization; a session or the main host gets the app', async ({ server, main }) => {
+  const demoChunks = preloadsOf(readFileSync(`${dist}demo.html`, 'utf8'));
+  assert.ok(demoChunks.length > 0);
+  const servesDemo = async (url: string, headers: Record<string, string> = {}) => {
+    const html = await (await fetch(url, { headers })).text();
+    return demoChunks.every((chunk) => html.includes(chunk));
+  };
+  for (const path of ['/demo/req', '/demo/status?id=7', '/', '/auth/login', '/org/3/ticket']) assert.ok(await servesDemo(`${server.url}${path}`), path);
+  assert.not.ok(await servesDemo(`${server.url}/auth/choose_organization`), 'choose organization stays reachable (§2)');
+  assert.not.ok(await servesDemo(`${server.url}/demo/req`, { cookie: 'tidemark_session=someone' }), 'a session cookie gets the app, which routes the person');
+  assert.not.ok(await servesDemo(`${main.url}/demo/req`), 'the main host has no demo page');
+  const { url } = await server.openCase();
+  assert.not.ok(await servesDemo(url), 'support links keep their page');
+});
+
+demo.run();

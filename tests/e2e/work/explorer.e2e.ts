@@ -297,6 +297,34 @@ explorer('links across projects in both directions, New ticket in the Tickets ta
   await page.close();
 });
 
+explorer("the tickets tab's §3 explorer filter: a tag and the sort narrow and order the project's tickets, in the tab's URL", async ({ server, browser }) => {
+  const { page, errors } = await newPage(browser, 1280, 900);
+  const orgId = await signUpWithOrganization(page, server, 'filter@example.com');
+  const projectId = page.url().split('/').at(-1)!;
+  const tag = (await graphql<{ createTag: { tag: { id: string } } }>(page, orgId, 'mutation($i: CreateTagInput!) { createTag(input: $i) { tag { id } } }', { i: { name: 'Launch', color: 'GREEN' } })).createTag.tag.id;
+  for (const [title, tagged] of [['Banner art', true], ['Contract review', false], ['Announcement post', true]] as const) {
+    await graphql(page, orgId, 'mutation($i: CreateTicketInput!) { createTicket(input: $i) { ticket { id } } }', { i: { title, projectId, ...(tagged ? { tagIds: [tag] } : {}) } });
+  }
+  await page.goto(`${server.url}/org/${orgId}/explorer/view/${projectId}`);
+  const titles = () => page.locator('.ticket-scroll [role="row"] .cell-title').allInnerTexts();
+  await page.locator('.ticket-scroll [role="row"]', { hasText: 'Contract review' }).waitFor();
+  assert.equal(await titles(), ['Announcement post', 'Banner art', 'Contract review'], 'by title, as §3 says the explorer sorts');
+  await page.getByRole('button', { name: /^Filters/ }).click();
+  await page.locator('.ticket-filters summary', { hasText: 'Tags' }).click();
+  await page.locator('.ticket-filters').getByRole('checkbox', { name: 'Launch' }).check();
+  await page.locator('.ticket-scroll [role="row"]', { hasText: 'Contract review' }).waitFor({ state: 'detached' });
+  await page.getByLabel('Order').selectOption('DESC');
+  await page.waitForURL(new RegExp(`/explorer/view/${projectId}\\?tags=${tag}&sort=title&dir=DESC$`));
+  await page.waitForFunction(() => document.querySelector('.ticket-scroll [role="row"] .cell-title')?.textContent === 'Banner art');
+  assert.equal(await titles(), ['Banner art', 'Announcement post']);
+  assert.ok(await page.locator('.ticket-filters').getByRole('checkbox', { name: 'Hide Completed' }).isVisible(), 'the explorer filter offers Hide Completed');
+  assert.is(await page.locator('.ticket-filters').getByRole('checkbox', { name: 'Active', exact: true }).count(), 0, 'and not the ticket filter\'s Active');
+  await page.reload();
+  await page.locator('.ticket-scroll [role="row"]', { hasText: 'Banner art' }).waitFor();
+  assert.equal(await titles(), ['Banner art', 'Announcement post']);
+  assert.equal(errors, []);
+});
+
 explorer('a narrow window: the tree sits above the project and nothing overflows', async ({ server, browser }) => {
   const { page, errors } = await newPage(browser, 375, 800);
   const orgId = await signUpWithOrganization(page, server, 'narrow@example.com');

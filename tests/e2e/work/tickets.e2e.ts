@@ -506,6 +506,23 @@ tickets('Enter on a row edits it; the filter survives reload and Back; focus sta
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: /^Title: Write the release notes/ }).waitFor();
   assert.ok(await page.getByRole('button', { name: /^Title:/ }).evaluate((element) => element === document.activeElement), 'the title keeps the focus after saving');
+  // Every editor opened in place takes the focus, not only the first of the page's life (issue 25, bug 2).
+  const focusedOn = () => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.id ?? ''}`);
+  for (let time = 1; time <= 2; time++) {
+    await page.keyboard.press('Enter');
+    await page.getByRole('textbox', { name: 'Title' }).waitFor();
+    assert.ok(await page.getByRole('textbox', { name: 'Title' }).evaluate((element) => element === document.activeElement), `the title editor has the focus, time ${time}: ${await focusedOn()}`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^Title:/ }).waitFor();
+  }
+  for (let time = 1; time <= 2; time++) {
+    await page.getByRole('button', { name: 'Edit description' }).click();
+    const description = page.getByRole('textbox', { name: 'Description' });
+    await description.waitFor();
+    assert.ok(await description.evaluate((element) => element === document.activeElement), `the description editor has the focus, time ${time}: ${await focusedOn()}`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Edit description' }).waitFor();
+  }
   const item = page.getByLabel('New checklist item');
   await item.fill('Collect the changes');
   await item.press('Enter');
@@ -623,6 +640,85 @@ tickets('at 1280 px a long favourite title keeps its star, blocked shows in word
   assert.ok(measures.headersWhole, 'no column heading is cut');
   assert.equal(errors, []);
   await page.close();
+});
+
+tickets('arrow keys on a side-panel select only browse; Enter takes the choice and the focus stays (issue 25, bug 4)', async ({ server, browser }) => {
+  await server.post('/dev/reset', {});
+  const { page, errors } = await newPage(browser, 1280, 900);
+  const orgId = await signUpWithOrganization(page, server, 'ana@example.com', 'Moonlight Records');
+  const projectId = new URL(page.url()).pathname.split('/').at(-1)!;
+  const call = async (query: string, variables: Record<string, unknown>) => {
+    const answer = await graphqlFromPage(page, orgId, query, variables);
+    assert.is(answer.errors, undefined, JSON.stringify(answer.errors));
+    return answer.data! as Record<string, any>;
+  };
+  await call('mutation($i: CreateProjectInput!) { createProject(input: $i) { project { id } } }', { i: { name: 'Zebra tour' } });
+  const ticket = (await call('mutation($i: CreateTicketInput!) { createTicket(input: $i) { ticket { id } } }', { i: { title: 'Book the venue', projectId } })).createTicket.ticket.id as string;
+  const projectOf = async () => (await call('query($id: ID!) { ticket(id: $id) { project { id name } } }', { id: ticket })).ticket.project;
+  await page.goto(`${server.url}/org/${orgId}/ticket/${ticket}/view`);
+  const select = page.getByLabel('Project', { exact: true });
+  await select.waitFor();
+  const before = await select.inputValue();
+  await select.focus();
+  await page.keyboard.press('ArrowDown');
+  await page.getByText('Enter saves this choice, Escape goes back.').waitFor();
+  assert.is.not(await select.inputValue(), before, 'the select shows the next choice');
+  await page.waitForTimeout(500);
+  assert.is((await projectOf()).id, projectId, 'nothing was saved by browsing');
+  await page.keyboard.press('Escape');
+  assert.is(await select.inputValue(), before, 'Escape goes back to the saved choice');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.getByText('Enter saves this choice, Escape goes back.').waitFor({ state: 'detached' });
+  await page.waitForFunction(() => !document.querySelector('[aria-disabled="true"].form-select'));
+  assert.is.not((await projectOf()).id, projectId, 'Enter saved the choice');
+  assert.ok(await select.evaluate((element) => element === document.activeElement), 'the focus stays on the select');
+  assert.equal(errors, []);
+});
+
+tickets('the §3 ticket filter: tags and statuses narrow the list, live in the URL, survive a reload and clear at once', async ({ server, browser }) => {
+  await server.post('/dev/reset', {});
+  const { page, errors } = await newPage(browser, 1280, 900);
+  const orgId = await signUpWithOrganization(page, server, 'ana@example.com', 'Moonlight Records');
+  const projectId = new URL(page.url()).pathname.split('/').at(-1)!;
+  const call = async (query: string, variables: Record<string, unknown>) => {
+    const answer = await graphqlFromPage(page, orgId, query, variables);
+    assert.is(answer.errors, undefined, JSON.stringify(answer.errors));
+    return answer.data!;
+  };
+  const tag = ((await call('mutation($i: CreateTagInput!) { createTag(input: $i) { tag { id } } }', { i: { name: 'Mobile', color: 'BLUE' } })) as { createTag: { tag: { id: string } } }).createTag.tag.id;
+  for (const [title, tagged] of [['Fix the playlist sync', true], ['Design the album page', false], ['Offline mode on phones', true], ['Write release notes', false]] as const) {
+    await call('mutation($i: CreateTicketInput!) { createTicket(input: $i) { ticket { id } } }', { i: { title, projectId, ...(tagged ? { tagIds: [tag] } : {}) } });
+  }
+  await page.goto(`${server.url}/org/${orgId}/ticket`);
+  await row(page, 'Write release notes').waitFor();
+  const filters = page.getByRole('button', { name: /^Filters/ });
+  assert.is(await filters.getAttribute('aria-expanded'), 'false');
+  await filters.focus();
+  await page.keyboard.press('Enter');
+  assert.is(await filters.getAttribute('aria-expanded'), 'true');
+  await page.locator('.ticket-filters summary', { hasText: 'Tags' }).click();
+  const mobile = page.locator('.ticket-filters').getByRole('checkbox', { name: 'Mobile' });
+  await mobile.focus();
+  await page.keyboard.press('Space');
+  await page.waitForURL(new RegExp(`/ticket\\?tags=${tag}$`));
+  await row(page, 'Design the album page').waitFor({ state: 'detached' });
+  assert.equal(await page.locator('.ticket-scroll [role="row"] .cell-title').allInnerTexts().then((titles) => titles.sort()), ['Fix the playlist sync', 'Offline mode on phones']);
+  assert.ok(await mobile.evaluate((box) => box === document.activeElement), 'the focus stays on the checkbox');
+  // A status no ticket has: nothing matches, and the list says so.
+  await page.locator('.ticket-filters').getByRole('checkbox', { name: 'Done', exact: true }).check();
+  await page.getByText('No tickets match').waitFor();
+  await page.locator('.ticket-filters').getByRole('checkbox', { name: 'Done', exact: true }).uncheck();
+  await row(page, 'Offline mode on phones').waitFor();
+
+  await page.reload();
+  await row(page, 'Fix the playlist sync').waitFor();
+  assert.is(await page.getByRole('button', { name: 'Filters (1)' }).getAttribute('aria-expanded'), 'true', 'a chosen filter opens the panel');
+  assert.is(await page.locator('.ticket-scroll [role="row"]', { hasText: 'Write release notes' }).count(), 0);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await row(page, 'Write release notes').waitFor();
+  await page.waitForURL(/\/ticket$/);
+  assert.equal(errors, []);
 });
 
 tickets.run();

@@ -1,6 +1,7 @@
 /** /org/{orgId}/user/me/edit: the person's profile in this organization (§5 Profile). */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { ProfileModel } from '../../../application/accounts/profile-model.ts';
 import { Button } from 'react-aria-components/Button';
 import { knownTimeZones } from '../../../domain/shared/dates.ts';
 import { roleTypeLabel } from '../../../domain/shared/role.ts';
@@ -16,11 +17,44 @@ import { WorkWeekFields } from './work-week-fields.tsx';
 
 const field = (name: string) => profileFields.find((candidate) => candidate.name === name)!;
 
+/** The profile page: its form's code arrives on demand (a spinner meanwhile, a plain message if it cannot). */
 export function ProfileScreen({ role }: { readonly role: MeRole }) {
-  useSignals();
   usePageTitle('Your profile');
   const area = useAccountArea();
-  const model = useMemo(() => area.profile(role), [area, role.id]);
+  const [model, setModel] = useState<ProfileModel | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    setModel(null);
+    area.profile(role).then(
+      (made) => live && setModel(made),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [area, role.id]);
+  if (failed) {
+    return (
+      <main className="org-page">
+        <h1>Your profile</h1>
+        <p role="alert">Your profile could not be loaded. Reload the page to try again.</p>
+      </main>
+    );
+  }
+  if (!model) {
+    return (
+      <main className="org-page" aria-busy="true">
+        <h1>Your profile</h1>
+        <Spinner />
+      </main>
+    );
+  }
+  return <ProfileForm role={role} model={model} />;
+}
+
+function ProfileForm({ role, model }: { readonly role: MeRole; readonly model: ProfileModel }) {
+  useSignals();
   const timeZones = useMemo(knownTimeZones, []);
   const busy = model.state.value.status === 'submitting';
   const values = model.values.value;

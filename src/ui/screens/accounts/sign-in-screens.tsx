@@ -7,7 +7,7 @@ import { createFormModel } from '../../../application/shared/form-model.ts';
 import { PASSWORD_HINT } from '../../../domain/shared/messages.ts';
 import { AUTH_PATHS } from '../../../domain/accounts/routing.ts';
 import { loginFields, registerFields } from '../../../domain/validation/forms.ts';
-import { validateLogin } from '../../../domain/validation/validate-accounts.ts';
+import { validateLogin } from '../../../domain/validation/validate-sign-in.ts';
 import { useAccountArea } from '../../account-context.tsx';
 import { TextFormField, ValidatedForm } from '../../components/form-fields.tsx';
 import { Spinner } from '../../components/spinner.tsx';

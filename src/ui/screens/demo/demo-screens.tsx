@@ -55,7 +55,7 @@ function DemoLayout({ children, fit = false }: { readonly children: ReactNode; r
 }
 
 /** §2 screen 11: the email, remembered on this device, and 'Access Demo Instance'. */
-function DemoRequestScreen({ demo }: { readonly demo: DemoArea }) {
+export function DemoRequestScreen({ demo }: { readonly demo: DemoArea }) {
   useSignals();
   usePageTitle('Try the demo');
   const [, navigate] = useLocation();
@@ -109,7 +109,7 @@ function DemoRequestScreen({ demo }: { readonly demo: DemoArea }) {
 }
 
 /** §2 screen 12: the demo's status, polled every 5 s, then the roles to sign in as. */
-function DemoStatusScreen({ demo }: { readonly demo: DemoArea }) {
+export function DemoStatusScreen({ demo }: { readonly demo: DemoArea }) {
   const [, navigate] = useLocation();
   const requestId = new URLSearchParams(useSearch()).get('id') ?? demo.rememberedId();
   const [model, setModel] = useState<DemoStatusModel | null>(null);

@@ -1,5 +1,6 @@
 /** /admin: one card per catalogue, with how many records it holds. */
 import { useSignals } from '@preact/signals-react/runtime';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import type { CatalogueCounts } from '../../../domain/work/catalogue-records.ts';
 import { CATALOGUE_NAMES, CATALOGUES, listPath } from '../../../domain/work/catalogue-paths.ts';
@@ -9,6 +10,9 @@ import { AdminPage, counted, Loaded, ReadOnlyNote } from '../work/admin/admin-co
 import { BlackoutCard } from '../time/blackout-card.tsx';
 import { FeaturesSection } from '../work/admin/features-section.tsx';
 import { useOrgPath, usePageModel } from '../work/admin/use-catalogues.ts';
+
+/** The organization's settings carry the country lists: they load after the page, on their own. */
+const OrganizationSettingsSection = lazy(() => import('../accounts/organization-settings-section.tsx'));
 
 function countText(catalogue: Catalogue, counts: CatalogueCounts): string {
   switch (catalogue) {
@@ -57,6 +61,9 @@ export function AdminHome() {
           </ul>
         )}
       </Loaded>
+      <Suspense fallback={<p className="muted admin-organization-loading">Loading the organization's settings…</p>}>
+        <OrganizationSettingsSection />
+      </Suspense>
       <FeaturesSection />
     </AdminPage>
   );

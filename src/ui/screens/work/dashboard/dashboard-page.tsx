@@ -48,7 +48,7 @@ export function DashboardPage({ me }: { readonly me: SessionMe }) {
       area.timeZoneBanner({
         roleZone: () => account.session.me.value?.role?.timeZone ?? null,
         saveZone: async (zone) => {
-          const profile = account.profile(account.session.me.value?.role ?? role);
+          const profile = await account.profile(account.session.me.value?.role ?? role);
           profile.change('timeZone', zone);
           await profile.submit();
           return true;

@@ -7,13 +7,15 @@ import { Button } from 'react-aria-components/Button';
 import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu';
 import { Popover } from 'react-aria-components/Popover';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { ExplorerModel } from '../../../../application/work/explorer-model.ts';
 import { orgPath, type ExplorerTab } from '../../../../domain/shared/org-routes.ts';
 import { isArchived, ticketCount, type ProjectRecord } from '../../../../domain/work/project-tree.ts';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { NewTicketButton } from '../tickets/new-ticket-dialog.tsx';
+import { TicketFilters } from '../tickets/ticket-filters.tsx';
 import { TicketList } from '../tickets/ticket-list.tsx';
+import { parseTicketListQuery, ticketListQueryString } from '../../../../domain/work/ticket-list-url.ts';
 import { AnalyticsTab } from './analytics-tab.tsx';
 import type { DialogRequest } from './project-dialogs.tsx';
 import { ReadmeTab } from './readme-tab.tsx';
@@ -103,7 +105,7 @@ function TabContent({ explorer, project, tab }: { readonly explorer: ExplorerMod
               <NewTicketButton projectId={project.id} />
             </div>
           ) : null}
-          <TicketList key={project.id} listId={`explorer:${project.id}`} filter={{ projects: [project.id] }} groupByState emptyText="No tickets in this project yet" />
+          <ProjectTickets key={project.id} orgId={explorer.scope.orgId} projectId={project.id} />
         </>
       );
     case 'editor':
@@ -231,5 +233,25 @@ function ProjectHeader({ explorer, project, tab, onDialog }: Omit<ProjectPagePro
         ))}
       </nav>
     </header>
+  );
+}
+
+/** §3's explorer filter sorts by title, ascending, until the person chooses. */
+const EXPLORER_SORT = { sortBy: 'title', sortDirection: 'ASC' } as const;
+
+/** The project's tickets by display state, with the §3 explorer filter, kept in the tab's URL. */
+function ProjectTickets({ orgId, projectId }: { readonly orgId: string; readonly projectId: string }) {
+  const [, navigate] = useLocation();
+  const path = orgPath(orgId, `explorer/view/${encodeURIComponent(projectId)}`);
+  return (
+    <TicketList
+      listId={`explorer:${projectId}`}
+      filter={{ projects: [projectId] }}
+      groupByState
+      emptyText="No tickets in this project yet"
+      urlQuery={parseTicketListQuery(useSearch(), EXPLORER_SORT)}
+      onQueryChange={(query) => navigate(`${path}${ticketListQueryString(query, EXPLORER_SORT)}`, { replace: true })}
+      filters={(model) => <TicketFilters model={model} kind="explorer" />}
+    />
   );
 }

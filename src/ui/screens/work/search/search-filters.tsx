@@ -5,19 +5,15 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
+import { DateRangeField, RecordPicker, toggled, type Choice } from '../filter-fields.tsx';
 import type { SearchFilterControls } from '../../../../application/work/search-model.ts';
 import type { PickListsModel } from '../../../../application/work/ticket-pick-lists-model.ts';
 import { isDefaultFilter, SEARCH_FLAG_LABELS, type DateRange, type SearchDates, type SearchRecordSets } from '../../../../domain/work/filters.ts';
-import { dateRangeError, isDay, SCHEDULE_STATUS_LABELS, SCHEDULE_STATUSES, SEARCH_DATE_LABELS, SEARCH_SORT_FIELDS, SEARCH_SORT_LABELS, type SearchSortField } from '../../../../domain/work/search-query.ts';
+import { SCHEDULE_STATUS_LABELS, SCHEDULE_STATUSES, SEARCH_DATE_LABELS, SEARCH_SORT_FIELDS, SEARCH_SORT_LABELS, type SearchSortField } from '../../../../domain/work/search-query.ts';
 import type { ScheduleStatus } from '../../../../domain/work/work.ts';
 
 type Flag = keyof typeof SEARCH_FLAG_LABELS;
 const FLAGS = Object.keys(SEARCH_FLAG_LABELS) as Flag[];
-
-interface Choice {
-  readonly id: string;
-  readonly label: string;
-}
 
 const RECORD_SET_LABELS: Readonly<Record<keyof SearchRecordSets, string>> = {
   products: 'Products',
@@ -40,98 +36,6 @@ function choicesOf(picks: PickListsModel): Readonly<Record<keyof SearchRecordSet
     assignees: persons,
     tags: tags.map((tag) => ({ id: tag.id, label: tag.name })),
   };
-}
-
-/** Toggles an id in a list. */
-const toggled = (ids: readonly string[], id: string): readonly string[] => (ids.includes(id) ? ids.filter((other) => other !== id) : [...ids, id]);
-
-/**
- * A labelled multi-picker: a disclosure whose summary names the set and how many are chosen, over
- * checkboxes. A chosen id the lists no longer offer (a person since deactivated) stays shown, so it
- * can be taken off.
- */
-function RecordPicker({ label, choices, value, onChange, loading }: {
-  readonly label: string;
-  readonly choices: readonly Choice[];
-  readonly value: readonly string[];
-  readonly onChange: (ids: readonly string[]) => void;
-  readonly loading: boolean;
-}) {
-  const offered = new Set(choices.map((choice) => choice.id));
-  const all = [...choices, ...value.filter((id) => !offered.has(id)).map((id) => ({ id, label: 'Someone or something no longer listed' }))];
-  return (
-    <details className="search-picker" open={value.length > 0 || undefined}>
-      <summary>
-        {label}
-        {value.length > 0 ? <span className="search-picker-count"> · {value.length} chosen</span> : null}
-      </summary>
-      <fieldset className="search-options">
-        <legend className="visually-hidden">{label}</legend>
-        {all.length === 0 ? <p className="muted">{loading ? 'Loading…' : 'None yet'}</p> : null}
-        {all.map((choice) => (
-          <label key={choice.id} className="search-option">
-            <input type="checkbox" checked={value.includes(choice.id)} onChange={() => onChange(toggled(value, choice.id))} />
-            <span>{choice.label}</span>
-          </label>
-        ))}
-      </fieldset>
-    </details>
-  );
-}
-
-/** From and To days of a date range (each optional). */
-function DateRangeField({ label, value, onChange }: { readonly label: string; readonly value: DateRange | null; readonly onChange: (range: DateRange | null) => void }) {
-  const id = useId();
-  const from = value?.from ?? '';
-  const to = value?.to ?? '';
-  const set = (next: { from: string; to: string }) => {
-    const range = { from: isDay(next.from) ? next.from : null, to: isDay(next.to) ? next.to : null };
-    onChange(range.from === null && range.to === null ? null : range);
-  };
-  /** A half-typed date reads as '' and invalid: wait until the field holds a whole date or is really emptied. */
-  const typed = (event: React.ChangeEvent<HTMLInputElement>, apply: (day: string) => void) => {
-    if (event.target.value !== '' || !event.target.validity.badInput) apply(event.target.value);
-  };
-  // The domain rule (a To day before the From day): said next to the fields; the range is not searched.
-  const error = dateRangeError(value);
-  const errorId = `${id}-error`;
-  return (
-    <fieldset className="search-range" aria-describedby={error ? errorId : undefined}>
-      <legend className="form-label">{label}</legend>
-      <span className="search-range-fields">
-        <label htmlFor={`${id}-from`} className="search-range-label">
-          From
-        </label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          className="form-input"
-          value={from}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => typed(event, (day) => set({ from: day, to }))}
-        />
-        <label htmlFor={`${id}-to`} className="search-range-label">
-          To
-        </label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          className="form-input"
-          value={to}
-          min={from || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => typed(event, (day) => set({ from, to: day }))}
-        />
-      </span>
-      {error ? (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  );
 }
 
 export function SearchFilters({ model, picks, projectChoice }: { readonly model: SearchFilterControls; readonly picks: PickListsModel; readonly projectChoice: React.ReactNode }) {

@@ -48,6 +48,14 @@ export function InlineText({ label, field, value, save, readOnly, multiline = fa
     refocus.current = false;
     displayButton.current?.focus();
   }, [state.status]);
+  // An edit that opens takes the focus, every time (see focus-on-mount.ts), with the caret at the end.
+  const editing = state.status !== 'viewing';
+  useEffect(() => {
+    const input = editorInput.current;
+    if (!editing || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [editing]);
   const finish = (end: () => void) => {
     refocus.current = true;
     end();
@@ -97,7 +105,6 @@ export function InlineText({ label, field, value, save, readOnly, multiline = fa
     // Read-only (not disabled) while saving: a disabled field would drop the focus to the page.
     readOnly: saving,
     'aria-disabled': saving || undefined,
-    autoFocus: true,
     'aria-invalid': error ? true : undefined,
     'data-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,

@@ -2,7 +2,7 @@
  * A plain-text Markdown editor with a preview: "Write" shows the textarea, "Preview" shows the
  * text rendered by the same safe renderer as the ticket page. The text stays plain text.
  */
-import { useState, type KeyboardEvent, type Ref } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent, type MutableRefObject, type Ref } from 'react';
 import { MarkdownView } from '../../../components/markdown-view.tsx';
 
 export interface MarkdownTextareaProps {
@@ -23,6 +23,19 @@ export interface MarkdownTextareaProps {
 /** A textarea with a Write / Preview switch; the label is the caller's, for `id`. */
 export function MarkdownTextarea({ id, value, onChange, disabled = false, rows = 6, invalid, describedBy, autoFocus, onKeyDown, textareaRef, headingOffset = 2 }: MarkdownTextareaProps) {
   const [mode, setMode] = useState<'write' | 'preview'>('write');
+  const focused = useRef(false);
+  // The caller's ref, and `autoFocus` done here: the attribute works once per page load under Preact (focus-on-mount.ts).
+  const attach = useCallback(
+    (element: HTMLTextAreaElement | null) => {
+      if (typeof textareaRef === 'function') textareaRef(element);
+      else if (textareaRef) (textareaRef as MutableRefObject<HTMLTextAreaElement | null>).current = element;
+      if (element && autoFocus && !focused.current) {
+        focused.current = true;
+        element.focus();
+      }
+    },
+    [textareaRef, autoFocus],
+  );
   return (
     <div className="markdown-textarea" data-mode={mode}>
       <div className="markdown-modes" role="group" aria-label="Write or preview">
@@ -37,12 +50,11 @@ export function MarkdownTextarea({ id, value, onChange, disabled = false, rows =
       {mode === 'write' ? (
         <textarea
           id={id}
-          ref={textareaRef}
+          ref={attach}
           className="form-textarea"
           rows={rows}
           value={value}
           disabled={disabled}
-          autoFocus={autoFocus}
           aria-invalid={invalid || undefined}
           data-invalid={invalid || undefined}
           aria-describedby={describedBy}

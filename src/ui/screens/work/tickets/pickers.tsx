@@ -1,6 +1,6 @@
 /** The choosers of the ticket forms, over the area's pick lists: labelled native selects, tag and watcher toggles, a date field. */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { PickListsModel } from '../../../../application/work/ticket-pick-lists-model.ts';
 import { assignablePeople, type TicketPerson } from '../../../../domain/work/ticket-types.ts';
 import { TagChip } from './ticket-bits.tsx';
@@ -28,7 +28,16 @@ function Field({ label, children, id }: { readonly label: string; readonly child
   );
 }
 
-/** A labelled native select of choices; `none` (when given) names the empty choice first. */
+/** Keys that browse a closed native select (the choice shows; it is taken on Enter or on leaving). */
+const BROWSING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+
+/**
+ * A labelled native select of choices; `none` (when given) names the empty choice first. A choice
+ * made with the pointer, or in the opened list, is taken at once; arrow keys on the closed select
+ * only browse (issue 25, bug 4: one ArrowDown moved a ticket to another project): Enter or leaving
+ * the select takes the choice shown, Escape goes back to the one taken. `disabled` (a save running)
+ * keeps the select focusable, so the focus never falls to the page: it only ignores changes.
+ */
 function ChoiceSelect({ label, value, onChange, disabled, none, choices, context }: {
   readonly label: string;
   readonly context?: string | undefined;
@@ -39,9 +48,47 @@ function ChoiceSelect({ label, value, onChange, disabled, none, choices, context
   readonly choices: readonly { readonly id: string; readonly label: string }[];
 }) {
   const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const browsing = useRef(false);
+  const take = (next: string) => {
+    setDraft(null);
+    if (!disabled && next !== value) onChange(next);
+  };
   return (
     <Field label={label} id={id}>
-      <select id={id} className="form-select" aria-label={context ? `${label}, ${context}` : undefined} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={id}
+        className="form-select"
+        aria-label={context ? `${label}, ${context}` : undefined}
+        aria-disabled={disabled || undefined}
+        aria-describedby={draft !== null ? `${id}-pending` : undefined}
+        value={draft ?? value}
+        onMouseDown={() => {
+          browsing.current = false;
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && draft !== null) {
+            event.preventDefault();
+            take(draft);
+          } else if (event.key === 'Escape' && draft !== null) {
+            event.preventDefault();
+            event.stopPropagation();
+            setDraft(null);
+          } else {
+            browsing.current = BROWSING_KEYS.has(event.key) && !event.altKey;
+          }
+        }}
+        onChange={(event) => {
+          const next = event.target.value;
+          if (disabled) return;
+          if (browsing.current) setDraft(next === value ? null : next);
+          else take(next);
+        }}
+        onBlur={() => {
+          browsing.current = false;
+          if (draft !== null) take(draft);
+        }}
+      >
         {none !== undefined && none !== null ? <option value="">{none}</option> : null}
         {choices.map((choice) => (
           <option key={choice.id} value={choice.id}>
@@ -49,6 +96,11 @@ function ChoiceSelect({ label, value, onChange, disabled, none, choices, context
           </option>
         ))}
       </select>
+      {draft !== null ? (
+        <span id={`${id}-pending`} className="field-hint">
+          Enter saves this choice, Escape goes back.
+        </span>
+      ) : null}
     </Field>
   );
 }
@@ -86,12 +138,12 @@ export function PersonSelect({ picks, value, onChange, disabled, label = 'Assign
   return <ChoiceSelect label={label} context={context} value={value} onChange={onChange} disabled={disabled} none={none ?? (value === '' ? 'Nobody' : null)} choices={choices} />;
 }
 
-/** Tags as toggles in their colours. */
+/** Tags as toggles in their colours; while a save runs they stay focusable and ignore presses. */
 export function TagPicker({ picks, value, onChange, disabled }: { readonly picks: PickListsModel; readonly value: readonly string[]; readonly onChange: (ids: readonly string[]) => void; readonly disabled?: boolean }) {
   useSignals();
   const tags = picks.lists.value.tags;
   return (
-    <fieldset className="tag-picker" disabled={disabled}>
+    <fieldset className="tag-picker" aria-disabled={disabled || undefined}>
       <legend className="form-label">Tags</legend>
       {tags.length === 0 ? <p className="muted">No tags yet: administrators add them under Admin › Tags.</p> : null}
       <div className="tag-options">
@@ -99,7 +151,7 @@ export function TagPicker({ picks, value, onChange, disabled }: { readonly picks
           const on = value.includes(tag.id);
           return (
             <label key={tag.id} className="tag-option" data-on={on || undefined}>
-              <input type="checkbox" checked={on} onChange={() => onChange(on ? value.filter((id) => id !== tag.id) : [...value, tag.id])} />
+              <input type="checkbox" checked={on} onChange={() => !disabled && onChange(on ? value.filter((id) => id !== tag.id) : [...value, tag.id])} />
               <TagChip tag={tag} />
             </label>
           );
@@ -119,7 +171,7 @@ export function WatcherPicker({ picks, value, onChange, disabled }: { readonly p
   useSignals();
   const people = picks.lists.value.people;
   return (
-    <fieldset className="tag-picker watcher-picker" disabled={disabled}>
+    <fieldset className="tag-picker watcher-picker" aria-disabled={disabled || undefined}>
       <legend className="form-label">Watchers</legend>
       {people.length === 0 ? <p className="muted">Nobody to choose yet.</p> : null}
       <div className="tag-options">
@@ -127,7 +179,7 @@ export function WatcherPicker({ picks, value, onChange, disabled }: { readonly p
           const on = value.includes(person.id);
           return (
             <label key={person.id} className="tag-option" data-on={on || undefined}>
-              <input type="checkbox" checked={on} onChange={() => onChange(on ? value.filter((id) => id !== person.id) : [...value, person.id])} />
+              <input type="checkbox" checked={on} onChange={() => !disabled && onChange(on ? value.filter((id) => id !== person.id) : [...value, person.id])} />
               {person.name}
             </label>
           );

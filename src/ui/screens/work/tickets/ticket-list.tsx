@@ -5,10 +5,10 @@
  * as the end comes into view, and the edit modal on Enter or the row's Edit button.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { TicketQueryFilter } from '../../../../application/work/ticket-gateway.port.ts';
 import type { TicketListModel } from '../../../../application/work/ticket-list-model.ts';
-import { PAGE_SIZES, type ListQuery } from '../../../../domain/work/ticket-list-query.ts';
+import { hasListFilter, PAGE_SIZES, type ListQuery } from '../../../../domain/work/ticket-list-query.ts';
 import { ticketListQueryString, type UrlListQuery } from '../../../../domain/work/ticket-list-url.ts';
 import { DISPLAY_STATE_LABELS, DISPLAY_STATES } from '../../../../domain/work/work.ts';
 import { READ_ONLY_MESSAGE } from '../../../../domain/shared/role.ts';
@@ -41,6 +41,8 @@ export interface TicketListProps {
   readonly urlQuery?: UrlListQuery;
   /** Told the person's filter whenever it changes (to write it into the URL). */
   readonly onQueryChange?: (query: ListQuery) => void;
+  /** The §3 ticket filter's controls, at the end of the toolbar (the tickets page's; other lists have none). */
+  readonly filters?: (model: TicketListModel) => ReactNode;
 }
 
 function queryFilter(filter: TicketListFilter): TicketQueryFilter {
@@ -51,7 +53,7 @@ function queryFilter(filter: TicketListFilter): TicketQueryFilter {
   };
 }
 
-export function TicketList({ listId, filter, groupByState = false, emptyText, urlQuery, onQueryChange }: TicketListProps) {
+export function TicketList({ listId, filter, groupByState = false, emptyText, urlQuery, onQueryChange, filters }: TicketListProps) {
   useSignals();
   const { area, scope } = useWork();
   const { uiState } = useAccountArea();
@@ -77,7 +79,7 @@ export function TicketList({ listId, filter, groupByState = false, emptyText, ur
 
   return (
     <section className="ticket-list" aria-label="Tickets" data-list={listId}>
-      <ListToolbar model={model} />
+      <ListToolbar model={model} filters={filters} />
       {state.status === 'loading' ? <LoadingLine label="Loading tickets" /> : null}
       {state.status === 'failed' ? <RetryError title="Could not load the tickets." message={state.message} onRetry={model.reload} /> : null}
       {state.status === 'loaded' ? (
@@ -86,7 +88,7 @@ export function TicketList({ listId, filter, groupByState = false, emptyText, ur
           {model.rows.value.length === 0 && !model.refreshing.value ? (
             <EmptyState
               title={
-                model.query.value.search || model.query.value.displayStates.length > 0
+                model.query.value.search || model.query.value.displayStates.length > 0 || hasListFilter(model.query.value)
                   ? 'No tickets match'
                   : model.query.value.archived
                     ? 'No archived tickets'
@@ -104,7 +106,7 @@ export function TicketList({ listId, filter, groupByState = false, emptyText, ur
   );
 }
 
-function ListToolbar({ model }: { readonly model: TicketListModel }) {
+function ListToolbar({ model, filters }: { readonly model: TicketListModel; readonly filters: TicketListProps['filters'] }) {
   useSignals();
   const query = model.query.value;
   const [text, setText] = useState(query.search);
@@ -142,6 +144,7 @@ function ListToolbar({ model }: { readonly model: TicketListModel }) {
       <button type="button" className="state-chip state-chip-archived" aria-pressed={query.archived} onClick={() => model.setArchived(!query.archived)}>
         Archived
       </button>
+      {filters ? filters(model) : null}
     </div>
   );
 }

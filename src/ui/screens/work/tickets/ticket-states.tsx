@@ -9,6 +9,7 @@ import { estimateText, formatHours, parseEstimate, type EstimateText } from '../
 import type { TicketDetail, TicketStateView } from '../../../../domain/work/ticket-types.ts';
 import { pertMean, WORK_LIMITS, type NoteType } from '../../../../domain/work/work.ts';
 import { useWork } from '../../../work-context.tsx';
+import { focusOnMount } from '../../../components/focus-on-mount.ts';
 import { AddTextForm } from './inline-text.tsx';
 import { PersonSelect } from './pickers.tsx';
 import { DisplayDate } from './ticket-bits.tsx';
@@ -143,7 +144,7 @@ function StateButtons({ model, state, busy }: { readonly model: TicketModel; rea
             className="form-input"
             value={reason}
             maxLength={WORK_LIMITS.note}
-            autoFocus
+            ref={focusOnMount}
             onChange={(event) => setReason(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Escape') {

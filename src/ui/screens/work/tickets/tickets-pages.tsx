@@ -6,6 +6,7 @@ import { parseTicketListQuery, ticketListQueryString } from '../../../../domain/
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useWork } from '../../../work-context.tsx';
 import { NewTicketButton } from './new-ticket-dialog.tsx';
+import { TicketFilters } from './ticket-filters.tsx';
 import { TicketList } from './ticket-list.tsx';
 import { TicketPage } from './ticket-page.tsx';
 
@@ -47,6 +48,7 @@ function TicketsListPage() {
         emptyText="No tickets yet. Create the first one with New ticket."
         urlQuery={urlQuery}
         onQueryChange={(query) => navigate(`${orgPath(scope.orgId, 'ticket')}${ticketListQueryString(query)}`, { replace: true })}
+        filters={(model) => <TicketFilters model={model} kind="ticket" />}
       />
     </main>
   );

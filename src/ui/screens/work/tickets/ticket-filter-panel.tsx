@@ -1,0 +1,159 @@
+/**
+ * A ticket list's §3 filter panel (issue 18), loaded when first opened, with the search page's building blocks. On the
+ * tickets page the ticket filter: projects (with their sub-projects or not), products, workflows,
+ * authors, assignees and tags as labelled multi-pickers, Active, the schedule statuses and the
+ * created range. On the explorer's tickets tab the explorer filter: products, workflows, authors,
+ * owners, assignees and tags, Hide Completed, statuses, the created, closed and ETA ranges, and the
+ * sort. The list keeps it in the URL; the server answers it.
+ */
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useId } from 'react';
+import type { TicketListModel } from '../../../../application/work/ticket-list-model.ts';
+import type { PickListsModel } from '../../../../application/work/ticket-pick-lists-model.ts';
+import { SCHEDULE_STATUS_LABELS, SCHEDULE_STATUSES } from '../../../../domain/work/search-query.ts';
+import {
+  LIST_FILTER_LABELS,
+  LIST_FILTER_PARTS,
+  listFilterCount,
+  NO_LIST_FILTER,
+  type ListFilter,
+  type ListFilterKind,
+  type ListRecordSet,
+  type SortField,
+} from '../../../../domain/work/ticket-list-query.ts';
+import type { ScheduleStatus } from '../../../../domain/work/work.ts';
+import { useWork } from '../../../work-context.tsx';
+import { DateRangeField, RecordPicker, toggled, type Choice } from '../filter-fields.tsx';
+
+/** The choices of each record set, from the pick lists (projects in tree order, children indented). */
+function choicesOf(picks: PickListsModel): Readonly<Record<ListRecordSet, readonly Choice[]>> {
+  const { products, workflows, people, tags } = picks.lists.value;
+  const persons = people.map((person) => ({ id: person.id, label: person.name }));
+  return {
+    projects: picks.projectTree.value.map(({ project, depth }) => ({ id: project.id, label: `${'  '.repeat(depth)}${depth > 0 ? '└ ' : ''}${project.name}` })),
+    products: products.map((product) => ({ id: product.id, label: product.name })),
+    workflows: workflows.map((workflow) => ({ id: workflow.id, label: workflow.name })),
+    authors: persons,
+    owners: persons,
+    assignees: persons,
+    tags: tags.map((tag) => ({ id: tag.id, label: tag.name })),
+  };
+}
+
+/** The sort choices of the explorer filter (the tickets page sorts by its column headers). */
+const SORTS: readonly (readonly [SortField, string])[] = [
+  ['title', 'Title'],
+  ['createdAt', 'Created'],
+  ['localId', 'Number'],
+  ['eta', 'ETA'],
+  ['closedAt', 'Closed'],
+];
+
+export default function FilterPanel({ model, kind }: { readonly model: TicketListModel; readonly kind: ListFilterKind }) {
+  useSignals();
+  const { area } = useWork();
+  const picks = area.tickets.pickLists;
+  useEffect(() => {
+    void picks.load();
+  }, [picks]);
+  const parts = LIST_FILTER_PARTS[kind];
+  const query = model.query.value;
+  const filter = query.filter;
+  const count = listFilterCount(filter);
+  const choices = choicesOf(picks);
+  const loading = picks.state.value.status === 'loading' || picks.state.value.status === 'idle';
+  const set = (next: Partial<ListFilter>) => model.setFilter({ ...filter, ...next });
+  const sortId = useId();
+  const dirId = useId();
+  return (
+    <div className="ticket-filters-body">
+      <div className="ticket-filters-head">
+        <h2 className="ticket-filters-title">
+          Filters{' '}
+          <span className="search-count-badge" data-active={count > 0 || undefined}>
+            {count === 0 ? 'none active' : `${count} active`}
+          </span>
+        </h2>
+        <button type="button" className="button button-small" onClick={() => model.setFilter(NO_LIST_FILTER)} disabled={count === 0}>
+          Clear filters
+        </button>
+      </div>
+      {picks.state.value.status === 'failed' ? (
+        <p className="field-error" role="alert">
+          The choices could not be loaded.{' '}
+          <button type="button" className="button button-small" onClick={() => void picks.refresh()}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      <div className="ticket-filters-grid">
+        <div className="search-pickers">
+          {parts.recordSets.map((key) => (
+            <RecordPicker
+              key={key}
+              label={LIST_FILTER_LABELS.recordSets[key]}
+              choices={choices[key]}
+              value={filter.recordSets[key]}
+              onChange={(ids) => set({ recordSets: { ...filter.recordSets, [key]: ids } })}
+              loading={loading}
+            />
+          ))}
+          {filter.recordSets.projects.length > 0 ? (
+            <label className="search-option">
+              <input type="checkbox" checked={filter.recursive} onChange={() => set({ recursive: !filter.recursive })} />
+              <span>Include sub-projects</span>
+            </label>
+          ) : null}
+        </div>
+        <div className="ticket-filters-column">
+          {kind === 'explorer' ? (
+            <div className="search-sort">
+              <div className="form-field">
+                <label className="form-label" htmlFor={sortId}>
+                  Sort by
+                </label>
+                <select id={sortId} className="form-select" value={query.sortBy} onChange={(event) => model.setSort(event.target.value as SortField, query.sortDirection)}>
+                  {SORTS.map(([field, label]) => (
+                    <option key={field} value={field}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+              <div className="form-field">
+                <label className="form-label" htmlFor={dirId}>
+                  Order
+                </label>
+                <select id={dirId} className="form-select" value={query.sortDirection} onChange={(event) => model.setSort(query.sortBy, event.target.value as 'ASC' | 'DESC')}>
+                  <option value="ASC">Ascending</option>
+                  <option value="DESC">Descending</option>
+                </select>
+              </div>
+            </div>
+          ) : null}
+          <fieldset className="search-options">
+            <legend className="form-label">Show only</legend>
+            {parts.flags.map((flag) => (
+              <label key={flag} className="search-option">
+                <input type="checkbox" checked={filter.flags[flag]} onChange={() => set({ flags: { ...filter.flags, [flag]: !filter.flags[flag] } })} />
+                <span>{LIST_FILTER_LABELS.flags[flag]}</span>
+              </label>
+            ))}
+          </fieldset>
+          <fieldset className="search-options">
+            <legend className="form-label">Status</legend>
+            {SCHEDULE_STATUSES.map((status) => (
+              <label key={status} className="search-option">
+                <input type="checkbox" checked={filter.statuses.includes(status)} onChange={() => set({ statuses: toggled(filter.statuses, status) as readonly ScheduleStatus[] })} />
+                <span>{SCHEDULE_STATUS_LABELS[status]}</span>
+              </label>
+            ))}
+          </fieldset>
+          {parts.dates.map((key) => (
+            <DateRangeField key={key} label={LIST_FILTER_LABELS.dates[key]} value={filter.dates[key]} onChange={(range) => set({ dates: { ...filter.dates, [key]: range } })} />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
