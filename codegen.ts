@@ -30,6 +30,8 @@ const config: CodegenConfig = {
       ...sdk,
       documents: ['src/adapters/graphql/operations/tickets.graphql', 'src/adapters/graphql/operations/projects.graphql', 'src/adapters/graphql/operations/catalogues.graphql', 'src/adapters/graphql/operations/search.graphql', 'src/adapters/graphql/operations/dashboard.graphql', 'src/adapters/graphql/operations/inbox.graphql', 'src/adapters/graphql/operations/blackouts.graphql', 'src/adapters/graphql/operations/schedule.graphql'],
     },
+    // The ticket import page, loaded with that page only.
+    'src/adapters/graphql/generated/import-sdk.ts': { ...sdk, documents: 'src/adapters/graphql/operations/ticket-import.graphql' },
     // The dependency page's graph: loaded with that page only, so the other organization pages do not carry it.
     'src/adapters/graphql/generated/dependency-sdk.ts': { ...sdk, documents: 'src/adapters/graphql/operations/dependency.graphql' },
   },

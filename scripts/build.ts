@@ -1,6 +1,6 @@
 /**
- * Builds the SPA into dist/: code-split ES modules with content-hashed names, the /pow.js and
- * /projections.js workers, index.html with modulepreload hints, a revision id, and .br/.gz copies of every text asset.
+ * Builds the SPA into dist/: code-split ES modules with content-hashed names, the /pow.js,
+ * /projections.js and /csv-import.js workers, index.html with modulepreload hints, a revision id, and .br/.gz copies of every text asset.
  */
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -182,8 +182,20 @@ export async function buildApp(): Promise<{ files: string[]; revision: string }>
     logLevel: 'warning',
   });
 
+  // The ticket import's worker: reads and checks CSV files off the page's thread.
+  await build({
+    absWorkingDir: root,
+    entryPoints: ['src/adapters/worker/csv-preview-thread.ts'],
+    bundle: true,
+    format: 'iife',
+    minify: true,
+    define,
+    outfile: join(dist, 'csv-import.js'),
+    logLevel: 'warning',
+  });
+
   const outputs = [...Object.keys(app.metafile.outputs), ...Object.keys(support.metafile.outputs), ...Object.keys(demo.metafile.outputs)];
-  const revision = createHash('sha256').update(outputs.sort().join('\n')).update(readFileSync(join(dist, 'pow.js'))).update(readFileSync(join(dist, 'projections.js'))).digest('hex').slice(0, 12);
+  const revision = createHash('sha256').update(outputs.sort().join('\n')).update(readFileSync(join(dist, 'pow.js'))).update(readFileSync(join(dist, 'projections.js'))).update(readFileSync(join(dist, 'csv-import.js'))).digest('hex').slice(0, 12);
 
   writeFileSync(join(dist, 'index.html'), pageHtml(app.metafile, app.entry));
   writeFileSync(join(dist, 'support.html'), pageHtml(support.metafile, support.entry));
@@ -205,7 +217,7 @@ export async function buildApp(): Promise<{ files: string[]; revision: string }>
   );
 
   // The HTML pages are not precompressed: the server adds settings and per-route hints, then compresses.
-  const files = [...outputs.map((file) => join(root, file)), join(dist, 'pow.js'), join(dist, 'projections.js')];
+  const files = [...outputs.map((file) => join(root, file)), join(dist, 'pow.js'), join(dist, 'projections.js'), join(dist, 'csv-import.js')];
   for (const file of files) if (/\.(js|css)$/.test(file)) compress(file);
   console.log(`build: ${outputs.length} assets, revision ${revision}, in ${Math.round(performance.now() - started)} ms`);
   return { files, revision };

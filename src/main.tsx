@@ -16,6 +16,7 @@ import './ui/styles/dashboard.css';
 import './ui/styles/support-inbox.css';
 import './ui/styles/schedule.css';
 import './ui/styles/gantt.css';
+import './ui/styles/ticket-import.css';
 import './ui/styles/dependency.css';
 import { Layer, ManagedRuntime } from 'effect';
 import { StrictMode } from 'react';
@@ -37,11 +38,8 @@ import './ui/preact-events.ts';
 
 const settings = readRuntimeSettings(document);
 const fetchFn: typeof fetch = (input, init) => fetch(input, init);
-const graphql = createGraphQLClient({
-  endpoint: '/graphql',
-  fetch: fetchFn,
-  organizationId: () => organizationIdFromPath(window.location.pathname),
-});
+const clientOptions = { endpoint: '/graphql', fetch: fetchFn, organizationId: () => organizationIdFromPath(window.location.pathname) };
+const graphql = createGraphQLClient(clientOptions);
 
 const proofOfWork = proofOfWorkLayer(graphql, () => new Worker('/pow.js'));
 const runtime = ManagedRuntime.make(Layer.mergeAll(proofOfWork, revisionSourceLayer(document)));
@@ -97,6 +95,8 @@ const services: AppServices = {
     settingsRuntime ??= ManagedRuntime.make(organizationSettingsGatewayLayer(graphql));
     return createOrganizationSettingsModel({ runner: settingsRuntime, notify: notifications.notify, session, deviceTimeZone: intlLocale.timeZone() });
   },
+  // What the import page's own root needs of this one is handed over: it then shares no code with the shell.
+  ticketImport: once(() => import('./main-import.tsx').then((m) => m.ticketImportModels(createGraphQLClient, clientOptions, storageStore(window.localStorage), ManagedRuntime.make))),
   // The dependency page's model, gateway and SDK: a chunk of their own, loaded with that page.
   dependencyArea: once(async () => {
     const [{ createDependencyArea }, { dependencyGraphGatewayLayer }] = await Promise.all([

@@ -4,6 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { Kind, parse } from 'graphql';
 import { createGraphQLError, createYoga } from 'graphql-yoga';
 import { errorCodesPlugin } from '../shared/error-codes.ts';
 import { graphqlLimitPlugins } from '../shared/graphql-limits.ts';
@@ -58,8 +59,32 @@ const HOUR_MS = 60 * 60 * 1000;
 /** The header main.ts writes the socket's address into (any such header a client sent is replaced). */
 export const CLIENT_ADDRESS_HEADER = 'x-tidemark-client-address';
 
+/** Whether a JSON GraphQL body runs nothing but importTickets (a larger body may only do that). */
+function onlyImportsTickets(body: Uint8Array): boolean {
+  try {
+    const { query } = JSON.parse(new TextDecoder().decode(body)) as { query?: unknown };
+    if (typeof query !== 'string') return false;
+    return parse(query).definitions.every(
+      (definition) =>
+        definition.kind === Kind.OPERATION_DEFINITION &&
+        definition.operation === 'mutation' &&
+        definition.selectionSet.selections.every((selection) => selection.kind === Kind.FIELD && selection.name.value === 'importTickets'),
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** The largest GraphQL request body (operations are small; files go to the upload endpoint). */
 export const GRAPHQL_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The largest body of an import of tickets (up to 10,000 rows of a CSV file), sent to
+ * /graphql?operation=importTickets: a larger body there must be that mutation and nothing else.
+ */
+export const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
+/** How many import bodies the server receives at once (each may hold IMPORT_BODY_LIMIT). */
+export const IMPORTS_READ_AT_ONCE = 4;
 
 /**
  * Operations are sent as JSON (which no form of another site can send without a preflight): a POST
@@ -168,19 +193,32 @@ export async function createApp(config: ServerConfig, options: AppOptions) {
     return null;
   }
 
+  /** Import bodies being received now (see IMPORTS_READ_AT_ONCE). */
+  let importsReading = 0;
+
   async function handle(request: Request): Promise<Response> {
     const path = new URL(request.url).pathname;
     if (decodeSegment(path) === null) return new Response('The address is malformed.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
     if (path === '/graphql') {
       if (request.method !== 'POST') return yoga.fetch(request, {});
       // The operation is read with a hard cap as it streams in, chunked or not.
+      const importing = new URL(request.url).searchParams.get('operation') === 'importTickets';
+      // The large body of an import is read for a signed-in person only, and a few at a time: an
+      // anonymous caller must not make the server hold 32 MB per request.
+      if (importing && (await sessions.userOf(sessionIdOf(request, cookie.name))) === null) return jsonError(401, 'Sign in first');
+      if (importing && importsReading >= IMPORTS_READ_AT_ONCE) return jsonError(429, 'Other imports are being received: try again in a moment');
+      const limit = importing ? IMPORT_BODY_LIMIT : GRAPHQL_BODY_LIMIT;
       let body: Uint8Array<ArrayBuffer>;
+      if (importing) importsReading++;
       try {
-        body = await readBody(request, GRAPHQL_BODY_LIMIT);
+        body = await readBody(request, limit);
       } catch (error) {
-        if (error instanceof BodyTooLarge) return jsonError(413, `A GraphQL request can be at most ${GRAPHQL_BODY_LIMIT / 1024} KB`);
+        if (error instanceof BodyTooLarge) return jsonError(413, importing ? `An import can be at most ${IMPORT_BODY_LIMIT / 1024 / 1024} MB` : `A GraphQL request can be at most ${GRAPHQL_BODY_LIMIT / 1024} KB`);
         throw error;
+      } finally {
+        if (importing) importsReading--;
       }
+      if (body.length > GRAPHQL_BODY_LIMIT && !onlyImportsTickets(body)) return jsonError(413, `A GraphQL request can be at most ${GRAPHQL_BODY_LIMIT / 1024} KB`);
       return yoga.fetch(new Request(request.url, { method: 'POST', headers: request.headers, body }), {});
     }
     if (path.startsWith('/dev/')) {

@@ -89,8 +89,67 @@ function publicationOf(value: unknown, allowed: readonly string[]): StoredTicket
   return value as StoredTicket['publication'];
 }
 
+/** A new ticket's fields, checked. */
+export interface NewTicket {
+  readonly title: string;
+  readonly description: string;
+  readonly projectId: string | null;
+  readonly productId: string | null;
+  readonly workflow: StoredWorkflow;
+  readonly tagIds: string[];
+  readonly publication: StoredTicket['publication'];
+  readonly ownerId: string;
+  readonly dueDate: string | null;
+  readonly plan?: readonly { readonly assigneeId: string | null; readonly estimate: StoredTicketState['estimate'] }[];
+}
+
 /** The ticket operations. */
 export function createTickets(store: WorkStore) {
+  function add(scope: Scope, fields: NewTicket): StoredTicket {
+    const work = scope.work;
+    const id = store.nextId('ticket');
+    const states = statesFor(store, fields.workflow);
+    fields.plan?.forEach((planned, position) => {
+      const state = states[position];
+      if (!state) return;
+      state.assigneeId = planned.assigneeId;
+      state.estimate = planned.estimate;
+    });
+    const ticket: StoredTicket = {
+      id,
+      seq: Number(id),
+      organizationId: scope.organizationId,
+      localId: work.nextLocalId++,
+      title: fields.title,
+      description: fields.description,
+      projectId: fields.projectId,
+      productId: fields.productId,
+      workflowId: fields.workflow.id,
+      tagIds: fields.tagIds,
+      ownerId: fields.ownerId,
+      watcherIds: [],
+      status: 'UNSCHEDULED',
+      publication: fields.publication,
+      estimateRequested: false,
+      createdAt: scope.now(),
+      scheduledAt: null,
+      closedAt: null,
+      eta: null,
+      etaP50: null,
+      projectionProblem: null,
+      dueDate: fields.dueDate,
+      states,
+      checklist: [],
+      comments: [],
+      display: 'Draft',
+      titleKey: '',
+      searchText: '',
+    };
+    work.tickets.set(ticket.id, ticket);
+    work.ticketList.push(ticket);
+    return touch(work, ticket);
+  }
+
   return {
     /** Creates a ticket: owner the caller, states from its workflow (the default one when none). */
     create(scope: Scope, input: Input): StoredTicket {
@@ -105,41 +164,11 @@ export function createTickets(store: WorkStore) {
       if (!workflow) throw badInput('This organization has no workflow yet', 'workflowId');
       const tagIds = distinctIds(input['tagIds'], (id) => tagOf(scope, id));
       const publication = present(input, 'publication') ? publicationOf(input['publication'], ['DRAFT', 'PUBLISHED']) : 'PUBLISHED';
-      const id = store.nextId('ticket');
-      const ticket: StoredTicket = {
-        id,
-        seq: Number(id),
-        organizationId: scope.organizationId,
-        localId: work.nextLocalId++,
-        title,
-        description,
-        projectId,
-        productId,
-        workflowId: workflow.id,
-        tagIds,
-        ownerId: scope.role.id,
-        watcherIds: [],
-        status: 'UNSCHEDULED',
-        publication,
-        estimateRequested: false,
-        createdAt: scope.now(),
-        scheduledAt: null,
-        closedAt: null,
-        eta: null,
-        etaP50: null,
-        projectionProblem: null,
-        dueDate: isoOrNull(input['dueDate'], 'dueDate'),
-        states: statesFor(store, workflow),
-        checklist: [],
-        comments: [],
-        display: 'Draft',
-        titleKey: '',
-        searchText: '',
-      };
-      work.tickets.set(ticket.id, ticket);
-      work.ticketList.push(ticket);
-      return touch(work, ticket);
+      return add(scope, { title, description, projectId, productId, workflow, tagIds, publication, ownerId: scope.role.id, dueDate: isoOrNull(input['dueDate'], 'dueDate') });
     },
+
+    /** Adds a ticket whose fields are already checked; `plan` gives its states' assignees and estimates, in order. */
+    add,
 
     /** Changes the fields given; null clears an optional reference. Checks everything before changing anything. */
     update(scope: Scope, id: unknown, input: Input): StoredTicket {

@@ -49,6 +49,7 @@ export const workResolvers: ResolverMap<WorkContext> = {
   // as the fields to change, and the answer is wrapped in the mutation's payload.
   Mutation: {
     createTicket: async (_root, args, context) => ({ ticket: context.work.tickets.create(await callerScope(context), input(args)) }),
+    importTickets: async (_root, args, context) => ({ tickets: context.work.importTickets(await callerScope(context), input(args)) }),
     updateTicket: async (_root, args, context) => {
       const { id, ...patch } = input(args);
       return { ticket: context.work.tickets.update(await callerScope(context), id, patch) };

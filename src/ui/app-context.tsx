@@ -8,6 +8,7 @@ import type { NotificationsModel } from '../application/shell/notifications-mode
 import type { RuntimeSettings } from '../application/shared/runtime-settings.port.ts';
 import type { SupportCaseModelDeps } from '../application/support/support-case-model.ts';
 import type { WorkArea } from '../application/shell/work-area.ts';
+import type { TicketImportModel } from '../application/work/ticket-import-model.ts';
 import type { DependencyArea } from '../application/work/dependency-page-model.ts';
 
 export interface AppServices {
@@ -23,6 +24,8 @@ export interface AppServices {
   readonly organizationSettings?: (session: Pick<SessionModel, 'refresh'>) => Promise<OrganizationSettingsModel>;
   /** Loads the organization area's planning models (their code arrives on demand, once). */
   readonly workArea: () => Promise<WorkArea>;
+  /** Loads the ticket import page's models (their code arrives with that page only); absent on the support page. */
+  readonly ticketImport?: () => Promise<(orgId: string) => TicketImportModel>;
   /** Loads the dependency page's model and gateway (their code arrives with that page only). */
   readonly dependencyArea: () => Promise<DependencyArea>;
   /** Today's empty-state joke (the same one for 24 hours on this device). */

@@ -84,6 +84,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP,
   },
   { prefix: '/org/*/issue', module: 'src/ui/screens/support/support-pages.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
+  // The ticket import page reads CSV files: its own chunk and composition root, so no other page carries them.
+  {
+    prefix: '/org/*/admin/import',
+    module: 'src/ui/screens/work/admin/ticket-import-page.tsx',
+    area: [...ORGANIZATION_AREA, 'src/ui/screens/shell/admin-pages.tsx', 'src/main-import.tsx'],
+    budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP,
+  },
   { prefix: '/org/*/admin', module: 'src/ui/screens/shell/admin-pages.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
   { prefix: '/org/*/dashboard', module: DASHBOARD, area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
   { prefix: '/org/*', module: LAYOUT, area: [...SESSION, ...WORK, DASHBOARD], budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },

@@ -19,6 +19,8 @@ export type OrgRoute =
   | { readonly page: 'adminHome' }
   /** The plan, seats and invoices (owners only). */
   | { readonly page: 'billing' }
+  /** Tickets from a CSV file (owners and administrators). */
+  | { readonly page: 'ticketImport' }
   | { readonly page: 'catalogue'; readonly catalogue: Catalogue; readonly id: string | null; readonly mode: CatalogueMode }
   /** The support inbox (behind the support flag) and one of its cases. */
   | { readonly page: 'issues' }
@@ -45,7 +47,6 @@ export type Catalogue = 'product' | 'team' | 'workflow' | 'tag' | 'role';
 export type CatalogueMode = 'list' | 'view' | 'edit' | 'new';
 export type LaterArea =
   | 'schedule'
-  | 'import'
   | 'page'
   | 'report'
   | 'documentation'
@@ -111,7 +112,7 @@ function adminRoute(rest: readonly string[]): OrgRoute {
     case 'billing':
       return more.length === 0 ? { page: 'billing' } : unknown;
     case 'import':
-      return more.length === 1 && more[0] === 'ticket' ? later('import') : unknown;
+      return more.length === 1 && more[0] === 'ticket' ? { page: 'ticketImport' } : unknown;
     case 'blackout':
       return blackoutRoute(more);
     default:
@@ -214,6 +215,7 @@ export function navItems({ administrator, owner = false, flags }: { readonly adm
       { label: 'Tags', path: 'admin/tag', group: 'admin' },
       { label: 'People', path: 'admin/role', group: 'admin' },
       { label: 'Blackout times', path: 'admin/blackout', group: 'admin' },
+      { label: 'Import', path: 'admin/import/ticket', group: 'admin' },
     );
     if (owner) items.push({ label: 'Billing', path: 'admin/billing', group: 'admin' });
   }

@@ -80,7 +80,6 @@ test('the schedule: its calendar, the list by ETA, the priority rules and what b
 
 test('routes whose pages come later resolve to their area', () => {
   const cases: Record<string, string> = {
-    '/org/7/admin/import/ticket': 'import',
     '/org/7/page': 'page',
     '/org/7/page/1/view': 'page',
     '/org/7/report/1/edit': 'report',
@@ -108,6 +107,14 @@ test('billing is a page of its own; only owners get it in the navigation', () =>
   assert.ok(labels(true).includes('Billing'));
   assert.not.ok(labels(false).includes('Billing'), 'an administrator who is not an owner');
   assert.is(currentNavItem(navItems({ administrator: true, owner: true, flags: noFlags }), '/org/7/admin/billing')?.label, 'Billing');
+});
+
+test('the ticket import is a page of its own, in the administrators\' navigation', () => {
+  assert.equal(orgRoute('/org/7/admin/import/ticket'), { page: 'ticketImport' });
+  assert.equal(orgRoute('/org/7/admin/import/ticket/x'), { page: 'unknown' });
+  assert.ok(navItems({ administrator: true, flags: noFlags }).some((item) => item.path === 'admin/import/ticket' && item.group === 'admin'));
+  assert.not.ok(navItems({ administrator: false, flags: noFlags }).some((item) => item.path === 'admin/import/ticket'), 'members and visitors');
+  assert.is(currentNavItem(navItems({ administrator: true, flags: noFlags }), '/org/7/admin/import/ticket')?.label, 'Import');
 });
 
 test('paths that are no route of §2 are unknown', () => {
@@ -173,7 +180,7 @@ test('members see the work areas; administrators also see the admin catalogues',
   const admin = navItems({ administrator: true, flags: noFlags });
   assert.equal(
     admin.filter((item) => item.group === 'admin').map((item) => item.label),
-    ['Overview', 'Products', 'Teams', 'Workflows', 'Tags', 'People', 'Blackout times'],
+    ['Overview', 'Products', 'Teams', 'Workflows', 'Tags', 'People', 'Blackout times', 'Import'],
   );
 });
 

@@ -169,6 +169,7 @@ check('no serious or critical violation on any page', async ({ demo, main, brows
     'admin/blackout/recurring',
     'admin/blackout/recurring/new',
     'admin/billing',
+    'admin/import/ticket',
   ];
   const headings: string[] = [];
   for (const path of PAGES) {
@@ -176,6 +177,11 @@ check('no serious or critical violation on any page', async ({ demo, main, brows
     await audit(`/org/{id}/${path.replace(/\d+/g, '{id}')}`);
     pages.push(path);
   }
+  // The ticket import with a file read: the column match and the preview with cell errors.
+  await page.getByLabel('Or paste the CSV text').fill('Title,Project,Due\nA ticket,Nowhere,2027-13-01\nAnother ticket,,\n');
+  await page.getByRole('button', { name: 'Read the pasted text' }).click();
+  await page.locator('.import-preview td[data-invalid]').first().waitFor();
+  await audit('/org/{id}/admin/import/ticket (a file read, with cell errors)');
 
   // The admin home's organization settings, opened (they load after the page).
   await visit(page, `${demo.url}${org}/admin`, true);
@@ -202,7 +208,7 @@ check('no serious or critical violation on any page', async ({ demo, main, brows
   await page.close();
 
   if (process.env['AXE_HEADINGS']) console.log(headings.join('\n'));
-  assert.ok(pages.length >= 48, `${pages.length} pages checked`);
+  assert.ok(pages.length >= 49, `${pages.length} pages checked`);
   assert.equal(found, [], `${found.length} serious or critical violations`);
 });
 

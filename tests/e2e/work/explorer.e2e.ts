@@ -325,6 +325,21 @@ explorer("the tickets tab's §3 explorer filter: a tag and the sort narrow and o
   assert.equal(errors, []);
 });
 
+explorer('the groups by state count every ticket of the project, not the first page (issue 25, bug 5)', async ({ server, browser }) => {
+  const { page, errors } = await newPage(browser, 1280, 900);
+  const orgId = await signUpWithOrganization(page, server, 'groups@example.com');
+  const projectId = page.url().split('/').at(-1)!;
+  for (let n = 1; n <= 25; n++) {
+    await graphql(page, orgId, 'mutation($i: CreateTicketInput!) { createTicket(input: $i) { ticket { id } } }', { i: { title: `Track ${String(n).padStart(2, '0')}`, projectId, ...(n % 4 === 0 ? { publication: 'DRAFT' } : {}) } });
+  }
+  await page.goto(`${server.url}/org/${orgId}/explorer/view/${projectId}`);
+  await page.locator('.ticket-count', { hasText: /^25 tickets$/ }).waitFor();
+  const counts = await page.locator('.ticket-group-cell .muted').allInnerTexts();
+  assert.ok(counts.length >= 2, `groups: ${counts.join(', ')}`);
+  assert.is(counts.reduce((sum, count) => sum + Number(count), 0), 25, 'the groups hold every ticket');
+  assert.equal(errors, []);
+});
+
 explorer('a narrow window: the tree sits above the project and nothing overflows', async ({ server, browser }) => {
   const { page, errors } = await newPage(browser, 375, 800);
   const orgId = await signUpWithOrganization(page, server, 'narrow@example.com');

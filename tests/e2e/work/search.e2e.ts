@@ -3,23 +3,11 @@ import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { launchBrowser, newPage, startServer, type RunningServer } from '../shared/harness.ts';
+import { graphql } from '../shared/page-graphql.ts';
 import { owner } from '../shared/people.ts';
 
 /** Where screenshots go when asked (SEARCH_SHOTS=dir). */
 const SHOTS = process.env['SEARCH_SHOTS'];
-
-/** Sends a GraphQL request from the page, as the app does (cookies and the organization header). */
-async function graphql(page: Page, orgId: string, query: string, variables: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
-  const answer = await page.evaluate(
-    async ([org, q, v]) => {
-      const response = await fetch('/graphql', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json', organization: org }, body: JSON.stringify({ query: q, variables: v }) });
-      return response.json();
-    },
-    [orgId, query, variables] as const,
-  );
-  assert.is(answer.errors, undefined, JSON.stringify(answer.errors));
-  return answer.data as Record<string, unknown>;
-}
 
 /** The titles the results show, in order. */
 async function resultTitles(page: Page): Promise<string[]> {

@@ -232,6 +232,7 @@ function Page({ route, me, flags }: { readonly route: OrgRoute; readonly me: Ses
     case 'catalogue':
     case 'blackout':
     case 'billing':
+    case 'ticketImport':
       return <AdminPages route={route} />;
     case 'search':
       return <SearchPage route={route} />;

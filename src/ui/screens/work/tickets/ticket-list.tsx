@@ -59,7 +59,8 @@ export function TicketList({ listId, filter, groupByState = false, emptyText, ur
   const { uiState } = useAccountArea();
   const filterKey = JSON.stringify(queryFilter(filter));
   const model = useMemo(
-    () => area.tickets.list(uiState, { listId, filter: JSON.parse(filterKey) as TicketQueryFilter, ...(urlQuery ? { initialQuery: urlQuery } : {}) }),
+    // A list grouped by display state loads every page (see below): 100 tickets a load, not 10.
+    () => area.tickets.list(uiState, { listId, filter: JSON.parse(filterKey) as TicketQueryFilter, ...(urlQuery || groupByState ? { initialQuery: { ...(groupByState ? { pageSize: 100 } : {}), ...urlQuery } } : {}) }),
     // The URL's query is read once here; later changes go through the effect below.
     [area, uiState, listId, filterKey],
   );
@@ -76,6 +77,12 @@ export function TicketList({ listId, filter, groupByState = false, emptyText, ur
   }, [queryKey]);
   const writable = scope.permissions.write;
   const state = model.state.value;
+  const more = state.status === 'loaded' ? state.more : null;
+  const hasMore = model.hasMore.value;
+  useEffect(() => {
+    // Groups by display state count the whole list (issue 25, bug 5): the next pages load by themselves.
+    if (groupByState && more === 'idle' && hasMore) void model.loadMore();
+  }, [model, groupByState, more, hasMore, state]);
 
   return (
     <section className="ticket-list" aria-label="Tickets" data-list={listId}>
