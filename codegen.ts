@@ -32,6 +32,8 @@ const config: CodegenConfig = {
     },
     // The ticket import page, loaded with that page only.
     'src/adapters/graphql/generated/import-sdk.ts': { ...sdk, documents: 'src/adapters/graphql/operations/ticket-import.graphql' },
+    // The dependency page's graph: loaded with that page only, so the other organization pages do not carry it.
+    'src/adapters/graphql/generated/dependency-sdk.ts': { ...sdk, documents: 'src/adapters/graphql/operations/dependency.graphql' },
   },
   silent: true,
 };

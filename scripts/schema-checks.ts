@@ -55,6 +55,7 @@ const VALUE_TYPES = [
   'Query', 'Mutation', 'PageInfo', 'Me', 'UserPreferences', 'OrganizationPreferences', 'OnboardingStatus', 'NoteColors', 'RolePreferences',
   'WorkDay', 'WorkWeek', 'FeatureFlags', 'Estimate', 'CountByState', 'CountByAssignee', 'CreatedClosed', 'ProjectAnalytics', 'BulkSkip',
   'Dashboard', 'DashboardWorkItem', 'ScheduleState', 'ProjectionProblem', 'SupportSettings', 'Billing', 'BillingPlan', 'SeatCount', 'OrganizationAddress',
+  'DependencyGraph', 'DependencyLink',
 ];
 
 /** The rules, as one flat config for every schema file. */

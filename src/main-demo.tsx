@@ -59,6 +59,7 @@ const services: AppServices = {
   settings,
   accountArea: () => Promise.reject(new Error('The demo page has no accounts')),
   workArea: () => Promise.reject(new Error('The demo page has no organization pages')),
+  dependencyArea: () => Promise.reject(new Error('The demo page has no organization pages')),
   joke: () => '',
   now: timers.now,
 };

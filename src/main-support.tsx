@@ -36,6 +36,7 @@ const services: AppServices = {
   supportCase: { runner: runtime, notify: notifications.notify, previews: browserFilePreview },
   accountArea: () => Promise.reject(new Error('The support case page has no accounts')),
   workArea: () => Promise.reject(new Error('The support case page has no organization pages')),
+  dependencyArea: () => Promise.reject(new Error('The support case page has no organization pages')),
   joke: () => '',
   now: timers.now,
 };

@@ -17,6 +17,7 @@ import './ui/styles/support-inbox.css';
 import './ui/styles/schedule.css';
 import './ui/styles/gantt.css';
 import './ui/styles/ticket-import.css';
+import './ui/styles/dependency.css';
 import { Layer, ManagedRuntime } from 'effect';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -96,6 +97,15 @@ const services: AppServices = {
   },
   // What the import page's own root needs of this one is handed over: it then shares no code with the shell.
   ticketImport: once(() => import('./main-import.tsx').then((m) => m.ticketImportModels(createGraphQLClient, clientOptions, storageStore(window.localStorage), ManagedRuntime.make))),
+  // The dependency page's model, gateway and SDK: a chunk of their own, loaded with that page.
+  dependencyArea: once(async () => {
+    const [{ createDependencyArea }, { dependencyGraphGatewayLayer }] = await Promise.all([
+      import('./application/work/dependency-page-model.ts'),
+      import('./adapters/graphql/dependency-graph-gateway.graphql.ts'),
+    ]);
+    const runner = ManagedRuntime.make(dependencyGraphGatewayLayer(graphql));
+    return createDependencyArea({ runner, notify: notifications.notify, navigator: historyNavigator, now: timers.now });
+  }),
   joke: () => todaysJoke({ store: storageStore(window.localStorage), now: timers.now, random: Math.random }),
   now: timers.now,
 };

@@ -5,6 +5,7 @@ import type { Work } from './work.ts';
 import { input, type Args } from '../shared/args.ts';
 import { ticketCounts } from './counts.ts';
 import { healthOf } from './tickets.ts';
+import { remainingHours } from '../../src/domain/work/critical-chain.ts';
 import { callerScope } from './scope.ts';
 import type { StoredComment, StoredProduct, StoredTag, StoredTeam, StoredTicket, StoredTicketState, StoredWorkflow, StoredWorkProject } from '../store/work-store.ts';
 
@@ -32,6 +33,7 @@ export const workResolvers: ResolverMap<WorkContext> = {
     projects: async (_root, args, context) => context.work.projects.list(await callerScope(context), args['includeArchived']),
     project: async (_root, args, context) => context.work.projects.get(await callerScope(context), args['id']),
     projectAnalytics: async (_root, args, context) => context.work.projectAnalytics(await callerScope(context), args['projectId'], args['recursive']),
+    dependencyGraph: async (_root, args, context) => context.work.dependencyGraph(await callerScope(context), args['projectId']),
     products: async (_root, _args, context) => context.work.catalogues.products(await callerScope(context)),
     product: async (_root, args, context) => context.work.catalogues.product(await callerScope(context), args['id']),
     teams: async (_root, _args, context) => context.work.catalogues.teams(await callerScope(context)),
@@ -165,6 +167,7 @@ export const workResolvers: ResolverMap<WorkContext> = {
       return healthOf(parent as StoredTicket, (id) => scope.roleById(id)?.status);
     },
     displayState: (parent) => (parent as StoredTicket).display,
+    remainingHours: (parent) => remainingHours((parent as StoredTicket).states),
     favorite: async (parent, _args, context) => {
       const scope = await callerScope(context);
       return scope.work.favorites.get(scope.role.id)?.has((parent as StoredTicket).id) ?? false;

@@ -4,6 +4,7 @@ import type { Scope } from './scope.ts';
 import { bulkTickets } from './bulk.ts';
 import { createCatalogues } from './catalogues.ts';
 import { projectAnalytics } from './analytics.ts';
+import { dependencyGraph } from './dependency-links.ts';
 import { createProjects } from './projects.ts';
 import { createRoles } from './roles.ts';
 import { createTicketDetails } from './ticket-details.ts';
@@ -24,6 +25,7 @@ export function createWork(store: Store) {
     bulkTickets,
     projects: createProjects(store.work),
     projectAnalytics,
+    dependencyGraph,
     catalogues: createCatalogues(store.work),
     workflows: createWorkflows(store.work),
     roles: createRoles(store.accounts),

@@ -9,6 +9,7 @@ import type { RuntimeSettings } from '../application/shared/runtime-settings.por
 import type { SupportCaseModelDeps } from '../application/support/support-case-model.ts';
 import type { WorkArea } from '../application/shell/work-area.ts';
 import type { TicketImportModel } from '../application/work/ticket-import-model.ts';
+import type { DependencyArea } from '../application/work/dependency-page-model.ts';
 
 export interface AppServices {
   readonly notifications: NotificationsModel;
@@ -25,6 +26,8 @@ export interface AppServices {
   readonly workArea: () => Promise<WorkArea>;
   /** Loads the ticket import page's models (their code arrives with that page only); absent on the support page. */
   readonly ticketImport?: () => Promise<(orgId: string) => TicketImportModel>;
+  /** Loads the dependency page's model and gateway (their code arrives with that page only). */
+  readonly dependencyArea: () => Promise<DependencyArea>;
   /** Today's empty-state joke (the same one for 24 hours on this device). */
   readonly joke: () => string;
   /** The current time, for date display. */

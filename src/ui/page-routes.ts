@@ -77,6 +77,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { prefix: '/org/*/schedule/gantt', module: 'src/ui/screens/schedule/schedule-gantt.tsx', area: [...ORGANIZATION_AREA, SCHEDULE], budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
   { prefix: '/org/*/schedule', module: SCHEDULE, area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
   { prefix: '/org/*/calendar', module: 'src/ui/screens/schedule/my-calendar-page.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
+  // The dependency graph's model, gateway and SDK load with its page only.
+  {
+    prefix: '/org/*/dependency',
+    module: 'src/ui/screens/work/dependency/dependency-page.tsx',
+    area: [...ORGANIZATION_AREA, 'src/application/work/dependency-page-model.ts', 'src/adapters/graphql/dependency-graph-gateway.graphql.ts'],
+    budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP,
+  },
   { prefix: '/org/*/issue', module: 'src/ui/screens/support/support-pages.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
   // The ticket import page reads CSV files: its own chunk and composition root, so no other page carries them.
   {

@@ -3,7 +3,7 @@
  * page by page, then laid out by the domain; progress shows while pages arrive.
  */
 import { signal, type ReadonlySignal } from '@preact/signals-core';
-import { layoutGraph, type DependencyTicket, type GraphLayout } from '../../domain/work/dependency-graph.ts';
+import type { DependencyTicket, GraphLayout } from '../../domain/work/dependency-graph.ts';
 import { describeError } from '../shared/error-text.ts';
 import { loadDependencyTickets } from './project-use-cases.ts';
 import { run } from '../shared/run.ts';
@@ -36,8 +36,16 @@ export function createDependenciesModel(deps: WorkAreaDeps, projectId: string): 
     );
     if (outcome.status === 'failure') state.value = { status: 'failed', message: describeError(outcome.error) };
     if (outcome.status !== 'success') return;
-    const layout = layoutGraph(outcome.value);
-    state.value = layout.nodes.length === 0 ? { status: 'empty', ticketCount: outcome.value.length } : { status: 'loaded', layout, tickets: outcome.value };
+    const tickets = outcome.value;
+    const empty: DependenciesState = { status: 'empty', ticketCount: tickets.length };
+    if (!tickets.some((ticket) => ticket.waitingOn.length > 0 || (ticket.blocking?.length ?? 0) > 0)) {
+      state.value = empty;
+      return;
+    }
+    // The layout's code arrives with the first graph to draw: the other organization pages never carry it.
+    const { layoutGraph } = await import('../../domain/work/dependency-graph.ts');
+    const layout = layoutGraph(tickets);
+    state.value = layout.nodes.length === 0 ? empty : { status: 'loaded', layout, tickets };
   };
   void load();
   return { state, retry: load };

@@ -31,6 +31,8 @@ export type OrgRoute =
   | { readonly page: 'schedule'; readonly view: ScheduleView }
   /** My calendar: a week of my work sessions, hours and time off. */
   | { readonly page: 'calendar' }
+  /** The organization's dependency graph, or a project's: `path` is the project path after /dependency/ ('' for all). */
+  | { readonly page: 'dependency'; readonly path: string }
   /** A §2 route whose page arrives with a later issue. */
   | { readonly page: 'later'; readonly area: LaterArea }
   | { readonly page: 'unknown' };
@@ -49,8 +51,7 @@ export type LaterArea =
   | 'report'
   | 'documentation'
   | 'story'
-  | 'note'
-  | 'dependency';
+  | 'note';
 
 const SCHEDULE_PAGES = new Set(['list', 'swimlanes', 'priorities', 'gantt', 'blocking_tickets', 'edit_tickets', 'edit_priorities', 'edit_projections']);
 /** The editor's older paths (§2) lead to the editor. */
@@ -169,7 +170,8 @@ export function orgRoute(pathname: string): OrgRoute {
     case 'calendar':
       return size === 0 ? { page: 'calendar' } : unknown;
     case 'dependency':
-      return later('dependency');
+      // A project path of any depth (src/domain/work/project-paths.ts), or a project's id.
+      return { page: 'dependency', path: rest.join('/') };
     default:
       return unknown;
   }
@@ -201,6 +203,7 @@ export function navItems({ administrator, owner = false, flags }: { readonly adm
     { label: 'Explorer', path: 'explorer', group: 'work' },
     { label: 'Search', path: 'search', group: 'work' },
     { label: 'Schedule', path: 'schedule', group: 'work' },
+    { label: 'Dependencies', path: 'dependency', group: 'work' },
   ];
   items.push({ label: 'Support', path: 'issue', group: 'work' });
   if (administrator) {

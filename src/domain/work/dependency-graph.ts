@@ -33,10 +33,24 @@ export interface GraphNode extends GraphTicket {
 export interface GraphEdge {
   readonly from: string;
   readonly to: string;
-  /** An SVG path from the waiting ticket's left side to the waited-on ticket's right side. */
-  readonly path: string;
+  /**
+   * Where the arrow runs, as x, y pairs: from the waiting ticket's left side, through each
+   * waypoint's slot (its right side, then its left), to the waited-on ticket's right side
+   * (./dependency-arrows.ts draws it whole or piece by piece).
+   */
+  readonly points: readonly number[];
   /** Part of a loop (the server refuses loops; bad data still draws). */
   readonly looped: boolean;
+  /** A box the arrow stays inside, to draw only the arrows in view. */
+  readonly bounds: Box;
+}
+
+/** A rectangle in drawing units: from (x0, y0) to (x1, y1). */
+export interface Box {
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
 }
 
 /** The drawing: placed tickets, arrows and the size of the whole. */
@@ -84,61 +98,123 @@ export function graphTickets(tickets: readonly DependencyTicket[]): { readonly n
 }
 
 /**
+ * Layers by longest path over indices: `waitsOn[i]` lists what ticket i waits on. A link that
+ * closes a loop is set aside and reported as `from * size + to`. Iterative, so a long chain cannot
+ * overflow the stack.
+ */
+function layerNumbers(waitsOn: readonly (readonly number[])[]): { readonly layer: Int32Array; readonly looped: ReadonlySet<number> } {
+  const size = waitsOn.length;
+  const layer = new Int32Array(size).fill(-1);
+  const onPath = new Uint8Array(size);
+  const looped = new Set<number>();
+  const stack: number[] = [];
+  const next: number[] = [];
+  for (let root = 0; root < size; root++) {
+    if (layer[root] !== -1) continue;
+    stack.push(root);
+    next.push(0);
+    onPath[root] = 1;
+    while (stack.length > 0) {
+      const top = stack.length - 1;
+      const id = stack[top]!;
+      const list = waitsOn[id]!;
+      const at = next[top]!;
+      if (at < list.length) {
+        next[top] = at + 1;
+        const other = list[at]!;
+        if (onPath[other]) looped.add(id * size + other);
+        else if (layer[other] === -1) {
+          stack.push(other);
+          next.push(0);
+          onPath[other] = 1;
+        }
+        continue;
+      }
+      let deepest = -1;
+      for (const other of list) if (!looped.has(id * size + other) && layer[other]! > deepest) deepest = layer[other]!;
+      layer[id] = deepest + 1;
+      onPath[id] = 0;
+      stack.pop();
+      next.pop();
+    }
+  }
+  return { layer, looped };
+}
+
+/**
  * Layers by longest path: a ticket waiting on nothing is in layer 0; any other one layer right of
  * the furthest ticket it waits on. Links that close a loop are set aside (and reported). Every
  * link's ends are among `ids`.
  */
 export function layersOf(ids: readonly string[], links: readonly { from: string; to: string }[]): { readonly layer: ReadonlyMap<string, number>; readonly looped: ReadonlySet<string> } {
-  const waitsOn = new Map<string, string[]>(ids.map((id) => [id, []]));
-  for (const link of links) waitsOn.get(link.from)?.push(link.to);
-  const layer = new Map<string, number>();
-  const looped = new Set<string>();
-  const onPath = new Set<string>();
-  const visit = (id: string): number => {
-    const known = layer.get(id);
-    if (known !== undefined) return known;
-    onPath.add(id);
-    let deepest = -1;
-    for (const next of waitsOn.get(id)!) {
-      if (onPath.has(next)) {
-        looped.add(`${id}>${next}`);
-        continue;
-      }
-      deepest = Math.max(deepest, visit(next));
-    }
-    onPath.delete(id);
-    layer.set(id, deepest + 1);
-    return deepest + 1;
+  const index = new Map(ids.map((id, at) => [id, at]));
+  const waitsOn: number[][] = ids.map(() => []);
+  for (const link of links) waitsOn[index.get(link.from)!]!.push(index.get(link.to)!);
+  const { layer, looped } = layerNumbers(waitsOn);
+  const size = ids.length;
+  return {
+    layer: new Map(ids.map((id, at) => [id, layer[at]!])),
+    looped: new Set([...looped].map((key) => `${ids[Math.floor(key / size)]}>${ids[key % size]}`)),
   };
-  for (const id of ids) visit(id);
-  return { layer, looped };
 }
 
-/** Orders each layer by the mean position of its neighbours in the layers beside it (a few sweeps). */
-function orderLayers(layers: string[][], links: readonly { from: string; to: string }[], ticketOrder: ReadonlyMap<string, number>): string[][] {
-  const neighbours = new Map<string, string[]>();
-  for (const { from, to } of links) {
-    neighbours.set(from, [...(neighbours.get(from) ?? []), to]);
-    neighbours.set(to, [...(neighbours.get(to) ?? []), from]);
+/** Neighbours as compressed rows: vertex v's are `list[start[v]]` to `list[start[v + 1] - 1]`. */
+interface Adjacency {
+  readonly start: Int32Array;
+  readonly list: Int32Array;
+}
+
+/** Compressed rows from pairs (`pairs[2k]` has neighbour `pairs[2k + 1]`). */
+function adjacency(vertexCount: number, pairs: readonly number[]): Adjacency {
+  const start = new Int32Array(vertexCount + 1);
+  for (let at = 0; at < pairs.length; at += 2) start[pairs[at]! + 1]! += 1;
+  for (let v = 0; v < vertexCount; v++) start[v + 1]! += start[v]!;
+  const fill = start.slice(0, vertexCount);
+  const list = new Int32Array(pairs.length / 2);
+  for (let at = 0; at < pairs.length; at += 2) list[fill[pairs[at]!]!++] = pairs[at + 1]!;
+  return { start, list };
+}
+
+/**
+ * Orders each layer by the mean position of its neighbours in the layer beside it (up to four
+ * sweeps each way, fewer once nothing moves). Vertices are indices; `left` and `right` hold each
+ * vertex's neighbours one layer left and right; `tie` breaks equal keys (the ticket order).
+ */
+function orderLayers(layers: Int32Array[], left: Adjacency, right: Adjacency, tie: Float64Array): void {
+  const position = new Float64Array(tie.length);
+  const key = new Float64Array(tie.length);
+  const byTie = (a: number, b: number) => tie[a]! - tie[b]!;
+  const byKey = (a: number, b: number) => key[a]! - key[b]! || tie[a]! - tie[b]!;
+  for (const ids of layers) {
+    ids.sort(byTie);
+    ids.forEach((id, at) => (position[id] = at));
   }
-  let order = layers.map((layer) => [...layer].sort((a, b) => ticketOrder.get(a)! - ticketOrder.get(b)!));
-  const sweep = (index: number, reference: readonly string[]) => {
-    const at = new Map(reference.map((id, position) => [id, position]));
-    const score = (id: string) => {
-      // Every placed id has a neighbour: it takes part in a link.
-      const positions = neighbours.get(id)!.map((other) => at.get(other)).filter((p): p is number => p !== undefined);
-      return positions.length === 0 ? null : positions.reduce((sum, p) => sum + p, 0) / positions.length;
-    };
-    const current = order[index]!;
-    const scored = current.map((id, position) => ({ id, key: score(id) ?? position }));
-    order[index] = scored.sort((a, b) => a.key - b.key || ticketOrder.get(a.id)! - ticketOrder.get(b.id)!).map((entry) => entry.id);
+  const sweep = (ids: Int32Array, { start, list }: Adjacency): boolean => {
+    for (const id of ids) {
+      const from = start[id]!;
+      const to = start[id + 1]!;
+      if (from === to) {
+        key[id] = position[id]!;
+        continue;
+      }
+      let sum = 0;
+      for (let at = from; at < to; at++) sum += position[list[at]!]!;
+      key[id] = sum / (to - from);
+    }
+    ids.sort(byKey);
+    let moved = false;
+    ids.forEach((id, at) => {
+      if (position[id] !== at) moved = true;
+      position[id] = at;
+    });
+    return moved;
   };
   for (let round = 0; round < 4; round++) {
-    for (let index = 1; index < order.length; index++) sweep(index, order[index - 1]!);
-    for (let index = order.length - 2; index >= 0; index--) sweep(index, order[index + 1]!);
+    let moved = false;
+    for (let index = 1; index < layers.length; index++) moved = sweep(layers[index]!, left) || moved;
+    for (let index = layers.length - 2; index >= 0; index--) moved = sweep(layers[index]!, right) || moved;
+    if (!moved) return;
   }
-  order = order.map((layer) => [...layer]);
-  return order;
 }
 
 /**
@@ -147,77 +223,109 @@ function orderLayers(layers: string[][], links: readonly { from: string; to: str
  * (a waypoint), so it never passes over a ticket.
  */
 export function layoutGraph(tickets: readonly DependencyTicket[]): GraphLayout {
-  const { nodes, links } = graphTickets(tickets);
-  if (nodes.length === 0) return { nodes: [], edges: [], width: 0, height: 0 };
-  const { layer, looped } = layersOf(
-    nodes.map((node) => node.id),
-    links,
-  );
-  const layerCount = Math.max(...layer.values()) + 1;
-  const layers: string[][] = Array.from({ length: layerCount }, () => []);
-  for (const node of nodes) layers[layer.get(node.id)!]!.push(node.id);
-  const ticketOrder = new Map(nodes.map((node, index) => [node.id, index]));
+  return layoutLinks(graphTickets(tickets));
+}
 
-  // Waypoints: one per layer between the ends of a long arrow, ordered like its waiting ticket.
-  const waypoints = new Map<string, readonly string[]>();
-  const segments: { from: string; to: string }[] = [];
-  for (const link of links) {
-    const top = layer.get(link.from)!;
-    const bottom = layer.get(link.to)!;
-    if (looped.has(`${link.from}>${link.to}`) || top - bottom <= 1) {
-      segments.push(link);
-      continue;
-    }
-    const chain: string[] = [];
-    for (let index = top - 1; index > bottom; index--) {
-      const id = `~${link.from}>${link.to}@${index}`;
-      chain.push(id);
-      layers[index]!.push(id);
-      ticketOrder.set(id, ticketOrder.get(link.from)! + 0.5);
-    }
-    waypoints.set(`${link.from}>${link.to}`, chain);
-    [link.from, ...chain, link.to].reduce((previous, next) => (segments.push({ from: previous, to: next }), next));
+/** Lays out tickets and links already gathered (`graphTickets`, or a whole organization's). */
+export function layoutLinks({ nodes, links }: { readonly nodes: readonly (GraphTicket & { readonly external: boolean })[]; readonly links: readonly { readonly from: string; readonly to: string }[] }): GraphLayout {
+  if (nodes.length === 0) return { nodes: [], edges: [], width: 0, height: 0 };
+  const size = nodes.length;
+  const index = new Map(nodes.map((node, at) => [node.id, at]));
+  const ends = links.map((link) => [index.get(link.from)!, index.get(link.to)!] as const);
+  const waitsOn: number[][] = nodes.map(() => []);
+  for (const [from, to] of ends) waitsOn[from]!.push(to);
+  const { layer, looped } = layerNumbers(waitsOn);
+  let layerCount = 0;
+  for (let at = 0; at < size; at++) layerCount = Math.max(layerCount, layer[at]! + 1);
+
+  // Waypoints: one vertex per layer between the ends of a long arrow, ordered like its waiting ticket.
+  let vertexCount = size;
+  for (const [from, to] of ends) if (!looped.has(from * size + to)) vertexCount += Math.max(0, layer[from]! - layer[to]! - 1);
+  const tie = new Float64Array(vertexCount);
+  const vertexLayer = new Int32Array(vertexCount);
+  for (let at = 0; at < size; at++) {
+    tie[at] = at;
+    vertexLayer[at] = layer[at]!;
   }
-  const ordered = orderLayers(layers, segments, ticketOrder);
+  // Each arrow's waypoints are consecutive vertices from `first[link]`, right to left.
+  const first = new Int32Array(links.length);
+  const leftPairs: number[] = [];
+  const rightPairs: number[] = [];
+  let vertex = size;
+  ends.forEach(([from, to], link) => {
+    first[link] = vertex;
+    let previous = from;
+    if (!looped.has(from * size + to)) {
+      for (let at = layer[from]! - 1; at > layer[to]!; at--) {
+        tie[vertex] = from + 0.5;
+        vertexLayer[vertex] = at;
+        leftPairs.push(previous, vertex);
+        rightPairs.push(vertex, previous);
+        previous = vertex++;
+      }
+    }
+    // Only neighbours in the next layer guide the ordering; a looped link joins nothing.
+    if (vertexLayer[previous] === layer[to]! + 1) {
+      leftPairs.push(previous, to);
+      rightPairs.push(to, previous);
+    }
+  });
+  const counts = new Int32Array(layerCount);
+  for (let v = 0; v < vertexCount; v++) counts[vertexLayer[v]!]! += 1;
+  const layers = Array.from(counts, (count) => new Int32Array(count));
+  counts.fill(0);
+  for (let v = 0; v < vertexCount; v++) layers[vertexLayer[v]!]![counts[vertexLayer[v]!]!++] = v;
+  orderLayers(layers, adjacency(vertexCount, leftPairs), adjacency(vertexCount, rightPairs), tie);
 
   const { nodeWidth, nodeHeight, gapX, gapY, margin } = GRAPH_SIZES;
-  const tallest = Math.max(...ordered.map((ids) => ids.length));
+  let tallest = 0;
+  for (const ids of layers) tallest = Math.max(tallest, ids.length);
   const height = margin * 2 + tallest * nodeHeight + (tallest - 1) * gapY;
   const width = margin * 2 + layerCount * nodeWidth + (layerCount - 1) * gapX;
-  const position = new Map<string, { x: number; y: number }>();
-  ordered.forEach((ids, index) => {
+  const xs = new Float64Array(vertexCount);
+  const ys = new Float64Array(vertexCount);
+  layers.forEach((ids, column) => {
     // Shorter layers are centred against the tallest.
     const offset = ((tallest - ids.length) * (nodeHeight + gapY)) / 2;
-    ids.forEach((id, row) => position.set(id, { x: margin + index * (nodeWidth + gapX), y: margin + offset + row * (nodeHeight + gapY) }));
+    ids.forEach((id, row) => {
+      xs[id] = margin + column * (nodeWidth + gapX);
+      ys[id] = margin + offset + row * (nodeHeight + gapY);
+    });
   });
 
-  const placed: GraphNode[] = nodes.map((node) => ({ ...node, layer: layer.get(node.id)!, ...position.get(node.id)! }));
-  const edges: GraphEdge[] = links.map(({ from, to }) => {
-    const through = (waypoints.get(`${from}>${to}`) ?? []).map((id) => position.get(id)!);
-    return { from, to, path: edgePath(position.get(from)!, position.get(to)!, through), looped: looped.has(`${from}>${to}`) };
+  const at = (id: number) => ({ x: xs[id]!, y: ys[id]! });
+  const placed: GraphNode[] = nodes.map((node, id) => ({ id: node.id, localId: node.localId, title: node.title, displayState: node.displayState, external: node.external, layer: layer[id]!, x: xs[id]!, y: ys[id]! }));
+  const edges: GraphEdge[] = links.map(({ from, to }, link) => {
+    const [a, b] = ends[link]!;
+    const count = looped.has(a * size + b) ? 0 : Math.max(0, layer[a]! - layer[b]! - 1);
+    const through: { x: number; y: number }[] = [];
+    let y0 = Math.min(ys[a]!, ys[b]!);
+    let y1 = Math.max(ys[a]!, ys[b]!);
+    for (let k = 0; k < count; k++) {
+      const waypoint = first[link]! + k;
+      through.push(at(waypoint));
+      y0 = Math.min(y0, ys[waypoint]!);
+      y1 = Math.max(y1, ys[waypoint]!);
+    }
+    const bend = Math.max(gapX / 2, Math.abs(xs[a]! - xs[b]!) / 3);
+    const bounds = { x0: Math.min(xs[a]!, xs[b]!) - bend, x1: Math.max(xs[a]!, xs[b]!) + nodeWidth + bend, y0, y1: y1 + nodeHeight };
+    const mid = nodeHeight / 2;
+    const points = [xs[a]!, ys[a]! + mid];
+    for (const waypoint of through) points.push(waypoint.x + nodeWidth, waypoint.y + mid, waypoint.x, waypoint.y + mid);
+    points.push(xs[b]! + nodeWidth, ys[b]! + mid);
+    return { from, to, points, looped: looped.has(a * size + b), bounds };
   });
   return { nodes: placed, edges, width, height };
 }
 
-const round = (value: number) => Math.round(value * 10) / 10;
-
-/**
- * A curve from the left side of the waiting ticket to the right side of the ticket it waits on,
- * crossing each waypoint's slot straight, from its right side to its left.
- */
-export function edgePath(from: { x: number; y: number }, to: { x: number; y: number }, through: readonly { x: number; y: number }[] = []): string {
-  const { nodeWidth, nodeHeight, gapX } = GRAPH_SIZES;
-  const mid = nodeHeight / 2;
-  const curve = (a: { x: number; y: number }, b: { x: number; y: number }) => {
-    const bend = Math.max(gapX / 2, Math.abs(a.x - b.x) / 3);
-    return ` C${round(a.x - bend)} ${round(a.y)} ${round(b.x + bend)} ${round(b.y)} ${round(b.x)} ${round(b.y)}`;
-  };
-  let point = { x: from.x, y: from.y + mid };
-  let path = `M${round(point.x)} ${round(point.y)}`;
-  for (const waypoint of through) {
-    const enter = { x: waypoint.x + nodeWidth, y: waypoint.y + mid };
-    path += `${curve(point, enter)} L${round(waypoint.x)} ${round(enter.y)}`;
-    point = { x: waypoint.x, y: enter.y };
+/** The drawn links as a list (the graph's accessible alternative): each waiting ticket with what it waits on, in the layout's order. */
+export function waitingList(layout: Pick<GraphLayout, 'nodes' | 'edges'>): readonly { readonly ticket: GraphNode; readonly waitingOn: readonly GraphNode[] }[] {
+  const byId = new Map(layout.nodes.map((node) => [node.id, node]));
+  const waiting = new Map<string, GraphNode[]>();
+  for (const edge of layout.edges) {
+    const list = waiting.get(edge.from);
+    if (list) list.push(byId.get(edge.to)!);
+    else waiting.set(edge.from, [byId.get(edge.to)!]);
   }
-  return path + curve(point, { x: to.x + nodeWidth, y: to.y + mid });
+  return [...waiting].map(([id, waitingOn]) => ({ ticket: byId.get(id)!, waitingOn }));
 }

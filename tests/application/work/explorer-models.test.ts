@@ -311,7 +311,8 @@ tabs('the graph reads every page through the cursor, merging by id, then lays ou
   const asked: (string | null)[] = [];
   const { deps } = harness({ dependencyPage: (_id, after) => (asked.push(after), Effect.succeed(pages[after ?? 'first']!)) });
   const model = createDependenciesModel(deps, '1');
-  await settle();
+  // The layout's code is imported on demand (compiled on first use here): wait for it, 5 s at most.
+  for (let round = 0; round < 500 && model.state.value.status === 'loading'; round++) await new Promise<void>((resolve) => setTimeout(resolve, 10));
   assert.equal(asked, [null, 'c1']);
   const state = model.state.value;
   assert.is(state.status, 'loaded');

@@ -87,9 +87,17 @@ test('routes whose pages come later resolve to their area', () => {
     '/org/7/documentation/1/view': 'documentation',
     '/org/7/story/3/edit': 'story',
     '/org/7/note': 'note',
-    '/org/7/dependency/a/b/c': 'dependency',
   };
   for (const [path, area] of Object.entries(cases)) assert.equal(orgRoute(path), { page: 'later', area }, path);
+});
+
+test('the dependency graph takes a project path of any depth', () => {
+  assert.equal(orgRoute('/org/7/dependency'), { page: 'dependency', path: '' });
+  assert.equal(orgRoute('/org/7/dependency/'), { page: 'dependency', path: '' });
+  assert.equal(orgRoute('/org/7/dependency/launch-2-0/launch-quality'), { page: 'dependency', path: 'launch-2-0/launch-quality' });
+  assert.equal(orgRoute('/org/7/dependency/a/b/c/'), { page: 'dependency', path: 'a/b/c' });
+  assert.equal(orgRoute('/org/7/dependency/12'), { page: 'dependency', path: '12' });
+  assert.is(currentNavItem(navItems({ administrator: false, flags: noFlags }), '/org/7/dependency/a/b')?.label, 'Dependencies');
 });
 
 test('billing is a page of its own; only owners get it in the navigation', () => {
@@ -149,7 +157,7 @@ test('the support inbox and its cases have pages of their own', () => {
 test('the Support item shows only while the support flag is on', () => {
   assert.not.ok(navItems({ administrator: true, flags: noFlags }).some((item) => item.path === 'issue'));
   const on = navItems({ administrator: false, flags: { ...noFlags, support: true } });
-  assert.equal(on.filter((item) => item.group === 'work').map((item) => item.label), ['Home', 'Tickets', 'Favorites', 'Explorer', 'Search', 'Schedule', 'Support', 'Blackout times']);
+  assert.equal(on.filter((item) => item.group === 'work').map((item) => item.label), ['Home', 'Tickets', 'Favorites', 'Explorer', 'Search', 'Schedule', 'Dependencies', 'Support', 'Blackout times']);
   assert.is(currentNavItem(on, '/org/7/issue/3/view')?.label, 'Support');
 });
 
@@ -165,7 +173,7 @@ test('orgPath builds organization paths', () => {
 
 test('members see the work areas; administrators also see the admin catalogues', () => {
   const member = navItems({ administrator: false, flags: noFlags }).map((item) => item.path);
-  assert.equal(member, ['dashboard', 'ticket', 'favorite-tickets', 'explorer', 'search', 'schedule', 'admin/blackout', 'calendar', 'user/me/edit']);
+  assert.equal(member, ['dashboard', 'ticket', 'favorite-tickets', 'explorer', 'search', 'schedule', 'dependency', 'admin/blackout', 'calendar', 'user/me/edit']);
   const blackout = navItems({ administrator: false, flags: noFlags }).find((item) => item.path === 'admin/blackout');
   assert.equal(blackout, { label: 'Blackout times', path: 'admin/blackout', group: 'work' }, 'members read the blackout times, not under Admin');
   assert.is(currentNavItem(navItems({ administrator: false, flags: noFlags }), '/org/7/admin/blackout/scheduled/3')?.label, 'Blackout times');

@@ -1,7 +1,8 @@
 /** The dependency graph: who takes part, layers by longest path, ordering and positions. */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { edgePath, GRAPH_SIZES, graphTickets, layersOf, layoutGraph, type DependencyTicket, type GraphTicket } from '../../../src/domain/work/dependency-graph.ts';
+import { edgeD, edgePath } from '../../../src/domain/work/dependency-arrows.ts';
+import { GRAPH_SIZES, graphTickets, layersOf, layoutGraph, type DependencyTicket, type GraphTicket } from '../../../src/domain/work/dependency-graph.ts';
 
 const t = (id: string, waitingOn: readonly GraphTicket[] = []): DependencyTicket => ({ id, localId: Number(id), title: `Ticket ${id}`, displayState: 'Estimated', waitingOn });
 const link = (id: string): GraphTicket => ({ id, localId: Number(id), title: `Ticket ${id}`, displayState: 'Done' });
@@ -95,9 +96,9 @@ layout('an edge runs from the waiting ticket to what it waits on', () => {
   assert.equal([edges[0]!.from, edges[0]!.to, edges[0]!.looped], ['2', '1', false]);
   const from = nodes.find((n) => n.id === '2')!;
   const to = nodes.find((n) => n.id === '1')!;
-  assert.is(edges[0]!.path, edgePath(from, to));
-  assert.ok(edges[0]!.path.startsWith(`M${from.x} ${from.y + GRAPH_SIZES.nodeHeight / 2}`));
-  assert.ok(edges[0]!.path.endsWith(`${to.x + GRAPH_SIZES.nodeWidth} ${to.y + GRAPH_SIZES.nodeHeight / 2}`));
+  assert.is(edgeD(edges[0]!), edgePath(from, to));
+  assert.ok(edgeD(edges[0]!).startsWith(`M${from.x} ${from.y + GRAPH_SIZES.nodeHeight / 2}`));
+  assert.ok(edgeD(edges[0]!).endsWith(`${to.x + GRAPH_SIZES.nodeWidth} ${to.y + GRAPH_SIZES.nodeHeight / 2}`));
 });
 
 layout('the layout is the same for the same tickets in any order', () => {
@@ -118,14 +119,14 @@ long('an arrow over several layers runs through a free slot of each layer betwee
   const { nodeWidth, nodeHeight, gapY, margin } = GRAPH_SIZES;
   assert.is(height, margin * 2 + 2 * nodeHeight + gapY, 'the waypoints take a slot in their layers');
   // Its straight runs (L commands) sit at a height where no ticket of that column is.
-  const straights = [...direct.path.matchAll(/L(\d+(?:\.\d+)?) (\d+(?:\.\d+)?)/g)].map((match) => ({ x: Number(match[1]), y: Number(match[2]) }));
+  const straights = [...edgeD(direct).matchAll(/L(\d+(?:\.\d+)?) (\d+(?:\.\d+)?)/g)].map((match) => ({ x: Number(match[1]), y: Number(match[2]) }));
   assert.is(straights.length, 2);
   for (const point of straights) {
     const column = nodes.filter((node) => node.x === point.x);
     assert.ok(column.length > 0);
     for (const node of column) assert.ok(point.y < node.y || point.y > node.y + nodeHeight, `runs clear of #${node.localId}`);
   }
-  assert.ok(direct.path.endsWith(`${nodes.find((n) => n.id === '1')!.x + nodeWidth} ${nodes.find((n) => n.id === '1')!.y + nodeHeight / 2}`));
+  assert.ok(edgeD(direct).endsWith(`${nodes.find((n) => n.id === '1')!.x + nodeWidth} ${nodes.find((n) => n.id === '1')!.y + nodeHeight / 2}`));
 });
 
 long.run();

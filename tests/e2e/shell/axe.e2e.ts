@@ -145,6 +145,8 @@ check('no serious or critical violation on any page', async ({ demo, main, brows
     'schedule/priorities',
     'schedule/blocking_tickets',
     'schedule/edit_tickets',
+    'dependency',
+    'dependency/launch-2-0',
     'calendar',
     'issue',
     `issue/${first(ids.supportCases.nodes)}/view`,
@@ -206,7 +208,7 @@ check('no serious or critical violation on any page', async ({ demo, main, brows
   await page.close();
 
   if (process.env['AXE_HEADINGS']) console.log(headings.join('\n'));
-  assert.ok(pages.length >= 46, `${pages.length} pages checked`);
+  assert.ok(pages.length >= 49, `${pages.length} pages checked`);
   assert.equal(found, [], `${found.length} serious or critical violations`);
 });
 

@@ -89,8 +89,9 @@ layout('every route resolves: later pages say so plainly, unknown paths are not 
   await page.goto(`${server.url}${org}/admin/billing`);
   await page.getByRole('heading', { name: 'Billing', level: 1 }).waitFor();
   assert.is(await page.title(), 'Billing - Tidemark');
+  // The dependency graph is built (issue 18) and reads any path of projects.
   await page.goto(`${server.url}${org}/dependency/a/b/c`);
-  await page.getByRole('heading', { name: 'Not available yet' }).waitFor();
+  await page.getByRole('heading', { name: 'No project at this address' }).waitFor();
   // Documentation, the support inbox and reports are behind feature flags, all off by default (§1).
   for (const path of ['/documentation', '/issue/3/view', '/report/1/edit']) {
     await page.goto(`${server.url}${org}${path}`);

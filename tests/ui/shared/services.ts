@@ -26,6 +26,7 @@ export function testServices(given: Partial<AppServices>): AppServices {
     supportCase: loud('supportCase'),
     accountArea: () => Promise.reject(new Error('test double: accountArea was used but not given')),
     workArea: () => Promise.reject(new Error('test double: workArea was used but not given')),
+    dependencyArea: () => Promise.reject(new Error('test double: dependencyArea was used but not given')),
     joke: () => 'Why did the playlist break up with the album? It needed some space between tracks.',
     now: () => Date.UTC(2026, 10, 22, 12),
     ...given,

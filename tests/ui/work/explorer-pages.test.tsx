@@ -330,8 +330,19 @@ pages('analytics of a project without tickets is an empty state', async () => {
   await view.unmount();
 });
 
+/**
+ * The dependencies tab's code and the layout load on demand (compiled on first use here): waits
+ * until the tab shows its graph or empty state, checking every 10 ms, for 5 s at most.
+ */
+async function tabShown(view: { readonly container: Element }) {
+  for (let round = 0; round < 500 && !view.container.querySelector('.dependencies:not([aria-busy]), .empty-state'); round++) {
+    await act(async () => new Promise<void>((resolve) => setTimeout(resolve, 10)));
+  }
+}
+
 pages('dependencies: a graph of the waiting tickets whose nodes open the ticket page, and the same as a list', async () => {
   const { view, went } = await mount({ tab: 'dependencies' as ExplorerTab });
+  await tabShown(view);
   const nodes = [...view.container.querySelectorAll('svg a.graph-node')];
   assert.equal(nodes.map((node) => node.getAttribute('href')), ['/org/7/ticket/a/view', '/org/7/ticket/b/view']);
   assert.is(view.container.querySelectorAll('path.graph-edge').length, 1);
@@ -347,6 +358,7 @@ pages('dependencies: a graph of the waiting tickets whose nodes open the ticket 
 pages('the dependency list includes a ticket of another project waiting on one of this project', async () => {
   const design = { ...t('a', 1, 'Design'), blocking: [{ id: 'x', localId: 9, title: 'Elsewhere', displayState: 'Done' as const }] };
   const { view } = await mount({ tab: 'dependencies' as ExplorerTab, tickets: [design, t('c', 3, 'Alone')] });
+  await tabShown(view);
   assert.is(view.container.querySelectorAll('svg a.graph-node[data-external]').length, 1);
   assert.match(view.container.querySelector('.explorer-dependency-list')!.textContent!, '#9 Elsewhere Done waits on #1 Design Estimated');
   await view.unmount();
@@ -354,6 +366,7 @@ pages('the dependency list includes a ticket of another project waiting on one o
 
 pages('no dependencies is an empty state', async () => {
   const { view } = await mount({ tab: 'dependencies' as ExplorerTab, tickets: [t('c', 3, 'Alone')] });
+  await tabShown(view);
   assert.match(view.container.textContent!, 'No dependencies');
   await view.unmount();
 });

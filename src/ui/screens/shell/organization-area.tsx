@@ -31,6 +31,7 @@ const SearchPage = lazy(() => import('../work/search/search-page.tsx').then((m) 
 const DashboardPage = lazy(() => import('../work/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })));
 const SchedulePages = lazy(() => import('../schedule/schedule-pages.tsx').then((m) => ({ default: m.SchedulePages })));
 const MyCalendarPage = lazy(() => import('../schedule/my-calendar-page.tsx').then((m) => ({ default: m.MyCalendarPage })));
+const DependencyPage = lazy(() => import('../work/dependency/dependency-page.tsx').then((m) => ({ default: m.DependencyPage })));
 const SupportPages = lazy(() => import('../support/support-pages.tsx').then((m) => ({ default: m.SupportPages })));
 
 export function OrganizationArea({ orgId }: { readonly orgId: number }) {
@@ -239,6 +240,8 @@ function Page({ route, me, flags }: { readonly route: OrgRoute; readonly me: Ses
       return <SchedulePages view={route.view} />;
     case 'calendar':
       return <MyCalendarPage me={me} />;
+    case 'dependency':
+      return <DependencyPage path={route.path} />;
     case 'issues':
     case 'issueCase':
       return flags.support ? <SupportPages route={route} /> : <AreaOffPage />;

@@ -8,11 +8,12 @@ import { useMemo, useState, type MouseEvent } from 'react';
 import { ToggleButton } from 'react-aria-components/ToggleButton';
 import { Button } from 'react-aria-components/Button';
 import type { ExplorerModel } from '../../../../application/work/explorer-model.ts';
-import { GRAPH_SIZES, type GraphLayout, type GraphTicket } from '../../../../domain/work/dependency-graph.ts';
+import { edgeD } from '../../../../domain/work/dependency-arrows.ts';
+import type { GraphLayout } from '../../../../domain/work/dependency-graph.ts';
 import { orgPath } from '../../../../domain/shared/org-routes.ts';
-import { DISPLAY_STATE_LABELS, DISPLAY_STATES } from '../../../../domain/work/work.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useWork } from '../../../work-context.tsx';
+import { ArrowMarker, GraphNodeView, Legend, WaitingTickets, type OpenTicket } from '../dependency-graph-parts.tsx';
 
 /** The dependency graph of a project, and its list. */
 export function DependenciesTab({ explorer, projectId }: { readonly explorer: ExplorerModel; readonly projectId: string }) {
@@ -67,22 +68,7 @@ export function DependenciesTab({ explorer, projectId }: { readonly explorer: Ex
           <div className="graph-scroll" data-fit={fit || undefined}>
             <Graph layout={state.layout} ticketPath={ticketPath} onOpen={open} />
           </div>
-          <section aria-labelledby="explorer-dependency-list-title" className="explorer-dependency-list">
-            <h2 id="explorer-dependency-list-title">Waiting tickets</h2>
-            <ul>
-              {waitingList(state.layout).map(({ ticket, waitingOn }) => (
-                <li key={ticket.id}>
-                  <TicketLink ticket={ticket} href={ticketPath(ticket.id)} onOpen={open} /> waits on{' '}
-                  {waitingOn.map((waited, index) => (
-                    <span key={waited.id}>
-                      {index > 0 ? ', ' : ''}
-                      <TicketLink ticket={waited} href={ticketPath(waited.id)} onOpen={open} />
-                    </span>
-                  ))}
-                </li>
-              ))}
-            </ul>
-          </section>
+          <WaitingTickets layout={state.layout} ticketPath={ticketPath} onOpen={open} id="explorer-dependency-list-title" className="explorer-dependency-list" />
         </div>
       );
     default: {
@@ -92,69 +78,15 @@ export function DependenciesTab({ explorer, projectId }: { readonly explorer: Ex
   }
 }
 
-/** The drawn links as a list: each waiting ticket (of the project or not) with what it waits on. */
-function waitingList(layout: GraphLayout): readonly { readonly ticket: GraphTicket; readonly waitingOn: readonly GraphTicket[] }[] {
-  const byId = new Map(layout.nodes.map((node) => [node.id, node]));
-  const waiting = new Map<string, GraphTicket[]>();
-  for (const edge of layout.edges) waiting.set(edge.from, [...(waiting.get(edge.from) ?? []), byId.get(edge.to)!]);
-  return [...waiting].map(([id, waitingOn]) => ({ ticket: byId.get(id)!, waitingOn }));
-}
-
-function TicketLink({ ticket, href, onOpen }: { readonly ticket: GraphTicket; readonly href: string; readonly onOpen: (event: MouseEvent, id: string) => void }) {
-  return (
-    <span className="dependency-ticket">
-      <a href={href} onClick={(event) => onOpen(event, ticket.id)}>
-        #{ticket.localId} {ticket.title}
-      </a>{' '}
-      <span className="explorer-state-chip" data-state={ticket.displayState}>
-        {DISPLAY_STATE_LABELS[ticket.displayState]}
-      </span>
-    </span>
-  );
-}
-
-function Legend() {
-  return (
-    <ul className="graph-legend" aria-label="Colours by state">
-      {DISPLAY_STATES.map((state) => (
-        <li key={state} data-state={state}>
-          <span className="legend-swatch" aria-hidden="true" />
-          {DISPLAY_STATE_LABELS[state]}
-        </li>
-      ))}
-      <li data-external>
-        <span className="legend-swatch" aria-hidden="true" />
-        Other project
-      </li>
-    </ul>
-  );
-}
-
-const clip = (text: string, size: number) => (text.length > size ? `${text.slice(0, size - 1)}…` : text);
-
-function Graph({ layout, ticketPath, onOpen }: { readonly layout: GraphLayout; readonly ticketPath: (id: string) => string; readonly onOpen: (event: MouseEvent, id: string) => void }) {
-  const { nodeWidth, nodeHeight } = GRAPH_SIZES;
+function Graph({ layout, ticketPath, onOpen }: { readonly layout: GraphLayout; readonly ticketPath: (id: string) => string; readonly onOpen: OpenTicket }) {
   return (
     <svg className="dependency-graph" width={layout.width} height={layout.height} viewBox={`0 0 ${layout.width} ${layout.height}`} role="group" aria-label="Dependency graph: arrows point at the ticket waited on">
-      <defs>
-        <marker id="dependency-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
-          <path d="M0 0L10 5L0 10z" className="graph-arrowhead" />
-        </marker>
-      </defs>
+      <ArrowMarker />
       {layout.edges.map((edge) => (
-        <path key={`${edge.from}>${edge.to}`} d={edge.path} className="graph-edge" data-looped={edge.looped || undefined} markerEnd="url(#dependency-arrow)" />
+        <path key={`${edge.from}>${edge.to}`} d={edgeD(edge)} className="graph-edge" data-looped={edge.looped || undefined} markerEnd="url(#dependency-arrow)" />
       ))}
       {layout.nodes.map((node) => (
-        <a key={node.id} href={ticketPath(node.id)} onClick={(event) => onOpen(event, node.id)} className="graph-node" data-state={node.displayState} data-external={node.external || undefined}>
-          <title>{`#${node.localId} ${node.title} (${DISPLAY_STATE_LABELS[node.displayState]}${node.external ? ', another project' : ''})`}</title>
-          <rect x={node.x} y={node.y} width={nodeWidth} height={nodeHeight} rx={8} />
-          <text x={node.x + 10} y={node.y + 19} className="graph-node-id">
-            #{node.localId} <tspan className="graph-node-state">{DISPLAY_STATE_LABELS[node.displayState]}</tspan>
-          </text>
-          <text x={node.x + 10} y={node.y + 37} className="graph-node-title">
-            {clip(node.title, 30)}
-          </text>
-        </a>
+        <GraphNodeView key={node.id} node={node} href={ticketPath(node.id)} onOpen={onOpen} />
       ))}
     </svg>
   );

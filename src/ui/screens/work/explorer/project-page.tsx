@@ -6,7 +6,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from 'react-aria-components/Button';
 import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu';
 import { Popover } from 'react-aria-components/Popover';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { ExplorerModel } from '../../../../application/work/explorer-model.ts';
 import { orgPath, type ExplorerTab } from '../../../../domain/shared/org-routes.ts';
@@ -17,10 +17,12 @@ import { TicketFilters } from '../tickets/ticket-filters.tsx';
 import { TicketList } from '../tickets/ticket-list.tsx';
 import { parseTicketListQuery, ticketListQueryString } from '../../../../domain/work/ticket-list-url.ts';
 import { AnalyticsTab } from './analytics-tab.tsx';
-import { DependenciesTab } from './dependencies-tab.tsx';
 import type { DialogRequest } from './project-dialogs.tsx';
 import { ReadmeTab } from './readme-tab.tsx';
 import { SearchTab } from './search-tab.tsx';
+
+/** The dependency graph's code (layout, drawing, list) loads when its tab opens. */
+const DependenciesTab = lazy(() => import('./dependencies-tab.tsx').then((m) => ({ default: m.DependenciesTab })));
 
 /** The tabs in order, with their labels. */
 export const EXPLORER_TABS: readonly { readonly tab: ExplorerTab; readonly label: string }[] = [
@@ -111,7 +113,11 @@ function TabContent({ explorer, project, tab }: { readonly explorer: ExplorerMod
     case 'analytics':
       return <AnalyticsTab key={project.id} projectId={project.id} />;
     case 'dependencies':
-      return <DependenciesTab key={project.id} explorer={explorer} projectId={project.id} />;
+      return (
+        <Suspense fallback={<div className="skeleton skeleton-block" aria-busy="true" />}>
+          <DependenciesTab key={project.id} explorer={explorer} projectId={project.id} />
+        </Suspense>
+      );
     case 'search':
       return <SearchTab key={project.id} projectId={project.id} />;
     default: {
