@@ -6,7 +6,7 @@
 import { LIST_PAGE_DEFAULTS } from '../shared/constants.ts';
 import { TICKET_FILTER_RECURSIVE_DEFAULT } from '../shared/constants.ts';
 import { SEARCH_FLAG_LABELS, type DateRange } from './filters.ts';
-import { bounds } from './search-query.ts';
+import { bounds, type SearchFilterInput } from './search-query.ts';
 import type { TicketRow } from './ticket-types.ts';
 import { WORK_LIMITS, type DisplayState, type PublicationStatus, type ScheduleStatus } from './work.ts';
 
@@ -94,26 +94,11 @@ export function listFilterCount(filter: ListFilter): number {
 /** Whether a query's filter limits anything. */
 export const hasListFilter = (query: Pick<ListQuery, 'filter'>): boolean => listFilterCount(query.filter) > 0;
 
-/** What the server's TicketFilterInput gets of a list filter (the empty parts left out). */
-export interface ListFilterFields {
-  readonly recursive?: boolean;
-  readonly projects?: readonly string[];
-  readonly products?: readonly string[];
-  readonly workflows?: readonly string[];
-  readonly authors?: readonly string[];
-  readonly owners?: readonly string[];
-  readonly assignees?: readonly string[];
-  readonly tags?: readonly string[];
-  readonly statuses?: readonly ScheduleStatus[];
-  readonly isActive?: boolean;
-  readonly hideCompleted?: boolean;
-  readonly createdAfter?: string;
-  readonly createdBefore?: string;
-  readonly closedAfter?: string;
-  readonly closedBefore?: string;
-  readonly etaAfter?: string;
-  readonly etaBefore?: string;
-}
+/** What the server's TicketFilterInput gets of a list filter (the empty parts left out): the search filter's fields it shares. */
+export type ListFilterFields = Pick<
+  SearchFilterInput,
+  'recursive' | 'projects' | 'products' | 'workflows' | 'authors' | 'owners' | 'assignees' | 'tags' | 'statuses' | 'isActive' | 'hideCompleted' | 'createdAfter' | 'createdBefore' | 'closedAfter' | 'closedBefore' | 'etaAfter' | 'etaBefore'
+>;
 
 const DATE_INPUTS: Readonly<Record<ListDate, 'created' | 'closed' | 'eta'>> = { createdAt: 'created', closedAt: 'closed', eta: 'eta' };
 

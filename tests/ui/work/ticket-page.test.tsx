@@ -195,14 +195,18 @@ page('focus stays with the person: back on the title after saving, on the add fi
 page("a state's buttons: focus goes to the new main action; Block takes an optional reason as a block note", async () => {
   let current = TICKET;
   const notesSent: unknown[] = [];
+  const changesSent: unknown[] = [];
   const { view } = await mount({
     updateState: (_t, stateId, change) => {
+      changesSent.push(change);
       current = { ...current, states: current.states.map((s) => (s.id === stateId ? { ...s, ...change } : s)) } as typeof TICKET;
       return Effect.succeed(current);
     },
     addStateNote: (_t, stateId, noteType, body) => {
       notesSent.push([stateId, noteType, body]);
-      current = { ...current, states: current.states.map((s) => (s.id === stateId ? { ...s, notes: [...s.notes, { id: 'n1', type: noteType, body, createdAt: '2026-11-21T10:00:00.000Z', author: ANA }] } : s)) } as typeof TICKET;
+      // As the server does: a block note blocks the state (one call for Block with a reason).
+      const note = { id: 'n1', type: noteType, body, createdAt: '2026-11-21T10:00:00.000Z', author: ANA };
+      current = { ...current, states: current.states.map((s) => (s.id === stateId ? { ...s, notes: [...s.notes, note], ...(noteType === 'BLOCK_NOTE' ? { blocked: true } : {}) } : s)) } as typeof TICKET;
       return Effect.succeed(current);
     },
   });
@@ -223,6 +227,7 @@ page("a state's buttons: focus goes to the new main action; Block takes an optio
   await act(async () => design().querySelector<HTMLFormElement>('.block-form')!.requestSubmit());
   await act(async () => settle());
   assert.equal(notesSent, [['s1', 'BLOCK_NOTE', 'Waiting for the API keys']]);
+  assert.not.ok(changesSent.some((change) => (change as { blocked?: boolean }).blocked === true), 'the note alone blocks: one call, one toast');
   assert.is(testWindow.document.activeElement, buttonNamed(design(), 'Unblock') as unknown as Element, 'Unblock has the focus after Block');
   assert.match(design().querySelector('.note-list')!.textContent!, /Block note\s*Waiting for the API keys/);
 

@@ -1,6 +1,7 @@
 /**
- * The building blocks of the list filters (§3): a labelled multi-picker over checkboxes and a From /
- * To day range. The search panel, the schedule's edit flow and the tickets list use them.
+ * The building blocks of the list filters (§3): the panel's heading with its count and Clear, a
+ * labelled multi-picker over checkboxes, a From / To day range and the sort. The search panel, the
+ * schedule's edit flow, the tickets list and the explorer use them.
  */
 import { useId } from 'react';
 import type { DateRange } from '../../../domain/work/filters.ts';
@@ -100,5 +101,63 @@ export function DateRangeField({ label, value, onChange }: { readonly label: str
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** The panel's heading: how many filters are active, and Clear (off while none is). */
+export function FiltersHead({ count, onClear, clearDisabled = count === 0, clearLabel = 'Clear filters' }: {
+  readonly count: number;
+  readonly onClear: () => void;
+  readonly clearDisabled?: boolean;
+  readonly clearLabel?: string;
+}) {
+  return (
+    <div className="search-filters-head">
+      <h2 className="search-filters-title">
+        Filters{' '}
+        <span className="search-count-badge" data-active={count > 0 || undefined}>
+          {count === 0 ? 'none active' : `${count} active`}
+        </span>
+      </h2>
+      <button type="button" className="button button-small" onClick={onClear} disabled={clearDisabled}>
+        {clearLabel}
+      </button>
+    </div>
+  );
+}
+
+/** Sort by a field, ascending or descending. */
+export function SortFields<F extends string>({ fields, field, direction, onChange }: {
+  readonly fields: readonly (readonly [F, string])[];
+  readonly field: F;
+  readonly direction: 'ASC' | 'DESC';
+  readonly onChange: (field: F, direction: 'ASC' | 'DESC') => void;
+}) {
+  const sortId = useId();
+  const dirId = useId();
+  return (
+    <div className="search-sort">
+      <div className="form-field">
+        <label className="form-label" htmlFor={sortId}>
+          Sort by
+        </label>
+        <select id={sortId} className="form-select" value={field} onChange={(event) => onChange(event.target.value as F, direction)}>
+          {fields.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="form-field">
+        <label className="form-label" htmlFor={dirId}>
+          Order
+        </label>
+        <select id={dirId} className="form-select" value={direction} onChange={(event) => onChange(field, event.target.value as 'ASC' | 'DESC')}>
+          <option value="ASC">Ascending</option>
+          <option value="DESC">Descending</option>
+        </select>
+      </div>
+    </div>
   );
 }

@@ -4,8 +4,7 @@
  * the sort, the project with recursive, and Clear (which keeps the text).
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId } from 'react';
-import { DateRangeField, RecordPicker, toggled, type Choice } from '../filter-fields.tsx';
+import { DateRangeField, FiltersHead, RecordPicker, SortFields, toggled, type Choice } from '../filter-fields.tsx';
 import type { SearchFilterControls } from '../../../../application/work/search-model.ts';
 import type { PickListsModel } from '../../../../application/work/ticket-pick-lists-model.ts';
 import { isDefaultFilter, SEARCH_FLAG_LABELS, type DateRange, type SearchDates, type SearchRecordSets } from '../../../../domain/work/filters.ts';
@@ -44,23 +43,11 @@ export function SearchFilters({ model, picks, projectChoice }: { readonly model:
   const count = model.activeCount.value;
   const choices = choicesOf(picks);
   const loadingPicks = picks.state.value.status === 'loading' || picks.state.value.status === 'idle';
-  const sortId = useId();
-  const dirId = useId();
   const setRecords = (key: keyof SearchRecordSets, ids: readonly string[]) => model.update({ recordSets: { [key]: ids } });
   const setDates = (key: keyof SearchDates, range: DateRange | null) => model.update({ dates: { [key]: range } });
   return (
     <div className="search-filters-body">
-      <div className="search-filters-head">
-        <h2 className="search-filters-title">
-          Filters{' '}
-          <span className="search-count-badge" data-active={count > 0 || undefined}>
-            {count === 0 ? 'none active' : `${count} active`}
-          </span>
-        </h2>
-        <button type="button" className="button button-small" onClick={model.clear} disabled={isDefaultFilter('search', { ...filter, search: '' })}>
-          Clear
-        </button>
-      </div>
+      <FiltersHead count={count} onClear={model.clear} clearDisabled={isDefaultFilter('search', { ...filter, search: '' })} clearLabel="Clear" />
 
       {projectChoice}
       {model.projectId !== null ? (
@@ -70,29 +57,12 @@ export function SearchFilters({ model, picks, projectChoice }: { readonly model:
         </label>
       ) : null}
 
-      <div className="search-sort">
-        <div className="form-field">
-          <label className="form-label" htmlFor={sortId}>
-            Sort by
-          </label>
-          <select id={sortId} className="form-select" value={filter.sort.field} onChange={(event) => model.update({ sort: { field: event.target.value as SearchSortField } })}>
-            {SEARCH_SORT_FIELDS.map((field) => (
-              <option key={field} value={field}>
-                {SEARCH_SORT_LABELS[field]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="form-field">
-          <label className="form-label" htmlFor={dirId}>
-            Order
-          </label>
-          <select id={dirId} className="form-select" value={filter.sort.direction} onChange={(event) => model.update({ sort: { direction: event.target.value as 'ASC' | 'DESC' } })}>
-            <option value="ASC">Ascending</option>
-            <option value="DESC">Descending</option>
-          </select>
-        </div>
-      </div>
+      <SortFields
+        fields={SEARCH_SORT_FIELDS.map((field) => [field, SEARCH_SORT_LABELS[field]] as const)}
+        field={filter.sort.field as SearchSortField}
+        direction={filter.sort.direction}
+        onChange={(field, direction) => model.update({ sort: { field, direction } })}
+      />
       <fieldset className="search-options search-flags">
         <legend className="form-label">Show only</legend>
         {FLAGS.map((flag) => (

@@ -7,7 +7,7 @@
  * sort. The list keeps it in the URL; the server answers it.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import type { TicketListModel } from '../../../../application/work/ticket-list-model.ts';
 import type { PickListsModel } from '../../../../application/work/ticket-pick-lists-model.ts';
 import { SCHEDULE_STATUS_LABELS, SCHEDULE_STATUSES } from '../../../../domain/work/search-query.ts';
@@ -23,7 +23,7 @@ import {
 } from '../../../../domain/work/ticket-list-query.ts';
 import type { ScheduleStatus } from '../../../../domain/work/work.ts';
 import { useWork } from '../../../work-context.tsx';
-import { DateRangeField, RecordPicker, toggled, type Choice } from '../filter-fields.tsx';
+import { DateRangeField, FiltersHead, RecordPicker, SortFields, toggled, type Choice } from '../filter-fields.tsx';
 
 /** The choices of each record set, from the pick lists (projects in tree order, children indented). */
 function choicesOf(picks: PickListsModel): Readonly<Record<ListRecordSet, readonly Choice[]>> {
@@ -63,21 +63,9 @@ export default function FilterPanel({ model, kind }: { readonly model: TicketLis
   const choices = choicesOf(picks);
   const loading = picks.state.value.status === 'loading' || picks.state.value.status === 'idle';
   const set = (next: Partial<ListFilter>) => model.setFilter({ ...filter, ...next });
-  const sortId = useId();
-  const dirId = useId();
   return (
     <div className="ticket-filters-body">
-      <div className="ticket-filters-head">
-        <h2 className="ticket-filters-title">
-          Filters{' '}
-          <span className="search-count-badge" data-active={count > 0 || undefined}>
-            {count === 0 ? 'none active' : `${count} active`}
-          </span>
-        </h2>
-        <button type="button" className="button button-small" onClick={() => model.setFilter(NO_LIST_FILTER)} disabled={count === 0}>
-          Clear filters
-        </button>
-      </div>
+      <FiltersHead count={count} onClear={() => model.setFilter(NO_LIST_FILTER)} />
       {picks.state.value.status === 'failed' ? (
         <p className="field-error" role="alert">
           The choices could not be loaded.{' '}
@@ -107,29 +95,7 @@ export default function FilterPanel({ model, kind }: { readonly model: TicketLis
         </div>
         <div className="ticket-filters-column">
           {kind === 'explorer' ? (
-            <div className="search-sort">
-              <div className="form-field">
-                <label className="form-label" htmlFor={sortId}>
-                  Sort by
-                </label>
-                <select id={sortId} className="form-select" value={query.sortBy} onChange={(event) => model.setSort(event.target.value as SortField, query.sortDirection)}>
-                  {SORTS.map(([field, label]) => (
-                    <option key={field} value={field}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              </div>
-              <div className="form-field">
-                <label className="form-label" htmlFor={dirId}>
-                  Order
-                </label>
-                <select id={dirId} className="form-select" value={query.sortDirection} onChange={(event) => model.setSort(query.sortBy, event.target.value as 'ASC' | 'DESC')}>
-                  <option value="ASC">Ascending</option>
-                  <option value="DESC">Descending</option>
-                </select>
-              </div>
-            </div>
+            <SortFields fields={SORTS} field={query.sortBy} direction={query.sortDirection} onChange={model.setSort} />
           ) : null}
           <fieldset className="search-options">
             <legend className="form-label">Show only</legend>
