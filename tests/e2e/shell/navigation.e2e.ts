@@ -64,4 +64,20 @@ navigation('a filter that changes the address of the same page leaves it where i
   assert.equal(errors, []);
 });
 
+navigation('"Skip to content" is the first Tab stop and takes the keyboard past the header and the navigation', async ({ server, browser }) => {
+  const { page, errors } = await newPage(browser, 1280, 800);
+  const org = await owner(page, server, 'skip@example.com', 'Skip Records', 'Sia');
+  await page.goto(`${server.url}${org}/ticket`);
+  await page.getByRole('heading', { name: 'Tickets', level: 1 }).waitFor();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Tab');
+  assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Skip to content');
+  assert.ok(await page.getByRole('link', { name: 'Skip to content' }).isVisible(), 'it shows once it has the focus');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  const where = await page.evaluate(() => ({ inMain: document.activeElement?.closest('.org-content > main') !== null, inNav: document.activeElement?.closest('.app-header, .org-sidenav') !== null, text: document.activeElement?.textContent ?? '' }));
+  assert.ok(where.inMain && !where.inNav, `the next Tab is on the page's first control (${where.text})`);
+  assert.equal(errors, []);
+});
+
 navigation.run();
