@@ -160,7 +160,8 @@ inbox('an owner turns support on, answers a case with a reply and a note; the cl
   await page.getByText('Add note', { exact: true }).click();
   const noteBox = page.getByRole('textbox', { name: 'Write an internal note' });
   await noteBox.fill('Probably the sync bug from last week');
-  await page.getByRole('button', { name: 'Add note' }).click();
+  // Ctrl+Enter sends, as on a ticket's comment (issue 25).
+  await page.keyboard.press('Control+Enter');
   const note = page.locator('[data-kind="SupportNote"]');
   await note.getByText('Probably the sync bug from last week').waitFor();
   await note.getByText('Internal note, not shown to the client').waitFor();

@@ -663,6 +663,7 @@ tickets('arrow keys on a side-panel select only browse; Enter takes the choice a
     return answer.data! as Record<string, any>;
   };
   await call('mutation($i: CreateProjectInput!) { createProject(input: $i) { project { id } } }', { i: { name: 'Zebra tour' } });
+  await call('mutation($i: CreateTagInput!) { createTag(input: $i) { tag { id } } }', { i: { name: 'Urgent', color: 'ORANGE' } });
   const ticket = (await call('mutation($i: CreateTicketInput!) { createTicket(input: $i) { ticket { id } } }', { i: { title: 'Book the venue', projectId } })).createTicket.ticket.id as string;
   const projectOf = async () => (await call('query($id: ID!) { ticket(id: $id) { project { id name } } }', { id: ticket })).ticket.project;
   await page.goto(`${server.url}/org/${orgId}/ticket/${ticket}/view`);
@@ -683,6 +684,13 @@ tickets('arrow keys on a side-panel select only browse; Enter takes the choice a
   await page.waitForFunction(() => !document.querySelector('[aria-disabled="true"].form-select'));
   assert.is.not((await projectOf()).id, projectId, 'Enter saved the choice');
   assert.ok(await select.evaluate((element) => element === document.activeElement), 'the focus stays on the select');
+  // A tag toggled from the keyboard keeps the focus while it saves and after (issue 25).
+  const urgent = page.locator('.tag-picker').getByRole('checkbox', { name: 'Urgent' });
+  await urgent.focus();
+  await page.keyboard.press('Space');
+  await page.waitForFunction(() => !document.querySelector('.tag-picker[aria-disabled="true"]'));
+  assert.ok(await urgent.isChecked());
+  assert.ok(await urgent.evaluate((element) => element === document.activeElement), 'the focus stays on the tag');
   assert.equal(errors, []);
 });
 

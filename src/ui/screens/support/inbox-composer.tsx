@@ -123,6 +123,13 @@ export function InboxComposer({ model, issue }: { readonly model: InboxCaseModel
           setText(event.target.value);
           if (error) setError(null);
         }}
+        onKeyDown={(event) => {
+          // Ctrl+Enter (Cmd+Enter) sends, as it sends a comment on a ticket (issue 25).
+          if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+            event.preventDefault();
+            void submit();
+          }
+        }}
       />
       {error ? (
         <p id={ids.error} className="field-error" role="alert">
