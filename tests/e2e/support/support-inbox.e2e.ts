@@ -145,8 +145,13 @@ inbox('an owner turns support on, answers a case with a reply and a note; the cl
 
   // A reply (with an image) and an internal note.
   await replyBox.fill('Could you send a screenshot of your library?');
-  await page.locator('.inbox-attachment input[type="file"]').setInputFiles(PNG);
+  // Attach image opens with Enter, and the focus comes back from the picker onto the attached image's control (issue 25).
+  await page.locator('.inbox-attachment input[type="file"]').focus();
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+  await chooser.setFiles(PNG);
   await page.getByRole('img', { name: /^Attached:/ }).waitFor();
+  await page.waitForFunction(() => document.activeElement?.textContent === 'Remove image', null, { timeout: 5000 }).catch(() => undefined);
+  assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Remove image', 'the focus is on Remove image once the image is attached');
   await page.getByRole('button', { name: 'Send reply' }).click();
   await page.locator('[data-kind="SupportMessage"]', { hasText: 'Could you send a screenshot of your library?' }).waitFor();
   await page.locator('[data-kind="SupportImage"] img').waitFor();

@@ -3,7 +3,7 @@
  * note (internal, never shown to the client). What was typed stays when the server refuses it.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components/Button';
 import type { InboxCaseModel } from '../../../application/support/support-inbox-area.ts';
 import { checkNote, INBOX_TEXTS, type InboxCase } from '../../../domain/support/support-inbox.ts';
@@ -29,6 +29,16 @@ export function InboxComposer({ model, issue }: { readonly model: InboxCaseModel
   const ids = { text: useId(), file: useId(), error: useId() };
   const fileInput = useRef<HTMLInputElement>(null);
   const box = useRef<HTMLTextAreaElement>(null);
+  const attached = useRef<HTMLButtonElement>(null);
+  // A file picked from the keyboard: the Attach control goes as the image arrives, so the focus
+  // moves to what replaces it (Cancel upload, then Remove image) instead of falling to the page.
+  const pickedWithKeyboard = useRef(false);
+  useEffect(() => {
+    if (attachment.status === 'none' || !pickedWithKeyboard.current) return;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (lost) attached.current?.focus();
+    if (attachment.status === 'ready') pickedWithKeyboard.current = false;
+  }, [attachment.status]);
   const saving = model.saving.value;
   const busy = saving.has('reply') || saving.has('note');
 
@@ -150,6 +160,14 @@ export function InboxComposer({ model, issue }: { readonly model: InboxCaseModel
                 type="file"
                 accept="image/png,image/jpeg,image/gif,image/webp"
                 onChange={(event) => void choose(event.target.files?.[0])}
+                onKeyDown={(event) => {
+                  // Enter opens the file picker, as Space does (issue 25).
+                  if (event.key === 'Enter' || event.key === ' ') {
+                    event.preventDefault();
+                    pickedWithKeyboard.current = true;
+                    event.currentTarget.click();
+                  }
+                }}
               />
               <label htmlFor={ids.file} className="button button-small inbox-attach">
                 Attach image
@@ -160,7 +178,7 @@ export function InboxComposer({ model, issue }: { readonly model: InboxCaseModel
             <div className="inbox-attached">
               {attachment.status === 'ready' ? <img src={attachment.url} alt={`Attached: ${attachment.name}`} /> : <Spinner />}
               <span>{attachment.status === 'uploading' ? `Uploading ${attachment.name}…` : attachment.name}</span>
-              <button type="button" className="button button-quiet button-small" onClick={removeImage}>
+              <button ref={attached} type="button" className="button button-quiet button-small" onClick={removeImage}>
                 {attachment.status === 'uploading' ? 'Cancel upload' : 'Remove image'}
               </button>
             </div>
