@@ -99,12 +99,20 @@ function createTodoList(deps: DashboardDeps, items: Signal<readonly TodoItem[]>,
   };
   const draftError = computed(() => (tried.value ? problemOf(draft.value, items.value.length) : null));
 
-  /** Sends a change; the answer replaces the list; a refusal puts back what was shown and says why. */
+  /** The changes sent so far: only the answer to the last one replaces the list. */
+  let sent = 0;
+  /**
+   * Sends a change; the answer replaces the list; a refusal puts back what was shown and says why.
+   * An answer that arrives after a later change was sent is stale (a tick answered after a move
+   * would put the moved row back): the later change's answer brings the list.
+   */
   const send = async (title: string, call: (gateway: DashboardGateway['Service']) => Effect.Effect<readonly TodoItem[], RequestError>, before: readonly TodoItem[]) => {
+    const mine = ++sent;
     const outcome = await run(deps.runner, withGateway(call));
-    if (outcome.status === 'success') items.value = outcome.value;
+    const latest = mine === sent;
+    if (outcome.status === 'success' && latest) items.value = outcome.value;
     if (outcome.status === 'failure') {
-      items.value = before;
+      if (latest) items.value = before;
       deps.notify({ type: 'Error', title, subTitle: describeError(outcome.error) });
     }
     return outcome.status === 'success';

@@ -211,5 +211,26 @@ banner('use the browser zone: saved once at a time, with the browser zone', asyn
 });
 
 load.run();
+todos('an answer that comes after a later change was sent is stale: a slow tick does not undo a move', async () => {
+  const start = [todo('1', 'One'), todo('2', 'Two')];
+  let gate: (() => void) | null = null;
+  const { model } = harness({
+    dashboard: () => Effect.succeed(data(start)),
+    // The tick's answer is the list as it was when the tick was done: One first, ticked.
+    updateTodo: () => Effect.promise(() => new Promise<void>((resolve) => (gate = resolve))).pipe(Effect.map(() => [todo('1', 'One', true), start[1]!])),
+    moveTodo: () => Effect.succeed([start[1]!, todo('1', 'One', true)]),
+  });
+  await settle();
+  const list = model.todos;
+  const ticked = list.toggle('1');
+  await settle();
+  await list.move('2', -1);
+  assert.equal(list.items.value.map((item) => item.id), ['2', '1']);
+  (gate as unknown as () => void)();
+  await ticked;
+  assert.equal(list.items.value.map((item) => item.id), ['2', '1'], 'the moved row stays where it went');
+  assert.is(list.items.value[1]!.done, true);
+});
+
 todos.run();
 banner.run();
