@@ -22,6 +22,14 @@ export const BAD_CURSOR_MESSAGE = 'This cursor is not valid for this list: start
 
 type Key = string | number | null;
 
+/**
+ * A sort's first order, before its key, the same whichever the direction: by ETA, the open tickets
+ * with one (0), then the open ones without (1: drafts, unestimated, unassigned…), then the done
+ * and cancelled ones (2), so a list by ETA opens on the work still ahead. Other sorts have one tier.
+ */
+const tierOf = (by: SortField, ticket: StoredTicket): number =>
+  by !== 'eta' ? 0 : ticket.eta !== null ? 0 : ticket.status === 'DONE' || ticket.status === 'CANCELLED' || ticket.closedAt !== null ? 2 : 1;
+
 const keyOf: Record<SortField, (ticket: StoredTicket) => Key> = {
   createdAt: (ticket) => ticket.createdAt,
   title: (ticket) => ticket.titleKey,
@@ -35,14 +43,23 @@ interface Cursor {
   readonly org: string;
   readonly by: SortField;
   readonly dir: SortDirection;
+  readonly tier: number;
   readonly key: Key;
   readonly seq: number;
 }
 
-/** Compares (key, seq) pairs: nulls last whatever the direction, then the key, then the id, both in the direction asked. */
+/** A ticket's place in a sort: its tier, its key, its id. */
+interface Place {
+  readonly tier: number;
+  readonly key: Key;
+  readonly seq: number;
+}
+
+/** Compares places: the tier first (whatever the direction), then nulls last whatever the direction, then the key, then the id, both in the direction asked. */
 function comparator(dir: SortDirection) {
   const sign = dir === 'ASC' ? 1 : -1;
-  return (aKey: Key, aSeq: number, bKey: Key, bSeq: number): number => {
+  return ({ tier: aTier, key: aKey, seq: aSeq }: Place, { tier: bTier, key: bKey, seq: bSeq }: Place): number => {
+    if (aTier !== bTier) return aTier - bTier;
     if (aKey !== bKey) {
       if (aKey === null) return 1;
       if (bKey === null) return -1;
@@ -53,7 +70,7 @@ function comparator(dir: SortDirection) {
 }
 
 export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([2, cursor.org, cursor.by, cursor.dir, cursor.key, cursor.seq])).toString('base64url');
+  return Buffer.from(JSON.stringify([3, cursor.org, cursor.by, cursor.dir, cursor.tier, cursor.key, cursor.seq])).toString('base64url');
 }
 
 /** Reads a cursor made for this organization's list in this sort, or refuses it. */
@@ -64,12 +81,13 @@ export function decodeCursor(value: string, org: string, by: SortField, dir: Sor
   } catch {
     throw badInput(BAD_CURSOR_MESSAGE, 'after');
   }
-  if (!Array.isArray(parsed) || parsed.length !== 6) throw badInput(BAD_CURSOR_MESSAGE, 'after');
-  const [version, cursorOrg, cursorBy, cursorDir, key, seq] = parsed as unknown[];
+  if (!Array.isArray(parsed) || parsed.length !== 7) throw badInput(BAD_CURSOR_MESSAGE, 'after');
+  const [version, cursorOrg, cursorBy, cursorDir, tier, key, seq] = parsed as unknown[];
   const keyType = by === 'localId' ? 'number' : 'string';
   const keyOk = typeof key === keyType || (key === null && (by === 'eta' || by === 'closedAt'));
-  if (version !== 2 || cursorOrg !== org || cursorBy !== by || cursorDir !== dir || !keyOk || !Number.isSafeInteger(seq)) throw badInput(BAD_CURSOR_MESSAGE, 'after');
-  return { org, by, dir, key: key as Key, seq: seq as number };
+  const tierOk = tier === 0 || (by === 'eta' && (tier === 1 || tier === 2));
+  if (version !== 3 || cursorOrg !== org || cursorBy !== by || cursorDir !== dir || !tierOk || !keyOk || !Number.isSafeInteger(seq)) throw badInput(BAD_CURSOR_MESSAGE, 'after');
+  return { org, by, dir, tier: tier as number, key: key as Key, seq: seq as number };
 }
 
 /** A ticket predicate for a filter (ids checked against the caller's organization). */
@@ -190,12 +208,11 @@ function sortOf(args: Input): { readonly by: SortField; readonly dir: SortDirect
 export function matchingInOrder(scope: Scope, tickets: readonly StoredTicket[], args: Input): StoredTicket[] {
   const { by, dir } = sortOf(args);
   const matches = ticketPredicate(scope, (args['filter'] ?? {}) as Input);
-  const key = keyOf[by];
   const compare = comparator(dir);
   return tickets
     .filter(matches)
-    .map((ticket) => ({ key: key(ticket), ticket }))
-    .sort((a, b) => compare(a.key, a.ticket.seq, b.key, b.ticket.seq))
+    .map((ticket) => placeOf(by, ticket))
+    .sort(compare)
     .map((row) => row.ticket);
 }
 
@@ -209,21 +226,19 @@ export function moreTickets(scope: Scope, args: Input): TicketPage {
   const cursor = typeof args['after'] === 'string' && args['after'] !== '' ? decodeCursor(args['after'], scope.organizationId, by, dir) : null;
   const matches = ticketPredicate(scope, (args['filter'] ?? {}) as Input);
 
-  const key = keyOf[by];
   const compare = comparator(dir);
-  const byKey = (a: Row, b: Row) => compare(a.key, a.ticket.seq, b.key, b.ticket.seq);
   // Only the page is sorted: the rows after the cursor are counted and the first of them kept.
   let totalCount = 0;
-  const after = new FirstInOrder<Row>(first, byKey);
+  const after = new FirstInOrder<Row>(first, compare);
   for (const ticket of scope.work.ticketList) {
     if (!matches(ticket)) continue;
     totalCount += 1;
-    const row = { key: key(ticket), ticket };
-    if (cursor === null || compare(row.key, ticket.seq, cursor.key, cursor.seq) > 0) after.offer(row);
+    const row = placeOf(by, ticket);
+    if (cursor === null || compare(row, cursor) > 0) after.offer(row);
   }
   const page = after.items();
   // Every edge's cursor continues after its ticket: a client may resume from any row it shows.
-  const edges = page.map((row) => ({ cursor: encodeCursor({ org: scope.organizationId, by, dir, key: row.key, seq: row.ticket.seq }), node: row.ticket }));
+  const edges = page.map((row) => ({ cursor: encodeCursor({ org: scope.organizationId, by, dir, tier: row.tier, key: row.key, seq: row.seq }), node: row.ticket }));
   return {
     totalCount,
     pageInfo: {
@@ -235,7 +250,8 @@ export function moreTickets(scope: Scope, args: Input): TicketPage {
   };
 }
 
-interface Row {
-  readonly key: Key;
+interface Row extends Place {
   readonly ticket: StoredTicket;
 }
+
+const placeOf = (by: SortField, ticket: StoredTicket): Row => ({ tier: tierOf(by, ticket), key: keyOf[by](ticket), seq: ticket.seq, ticket });

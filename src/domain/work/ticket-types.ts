@@ -34,6 +34,8 @@ export interface TicketRow {
   readonly status: ScheduleStatus;
   readonly publication: PublicationStatus;
   readonly createdAt: string;
+  /** The projected ETA (p80); null when the ticket is not projected. */
+  readonly eta: string | null;
   readonly favorite: boolean;
   readonly project: NamedRef | null;
   readonly tags: readonly TicketTag[];
@@ -93,8 +95,7 @@ export interface TicketDetail extends Omit<TicketRow, 'states'> {
   readonly estimateRequested: boolean;
   readonly scheduledAt: string | null;
   readonly closedAt: string | null;
-  /** The projected ETA (p80) and the p50 beside it. */
-  readonly eta: string | null;
+  /** The p50 beside the projected ETA (p80). */
   readonly etaP50: string | null;
   /** Why a scheduled ticket has no ETA. */
   readonly projectionProblem: string | null;
@@ -168,8 +169,8 @@ export function assigneesOf(ticket: Pick<TicketRow, 'states'>): readonly TicketP
 
 /** The row a full ticket shows in a list. */
 export function rowOf(ticket: TicketDetail | TicketRow): TicketRow {
-  const { id, localId, title, displayState, health, status, publication, createdAt, favorite, project, tags, states } = ticket;
-  return { id, localId, title, displayState, health, status, publication, createdAt, favorite, project, tags, states: states.map((s) => ({ id: s.id, assignee: s.assignee })) };
+  const { id, localId, title, displayState, health, status, publication, createdAt, eta, favorite, project, tags, states } = ticket;
+  return { id, localId, title, displayState, health, status, publication, createdAt, eta, favorite, project, tags, states: states.map((s) => ({ id: s.id, assignee: s.assignee })) };
 }
 
 // Shape checks: small, strict about what the pages read, tolerant of extra fields.
@@ -201,6 +202,7 @@ const rowFields = {
   status: oneOf(SCHEDULE_STATUSES),
   publication: oneOf(PUBLICATIONS),
   createdAt: str,
+  eta: nullable(str),
   favorite: bool,
   project: nullable(isRef),
   tags: list(isTag),
@@ -231,7 +233,6 @@ export const isTicketDetail: Check = shape({
   estimateRequested: bool,
   scheduledAt: nullable(str),
   closedAt: nullable(str),
-  eta: nullable(str),
   etaP50: nullable(str),
   projectionProblem: nullable(str),
   projectionPending: bool,

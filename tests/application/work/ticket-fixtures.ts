@@ -16,6 +16,7 @@ export function row(n: number, extra: Partial<TicketRow> = {}): TicketRow {
     status: 'UNSCHEDULED',
     publication: 'PUBLISHED',
     createdAt: new Date(Date.UTC(2026, 10, 1) + n * 60_000).toISOString(),
+    eta: null,
     favorite: false,
     project: null,
     tags: [],

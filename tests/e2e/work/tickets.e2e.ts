@@ -739,4 +739,41 @@ tickets('the §3 ticket filter: tags and statuses narrow the list, live in the U
   assert.equal(errors, []);
 });
 
+tickets('the list opens on the work ahead: open tickets first, done ones last, ETA shown, as many rows as fill the window (issue 25)', async ({ server, browser }) => {
+  await server.post('/dev/reset', {});
+  const { page, errors } = await newPage(browser, 1280, 1200);
+  const orgId = await signUpWithOrganization(page, server, 'ana@example.com', 'Moonlight Records');
+  const projectId = new URL(page.url()).pathname.split('/').at(-1)!;
+  const ids: string[] = [];
+  for (let n = 1; n <= 30; n += 1) {
+    const answer = await graphqlFromPage(page, orgId, 'mutation($i: CreateTicketInput!) { createTicket(input: $i) { ticket { id } } }', { i: { title: `Ticket number ${n}`, projectId } });
+    ids.push((answer.data!['createTicket'] as { ticket: { id: string } }).ticket.id);
+  }
+  const done = await graphqlFromPage(page, orgId, 'mutation($i: ApplyBulkTicketActionInput!) { applyBulkTicketAction(input: $i) { updated { id } } }', { i: { action: 'MARK_TICKETS_AS_DONE', ticketIds: ids.slice(0, 5) } });
+  assert.is(done.errors, undefined, JSON.stringify(done.errors));
+  await page.goto(`${server.url}/org/${orgId}/ticket`);
+  await row(page, 'Ticket number 6').waitFor();
+  assert.is(new URL(page.url()).search, '', 'the default order is not written into the address');
+  const first = page.locator('.ticket-scroll .ticket-row').first();
+  assert.match(await first.innerText(), /Ticket number 6\b/, 'the oldest open ticket comes first, not a done one');
+  assert.is(await page.getByRole('columnheader', { name: /Projected ETA/ }).getAttribute('aria-sort'), 'ascending');
+  assert.match(await first.locator('.cell-created').innerText(), /No ETA/);
+  const fill = await page.evaluate(() => {
+    const box = document.querySelector<HTMLElement>('.ticket-scroll')!;
+    const rowHeight = Number(document.querySelector<HTMLElement>('.ticket-table')!.dataset['rowHeight']);
+    return { room: Number.parseFloat(getComputedStyle(box).maxHeight), rowHeight };
+  });
+  const wanted = Math.min(30, Math.ceil(fill.room / fill.rowHeight / 10) * 10);
+  assert.ok(wanted > 10, `a 1200 px window has room for more than 10 rows (${fill.room} px of ${fill.rowHeight} px rows)`);
+  await page.getByText(`${wanted} of 30 tickets loaded`).waitFor({ timeout: 5000 });
+  // The done tickets come last: the end of the list.
+  await page.getByRole('button', { name: 'Load more' }).click().catch(() => undefined);
+  await page.getByText('30 tickets', { exact: true }).waitFor();
+  await page.locator('.ticket-scroll').evaluate((box) => (box.scrollTop = box.scrollHeight));
+  await row(page, 'Ticket number 5').waitFor();
+  const last = page.locator('.ticket-scroll .ticket-row').last();
+  assert.match(await last.innerText(), /Ticket number 5\b[\s\S]*Done/);
+  assert.equal(errors, []);
+});
+
 tickets.run();

@@ -149,6 +149,33 @@ etas('At Risk is a projected ETA after the due day', async () => {
   assert.not.ok(found.includes(inTime.id));
 });
 
+etas('a list by ETA opens on the work ahead: projected tickets by ETA, then open ones without, then done ones, either direction, across pages', async () => {
+  const f = await counted();
+  const long = await scheduled(f, f.owner, 12);
+  const short = await scheduled(f, f.owner, 2);
+  const open = await f.owner.ticket({ title: 'Not estimated yet', projectId: f.a.projectId });
+  const done = await scheduled(f, f.owner, 1);
+  await f.owner.ok(BULK, { input: { action: 'MARK_TICKETS_AS_DONE', ticketIds: [done.id] } });
+  await f.idle();
+  const ordered = async (direction: string) => {
+    const ids: string[] = [];
+    let after: string | null = null;
+    for (;;) {
+      const page: any = (await f.owner.ok(`query ($after: String, $dir: SortDirection) { moreTickets(first: 1, after: $after, sortBy: eta, sortDirection: $dir) { nodes { id eta } pageInfo { endCursor hasNextPage } } }`, { after, dir: direction })).moreTickets;
+      ids.push(...page.nodes.map((node: { id: string }) => node.id));
+      if (!page.pageInfo.hasNextPage) return ids;
+      after = page.pageInfo.endCursor;
+    }
+  };
+  const [longEta, shortEta] = [(await read(f.owner, long.id)).eta, (await read(f.owner, short.id)).eta];
+  assert.ok(longEta && shortEta, 'both projected');
+  const soonerFirst = Date.parse(shortEta) < Date.parse(longEta) ? [short.id, long.id] : [long.id, short.id];
+  const ascending = await ordered('ASC');
+  assert.equal(ascending.filter((id) => [long.id, short.id, open.id, done.id].includes(id)), [...soonerFirst, open.id, done.id]);
+  const descending = await ordered('DESC');
+  assert.equal(descending.filter((id) => [long.id, short.id, open.id, done.id].includes(id)), [...soonerFirst.reverse(), open.id, done.id], 'the tiers stay in place');
+});
+
 etas.run();
 
 // ---------------------------------------------------------------------------------------------

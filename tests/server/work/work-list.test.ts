@@ -207,7 +207,10 @@ sorts('closedAt: closed tickets in closing order, the open ones last in either d
   assert.equal(descending.slice(0, 3).map((node) => node.localId), [4, 11, 25]);
   assert.is(descending.length, 25);
   const eta = await all(fixtureValue, { sortBy: 'eta' });
-  assert.equal(eta.map((node) => node.localId), Array.from({ length: 25 }, (_, index) => index + 1), 'no ETA yet: id order');
+  const openIds = Array.from({ length: 25 }, (_, index) => index + 1).filter((id) => id !== 4 && id !== 11);
+  assert.equal(eta.map((node) => node.localId), [...openIds, 4, 11], 'no ETA yet: the open tickets in id order, then the done and cancelled ones');
+  const etaDown = await all(fixtureValue, { sortBy: 'eta', sortDirection: 'DESC' });
+  assert.equal(etaDown.map((node) => node.localId), [...openIds.reverse(), 11, 4], 'the closed ones stay last');
 });
 
 // ---------------------------------------------------------------------------------------------

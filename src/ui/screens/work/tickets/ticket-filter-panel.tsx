@@ -94,9 +94,7 @@ export default function FilterPanel({ model, kind }: { readonly model: TicketLis
           ) : null}
         </div>
         <div className="ticket-filters-column">
-          {kind === 'explorer' ? (
-            <SortFields fields={SORTS} field={query.sortBy} direction={query.sortDirection} onChange={model.setSort} />
-          ) : null}
+          <SortFields fields={SORTS} field={query.sortBy} direction={query.sortDirection} onChange={model.setSort} />
           <fieldset className="search-options">
             <legend className="form-label">Show only</legend>
             {parts.flags.map((flag) => (

@@ -26,10 +26,12 @@ interface RowViewProps {
   readonly selectable: boolean;
   readonly orgId: string;
   readonly actions: RefObject<RowActions>;
+  /** What the date column shows: the creation date, or the projected ETA while the list is sorted by it. */
+  readonly dateField?: 'createdAt' | 'eta';
 }
 
 /** One ticket row; re-renders only when its own props change. */
-export const RowView = memo(function RowView({ row, index, rowHeight, selected: isSelected, focusable, selectable, orgId, actions }: RowViewProps) {
+export const RowView = memo(function RowView({ row, index, rowHeight, selected: isSelected, focusable, selectable, orgId, actions, dateField = 'createdAt' }: RowViewProps) {
   return (
     <div
       role="row"
@@ -94,7 +96,7 @@ export const RowView = memo(function RowView({ row, index, rowHeight, selected: 
         ))}
       </div>
       <div role="gridcell" className="cell cell-created">
-        <DisplayDate iso={row.createdAt} />
+        {dateField === 'eta' && row.eta === null ? <span className="muted">{row.displayState === 'Done' ? '—' : 'No ETA'}</span> : <DisplayDate iso={row[dateField]} />}
       </div>
       <div role="gridcell" className="cell cell-actions">
         {selectable ? (

@@ -80,6 +80,16 @@ export function TicketRows({ list, groupByState, selectable }: { readonly list: 
     return () => observer.disconnect();
   }, []);
 
+  const hasMore = list.hasMore.value;
+  useEffect(() => {
+    // The rows fill the scroll box (issue 25): while they are shorter than the room the stylesheet
+    // gives it (its max-height, from the window's height) and more are left, the next page loads.
+    const element = box.current;
+    if (!element || !hasMore || typeof getComputedStyle !== 'function') return;
+    const room = Number.parseFloat(getComputedStyle(element).maxHeight);
+    if (Number.isFinite(room) && items.length * rowHeight < room) void list.loadMore();
+  }, [items.length, rowHeight, hasMore]);
+
   useEffect(() => {
     // A new layout changes the row height under the same scroll offset: find the rows in view again.
     if (box.current) setAnchor(anchorOf(box.current.scrollTop));
@@ -168,6 +178,8 @@ export function TicketRows({ list, groupByState, selectable }: { readonly list: 
   };
 
   const query = list.query.value;
+  // The date column shows the ETA while the list is sorted by it (the tickets page opens so), the creation date otherwise.
+  const dateField = query.sortBy === 'eta' ? 'eta' : 'createdAt';
   /** A sortable column's head; `spoken` names a column whose visible label is a sign ('#'). */
   const sortHeader = (field: SortField, label: string, className: string, spoken?: string) => {
     const sorted = query.sortBy === field;
@@ -215,7 +227,7 @@ export function TicketRows({ list, groupByState, selectable }: { readonly list: 
           <div role="columnheader" className="cell cell-tags">
             Tags
           </div>
-          {sortHeader('createdAt', 'Created', 'cell cell-created')}
+          {dateField === 'eta' ? sortHeader('eta', 'ETA', 'cell cell-created', 'Projected ETA') : sortHeader('createdAt', 'Created', 'cell cell-created')}
           <div role="columnheader" className="cell cell-actions">
             <span className="visually-hidden">Actions</span>
           </div>
@@ -245,6 +257,7 @@ export function TicketRows({ list, groupByState, selectable }: { readonly list: 
               selectable={selectable}
               orgId={scope.orgId}
               actions={actions}
+              dateField={dateField}
             />
           );
         })}

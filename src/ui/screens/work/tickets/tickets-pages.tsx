@@ -25,16 +25,19 @@ export function TicketsPages({ route }: { readonly route: Extract<OrgRoute, { pa
   }
 }
 
+/** The tickets page opens on the work ahead: by projected ETA, soonest first, then open tickets without one, done ones last (issue 25). */
+const TICKETS_SORT = { sortBy: 'eta', sortDirection: 'ASC' } as const;
+
 function TicketsListPage() {
   usePageTitle('Tickets');
   const { scope } = useWork();
   const [, navigate] = useLocation();
   const search = useSearch();
-  const urlQuery = parseTicketListQuery(search);
+  const urlQuery = parseTicketListQuery(search, TICKETS_SORT);
   // ?new=1 (getting started's 'Create a ticket') opens New ticket once; the address then loses it.
   const [openNew] = useState(() => new URLSearchParams(search).get('new') === '1');
   useEffect(() => {
-    if (openNew) navigate(`${orgPath(scope.orgId, 'ticket')}${ticketListQueryString(urlQuery)}`, { replace: true });
+    if (openNew) navigate(`${orgPath(scope.orgId, 'ticket')}${ticketListQueryString(urlQuery, TICKETS_SORT)}`, { replace: true });
   }, []);
   return (
     <main className="org-page tickets-page">
@@ -47,7 +50,7 @@ function TicketsListPage() {
         filter={{}}
         emptyText="No tickets yet. Create the first one with New ticket."
         urlQuery={urlQuery}
-        onQueryChange={(query) => navigate(`${orgPath(scope.orgId, 'ticket')}${ticketListQueryString(query)}`, { replace: true })}
+        onQueryChange={(query) => navigate(`${orgPath(scope.orgId, 'ticket')}${ticketListQueryString(query, TICKETS_SORT)}`, { replace: true })}
         filters={(model) => <TicketFilters model={model} kind="ticket" />}
       />
     </main>
