@@ -251,7 +251,7 @@ function planTicket(random: Random, slot: Slot, earlier: readonly PlanTicket[]):
           author: random.pick(WORKERS),
           body: random.pick(COMMENTS),
           daysAgo: at,
-          replies: Array.from({ length: random.int(0, 2) }, () => ({ author: random.pick(WORKERS), body: random.pick(REPLIES), daysAgo: days(at * random.next()) })),
+          replies: Array.from({ length: random.int(0, 2) }, () => ({ author: random.pick(WORKERS), body: random.pick(REPLIES), daysAgo: days(at * random.next()) })).sort((a, b) => b.daysAgo - a.daysAgo),
         };
       }).sort((a, b) => b.daysAgo - a.daysAgo)
     : [];

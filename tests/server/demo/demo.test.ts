@@ -342,6 +342,15 @@ plan('about 150 tickets, every display state, sound estimates, dependencies only
   });
 });
 
+plan('comments and their replies are in time order, each reply after its comment (issue 25)', () => {
+  const comments = demoPlan().tickets.flatMap((ticket) => ticket.comments);
+  assert.ok(comments.filter((comment) => comment.replies.length > 1).length >= 5, 'several comments have more than one reply');
+  for (const comment of comments) {
+    const times = [comment.daysAgo, ...comment.replies.map((reply) => reply.daysAgo)];
+    assert.equal(times, [...times].sort((a, b) => b - a), 'oldest first');
+  }
+});
+
 plan('ten people in several time zones with their work weeks, blackout times and support cases', () => {
   const { people, blackouts, recurringBlackouts, cases } = demoPlan();
   assert.is(people.length, 10);
