@@ -4,13 +4,18 @@
  * computed from the result, and an optional callback runs after either.
  */
 import type { Effect } from 'effect';
-import type { NotificationInput } from '../../domain/shared/notifications.ts';
+import { ACTION_NOTIFICATION_MS, type NotificationAction, type NotificationInput } from '../../domain/shared/notifications.ts';
 import { describeError, type KnownError } from './error-text.ts';
 import { run, type Outcome, type Runner } from './run.ts';
 
 export interface ToastOptions<A> {
   /** Omit for use cases that succeed silently. */
-  readonly success?: { readonly title: string; readonly subTitle?: (value: A) => string | undefined };
+  readonly success?: {
+    readonly title: string;
+    readonly subTitle?: (value: A) => string | undefined;
+    /** A button on the toast (Undo); the toast then stays ACTION_NOTIFICATION_MS. */
+    readonly action?: (value: A) => NotificationAction | undefined;
+  };
   readonly error: { readonly title: string };
   /** Runs after the success or the error toast (not when the program was interrupted). */
   readonly after?: (outcome: Outcome<A, KnownError>) => void;
@@ -27,7 +32,8 @@ export async function runWithToasts<A, E extends KnownError, R>(
   if (outcome.status === 'interrupted') return outcome;
   if (outcome.status === 'success' && options.success) {
     const subTitle = options.success.subTitle?.(outcome.value);
-    notify(subTitle ? { type: 'Success', title: options.success.title, subTitle } : { type: 'Success', title: options.success.title });
+    const action = options.success.action?.(outcome.value);
+    notify({ type: 'Success', title: options.success.title, ...(subTitle ? { subTitle } : {}), ...(action ? { action, duration: ACTION_NOTIFICATION_MS } : {}) });
   }
   if (outcome.status === 'failure') notify({ type: 'Error', title: options.error.title, subTitle: describeError(outcome.error) });
   options.after?.(outcome);

@@ -17,7 +17,7 @@ import type { TicketEvents } from './ticket-events.ts';
 import { runWithToasts } from '../shared/toasts.ts';
 
 /** §8 toasts of a ticket update, exactly. */
-export const TICKET_TOASTS = { updated: 'Ticket has been updated', updateFailed: 'Could not update ticket' } as const;
+export const TICKET_TOASTS = { updated: 'Ticket has been updated', updateFailed: 'Could not update ticket', undo: 'Undo' } as const;
 
 export type TicketState =
   | { readonly status: 'loading' }
@@ -111,14 +111,14 @@ export function createTicketModel({ runner, notify, events }: TicketModelDeps, t
     saving.value = next;
   }
 
-  /** Runs one change of this ticket with the §8 toasts; the answer replaces the ticket everywhere. */
-  async function change(key: string, call: (gateway: Gateway, id: string) => Effect.Effect<TicketDetail, RequestError>): Promise<ChangeResult> {
+  /** Runs one change of this ticket with the §8 toasts (an Undo on the success toast when given); the answer replaces the ticket everywhere. */
+  async function change(key: string, call: (gateway: Gateway, id: string) => Effect.Effect<TicketDetail, RequestError>, undo?: { readonly subTitle: (ticket: TicketDetail) => string; readonly run: () => void }): Promise<ChangeResult> {
     mark(key, true);
     changes += 1;
     let outcome: Outcome<TicketDetail, RequestError>;
     try {
       outcome = await runWithToasts(runner, TicketGateway.use((gateway) => call(gateway, ticketId)), notify, {
-        success: { title: TICKET_TOASTS.updated },
+        success: undo ? { title: TICKET_TOASTS.updated, subTitle: undo.subTitle, action: () => ({ label: TICKET_TOASTS.undo, run: undo.run }) } : { title: TICKET_TOASTS.updated },
         error: { title: TICKET_TOASTS.updateFailed },
       });
     } finally {
@@ -143,7 +143,18 @@ export function createTicketModel({ runner, notify, events }: TicketModelDeps, t
     reload,
     update: (patch, key = Object.keys(patch).join(',')) => change(key, (g, id) => g.update(id, patch)),
     setFavorite: (favorite) => change('favorite', (g, id) => g.setFavorite(id, favorite)),
-    updateState: (stateId, patch, key = `state:${stateId}`) => change(key, (g, id) => g.updateState(id, stateId, patch)),
+    updateState: (stateId, patch, key = `state:${stateId}`) =>
+      change(
+        key,
+        (g, id) => g.updateState(id, stateId, patch),
+        // Done can be taken back from its toast (issue 25): the state is reopened as Reopen would.
+        patch.done === true
+          ? {
+              subTitle: (ticket) => (ticket.displayState === 'Done' ? 'The ticket is done' : `${ticket.states.find((state) => state.id === stateId)?.name ?? 'The step'} is done`),
+              run: () => void change(key, (g, id) => g.updateState(id, stateId, { done: false })),
+            }
+          : undefined,
+      ),
     addNote: (stateId, type, body) => change(`note:${stateId}`, (g, id) => g.addStateNote(id, stateId, type, body)),
     addChecklistItem: (text) => change('checklist:new', (g, id) => g.addChecklistItem(id, text)),
     updateChecklistItem: (itemId, patch) => change(`checklist:${itemId}`, (g, id) => g.updateChecklistItem(id, itemId, patch)),

@@ -7,6 +7,12 @@ import { NOTIFICATION_DURATION_MS, RECENT_NOTIFICATIONS, TOAST_ANIMATION_MS } fr
 
 export type NotificationType = 'Info' | 'Success' | 'Warning' | 'Error' | 'Version';
 
+/** What a notification's button does (Undo): its words and the action, after which the toast goes. */
+export interface NotificationAction {
+  readonly label: string;
+  readonly run: () => void;
+}
+
 export interface NotificationInput {
   readonly type: NotificationType;
   readonly title: string;
@@ -14,7 +20,11 @@ export interface NotificationInput {
   readonly href?: string;
   /** Its own display time in ms; such a notification shows no progress bar. */
   readonly duration?: number;
+  readonly action?: NotificationAction;
 }
+
+/** How long a notification offering an action (Undo) stays: long enough to read it and reach its button. */
+export const ACTION_NOTIFICATION_MS = 8_000;
 
 export interface Notification extends NotificationInput {
   readonly index: number;

@@ -373,6 +373,32 @@ ticket('every change goes to its own call', async () => {
   assert.equal(calls, ['setFavorite', 'updateState', 'addStateNote', 'addChecklistItem', 'updateChecklistItem', 'removeChecklistItem', 'addComment', 'addReply', 'removeDependency']);
 });
 
+ticket('Done can be taken back from its toast: Undo reopens the step (issue 25)', async () => {
+  const patches: unknown[] = [];
+  const { area, notes } = harness({
+    ticket: () => Effect.succeed(detail(1)),
+    updateState: (_id, stateId, patch) => {
+      patches.push({ stateId, patch });
+      return Effect.succeed(detail(1, { displayState: patch.done ? 'Done' : 'InProgress' }));
+    },
+  });
+  const model = area.ticket('t1');
+  await settle();
+  await model.updateState('s1', { done: true });
+  const toast = notes.at(-1)!;
+  assert.is(toast.title, 'Ticket has been updated');
+  assert.is(toast.subTitle, 'The ticket is done');
+  assert.is(toast.action?.label, 'Undo');
+  assert.ok((toast.duration ?? 0) >= 5_000, 'the toast stays long enough to reach its button');
+  toast.action!.run();
+  await settle();
+  assert.equal(patches, [{ stateId: 's1', patch: { done: true } }, { stateId: 's1', patch: { done: false } }]);
+  assert.is(model.ticket.value?.displayState, 'InProgress');
+  assert.is(notes.at(-1)!.action, undefined, 'the undo itself offers no undo');
+  await model.updateState('s1', { active: true });
+  assert.is(notes.at(-1)!.action, undefined, 'other changes of a step offer none');
+});
+
 ticket('finding tickets to wait on leaves out this ticket and those already waited on', async () => {
   const { area } = harness({
     ticket: () => Effect.succeed(detail(1, { waitingOn: [{ id: 't2', localId: 2, title: 'Ticket 2', displayState: 'Done' }] })),

@@ -83,6 +83,29 @@ toasts('the keyboard on a toast pauses the countdown too; leaving the toasts sta
   await view.unmount();
 });
 
+toasts('a toast with an action (Undo) runs it once, closes, and gives the keyboard back to where it came from (issue 25)', async () => {
+  const clock = await testTimers();
+  const notifications = createNotificationsModel(clock);
+  let undone = 0;
+  const view = await render(
+    <AppProvider value={testServices({ notifications, newVersion: noNewVersion() })}>
+      <button type="button">Reopen</button>
+      <ToastOverlay />
+    </AppProvider>,
+  );
+  await act(async () => notifications.notify({ type: 'Success', title: 'Ticket has been updated', action: { label: 'Undo', run: () => undone++ }, duration: 8000 }));
+  const reopen = buttonNamed(view.container, 'Reopen');
+  reopen.focus();
+  await act(async () => buttonNamed(view.container, 'Undo').focus());
+  assert.is(notifications.paused.value, true);
+  await act(async () => buttonNamed(view.container, 'Undo').click());
+  assert.is(undone, 1);
+  assert.is(view.container.ownerDocument.activeElement, reopen, 'the focus is back on the control used before');
+  await act(async () => clock.advance(300));
+  assert.is(view.container.querySelectorAll('.toast').length, 0);
+  await view.unmount();
+});
+
 toasts.run();
 
 const banner = suite('the new-version banner');

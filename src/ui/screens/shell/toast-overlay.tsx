@@ -9,7 +9,7 @@ import { BANNER_TEXT } from '../../../domain/shell/banner.ts';
 import { displayDuration, showsProgress, type Notification } from '../../../domain/shared/notifications.ts';
 import { useApp } from '../../app-context.tsx';
 
-function Toast({ notification, leaving, onDismiss }: { readonly notification: Notification; readonly leaving: boolean; readonly onDismiss: () => void }) {
+function Toast({ notification, leaving, onDismiss, onAction }: { readonly notification: Notification; readonly leaving: boolean; readonly onDismiss: () => void; readonly onAction: () => void }) {
   const urgent = notification.type === 'Error' || notification.type === 'Warning';
   return (
     <div className="toast" data-type={notification.type} data-leaving={leaving || undefined} role={urgent ? 'alert' : 'status'}>
@@ -20,6 +20,17 @@ function Toast({ notification, leaving, onDismiss }: { readonly notification: No
           <a className="toast-link" href={notification.href}>
             Open
           </a>
+        ) : null}
+        {notification.action ? (
+          <Button
+            className="button button-small toast-action"
+            onPress={() => {
+              notification.action?.run();
+              onAction();
+            }}
+          >
+            {notification.action.label}
+          </Button>
         ) : null}
       </div>
       <Button className="toast-dismiss" aria-label={`Dismiss: ${notification.title}`} onPress={onDismiss}>
@@ -62,6 +73,22 @@ export function ToastOverlay() {
   // The countdowns wait while the pointer is over the toasts (§4) or the keyboard is on one of them
   // (its Dismiss or Open), so a toast being read or reached never goes away under the person.
   const holding = useRef({ pointer: false, focus: false });
+  // Where the keyboard was before it came to the toasts: a toast closed from the keyboard gives it back
+  // (or to the page's <main> when that control is gone), never to the body.
+  const cameFrom = useRef<HTMLElement | null>(null);
+  const overlay = useRef<HTMLElement>(null);
+  const close = (index: number) => {
+    const keyboardInside = overlay.current?.contains(document.activeElement) ?? false;
+    notifications.dismiss(index);
+    if (!keyboardInside) return;
+    const back = cameFrom.current;
+    if (back?.isConnected) back.focus();
+    else {
+      const main = document.querySelector<HTMLElement>('main');
+      if (main && !main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+      main?.focus();
+    }
+  };
   const hold = (by: 'pointer' | 'focus', on: boolean) => {
     holding.current[by] = on;
     if (holding.current.pointer || holding.current.focus) notifications.pause();
@@ -76,7 +103,12 @@ export function ToastOverlay() {
       data-paused={notifications.paused.value || undefined}
       onPointerEnter={() => hold('pointer', true)}
       onPointerLeave={() => hold('pointer', false)}
-      onFocus={() => hold('focus', true)}
+      ref={overlay}
+      onFocus={(event) => {
+        const from = event.relatedTarget as HTMLElement | null;
+        if (from && !event.currentTarget.contains(from)) cameFrom.current = from;
+        hold('focus', true);
+      }}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hold('focus', false);
       }}
@@ -87,7 +119,8 @@ export function ToastOverlay() {
           key={notification.index}
           notification={notification}
           leaving={leaving.has(notification.index)}
-          onDismiss={() => notifications.dismiss(notification.index)}
+          onDismiss={() => close(notification.index)}
+          onAction={() => close(notification.index)}
         />
       ))}
     </section>
