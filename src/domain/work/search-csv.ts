@@ -8,7 +8,7 @@ import { assigneesOf } from './ticket-types.ts';
 import { DISPLAY_STATE_LABELS } from './work.ts';
 
 /** The columns of the export, in order. */
-export const SEARCH_CSV_COLUMNS = ['ID', 'Title', 'Display state', 'Status', 'Project', 'Product', 'Owner', 'Assignees', 'Tags', 'Created', 'Closed', 'Due', 'ETA'] as const;
+export const SEARCH_CSV_COLUMNS = ['ID', 'Title', 'State', 'Schedule', 'Project', 'Product', 'Owner', 'Assignees', 'Tags', 'Created', 'Closed', 'Due', 'ETA'] as const;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;

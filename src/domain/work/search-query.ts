@@ -11,8 +11,8 @@ import { WORK_LIMITS, type ScheduleStatus } from './work.ts';
 /** The schedule statuses a search can ask for, in the order the page offers them. */
 export const SCHEDULE_STATUSES: readonly ScheduleStatus[] = ['UNSCHEDULED', 'SCHEDULED', 'DONE', 'CANCELLED'];
 
-/** How a schedule status reads. */
-export const SCHEDULE_STATUS_LABELS: Readonly<Record<ScheduleStatus, string>> = { UNSCHEDULED: 'Unscheduled', SCHEDULED: 'Scheduled', DONE: 'Done', CANCELLED: 'Cancelled' };
+/** How a schedule status reads: the words of work.ts, one vocabulary everywhere. */
+export { SCHEDULE_STATUS_LABELS } from './work.ts';
 
 /** The fields a search sorts by (those moreTickets sorts by), title first: the §3 default. */
 export const SEARCH_SORT_FIELDS = ['title', 'createdAt', 'localId', 'eta', 'closedAt'] as const;

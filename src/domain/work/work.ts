@@ -37,6 +37,28 @@ export const DISPLAY_STATE_LABELS: Readonly<Record<DisplayState, string>> = {
   Done: 'Done',
 };
 
+/**
+ * How a schedule status reads (issue 25: one vocabulary). A ticket's state, wherever it is shown,
+ * is its display state; the schedule status only says whether it is on the schedule (and so gets
+ * an ETA) or closed, in words that never reuse a display state's name.
+ */
+export const SCHEDULE_STATUS_LABELS: Readonly<Record<ScheduleStatus, string>> = {
+  UNSCHEDULED: 'Not on the schedule',
+  SCHEDULED: 'On the schedule',
+  DONE: 'Closed as done',
+  CANCELLED: 'Closed as cancelled',
+};
+
+/** Where a ticket's schedule status is not what its display state suggests, the words that explain it; null where they agree. */
+export function scheduleNote(display: DisplayState, status: ScheduleStatus): string | null {
+  if (status === 'CANCELLED') return 'Cancelled: closed without being done.';
+  if (status === 'SCHEDULED' && display === 'Draft') return 'A draft: it is projected once published.';
+  if (status === 'SCHEDULED' && display === 'Unassigned') return 'On the schedule, but a step has nobody assigned: no ETA until it has.';
+  if (status === 'SCHEDULED' && display === 'Unestimated') return 'On the schedule, but a step has no estimate: no ETA until it has.';
+  if (status === 'UNSCHEDULED' && display === 'InProgress') return 'Started, but not on the schedule: no ETA until it is scheduled.';
+  return null;
+}
+
 /** §4 Tag colours. */
 export const TAG_COLORS: readonly TagColor[] = ['BLUE', 'GREEN', 'ORANGE', 'PINK', 'PURPLE', 'YELLOW'];
 

@@ -269,7 +269,7 @@ csv('a ticket fills the thirteen columns in order', () => {
     '#12',
     'Fix sync, "again"',
     'In progress',
-    'Scheduled',
+    'On the schedule',
     'Mobile',
     'Player',
     'Ana Lima',
@@ -288,8 +288,8 @@ csv('a ticket fills the thirteen columns in order', () => {
 csv('the export of search results', () => {
   const text = searchCsv([row, { ...row, id: '2', localId: 13, title: '=cmd|calc' }]);
   const lines = text.split('\r\n');
-  assert.is(lines[0], 'ID,Title,Display state,Status,Project,Product,Owner,Assignees,Tags,Created,Closed,Due,ETA');
-  assert.ok(lines[1]!.startsWith('#12,"Fix sync, ""again""",In progress,Scheduled,Mobile,Player,Ana Lima,Ana Lima; Bo Chen,bug; ios,'));
+  assert.is(lines[0], 'ID,Title,State,Schedule,Project,Product,Owner,Assignees,Tags,Created,Closed,Due,ETA');
+  assert.ok(lines[1]!.startsWith('#12,"Fix sync, ""again""",In progress,On the schedule,Mobile,Player,Ana Lima,Ana Lima; Bo Chen,bug; ios,'));
   assert.ok(lines[2]!.startsWith("#13,'=cmd|calc,"));
   assert.is(lines.length, 4, 'three lines and the empty rest after the last CRLF');
 });

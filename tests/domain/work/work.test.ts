@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { bulkConfirmation, displayState, naturalSortKey, estimateProblem, ESTIMATE_MAX_HOURS, isReadyToSchedule, isTooLong, textLength, optionalText, pertMean, requiredText, subtreeIds, ticketHealth, wouldCycle, wouldNestInItself, type StateFacts, type TicketFacts } from '../../../src/domain/work/work.ts';
+import { bulkConfirmation, DISPLAY_STATE_LABELS, DISPLAY_STATES, displayState, SCHEDULE_STATUS_LABELS, scheduleNote, naturalSortKey, estimateProblem, ESTIMATE_MAX_HOURS, isReadyToSchedule, isTooLong, textLength, optionalText, pertMean, requiredText, subtreeIds, ticketHealth, wouldCycle, wouldNestInItself, type StateFacts, type TicketFacts } from '../../../src/domain/work/work.ts';
 import { permissionsOf } from '../../../src/domain/shared/role.ts';
 import type { RoleType } from '../../../src/domain/shared/role.ts';
 
@@ -26,6 +26,20 @@ display('an unpublished ticket is Draft, whatever else holds', () => {
 display('a done or cancelled ticket is Done, even with work in progress', () => {
   assert.is(displayState(ticket([ready({ active: true })], { status: 'DONE' })), 'Done');
   assert.is(displayState(ticket([ready({ assignee: null })], { status: 'CANCELLED' })), 'Done');
+});
+
+display('one vocabulary (issue 25): a schedule status never reads as a display state, and is explained where it differs from the state', () => {
+  const stateWords = new Set(DISPLAY_STATES.map((state) => DISPLAY_STATE_LABELS[state]));
+  for (const words of Object.values(SCHEDULE_STATUS_LABELS)) assert.not.ok(stateWords.has(words), words);
+  assert.is(scheduleNote('InProgress', 'SCHEDULED'), null);
+  assert.is(scheduleNote('Scheduled', 'SCHEDULED'), null);
+  assert.is(scheduleNote('Estimated', 'UNSCHEDULED'), null);
+  assert.is(scheduleNote('Done', 'DONE'), null);
+  assert.match(scheduleNote('InProgress', 'UNSCHEDULED')!, 'not on the schedule');
+  assert.match(scheduleNote('Done', 'CANCELLED')!, 'Cancelled');
+  assert.match(scheduleNote('Unassigned', 'SCHEDULED')!, 'nobody assigned');
+  assert.match(scheduleNote('Unestimated', 'SCHEDULED')!, 'no estimate');
+  assert.match(scheduleNote('Draft', 'SCHEDULED')!, 'draft');
 });
 
 display('someone working on a state still to do makes it InProgress, before missing assignees or estimates', () => {

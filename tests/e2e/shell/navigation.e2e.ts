@@ -50,13 +50,13 @@ navigation('a filter that changes the address of the same page leaves it where i
   const org = await owner(page, server, 'filter-scroll@example.com', 'Filter Records', 'Fay');
   await page.goto(`${server.url}${org}/ticket`);
   await page.getByRole('button', { name: /^Filters/ }).click();
-  await page.locator('.ticket-filters').getByRole('checkbox', { name: 'Done', exact: true }).waitFor();
+  await page.locator('.ticket-filters').getByRole('checkbox', { name: 'Closed as done', exact: true }).waitFor();
   const before = await page.evaluate(() => {
     window.scrollTo(0, 250);
     return window.scrollY;
   });
   assert.ok(before > 100, `the page scrolls (${before} px)`);
-  await page.locator('.ticket-filters').getByRole('checkbox', { name: 'Done', exact: true }).evaluate((box: HTMLElement) => box.focus({ preventScroll: true }));
+  await page.locator('.ticket-filters').getByRole('checkbox', { name: 'Closed as done', exact: true }).evaluate((box: HTMLElement) => box.focus({ preventScroll: true }));
   await page.keyboard.press('Space');
   await page.waitForURL(/status=DONE/);
   await page.waitForTimeout(300);

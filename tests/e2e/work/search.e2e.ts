@@ -107,9 +107,9 @@ search('a search shared by URL shows the same results after reload, and its CSV 
   assert.match(download.suggestedFilename(), /^tickets-search-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const lines = text.split('\r\n').filter((line) => line !== '');
-  assert.is(lines[0], 'ID,Title,Display state,Status,Project,Product,Owner,Assignees,Tags,Created,Closed,Due,ETA');
+  assert.is(lines[0], 'ID,Title,State,Schedule,Project,Product,Owner,Assignees,Tags,Created,Closed,Due,ETA');
   assert.is(lines.length, 4);
-  assert.match(lines[1]!, /^#5,"'=SUM playlist, ""export""",Unassigned,Unscheduled,[^,]+,,Ana Lima,,,\d{4}-/);
+  assert.match(lines[1]!, /^#5,"'=SUM playlist, ""export""",Unassigned,Not on the schedule,[^,]+,,Ana Lima,,,\d{4}-/);
   assert.match(lines[2]!, /^#3,Album art is blurry,/);
   assert.match(lines[3]!, /^#2,Shuffle ignores the playlist order,/);
   await page.getByText('Exported 3 tickets to').waitFor();

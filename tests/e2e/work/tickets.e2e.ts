@@ -550,6 +550,20 @@ tickets('Enter on a row edits it; the filter survives reload and Back; focus sta
   await page.waitForTimeout(300);
   assert.is(await page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen.length), 1, 'blocking with a reason tells one update');
   assert.is(await design.locator('.note-type-select').inputValue(), 'BLOCK_NOTE');
+  // The header says Blocked too, beside the state, in the list's words (issue 25).
+  await page.locator('.ticket-head-line .health-badge', { hasText: 'Blocked' }).waitFor();
+  assert.is(await page.locator('.ticket-head-line .state-badge').innerText(), 'Draft', 'a draft being worked on is still a draft');
+  // One vocabulary: the details speak of the schedule, not of a second kind of state.
+  assert.is(await page.locator('.ticket-facts dt', { hasText: 'Schedule' }).count(), 1);
+  assert.is(await page.locator('.ticket-facts dt', { hasText: /^Status$/ }).count(), 0);
+  assert.is(await page.locator('.ticket-facts dd').first().innerText(), 'Not on the schedule');
+  // Done on a step can be taken back from its toast.
+  const last = page.locator('.state-card').last();
+  await last.getByRole('button', { name: 'Done', exact: true }).click();
+  await last.getByRole('button', { name: 'Reopen', exact: true }).waitFor();
+  await page.locator('.toast', { hasText: 'is done' }).getByRole('button', { name: 'Undo' }).click();
+  await last.getByRole('button', { name: 'Done', exact: true }).waitFor();
+  assert.is(await last.locator('.state-phase').innerText().then((text) => /Done/.test(text)), false, 'the step is open again');
   assert.equal(errors, []);
   await page.close();
 });
@@ -724,9 +738,9 @@ tickets('the §3 ticket filter: tags and statuses narrow the list, live in the U
   assert.equal(await page.locator('.ticket-scroll [role="row"] .cell-title').allInnerTexts().then((titles) => titles.sort()), ['Fix the playlist sync', 'Offline mode on phones']);
   assert.ok(await mobile.evaluate((box) => box === document.activeElement), 'the focus stays on the checkbox');
   // A status no ticket has: nothing matches, and the list says so.
-  await page.locator('.ticket-filters').getByRole('checkbox', { name: 'Done', exact: true }).check();
+  await page.locator('.ticket-filters').getByRole('checkbox', { name: 'Closed as done', exact: true }).check();
   await page.getByText('No tickets match').waitFor();
-  await page.locator('.ticket-filters').getByRole('checkbox', { name: 'Done', exact: true }).uncheck();
+  await page.locator('.ticket-filters').getByRole('checkbox', { name: 'Closed as done', exact: true }).uncheck();
   await row(page, 'Offline mode on phones').waitFor();
 
   await page.reload();

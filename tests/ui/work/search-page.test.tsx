@@ -149,7 +149,7 @@ page('a record set, a status and the sort go into the URL', async () => {
   const view = await open('/org/7/search');
   await click(view.container.querySelector<HTMLElement>('.search-picker summary')!);
   await click(checkbox(view.container, 'Player'));
-  await click(checkbox(view.container, 'Done'));
+  await click(checkbox(view.container, 'Closed as done'));
   await act(async () => {
     const sort = [...view.container.querySelectorAll('select')].find((select) => select.closest('.form-field')?.textContent?.includes('Sort by'))!;
     sort.value = 'eta';

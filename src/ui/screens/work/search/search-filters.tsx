@@ -78,7 +78,7 @@ export function SearchFilters({ model, picks, projectChoice }: { readonly model:
       </fieldset>
 
       <fieldset className="search-options search-statuses">
-        <legend className="form-label">Status</legend>
+        <legend className="form-label">Schedule</legend>
         {SCHEDULE_STATUSES.map((status: ScheduleStatus) => (
           <label key={status} className="search-option">
             <input

@@ -21,7 +21,7 @@ function ResultRow({ row, orgId }: { readonly row: SearchRow; readonly orgId: st
       </div>
       <dl className="search-result-facts">
         <div>
-          <dt>Status</dt>
+          <dt>Schedule</dt>
           <dd>{SCHEDULE_STATUS_LABELS[row.status]}</dd>
         </div>
         <div>

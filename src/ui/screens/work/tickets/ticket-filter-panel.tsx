@@ -105,7 +105,7 @@ export default function FilterPanel({ model, kind }: { readonly model: TicketLis
             ))}
           </fieldset>
           <fieldset className="search-options">
-            <legend className="form-label">Status</legend>
+            <legend className="form-label">Schedule</legend>
             {SCHEDULE_STATUSES.map((status) => (
               <label key={status} className="search-option">
                 <input type="checkbox" checked={filter.statuses.includes(status)} onChange={() => set({ statuses: toggled(filter.statuses, status) as readonly ScheduleStatus[] })} />

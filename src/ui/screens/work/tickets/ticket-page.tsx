@@ -10,6 +10,7 @@ import type { TicketModel } from '../../../../application/work/ticket-model.ts';
 import { orgPath } from '../../../../domain/shared/org-routes.ts';
 import { dueDateOf, dueDayOf } from '../../../../domain/work/ticket-due-date.ts';
 import type { TicketDetail } from '../../../../domain/work/ticket-types.ts';
+import { SCHEDULE_STATUS_LABELS, scheduleNote } from '../../../../domain/work/work.ts';
 import { READ_ONLY_MESSAGE } from '../../../../domain/shared/role.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
@@ -23,7 +24,6 @@ import { DependenciesSection } from './ticket-dependencies.tsx';
 import { DescriptionField } from './ticket-description.tsx';
 import { StatesSection } from './ticket-states.tsx';
 
-const STATUS_LABELS = { UNSCHEDULED: 'Unscheduled', SCHEDULED: 'Scheduled', DONE: 'Done', CANCELLED: 'Cancelled' } as const;
 const HEALTH_LABELS = { OK: 'Healthy', BLOCKED: 'Blocked', ASSIGNEE_DEACTIVATED: 'Assignee deactivated' } as const;
 const PUBLICATION_LABELS = { DRAFT: 'Draft', PUBLISHED: 'Published', ARCHIVED: 'Archived', DELETED: 'Deleted' } as const;
 
@@ -69,6 +69,11 @@ function TicketView({ model, ticket }: { readonly model: TicketModel; readonly t
         <div className="ticket-head-line">
           <span className="ticket-number">#{ticket.localId}</span>
           <StateBadge state={ticket.displayState} />
+          {ticket.health !== 'OK' ? (
+            <span className="health-badge" data-health={ticket.health}>
+              {HEALTH_LABELS[ticket.health]}
+            </span>
+          ) : null}
           <button
             type="button"
             className="favorite-toggle"
@@ -100,8 +105,11 @@ function TicketView({ model, ticket }: { readonly model: TicketModel; readonly t
 
         <aside className="ticket-side" aria-label="Details">
           <dl className="ticket-facts">
-            <dt>Status</dt>
-            <dd>{STATUS_LABELS[ticket.status]}</dd>
+            <dt>Schedule</dt>
+            <dd>
+              {SCHEDULE_STATUS_LABELS[ticket.status]}
+              {scheduleNote(ticket.displayState, ticket.status) ? <span className="fact-note">{scheduleNote(ticket.displayState, ticket.status)}</span> : null}
+            </dd>
             <dt>Health</dt>
             <dd data-health={ticket.health}>{HEALTH_LABELS[ticket.health]}</dd>
             <dt>Publication</dt>
