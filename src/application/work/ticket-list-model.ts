@@ -31,6 +31,7 @@ import type { MachineModel } from '../shared/machine-model.ts';
 import { TicketGateway, type TicketQueryFilter } from './ticket-gateway.port.ts';
 import { run, type Runner } from '../shared/run.ts';
 import type { TicketEvent, TicketEvents } from './ticket-events.ts';
+import { PROJECTION_POLL_MAX_MS, PROJECTION_POLL_MS, PROJECTION_WATCH_MS } from './ticket-model.ts';
 
 /** How long typing rests before the server is asked. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -129,6 +130,34 @@ export function createTicketListModel(deps: TicketListDeps, { listId, filter, in
   function show(next: TicketListState): void {
     state.value = next;
     if (next.status === 'loaded' && unfiltered(next.answers)) base = { query: next.answers, connection: next.connection };
+    if (awaitsProjection(next)) void followProjection();
+  }
+
+  /** Rows in ETA order while the organization is being projected: their order and ETAs are about to change. */
+  const awaitsProjection = (shown: TicketListState): boolean =>
+    shown.status === 'loaded' && shown.answers.sortBy === 'eta' && shown.connection.nodes.some((row) => row.projectionPending);
+  let following = false;
+  let connected = false;
+  /**
+   * While rows in ETA order wait for a projection, asks for them again (after PROJECTION_POLL_MS,
+   * then twice as long each time, up to the most, for PROJECTION_WATCH_MS in all), while a view
+   * shows the list and nothing else is being asked, so the new order shows without a reload.
+   */
+  async function followProjection(): Promise<void> {
+    if (following) return;
+    following = true;
+    try {
+      let delay = PROJECTION_POLL_MS;
+      for (let waited = 0; waited < PROJECTION_WATCH_MS; waited += delay, delay = Math.min(delay * 2, PROJECTION_POLL_MAX_MS)) {
+        const slept = await run(runner, Effect.sleep(delay));
+        if (slept.status !== 'success' || !connected || !awaitsProjection(state.value)) return;
+        const shown = state.value;
+        if (pending.value || (shown.status === 'loaded' && shown.more === 'loading')) continue;
+        await fetchFresh(0);
+      }
+    } finally {
+      following = false;
+    }
   }
 
   const request = (q: ListQuery, after: string | null) => {
@@ -289,12 +318,15 @@ export function createTicketListModel(deps: TicketListDeps, { listId, filter, in
       ticketEdit.send({ type: 'hide' });
     },
     connect: () => {
+      connected = true;
+      if (awaitsProjection(state.value)) void followProjection();
       const unsubscribe = events.subscribe(onEvent);
       if (interrupted) {
         interrupted = false;
         void fetchFresh(0);
       }
       return () => {
+        connected = false;
         unsubscribe();
         // A view that goes away cancels what it waits for; shown again, it asks again.
         if (pending.value) {

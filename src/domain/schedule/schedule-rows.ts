@@ -12,8 +12,7 @@ import type { PublicationStatus, ScheduleStatus } from '../work/work.ts';
 
 /** A ticket as the schedule list and calendar show it. */
 export interface ScheduleRow extends TicketRow {
-  /** The ETA (p80) and the p50 beside it; null when not projected. */
-  readonly eta: string | null;
+  /** The p50 beside the ETA (p80); null when not projected. */
   readonly etaP50: string | null;
   readonly dueDate: string | null;
   readonly closedAt: string | null;

@@ -166,7 +166,6 @@ export interface SearchRow extends TicketRow {
   readonly product: NamedRef | null;
   readonly owner: TicketPerson | null;
   readonly closedAt: string | null;
-  readonly eta: string | null;
   readonly dueDate: string | null;
 }
 

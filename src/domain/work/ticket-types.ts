@@ -36,6 +36,8 @@ export interface TicketRow {
   readonly createdAt: string;
   /** The projected ETA (p80); null when the ticket is not projected. */
   readonly eta: string | null;
+  /** The organization is being projected: the ETA may be about to change. */
+  readonly projectionPending: boolean;
   readonly favorite: boolean;
   readonly project: NamedRef | null;
   readonly tags: readonly TicketTag[];
@@ -99,8 +101,6 @@ export interface TicketDetail extends Omit<TicketRow, 'states'> {
   readonly etaP50: string | null;
   /** Why a scheduled ticket has no ETA. */
   readonly projectionProblem: string | null;
-  /** The organization is being projected: the ETA may be about to change. */
-  readonly projectionPending: boolean;
   readonly dueDate: string | null;
   readonly product: NamedRef | null;
   readonly workflow: NamedRef | null;
@@ -169,8 +169,8 @@ export function assigneesOf(ticket: Pick<TicketRow, 'states'>): readonly TicketP
 
 /** The row a full ticket shows in a list. */
 export function rowOf(ticket: TicketDetail | TicketRow): TicketRow {
-  const { id, localId, title, displayState, health, status, publication, createdAt, eta, favorite, project, tags, states } = ticket;
-  return { id, localId, title, displayState, health, status, publication, createdAt, eta, favorite, project, tags, states: states.map((s) => ({ id: s.id, assignee: s.assignee })) };
+  const { id, localId, title, displayState, health, status, publication, createdAt, eta, projectionPending, favorite, project, tags, states } = ticket;
+  return { id, localId, title, displayState, health, status, publication, createdAt, eta, projectionPending, favorite, project, tags, states: states.map((s) => ({ id: s.id, assignee: s.assignee })) };
 }
 
 // Shape checks: small, strict about what the pages read, tolerant of extra fields.
@@ -203,6 +203,7 @@ const rowFields = {
   publication: oneOf(PUBLICATIONS),
   createdAt: str,
   eta: nullable(str),
+  projectionPending: bool,
   favorite: bool,
   project: nullable(isRef),
   tags: list(isTag),
@@ -235,7 +236,6 @@ export const isTicketDetail: Check = shape({
   closedAt: nullable(str),
   etaP50: nullable(str),
   projectionProblem: nullable(str),
-  projectionPending: bool,
   dueDate: nullable(str),
   product: nullable(isRef),
   workflow: nullable(isRef),

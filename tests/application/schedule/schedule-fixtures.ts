@@ -15,6 +15,7 @@ export const scheduleRow = (n: number, patch: Partial<ScheduleRow> = {}): Schedu
   tags: [],
   states: [],
   eta: null,
+  projectionPending: false,
   etaP50: null,
   dueDate: null,
   closedAt: null,

@@ -177,7 +177,7 @@ exporting('fetches every page by cursor at the largest size, shows progress, and
   assert.is(file!.fileName, 'tickets-search-2026-11-22.csv');
   const lines = file!.text.split('\r\n').filter((line) => line !== '');
   assert.is(lines.length, 1204, 'the header and every ticket');
-  assert.ok(lines[1]!.startsWith('#1,Ticket 1,Unassigned,Unscheduled,'));
+  assert.ok(lines[1]!.startsWith('#1,Ticket 1,Unassigned,Not on the schedule,'));
   assert.ok(lines[1203]!.startsWith('#1203,'));
   assert.equal(search.requests.slice(1).map((r) => [r.first, r.after]), [
     [500, null],

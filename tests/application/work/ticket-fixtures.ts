@@ -17,6 +17,7 @@ export function row(n: number, extra: Partial<TicketRow> = {}): TicketRow {
     publication: 'PUBLISHED',
     createdAt: new Date(Date.UTC(2026, 10, 1) + n * 60_000).toISOString(),
     eta: null,
+    projectionPending: false,
     favorite: false,
     project: null,
     tags: [],

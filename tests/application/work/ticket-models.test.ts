@@ -8,6 +8,7 @@ import { TicketGateway, type TicketPageRequest } from '../../../src/application/
 import { createTicketsArea } from '../../../src/application/work/tickets-area.ts';
 import { createInlineEditModel } from '../../../src/application/work/ticket-inline-edit-model.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../../src/application/work/ticket-list-model.ts';
+import { PROJECTION_POLL_MS, PROJECTION_WATCH_MS } from '../../../src/application/work/ticket-model.ts';
 import { projectTree } from '../../../src/application/work/ticket-pick-lists-model.ts';
 import type { NotificationInput } from '../../../src/domain/shared/notifications.ts';
 import * as Selection from '../../../src/domain/shared/selection.ts';
@@ -61,6 +62,56 @@ list('asks for the first page with the §9 defaults and shows the total', async 
   assert.is(model.rows.value.length, 10);
   assert.is(model.totalCount.value, 25);
   assert.ok(model.hasMore.value);
+});
+
+list('rows in ETA order waiting for a projection are asked again until it is done, only while a view shows them (issue 25)', async () => {
+  let projecting = true;
+  const requests: TicketPageRequest[] = [];
+  const answer = (request: TicketPageRequest) => {
+    requests.push(request);
+    return Effect.succeed(page(projecting ? [row(1, { projectionPending: true }), row(2, { projectionPending: true })] : [row(2, { eta: '2026-12-01T10:00:00.000Z' }), row(1)], 2));
+  };
+  const { area, ui, advance } = harness({ list: answer });
+  const model = area.list(ui, { listId: 'all', filter: {}, initialQuery: { sortBy: 'eta' } });
+  const disconnect = model.connect();
+  await settle();
+  assert.is(requests.length, 1);
+  await advance(PROJECTION_POLL_MS);
+  await settle();
+  assert.is(requests.length, 2, 'asked again while the projection runs');
+  projecting = false;
+  await advance(PROJECTION_POLL_MS * 2);
+  await settle();
+  assert.is(requests.length, 3);
+  assert.equal(model.rows.value.map((r) => r.id), ['t2', 't1'], 'the new order shows');
+  await advance(PROJECTION_WATCH_MS);
+  await settle();
+  assert.is(requests.length, 3, 'then it stops');
+  disconnect();
+  projecting = true;
+  model.sortBy('eta');
+  model.sortBy('eta');
+  await settle();
+  const asked = requests.length;
+  await advance(PROJECTION_WATCH_MS);
+  await settle();
+  assert.is(requests.length, asked, 'no view shows the list: nothing is asked');
+});
+
+list('rows in another order are not asked again for a projection', async () => {
+  const requests: TicketPageRequest[] = [];
+  const { area, ui, advance } = harness({
+    list: (request) => {
+      requests.push(request);
+      return Effect.succeed(page([row(1, { projectionPending: true })], 1));
+    },
+  });
+  const model = area.list(ui, { listId: 'all', filter: {} });
+  model.connect();
+  await settle();
+  await advance(PROJECTION_WATCH_MS);
+  await settle();
+  assert.is(requests.length, 1);
 });
 
 list('Load more follows the cursor and merges by id; the last page ends it', async () => {

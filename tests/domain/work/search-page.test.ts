@@ -216,6 +216,7 @@ const row: SearchRow = {
   status: 'SCHEDULED',
   publication: 'PUBLISHED',
   createdAt: '2026-01-02T10:00:00.000Z',
+  projectionPending: false,
   favorite: false,
   project: { id: 'pr', name: 'Mobile' },
   tags: [
