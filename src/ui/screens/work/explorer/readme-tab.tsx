@@ -1,9 +1,10 @@
 /**
  * The editor tab: the project's readme rendered from Markdown, and for people who may write an
- * editor (Save, Cancel, Ctrl+Enter saves); leaving with unsaved changes asks first.
+ * editor (Save, Cancel, Ctrl+Enter saves); leaving with unsaved changes asks first. An empty readme
+ * says so with 'Write a readme', below what the shell gives for a first run (getting started).
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Label } from 'react-aria-components/Label';
 import { Text } from 'react-aria-components/Text';
@@ -15,8 +16,8 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { useWork } from '../../../work-context.tsx';
 import { MarkdownView } from '../../../components/markdown-view.tsx';
 
-/** The project's readme: read, or edited by people who may write. */
-export function ReadmeTab({ explorer, projectId }: { readonly explorer: ExplorerModel; readonly projectId: string }) {
+/** The project's readme: read, or edited by people who may write; `firstRun` shows above an empty one. */
+export function ReadmeTab({ explorer, projectId, firstRun = null }: { readonly explorer: ExplorerModel; readonly projectId: string; readonly firstRun?: ReactNode }) {
   useSignals();
   const { area } = useWork();
   const model = useMemo(() => area.projects.readme(explorer, projectId), [area, explorer, projectId]);
@@ -46,6 +47,21 @@ export function ReadmeTab({ explorer, projectId }: { readonly explorer: Explorer
     case 'missing':
       return <p className="explorer-error">This project no longer exists.</p>;
     case 'viewing':
+      if (state.project.readme.trim() === '') {
+        return (
+          <div className="readme">
+            {firstRun}
+            <div className="readme-empty">
+              <p className="muted">{model.canEdit ? 'No readme yet. Write what this project is for, who works on it, and where to start.' : 'This project has no readme yet.'}</p>
+              {model.canEdit ? (
+                <Button className="button" onPress={model.edit}>
+                  Write a readme
+                </Button>
+              ) : null}
+            </div>
+          </div>
+        );
+      }
       return (
         <div className="readme">
           {model.canEdit ? (
@@ -55,11 +71,7 @@ export function ReadmeTab({ explorer, projectId }: { readonly explorer: Explorer
               </Button>
             </div>
           ) : null}
-          {state.project.readme.trim() === '' ? (
-            <p className="muted readme-empty">{model.canEdit ? 'No readme yet. Write what this project is for, who works on it, and where to start.' : 'This project has no readme yet.'}</p>
-          ) : (
-            <MarkdownView source={state.project.readme} className="markdown readme-body" />
-          )}
+          <MarkdownView source={state.project.readme} className="markdown readme-body" />
         </div>
       );
     case 'editing':
