@@ -1,8 +1,9 @@
 /**
  * A project's readme (the explorer's editor tab): read as Markdown, edited as text by people who
- * may write, saved or cancelled. It always opens as a page, an empty one too: the editor opens when
- * asked ('Write a readme'), so a new organization lands on getting started, not an empty editor. A failed save keeps the draft; the draft also survives leaving
- * the tab, since the explorer keeps one model per project.
+ * may write, saved or cancelled. A failed save keeps the draft; the draft also survives leaving
+ * the tab, since the explorer keeps one model per project. It always opens as a page, an empty one
+ * too: the editor opens when asked ('Write a readme'), so a new organization lands on getting
+ * started, not on an empty editor.
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { WORK_LIMITS } from '../../domain/work/work.ts';
