@@ -112,6 +112,7 @@ onboarding('first run: a new organization lands on getting started; the marks fo
   await card.getByText('0 of 3 done', { exact: true }).waitFor();
   assert.equal(await card.getByRole('heading', { level: 3 }).allTextContents(), ['Invite a colleague', 'Create a product', 'Create a ticket']);
   assert.is(await page.getByRole('textbox', { name: 'Readme (Markdown)' }).count(), 0, 'no empty editor');
+  assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Welcome to Harbor Lights', 'the welcome has the focus');
   await page.getByRole('button', { name: 'Write a readme' }).waitFor();
   await page.getByText('Organization Created').waitFor();
   await page.screenshot({ path: `${FIRST_RUN_SHOTS}/first-run-1280.png` });

@@ -128,7 +128,9 @@ test('Hide getting started saves the preference and offers to show it again', as
 const card = suite('the getting-started card');
 
 card('shows the checklist under its own heading, read afresh on show; the focus reads it again', async () => {
+  (document.activeElement as HTMLElement | null)?.blur();
   const { container, refreshes, unmount } = await page('OWNER', [none, { ...none, product: true }], 'card');
+  assert.is(document.activeElement, container.querySelector('h2'), 'arriving with the focus lost, the welcome takes it');
   assert.is(refreshes(), 1, 'read again when it shows');
   const section = container.querySelector('section.onboarding-card')!;
   assert.is(section.getAttribute('aria-labelledby'), section.querySelector('h2')!.id);

@@ -6,7 +6,7 @@
  * also shows as a card where a new organization lands (its first project's empty readme).
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Link } from 'wouter';
 import type { OnboardingModel } from '../../../application/accounts/onboarding-model.ts';
@@ -14,6 +14,7 @@ import { progressText, type OnboardingStep } from '../../../domain/accounts/onbo
 import { orgPath } from '../../../domain/shared/org-routes.ts';
 import { useAccountArea } from '../../account-context.tsx';
 import { Spinner } from '../../components/spinner.tsx';
+import { useArrivalFocus } from '../../components/use-arrival-focus.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 
 /**
@@ -79,12 +80,17 @@ export function GettingStartedCard({ orgId, organizationName }: { readonly orgId
   useSignals();
   const model = useFreshOnboarding(orgId);
   const titleId = useId();
+  // Arriving from the organization just created (its form gone), the welcome takes the focus.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useArrivalFocus(heading);
   if (!model.shown.value) return null;
   return (
     <section className="onboarding onboarding-card" aria-labelledby={titleId}>
       <header className="onboarding-header">
         <p className="onboarding-eyebrow">Getting started</p>
-        <h2 id={titleId}>Welcome to {organizationName}</h2>
+        <h2 ref={heading} id={titleId} tabIndex={-1}>
+          Welcome to {organizationName}
+        </h2>
         <p className="onboarding-intro">Three first steps get the organization ready for planning. Each one is marked done as soon as it happens, whoever does it.</p>
       </header>
       <Checklist model={model} orgId={orgId} level={3} />

@@ -4,7 +4,7 @@
  * says so with 'Write a readme', below what the shell gives for a first run (getting started).
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Label } from 'react-aria-components/Label';
 import { Text } from 'react-aria-components/Text';
@@ -13,6 +13,7 @@ import { TextField } from 'react-aria-components/TextField';
 import type { ExplorerModel } from '../../../../application/work/explorer-model.ts';
 import { README_MAX } from '../../../../application/work/project-readme-model.ts';
 import { Spinner } from '../../../components/spinner.tsx';
+import { focusIsLost } from '../../../components/use-arrival-focus.ts';
 import { useWork } from '../../../work-context.tsx';
 import { MarkdownView } from '../../../components/markdown-view.tsx';
 
@@ -27,6 +28,14 @@ export function ReadmeTab({ explorer, projectId, firstRun = null }: { readonly e
   }, [explorer, model]);
 
   const state = model.state.value;
+  // Out of the editor (saved or cancelled), the focus left on nothing goes back to the button that opened it.
+  const opener = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    const editing = state.status === 'editing' || state.status === 'saving';
+    if (wasEditing.current && !editing && focusIsLost()) opener.current?.focus();
+    wasEditing.current = editing;
+  }, [state.status]);
   switch (state.status) {
     case 'loading':
       return (
@@ -54,7 +63,7 @@ export function ReadmeTab({ explorer, projectId, firstRun = null }: { readonly e
             <div className="readme-empty">
               <p className="muted">{model.canEdit ? 'No readme yet. Write what this project is for, who works on it, and where to start.' : 'This project has no readme yet.'}</p>
               {model.canEdit ? (
-                <Button className="button" onPress={model.edit}>
+                <Button ref={opener} className="button" onPress={model.edit}>
                   Write a readme
                 </Button>
               ) : null}
@@ -66,7 +75,7 @@ export function ReadmeTab({ explorer, projectId, firstRun = null }: { readonly e
         <div className="readme">
           {model.canEdit ? (
             <div className="readme-toolbar">
-              <Button className="button explorer-small" onPress={model.edit}>
+              <Button ref={opener} className="button explorer-small" onPress={model.edit}>
                 Edit readme
               </Button>
             </div>
