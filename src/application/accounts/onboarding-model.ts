@@ -7,7 +7,7 @@
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { Effect } from 'effect';
 import type { NotificationInput } from '../../domain/shared/notifications.ts';
-import { onboardingProgress, onboardingSteps, type OnboardingProgress, type OnboardingStep } from '../../domain/accounts/onboarding.ts';
+import { onboardingProgress, onboardingSteps, showGettingStarted, type OnboardingProgress, type OnboardingStep } from '../../domain/accounts/onboarding.ts';
 import { MembershipGateway } from './membership-gateway.port.ts';
 import type { Runner } from '../shared/run.ts';
 import type { SessionModel } from './session-model.ts';
@@ -27,6 +27,8 @@ export interface OnboardingModel {
   readonly progress: ReadonlySignal<OnboardingProgress>;
   /** Whether the person wants getting started in the navigation (role preferences.showOnboarding). */
   readonly offered: ReadonlySignal<boolean>;
+  /** Whether getting started is offered now: the person wants it and a step remains (the navigation's rule). */
+  readonly shown: ReadonlySignal<boolean>;
   /** True while the preference is being saved. */
   readonly saving: ReadonlySignal<boolean>;
   /** Reads `me` again from the network, for fresh marks. */
@@ -48,6 +50,7 @@ export function createOnboardingModel({ runner, notify, session }: {
     steps: computed(() => (role.value ? onboardingSteps(status.value, role.value.type) : [])),
     progress: computed(() => onboardingProgress(status.value)),
     offered: computed(() => role.value?.preferences.showOnboarding ?? false),
+    shown: computed(() => showGettingStarted(session.me.value?.organization ?? null, role.value)),
     saving,
     refresh: () => session.refresh(),
     setOffered: async (offered) => {

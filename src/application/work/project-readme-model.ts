@@ -1,7 +1,9 @@
 /**
  * A project's readme (the explorer's editor tab): read as Markdown, edited as text by people who
  * may write, saved or cancelled. A failed save keeps the draft; the draft also survives leaving
- * the tab, since the explorer keeps one model per project.
+ * the tab, since the explorer keeps one model per project. It always opens as a page, an empty one
+ * too: the editor opens when asked ('Write a readme'), so a new organization lands on getting
+ * started, not on an empty editor.
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
 import { WORK_LIMITS } from '../../domain/work/work.ts';
@@ -47,15 +49,11 @@ export function createReadmeModel(deps: WorkAreaDeps, explorer: ExplorerModel, p
   const state = signal<ReadmeState>({ status: 'loading' });
   const canEdit = explorer.scope.permissions.write;
 
-  // An empty readme invites writing: people who may write get the editor straight away.
-  const opened = (project: ProjectDetails): ReadmeState =>
-    canEdit && project.readme.trim() === '' ? { status: 'editing', project, draft: project.readme } : { status: 'viewing', project };
-
   const load = async () => {
     if (state.value.status !== 'loading' && state.value.status !== 'failed') return;
     state.value = { status: 'loading' };
     const outcome = await runWithToasts(deps.runner, withProjects((gateway) => gateway.project(projectId)), deps.notify, { error: { title: 'Could not load the readme' } });
-    if (outcome.status === 'success') state.value = outcome.value === null ? { status: 'missing' } : opened(outcome.value);
+    if (outcome.status === 'success') state.value = outcome.value === null ? { status: 'missing' } : { status: 'viewing', project: outcome.value };
     else if (outcome.status === 'failure') state.value = { status: 'failed', message: describeError(outcome.error) };
   };
 

@@ -307,3 +307,11 @@ export const checkTodoText = (value: unknown): { ok: true; value: string } | { o
 
 /** Whether one more to-do fits in a list of `count`. */
 export const todoFits = (count: number): boolean => count < DASHBOARD_LIMITS.todos;
+
+/**
+ * Whether the dashboard offers to create the first ticket (a new organization's empty dashboard):
+ * the person may write, the organization had no ticket when `me` was last read (its onboarding
+ * status) and none was created since (the recently created block is empty).
+ */
+export const offersFirstTicket = ({ canWrite, hadTicket, recentlyCreated }: { readonly canWrite: boolean; readonly hadTicket: boolean; readonly recentlyCreated: number }): boolean =>
+  canWrite && !hadTicket && recentlyCreated === 0;

@@ -71,6 +71,19 @@ onboarding('steps and progress come from the session; nobody linked means no ste
   assert.is(model.offered.value, false);
 });
 
+onboarding('shown: while the person wants it and a step remains (the navigation\'s rule); it follows a refresh', async () => {
+  const { model, me } = harness(meOf({ ...none, invite: true, product: true }), () => Effect.die('not called'), meOf({ invite: true, product: true, ticket: true }));
+  assert.is(model.shown.value, true);
+  await model.refresh();
+  assert.is(model.shown.value, false, 'all three done');
+  me.value = meOf(none, 'OWNER', false);
+  assert.is(model.shown.value, false, 'hidden by the person');
+  me.value = meOf(none);
+  assert.is(model.shown.value, true);
+  me.value = null;
+  assert.is(model.shown.value, false);
+});
+
 onboarding('a member sees the admin steps without links', () => {
   const { model } = harness(meOf(none, 'MEMBER'), () => Effect.die('not called'));
   assert.equal(model.steps.value.map((step) => step.action?.path ?? null), [null, null, 'ticket?new=1']);

@@ -277,10 +277,13 @@ readme('a visitor only reads; an unknown project is missing', async () => {
   assert.not.ok(model.canEdit);
 });
 
-readme('an empty readme opens in the editor for people who may write, and as a page for visitors', async () => {
+readme('an empty readme opens as a page, for writers too: the editor opens when asked', async () => {
   const writer = harness({ project: (id) => Effect.succeed(details(p(id, 'Website'), '  ')) });
   const model = createReadmeModel(writer.deps, writer.explorer, '1');
   await settle();
+  assert.equal(model.state.value, { status: 'viewing', project: details(p('1', 'Website'), '  ') });
+  assert.ok(model.canEdit);
+  model.edit();
   assert.equal(model.state.value, { status: 'editing', project: details(p('1', 'Website'), '  '), draft: '  ' });
   assert.not.ok(model.dirty.value, 'nothing to lose yet');
   model.cancel();
@@ -289,6 +292,8 @@ readme('an empty readme opens in the editor for people who may write, and as a p
   const read = createReadmeModel(visitor.deps, visitor.explorer, '1');
   await settle();
   assert.is(read.state.value.status, 'viewing');
+  read.edit();
+  assert.is(read.state.value.status, 'viewing', 'a visitor cannot open the editor');
 });
 
 readme('a draft over the limit cannot be saved', async () => {

@@ -15,6 +15,7 @@ import {
   isNotYetScheduled,
   isRecentlyCreated,
   isToEstimate,
+  offersFirstTicket,
   previousWork,
   rowsAsked,
   TODO_LIMIT_MESSAGE,
@@ -256,6 +257,21 @@ limits('a to-do is required, trimmed, at most 256 characters; a list holds 200',
   assert.is(TODO_LIMIT_MESSAGE, 'A to-do list holds at most 200 items');
 });
 
+const firstTicket = suite('the first ticket offered');
+
+firstTicket('offered to a writer of an organization that had no ticket and has none recently created', () => {
+  assert.is(offersFirstTicket({ canWrite: true, hadTicket: false, recentlyCreated: 0 }), true);
+});
+
+firstTicket('not once a ticket exists, as `me` said or as the dashboard shows since', () => {
+  assert.is(offersFirstTicket({ canWrite: true, hadTicket: true, recentlyCreated: 0 }), false);
+  assert.is(offersFirstTicket({ canWrite: true, hadTicket: false, recentlyCreated: 1 }), false, 'created after `me` was read');
+});
+
+firstTicket('never to a visitor, who cannot create tickets', () => {
+  assert.is(offersFirstTicket({ canWrite: false, hadTicket: false, recentlyCreated: 0 }), false);
+});
+
 const onePass = suite('dashboard blocks in one pass');
 
 onePass('every block equals its rule applied alone: the same count, the same first rows in the same order', () => {
@@ -308,3 +324,4 @@ blocks.run();
 onePass.run();
 orders.run();
 limits.run();
+firstTicket.run();

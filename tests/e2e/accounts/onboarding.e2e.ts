@@ -3,8 +3,11 @@
  * up, creates the organization, opens /onboarding/welcome, sees the product step to do, creates a
  * product through the step's link, comes back and sees it done (and the navigation's count move);
  * a ticket created from the step's link; hiding getting started; a member sees no admin links;
- * the work week saved on the profile survives a reload, and a night shift is refused.
+ * the work week saved on the profile survives a reload, and a night shift is refused. The first
+ * run: a new organization lands on getting started (its first project's empty readme), whose marks
+ * follow what was done without a reload, and its empty dashboard offers 'Create a ticket'.
  */
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -12,6 +15,8 @@ import { launchBrowser, newPage, startServer, type RunningServer } from '../shar
 import { mailTo, owner, PASSWORD } from '../shared/people.ts';
 
 const SHOTS = process.env['ONBOARDING_SHOTS'];
+/** Where the first run's screenshots go, always (test-results/ is not committed). */
+const FIRST_RUN_SHOTS = 'test-results/screenshots';
 
 const onboarding = suite<{ server: RunningServer; browser: Browser }>('getting started and the work week in Chromium');
 
@@ -94,6 +99,81 @@ onboarding('onboarding marks update after creating a product', async ({ server, 
   await page.waitForURL(/\/dashboard$/);
   assert.equal(errors, []);
   await page.close();
+});
+
+onboarding('first run: a new organization lands on getting started; the marks follow without a reload; the empty dashboard offers Create a ticket', async ({ server, browser }) => {
+  mkdirSync(FIRST_RUN_SHOTS, { recursive: true });
+  const { page, errors } = await newPage(browser, 1280, 800);
+  await owner(page, server, 'first-run@example.com', 'Harbor Lights', 'Hana');
+  // The landing address stays the specification's: the explorer editor of the first project.
+  assert.match(new URL(page.url()).pathname, /^\/org\/\d+\/explorer\/editor\/\d+$/);
+  const landing = new URL(page.url()).pathname;
+  const card = page.getByRole('region', { name: 'Welcome to Harbor Lights' });
+  await card.getByText('0 of 3 done', { exact: true }).waitFor();
+  assert.equal(await card.getByRole('heading', { level: 3 }).allTextContents(), ['Invite a colleague', 'Create a product', 'Create a ticket']);
+  assert.is(await page.getByRole('textbox', { name: 'Readme (Markdown)' }).count(), 0, 'no empty editor');
+  assert.is(await page.evaluate(() => document.activeElement?.textContent), 'Welcome to Harbor Lights', 'the welcome has the focus');
+  await page.getByRole('button', { name: 'Write a readme' }).waitFor();
+  await page.getByText('Organization Created').waitFor();
+  await page.screenshot({ path: `${FIRST_RUN_SHOTS}/first-run-1280.png` });
+  // The whole visit below is one document: nothing reloads.
+  await page.evaluate(() => ((window as unknown as { firstRunDocument: boolean }).firstRunDocument = true));
+  const sameDocument = () => page.evaluate(() => (window as unknown as { firstRunDocument?: boolean }).firstRunDocument === true);
+
+  // A product through the card's step; back on the landing, the step is done.
+  await step(page, 'Create a product').getByRole('link', { name: 'Create a product' }).click();
+  await page.waitForURL(/\/admin\/product\/new$/);
+  await page.getByLabel('Name').fill('Lighthouse app');
+  await page.getByRole('button', { name: 'Create product' }).click();
+  await page.getByRole('heading', { name: 'Lighthouse app' }).waitFor();
+  const nav = page.getByRole('navigation', { name: 'Organization' });
+  /** Back to the landing as a person goes: Explorer, the first project, its readme. */
+  const backToLanding = async () => {
+    await nav.getByRole('link', { name: 'Explorer' }).click();
+    await page.getByRole('treegrid', { name: 'Project tree' }).getByRole('row', { name: /^First project\b/ }).click();
+    await page.getByRole('navigation', { name: 'Project views' }).getByRole('link', { name: 'Readme' }).click();
+    assert.is(new URL(page.url()).pathname, landing);
+  };
+  await backToLanding();
+  await step(page, 'Create a product').getByText('Done', { exact: true }).waitFor();
+  await card.getByText('1 of 3 done', { exact: true }).waitFor();
+  await nav.getByRole('link', { name: 'Getting started (1 of 3 done)' }).waitFor();
+  assert.is(await step(page, 'Create a ticket').getByText('To do', { exact: true }).count(), 1);
+
+  // The empty dashboard offers the first ticket, which opens New ticket.
+  await nav.getByRole('link', { name: 'Home' }).click();
+  const offer = page.getByRole('region', { name: 'No tickets yet' });
+  await offer.getByRole('link', { name: 'Create a ticket' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('heading', { name: 'New ticket' }).waitFor();
+  await dialog.getByLabel('Title').fill('Paint the lighthouse');
+  await dialog.getByRole('button', { name: 'Create ticket' }).click();
+  await dialog.waitFor({ state: 'detached' });
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('region', { name: 'Recently created' }).getByRole('link', { name: /Paint the lighthouse/ }).waitFor();
+  assert.is(await offer.count(), 0, 'offered no more once a ticket exists');
+
+  // Back where the organization landed: the ticket step is done too.
+  await backToLanding();
+  await step(page, 'Create a ticket').getByText('Done', { exact: true }).waitFor();
+  await card.getByText('2 of 3 done', { exact: true }).waitFor();
+  assert.ok(await sameDocument(), 'no reload on the way');
+  assert.equal(errors, []);
+  await page.close();
+
+  // A narrow window: the same landing, nothing off the side; the dashboard's offer in sight.
+  const narrow = await newPage(browser, 375, 812);
+  const small = await owner(narrow.page, server, 'first-run-narrow@example.com', 'Tiny Tides', 'Tess');
+  await narrow.page.getByRole('region', { name: 'Welcome to Tiny Tides' }).getByText('0 of 3 done', { exact: true }).waitFor();
+  await narrow.page.getByRole('button', { name: 'Write a readme' }).waitFor();
+  await narrow.page.getByText('Organization Created').waitFor();
+  assert.ok(await narrow.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'nothing runs off the side at 375 px');
+  await narrow.page.screenshot({ path: `${FIRST_RUN_SHOTS}/first-run-375.png` });
+  await narrow.page.goto(`${server.url}${small}/dashboard`);
+  await narrow.page.getByRole('region', { name: 'No tickets yet' }).getByRole('link', { name: 'Create a ticket' }).waitFor();
+  assert.ok(await narrow.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'the dashboard fits at 375 px');
+  assert.equal(narrow.errors, []);
+  await narrow.page.close();
 });
 
 onboarding('hiding getting started removes it from the navigation; a member sees who may do the admin steps', async ({ server, browser }) => {

@@ -64,12 +64,16 @@ explorer('projects: create, sub-project, rename, move, archive, show archived, r
   const { page, errors } = await newPage(browser, 1280, 900);
   const orgId = await signUpWithOrganization(page, server, 'ana@example.com');
 
-  // The new organization opens on its first project's readme: empty, so the editor is open.
+  // The new organization opens on its first project's readme: empty, so getting started shows
+  // there and the editor waits behind 'Write a readme'.
   await page.getByRole('heading', { name: 'First project', level: 1 }).waitFor();
+  await page.getByRole('region', { name: /^Welcome to / }).waitFor();
   const editor = page.getByRole('textbox', { name: 'Readme (Markdown)' });
-  await editor.waitFor();
-  assert.is(await editor.inputValue(), '');
+  assert.is(await editor.count(), 0, 'no empty editor on arrival');
   assert.is(await page.title(), 'First project: Readme - Tidemark');
+  await page.getByRole('button', { name: 'Write a readme' }).click();
+  assert.is(await editor.inputValue(), '');
+  assert.ok(await editor.evaluate((box) => box === document.activeElement), 'the editor takes the focus');
 
   // Readme: Markdown renders; markup and unsafe links stay inert.
   await editor.fill('# Release plan\n\nShip **on time**.\n\n- [Docs](https://example.com/docs)\n- [bad](javascript:alert(1))\n\n<img src=x onerror=alert(1)>');
@@ -79,6 +83,8 @@ explorer('projects: create, sub-project, rename, move, archive, show archived, r
   await page.getByText('Readme saved').waitFor();
   const readme = page.locator('.readme-body');
   await readme.getByRole('heading', { name: 'Release plan', level: 2 }).waitFor();
+  const focused = () => page.evaluate(() => document.activeElement?.textContent);
+  assert.is(await focused(), 'Edit readme', 'out of the editor, the focus is back on its button');
   assert.is(await readme.locator('strong').textContent(), 'on time');
   assert.is(await readme.getByRole('link', { name: 'Docs' }).getAttribute('href'), 'https://example.com/docs');
   assert.is(await readme.locator('a[href^="javascript"]').count(), 0);
@@ -104,6 +110,7 @@ explorer('projects: create, sub-project, rename, move, archive, show archived, r
   }
   await page.getByRole('button', { name: 'Cancel' }).click();
   await readme.getByRole('heading', { name: 'Release plan' }).waitFor();
+  assert.is(await focused(), 'Edit readme');
 
   // A new top-level project opens on its tickets.
   await page.getByRole('button', { name: 'New project' }).click();
@@ -231,7 +238,7 @@ explorer('projects: create, sub-project, rename, move, archive, show archived, r
   assert.is(await row(page, 'Website').getAttribute('aria-expanded'), 'true');
   await row(page, 'Checkout flow').waitFor();
   await page.goto(`${server.url}/org/${orgId}/explorer/slate-editor/${websiteId}`);
-  await page.getByRole('textbox', { name: 'Readme (Markdown)' }).waitFor();
+  await page.getByRole('button', { name: 'Write a readme' }).waitFor();
 
   assert.equal(errors, []);
   await page.close();
@@ -438,6 +445,7 @@ explorer('projects that sort first or in the middle, and a rename that moves one
   const alphaView = page.url();
   await page.getByRole('navigation', { name: 'Project views' }).getByRole('link', { name: 'Readme' }).click();
   const editor = page.getByRole('textbox', { name: 'Readme (Markdown)' });
+  await page.getByRole('button', { name: 'Write a readme' }).click();
   await editor.fill('A draft');
   await page.evaluate(() => history.back());
   await page.getByRole('alertdialog', { name: 'Discard unsaved changes?' }).waitFor();
@@ -447,12 +455,13 @@ explorer('projects that sort first or in the middle, and a rename that moves one
   // Forward and Back again, without a draft: nothing asks, one press each.
   await page.evaluate(() => history.forward());
   await page.waitForURL(/\/explorer\/editor\//);
-  await editor.waitFor();
+  await page.getByRole('button', { name: 'Write a readme' }).waitFor();
   await page.evaluate(() => history.back());
   await page.waitForURL(alphaView);
   // A draft left by a link: Back returns to the editor (and stays), the next Back to the page before.
   const views = page.getByRole('navigation', { name: 'Project views' });
   await views.getByRole('link', { name: 'Readme' }).click();
+  await page.getByRole('button', { name: 'Write a readme' }).click();
   await editor.fill('Another draft');
   await views.getByRole('link', { name: 'Tickets' }).click();
   await page.getByRole('button', { name: 'Discard changes' }).click();

@@ -1,7 +1,8 @@
 /**
  * The getting-started page on happy-dom: `me` is read again when it opens and when the window
  * regains focus, the marks and progress follow, a member gets no admin links, and Hide getting
- * started saves the preference.
+ * started saves the preference. The same checklist as a card (where a new organization lands):
+ * read afresh when it shows, gone once every step is done or the person hid getting started.
  */
 import { signal } from '@preact/signals-core';
 import { Effect } from 'effect';
@@ -15,7 +16,7 @@ import type { RoleType } from '../../../src/domain/shared/role.ts';
 import type { SessionMe } from '../../../src/domain/accounts/session.ts';
 import { DEFAULT_WORK_WEEK } from '../../../src/domain/time/work-week.ts';
 import { AccountProvider } from '../../../src/ui/account-context.tsx';
-import { OnboardingPage } from '../../../src/ui/screens/accounts/onboarding-page.tsx';
+import { GettingStartedCard, OnboardingPage } from '../../../src/ui/screens/accounts/onboarding-page.tsx';
 import { runtimeOf, stubLayer } from '../../helpers/doubles.ts';
 import { buttonNamed, render } from '../shared/render.tsx';
 
@@ -38,9 +39,9 @@ function meOf(status: Status, type: RoleType, showOnboarding = true): SessionMe 
 
 const none: Status = { invite: false, product: false, ticket: false };
 
-/** The page over a session whose refresh answers the next status in line. */
-async function page(type: RoleType, answers: Status[]) {
-  const me = signal<SessionMe | null>(meOf(none, type));
+/** The page (or the card) over a session whose refresh answers the next status in line. */
+async function page(type: RoleType, answers: Status[], view: 'page' | 'card' = 'page', showOnboarding = true) {
+  const me = signal<SessionMe | null>(meOf(none, type, showOnboarding));
   let refreshes = 0;
   const saved: boolean[] = [];
   const onboarding = createOnboardingModel({
@@ -61,7 +62,7 @@ async function page(type: RoleType, answers: Status[]) {
   const area = { onboarding: () => onboarding } as unknown as AccountArea;
   const rendered = await render(
     <AccountProvider value={area}>
-      <OnboardingPage orgId="7" organizationName="Moonlight Records" />
+      {view === 'page' ? <OnboardingPage orgId="7" organizationName="Moonlight Records" /> : <GettingStartedCard orgId="7" organizationName="Moonlight Records" />}
     </AccountProvider>,
   );
   return { ...rendered, refreshes: () => refreshes, saved };
@@ -124,4 +125,40 @@ test('Hide getting started saves the preference and offers to show it again', as
   await unmount();
 });
 
+const card = suite('the getting-started card');
+
+card('shows the checklist under its own heading, read afresh on show; the focus reads it again', async () => {
+  (document.activeElement as HTMLElement | null)?.blur();
+  const { container, refreshes, unmount } = await page('OWNER', [none, { ...none, product: true }], 'card');
+  assert.is(document.activeElement, container.querySelector('h2'), 'arriving with the focus lost, the welcome takes it');
+  assert.is(refreshes(), 1, 'read again when it shows');
+  const section = container.querySelector('section.onboarding-card')!;
+  assert.is(section.getAttribute('aria-labelledby'), section.querySelector('h2')!.id);
+  assert.is(text(container, 'h2'), 'Welcome to Moonlight Records');
+  assert.equal([...container.querySelectorAll('h3')].map((h) => h.textContent), ['Invite a colleague', 'Create a product', 'Create a ticket']);
+  assert.equal(done(container), [false, false, false]);
+  assert.equal([...container.querySelectorAll('.onboarding-step a')].map((a) => a.getAttribute('href')), ['/org/7/admin/role/new', '/org/7/admin/product/new', '/org/7/ticket?new=1']);
+  await act(async () => {
+    window.dispatchEvent(new (window as unknown as { Event: typeof Event }).Event('focus'));
+  });
+  assert.is(refreshes(), 2);
+  assert.equal(done(container), [false, true, false]);
+  assert.is(text(container, '.onboarding-progress-text'), '1 of 3 done');
+  await unmount();
+});
+
+card('gone once the fresh marks say every step is done', async () => {
+  const { container, refreshes, unmount } = await page('OWNER', [{ invite: true, product: true, ticket: true }], 'card');
+  assert.is(refreshes(), 1);
+  assert.is(container.querySelector('.onboarding-card'), null);
+  await unmount();
+});
+
+card('nothing for a person who hid getting started', async () => {
+  const { container, unmount } = await page('OWNER', [], 'card', false);
+  assert.is(container.querySelector('.onboarding-card'), null);
+  await unmount();
+});
+
 test.run();
+card.run();

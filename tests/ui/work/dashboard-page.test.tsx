@@ -26,10 +26,10 @@ import { testServices } from '../shared/services.ts';
 
 const day = { startTime: '09:00', stopTime: '17:00' };
 const off = { startTime: null, stopTime: null };
-const me = (type: 'OWNER' | 'VISITOR'): Me => ({
+const me = (type: 'OWNER' | 'VISITOR', ticket = false): Me => ({
   status: 'LINKED',
   user: { id: 'u1', email: 'ana@example.com', status: 'ACTIVE', preferences: { favoriteOrganizations: [], lastOrganizationId: '7' } },
-  organization: { id: '7', name: 'Moonlight Records', scheduleStatus: null, preferences: { showOnboarding: false }, onboardingStatus: { invite: false, product: false, ticket: false } },
+  organization: { id: '7', name: 'Moonlight Records', scheduleStatus: null, preferences: { showOnboarding: false }, onboardingStatus: { invite: false, product: false, ticket } },
   role: {
     id: 'r1', name: 'Ana Lima', title: null, type, timeZone: 'UTC', avatarUrl: null, coverUrl: null, description: null,
     preferences: { showOnboarding: false, recentlyVisited: [], noteColors: { YELLOW: '', BLUE: '', PURPLE: '', GREEN: '', PINK: '', ORANGE: '' } },
@@ -72,9 +72,9 @@ const BLACKOUTS: Blackouts = {
   recurring: [{ id: 'w1', name: 'Friday demo hour', weekdays: ['friday'], startTime: '15:00', stopTime: '16:00', timeZone: 'Europe/Lisbon', roles: [{ id: 'r1', name: 'Ana Lima' }] }],
 };
 
-async function mount({ type = 'OWNER' as 'OWNER' | 'VISITOR', gateway = {} as Partial<typeof DashboardGateway.Service> } = {}) {
+async function mount({ type = 'OWNER' as 'OWNER' | 'VISITOR', gateway = {} as Partial<typeof DashboardGateway.Service>, hadTicket = false } = {}) {
   const account = createAccountArea({
-    runner: runtimeOf(stubLayer(SessionGateway, { me: () => Effect.succeed(me(type)) })) as never,
+    runner: runtimeOf(stubLayer(SessionGateway, { me: () => Effect.succeed(me(type, hadTicket)) })) as never,
     notify: () => {},
     navigator: { go: () => {}, reload: () => {} },
     locale: { timeZone: () => 'UTC' },
@@ -205,6 +205,21 @@ page('a failure says so with a way to try again', async () => {
   });
   assert.is(cardOf(view.container, 'To estimate').querySelector('.dash-count')?.textContent, '1');
   await view.unmount();
+});
+
+page("an organization without tickets: 'Create a ticket' above the cards, leading to New ticket; not for a visitor, not once tickets exist", async () => {
+  const empty = { ...DATA, toEstimate: block([]), upcomingWork: block([]), recentlyCreated: block([]), notYetScheduled: block([]) };
+  const first = async (options: Parameters<typeof mount>[0]) => {
+    const { view } = await mount({ ...options, gateway: { dashboard: () => Effect.succeed(empty), ...options?.gateway } });
+    const offer = view.container.querySelector<HTMLElement>('section.dash-first-ticket');
+    const found = offer ? { heading: offer.querySelector('h2')?.textContent, labelled: offer.getAttribute('aria-labelledby') === offer.querySelector('h2')?.id, links: links(offer) } : null;
+    await view.unmount();
+    return found;
+  };
+  assert.equal(await first({}), { heading: 'No tickets yet', labelled: true, links: [['Create a ticket', '/org/7/ticket?new=1']] });
+  assert.is(await first({ type: 'VISITOR' }), null, 'a visitor cannot create one');
+  assert.is(await first({ hadTicket: true }), null, 'the organization has tickets (older than the recent ones)');
+  assert.is(await first({ gateway: { dashboard: () => Effect.succeed({ ...empty, recentlyCreated: block([ticket(9)]) }) } }), null, 'one was created since `me` was read');
 });
 
 page('a visitor: the personal cards say visitors hold no work, no to-do field', async () => {

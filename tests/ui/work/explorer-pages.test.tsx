@@ -5,7 +5,7 @@
  */
 import { testWindow } from '../shared/setup.ts';
 import { Effect, Layer } from 'effect';
-import { act } from 'react';
+import { act, type ReactNode } from 'react';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createAccountArea } from '../../../src/application/shell/account-area.ts';
@@ -54,7 +54,7 @@ const t = (id: string, localId: number, title: string, waitingOn: { id: string; 
 const TICKETS = [t('a', 1, 'Design'), t('b', 2, 'Build', [{ id: 'a', localId: 1, title: 'Design', displayState: 'Done' }]), t('c', 3, 'Alone')];
 
 type PinAnswer = Effect.Effect<readonly { id: string; name: string }[], never>;
-async function mount({ type = 'OWNER' as 'OWNER' | 'VISITOR', projects = PROJECTS, tab = 'editor' as ExplorerTab | null, projectId = '2' as string | null, readme = '# Hi', analytics = ANALYTICS, tickets = TICKETS, pinProject = (() => Effect.succeed([])) as (id: string, pinned: boolean) => PinAnswer } = {}) {
+async function mount({ type = 'OWNER' as 'OWNER' | 'VISITOR', projects = PROJECTS, tab = 'editor' as ExplorerTab | null, projectId = '2' as string | null, readme = '# Hi', analytics = ANALYTICS, tickets = TICKETS, pinProject = (() => Effect.succeed([])) as (id: string, pinned: boolean) => PinAnswer, firstRun = null as ReactNode } = {}) {
   const account = createAccountArea({
     runner: runtimeOf(Layer.mergeAll(stubLayer(SessionGateway, { me: () => Effect.succeed(me(type)) }))) as never,
     notify: () => {},
@@ -82,7 +82,7 @@ async function mount({ type = 'OWNER' as 'OWNER' | 'VISITOR', projects = PROJECT
     <AppProvider value={testServices({})}>
       <AccountProvider value={account}>
         <WorkProvider value={{ area: work, scope }}>
-          <ExplorerPages route={{ page: 'explorer', tab, projectId }} />
+          <ExplorerPages route={{ page: 'explorer', tab, projectId }} firstRun={firstRun} />
         </WorkProvider>
       </AccountProvider>
     </AppProvider>,
@@ -149,6 +149,30 @@ pages('people who may write get New project, the project menu and Edit readme', 
   assert.ok(view.container.querySelector('[aria-label="Actions for Checkout"]'));
   assert.ok(buttonNamed(view.container, 'Edit readme'));
   await view.unmount();
+});
+
+pages("an empty readme: the first-run content above it and 'Write a readme', no open editor; the editor opens when asked", async () => {
+  const firstRun = <section aria-label="Getting started here">steps</section>;
+  const { view } = await mount({ readme: '  ', firstRun });
+  const c = view.container;
+  assert.ok(c.querySelector('[aria-label="Getting started here"]'), 'the first-run content shows');
+  assert.is(c.querySelector('textarea'), null, 'no empty editor');
+  assert.match(c.querySelector('.readme-empty')?.textContent ?? '', /^No readme yet\./);
+  await act(async () => buttonNamed(c, 'Write a readme').click());
+  assert.ok(c.querySelector('textarea'), 'the editor');
+  assert.is(c.querySelector('[aria-label="Getting started here"]'), null, 'the editor alone');
+  await view.unmount();
+  // A readme with words shows them, and nothing of the first run.
+  const written = await mount({ firstRun });
+  assert.is(written.view.container.querySelector('[aria-label="Getting started here"]'), null);
+  assert.ok(written.view.container.querySelector('.readme-body'));
+  await written.view.unmount();
+  // A visitor: the first run too (it says who may do what), no way to write.
+  const visitor = await mount({ type: 'VISITOR', readme: '', firstRun });
+  assert.ok(visitor.view.container.querySelector('[aria-label="Getting started here"]'));
+  assert.is(visitor.view.container.querySelector('.readme-empty')?.textContent, 'This project has no readme yet.');
+  assert.not.ok([...visitor.view.container.querySelectorAll('button')].some((b) => b.textContent === 'Write a readme'));
+  await visitor.view.unmount();
 });
 
 pages('a visitor reads: no New project, no Edit readme, and the menu only pins', async () => {

@@ -22,7 +22,7 @@ import { useWork, WorkProvider } from '../../work-context.tsx';
 import { ErrorView, LoadingView } from './status-views.tsx';
 import { ProfileScreen } from '../accounts/profile-screen.tsx';
 import { withGettingStarted, type CountedNavItem } from '../../../domain/accounts/onboarding.ts';
-import { NavCount, OnboardingPage } from '../accounts/onboarding-page.tsx';
+import { GettingStartedCard, NavCount, OnboardingPage } from '../accounts/onboarding-page.tsx';
 
 const TicketsPages = lazy(() => import('../work/tickets/tickets-pages.tsx').then((m) => ({ default: m.TicketsPages })));
 const ExplorerPages = lazy(() => import('../work/explorer/explorer-pages.tsx').then((m) => ({ default: m.ExplorerPages })));
@@ -227,7 +227,8 @@ function Page({ route, me, flags }: { readonly route: OrgRoute; readonly me: Ses
     case 'favoriteTickets':
       return <TicketsPages route={route} />;
     case 'explorer':
-      return <ExplorerPages route={route} />;
+      // A new organization lands on its first project's empty readme: getting started shows there.
+      return <ExplorerPages route={route} firstRun={<GettingStartedCard orgId={me.organization!.id} organizationName={me.organization!.name} />} />;
     case 'adminHome':
     case 'catalogue':
     case 'blackout':

@@ -2,14 +2,15 @@
  * /org/{orgId} and /org/{orgId}/dashboard: the dashboard home. The time-zone banner, then a grid of
  * cards (one column narrow, two or three wide): my tickets to estimate, upcoming work, my week, my
  * to-do list, my unestimated and estimated tickets, previous work, recently created tickets and
- * tickets not yet scheduled; each with its count, its first rows and its empty state.
+ * tickets not yet scheduled; each with its count, its first rows and its empty state. An
+ * organization without tickets yet (a new one) is offered 'Create a ticket' above the cards.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useRef } from 'react';
 import { Link } from 'wouter';
 import type { DashboardModel } from '../../../../application/work/dashboard-model.ts';
 import type { DashboardBlock, DashboardTicket, DashboardWorkItem } from '../../../../application/work/dashboard-gateway.port.ts';
-import { DASHBOARD_LIMITS } from '../../../../domain/work/dashboard.ts';
+import { DASHBOARD_LIMITS, offersFirstTicket } from '../../../../domain/work/dashboard.ts';
 import { scheduleStatusText, type ScheduleSummary } from '../../../../domain/schedule/schedule-status.ts';
 import { orgPath } from '../../../../domain/shared/org-routes.ts';
 import { roleTypeLabel } from '../../../../domain/shared/role.ts';
@@ -57,6 +58,8 @@ export function DashboardPage({ me }: { readonly me: SessionMe }) {
     [area, account, scope.roleId],
   );
   const zone = account.session.me.value?.role?.timeZone || banner.browserZone;
+  // Read live: getting started or a later page may have read `me` again since this page opened.
+  const hadTicket = account.session.me.value?.organization?.onboardingStatus.ticket ?? organization.onboardingStatus.ticket;
 
   return (
     <main className="org-page dashboard">
@@ -69,12 +72,23 @@ export function DashboardPage({ me }: { readonly me: SessionMe }) {
         </p>
       </header>
       <TimeZoneBanner model={banner} onGone={() => heading.current?.focus({ preventScroll: true })} />
-      <DashboardBody model={model} workWeek={role.workWeek} timeZone={zone} />
+      <DashboardBody model={model} workWeek={role.workWeek} timeZone={zone} hadTicket={hadTicket} />
     </main>
   );
 }
 
-function DashboardBody({ model, workWeek, timeZone }: { readonly model: DashboardModel; readonly workWeek: MeRole['workWeek']; readonly timeZone: string | null }) {
+function DashboardBody({
+  model,
+  workWeek,
+  timeZone,
+  hadTicket,
+}: {
+  readonly model: DashboardModel;
+  readonly workWeek: MeRole['workWeek'];
+  readonly timeZone: string | null;
+  /** Whether the organization had a ticket when `me` was last read. */
+  readonly hadTicket: boolean;
+}) {
   useSignals();
   const { scope } = useWork();
   const state = model.state.value;
@@ -94,26 +108,45 @@ function DashboardBody({ model, workWeek, timeZone }: { readonly model: Dashboar
   const { data } = state;
   const visitor = !scope.permissions.write;
   const personal = (text: string) => (visitor ? 'Visitors hold no work in this organization.' : text);
+  const first = offersFirstTicket({ canWrite: !visitor, hadTicket, recentlyCreated: data.recentlyCreated.totalCount });
   return (
-    <div className="dashboard-grid">
-      {/* The cards flow down balanced columns (1, 2 or 3 by width) in this order, so no tall card leaves a hole beside a short one. */}
-      <TicketCard id="to-estimate" title="To estimate" block={data.toEstimate} empty={personal('Nothing waits for your estimate.')} />
-      <WorkCard id="upcoming" title="Upcoming work" block={data.upcomingWork} empty={personal('No scheduled work for you yet.')} when="upcoming" schedule={data.schedule} />
-      <WeekCard workWeek={workWeek} timeZone={timeZone} finishing={data.finishing} />
-      <TodoCard model={model.todos} />
-      <TicketCard id="my-unestimated" title="My unestimated tickets" block={data.myUnestimated} empty={personal('None of your tickets is missing an estimate.')} />
-      <TicketCard id="my-estimated" title="My estimated tickets" block={data.myEstimated} empty={personal('None of your tickets is waiting to be scheduled.')} />
-      <WorkCard id="previous" title="Previous work" block={data.previousWork} empty={personal(`Nothing finished in the last ${DASHBOARD_LIMITS.recentDays} days.`)} when="done" />
-      <TicketCard
-        id="recently-created"
-        title="Recently created"
-        block={data.recentlyCreated}
-        empty={`No tickets created in the last ${DASHBOARD_LIMITS.recentDays} days.`}
-        viewAll={VIEW_ALL.recentlyCreated}
-        date="created"
-      />
-      <TicketCard id="not-scheduled" title="Not yet scheduled" block={data.notYetScheduled} empty="No ticket is ready to schedule." viewAll={VIEW_ALL.notYetScheduled} />
-    </div>
+    <>
+      {first ? <FirstTicket orgId={scope.orgId} /> : null}
+      <div className="dashboard-grid">
+        {/* The cards flow down balanced columns (1, 2 or 3 by width) in this order, so no tall card leaves a hole beside a short one. */}
+        <TicketCard id="to-estimate" title="To estimate" block={data.toEstimate} empty={personal('Nothing waits for your estimate.')} />
+        <WorkCard id="upcoming" title="Upcoming work" block={data.upcomingWork} empty={personal('No scheduled work for you yet.')} when="upcoming" schedule={data.schedule} />
+        <WeekCard workWeek={workWeek} timeZone={timeZone} finishing={data.finishing} />
+        <TodoCard model={model.todos} />
+        <TicketCard id="my-unestimated" title="My unestimated tickets" block={data.myUnestimated} empty={personal('None of your tickets is missing an estimate.')} />
+        <TicketCard id="my-estimated" title="My estimated tickets" block={data.myEstimated} empty={personal('None of your tickets is waiting to be scheduled.')} />
+        <WorkCard id="previous" title="Previous work" block={data.previousWork} empty={personal(`Nothing finished in the last ${DASHBOARD_LIMITS.recentDays} days.`)} when="done" />
+        <TicketCard
+          id="recently-created"
+          title="Recently created"
+          block={data.recentlyCreated}
+          empty={`No tickets created in the last ${DASHBOARD_LIMITS.recentDays} days.`}
+          viewAll={VIEW_ALL.recentlyCreated}
+          date="created"
+        />
+        <TicketCard id="not-scheduled" title="Not yet scheduled" block={data.notYetScheduled} empty="No ticket is ready to schedule." viewAll={VIEW_ALL.notYetScheduled} />
+      </div>
+    </>
+  );
+}
+
+/** A new organization's empty dashboard: every card fills in from tickets, so the first one is offered. */
+function FirstTicket({ orgId }: { readonly orgId: string }) {
+  return (
+    <section className="dash-first-ticket" aria-labelledby="dash-first-ticket">
+      <div>
+        <h2 id="dash-first-ticket">No tickets yet</h2>
+        <p className="muted">A ticket is a piece of work: give it a title now, estimate and plan it later. The cards below fill in as tickets are created, estimated and scheduled.</p>
+      </div>
+      <Link className="button button-primary" href={orgPath(orgId, 'ticket?new=1')}>
+        Create a ticket
+      </Link>
+    </section>
   );
 }
 

@@ -4,7 +4,7 @@
  */
 import { computed } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ExplorerModel } from '../../../../application/work/explorer-model.ts';
 import type { OrgRoute } from '../../../../domain/shared/org-routes.ts';
 import { useAccountArea } from '../../../account-context.tsx';
@@ -17,8 +17,11 @@ import { useLeaveInterception } from './use-leave-interception.ts';
 
 type ExplorerRoute = Extract<OrgRoute, { page: 'explorer' }>;
 
-/** Every explorer page: the tree beside the landing or the chosen project. */
-export function ExplorerPages({ route }: { readonly route: ExplorerRoute }) {
+/**
+ * Every explorer page: the tree beside the landing or the chosen project. `firstRun` is what an
+ * empty readme shows above it (the shell's getting-started card: a new organization lands there).
+ */
+export function ExplorerPages({ route, firstRun = null }: { readonly route: ExplorerRoute; readonly firstRun?: ReactNode }) {
   useSignals();
   const { area, scope } = useWork();
   const account = useAccountArea();
@@ -45,7 +48,7 @@ export function ExplorerPages({ route }: { readonly route: ExplorerRoute }) {
         {route.projectId === null || route.tab === null ? (
           <ExplorerLanding explorer={explorer} onDialog={setDialog} />
         ) : (
-          <ProjectPage explorer={explorer} projectId={route.projectId} tab={route.tab} onDialog={setDialog} />
+          <ProjectPage explorer={explorer} projectId={route.projectId} tab={route.tab} onDialog={setDialog} firstRun={firstRun} />
         )}
       </div>
       <ProjectDialogs explorer={explorer} request={dialog} onClose={() => setDialog(null)} />

@@ -6,7 +6,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Button } from 'react-aria-components/Button';
 import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu';
 import { Popover } from 'react-aria-components/Popover';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { ExplorerModel } from '../../../../application/work/explorer-model.ts';
 import { orgPath, type ExplorerTab } from '../../../../domain/shared/org-routes.ts';
@@ -41,10 +41,12 @@ export interface ProjectPageProps {
   readonly projectId: string;
   readonly tab: ExplorerTab;
   readonly onDialog: (request: DialogRequest) => void;
+  /** What an empty readme shows above it (getting started, where a new organization lands). */
+  readonly firstRun?: ReactNode;
 }
 
 /** The chosen project, or why it cannot show. */
-export function ProjectPage({ explorer, projectId, tab, onDialog }: ProjectPageProps) {
+export function ProjectPage({ explorer, projectId, tab, onDialog, firstRun = null }: ProjectPageProps) {
   useSignals();
   const state = explorer.state.value;
   const project = explorer.find(projectId);
@@ -89,13 +91,13 @@ export function ProjectPage({ explorer, projectId, tab, onDialog }: ProjectPageP
     <main className="project-page">
       <ProjectHeader explorer={explorer} project={project} tab={tab} onDialog={onDialog} />
       <section className="project-tab" aria-label={labelOf(tab)}>
-        <TabContent explorer={explorer} project={project} tab={tab} />
+        <TabContent explorer={explorer} project={project} tab={tab} firstRun={firstRun} />
       </section>
     </main>
   );
 }
 
-function TabContent({ explorer, project, tab }: { readonly explorer: ExplorerModel; readonly project: ProjectRecord; readonly tab: ExplorerTab }) {
+function TabContent({ explorer, project, tab, firstRun }: { readonly explorer: ExplorerModel; readonly project: ProjectRecord; readonly tab: ExplorerTab; readonly firstRun: ReactNode }) {
   switch (tab) {
     case 'view':
       return (
@@ -109,7 +111,7 @@ function TabContent({ explorer, project, tab }: { readonly explorer: ExplorerMod
         </>
       );
     case 'editor':
-      return <ReadmeTab key={project.id} explorer={explorer} projectId={project.id} />;
+      return <ReadmeTab key={project.id} explorer={explorer} projectId={project.id} firstRun={firstRun} />;
     case 'analytics':
       return <AnalyticsTab key={project.id} projectId={project.id} />;
     case 'dependencies':

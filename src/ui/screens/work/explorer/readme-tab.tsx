@@ -1,9 +1,10 @@
 /**
  * The editor tab: the project's readme rendered from Markdown, and for people who may write an
- * editor (Save, Cancel, Ctrl+Enter saves); leaving with unsaved changes asks first.
+ * editor (Save, Cancel, Ctrl+Enter saves); leaving with unsaved changes asks first. An empty readme
+ * says so with 'Write a readme', below what the shell gives for a first run (getting started).
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Label } from 'react-aria-components/Label';
 import { Text } from 'react-aria-components/Text';
@@ -12,11 +13,12 @@ import { TextField } from 'react-aria-components/TextField';
 import type { ExplorerModel } from '../../../../application/work/explorer-model.ts';
 import { README_MAX } from '../../../../application/work/project-readme-model.ts';
 import { Spinner } from '../../../components/spinner.tsx';
+import { focusIsLost } from '../../../components/use-arrival-focus.ts';
 import { useWork } from '../../../work-context.tsx';
 import { MarkdownView } from '../../../components/markdown-view.tsx';
 
-/** The project's readme: read, or edited by people who may write. */
-export function ReadmeTab({ explorer, projectId }: { readonly explorer: ExplorerModel; readonly projectId: string }) {
+/** The project's readme: read, or edited by people who may write; `firstRun` shows above an empty one. */
+export function ReadmeTab({ explorer, projectId, firstRun = null }: { readonly explorer: ExplorerModel; readonly projectId: string; readonly firstRun?: ReactNode }) {
   useSignals();
   const { area } = useWork();
   const model = useMemo(() => area.projects.readme(explorer, projectId), [area, explorer, projectId]);
@@ -26,6 +28,14 @@ export function ReadmeTab({ explorer, projectId }: { readonly explorer: Explorer
   }, [explorer, model]);
 
   const state = model.state.value;
+  // Out of the editor (saved or cancelled), the focus left on nothing goes back to the button that opened it.
+  const opener = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    const editing = state.status === 'editing' || state.status === 'saving';
+    if (wasEditing.current && !editing && focusIsLost()) opener.current?.focus();
+    wasEditing.current = editing;
+  }, [state.status]);
   switch (state.status) {
     case 'loading':
       return (
@@ -46,20 +56,31 @@ export function ReadmeTab({ explorer, projectId }: { readonly explorer: Explorer
     case 'missing':
       return <p className="explorer-error">This project no longer exists.</p>;
     case 'viewing':
+      if (state.project.readme.trim() === '') {
+        return (
+          <div className="readme">
+            {firstRun}
+            <div className="readme-empty">
+              <p className="muted">{model.canEdit ? 'No readme yet. Write what this project is for, who works on it, and where to start.' : 'This project has no readme yet.'}</p>
+              {model.canEdit ? (
+                <Button ref={opener} className="button" onPress={model.edit}>
+                  Write a readme
+                </Button>
+              ) : null}
+            </div>
+          </div>
+        );
+      }
       return (
         <div className="readme">
           {model.canEdit ? (
             <div className="readme-toolbar">
-              <Button className="button explorer-small" onPress={model.edit}>
+              <Button ref={opener} className="button explorer-small" onPress={model.edit}>
                 Edit readme
               </Button>
             </div>
           ) : null}
-          {state.project.readme.trim() === '' ? (
-            <p className="muted readme-empty">{model.canEdit ? 'No readme yet. Write what this project is for, who works on it, and where to start.' : 'This project has no readme yet.'}</p>
-          ) : (
-            <MarkdownView source={state.project.readme} className="markdown readme-body" />
-          )}
+          <MarkdownView source={state.project.readme} className="markdown readme-body" />
         </div>
       );
     case 'editing':
