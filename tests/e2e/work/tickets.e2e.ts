@@ -554,7 +554,7 @@ tickets('Enter on a row edits it; the filter survives reload and Back; focus sta
   await page.locator('.ticket-head-line .health-badge', { hasText: 'Blocked' }).waitFor();
   assert.is(await page.locator('.ticket-head-line .state-badge').innerText(), 'Draft', 'a draft being worked on is still a draft');
   // One vocabulary: the details speak of the schedule, not of a second kind of state.
-  assert.is(await page.locator('.ticket-facts dt', { hasText: 'Schedule' }).count(), 1);
+  assert.is(await page.locator('.ticket-facts dt', { hasText: /^Schedule$/ }).count(), 1);
   assert.is(await page.locator('.ticket-facts dt', { hasText: /^Status$/ }).count(), 0);
   assert.is(await page.locator('.ticket-facts dd').first().innerText(), 'Not on the schedule');
   // Done on a step can be taken back from its toast.
@@ -564,6 +564,49 @@ tickets('Enter on a row edits it; the filter survives reload and Back; focus sta
   await page.locator('.toast', { hasText: 'is done' }).getByRole('button', { name: 'Undo' }).click();
   await last.getByRole('button', { name: 'Done', exact: true }).waitFor();
   assert.is(await last.locator('.state-phase').innerText().then((text) => /Done/.test(text)), false, 'the step is open again');
+  assert.equal(errors, []);
+  await page.close();
+});
+
+/** The newest toast and the focused control, where they are on screen, and whether they overlap. */
+async function toastOverFocus(page: Page): Promise<{ overlap: boolean; focused: string }> {
+  await page.locator('.toast').last().waitFor();
+  await page.waitForTimeout(350); // the toast's entrance animation
+  return page.evaluate(() => {
+    const toast = [...document.querySelectorAll('.toast')].at(-1)!.getBoundingClientRect();
+    const used = document.activeElement as HTMLElement;
+    const box = used.getBoundingClientRect();
+    return { overlap: toast.left < box.right && box.left < toast.right && toast.top < box.bottom && box.top < toast.bottom, focused: `${used.tagName} ${used.getAttribute('aria-label') ?? used.textContent?.slice(0, 40)}` };
+  });
+}
+
+tickets('a toast never covers the control just used: the title on a wide window, the comment box on the phone (issue 25)', async ({ server, browser }) => {
+  await server.post('/dev/reset', {});
+  const { page, errors } = await newPage(browser, 1280, 800);
+  const orgId = await signUpWithOrganization(page, server, 'ana@example.com', 'Moonlight Records');
+  const projectId = new URL(page.url()).pathname.split('/').at(-1)!;
+  const [id] = await seedTickets(page, orgId, projectId, ['Fix the playlist sync when the phone goes offline in the middle of a long playlist']);
+  await page.goto(`${server.url}/org/${orgId}/ticket/${id}/view`);
+  await page.getByRole('button', { name: /^Title:/ }).click();
+  await page.getByRole('textbox', { name: 'Title' }).fill('Fix the playlist sync when the phone goes offline in the middle of a very long playlist');
+  // The title scrolled to where a toast shows on a wide window (just below the header).
+  await page.getByRole('textbox', { name: 'Title' }).evaluate((field) => window.scrollBy(0, field.getBoundingClientRect().top - 90));
+  await page.keyboard.press('Enter');
+  const wide = await toastOverFocus(page);
+  assert.not.ok(wide.overlap, `at 1280 px the toast covers ${wide.focused}`);
+  await page.locator('.toast-dismiss').click();
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.reload();
+  const comment = page.getByLabel('New comment');
+  await comment.scrollIntoViewIfNeeded();
+  await comment.fill('Seen on Android too');
+  // The comment box at the bottom of the window, where a toast shows on the phone.
+  await comment.evaluate((field) => window.scrollBy(0, field.getBoundingClientRect().bottom - window.innerHeight + 10));
+  await comment.focus({ timeout: 1000 });
+  await page.keyboard.press('Control+Enter');
+  await page.locator('.comment', { hasText: 'Seen on Android too' }).waitFor();
+  const phone = await toastOverFocus(page);
+  assert.not.ok(phone.overlap, `at 375 px the toast covers ${phone.focused}`);
   assert.equal(errors, []);
   await page.close();
 });

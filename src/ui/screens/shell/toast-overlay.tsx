@@ -3,7 +3,7 @@
  * auto-dismiss timers; each toast shows its remaining time as a bar unless it has its own duration.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { BANNER_TEXT } from '../../../domain/shell/banner.ts';
 import { displayDuration, showsProgress, type Notification } from '../../../domain/shared/notifications.ts';
@@ -96,11 +96,27 @@ export function ToastOverlay() {
   };
   // A new version is told by the banner, not by a toast of its own.
   const toasts = notifications.active.value.filter((notification) => notification.type !== 'Version');
+  // A toast never covers the control just used (issue 25): when the overlay would lie over the
+  // focused control, it moves to the other edge of the window until the toasts are gone.
+  const [flipped, setFlipped] = useState(false);
+  const newest = toasts.at(-1)?.index ?? null;
+  useLayoutEffect(() => {
+    const box = overlay.current;
+    if (newest === null || !box) {
+      setFlipped(false);
+      return;
+    }
+    const used = document.activeElement;
+    if (!(used instanceof HTMLElement) || used === document.body || box.contains(used)) return;
+    const [a, b] = [box.getBoundingClientRect(), used.getBoundingClientRect()];
+    if (a.width > 0 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) setFlipped((now) => !now);
+  }, [newest]);
   return (
     <section
       className="toast-overlay"
       aria-label="Notifications"
       data-paused={notifications.paused.value || undefined}
+      data-flipped={flipped || undefined}
       onPointerEnter={() => hold('pointer', true)}
       onPointerLeave={() => hold('pointer', false)}
       ref={overlay}
