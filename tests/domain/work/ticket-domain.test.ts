@@ -5,30 +5,50 @@ import { checkText, draftOf, EMPTY_NEW_TICKET, estimateText, formatHours, parseE
 import { DEFAULT_LIST_QUERY, filterRows, groupByDisplayState, hasListFilter, listFilterCount, listFilterFields, NO_LIST_FILTER, sameQuery, searchText, stagesOf, toggleDisplayState, toggleSort, type ListFilter } from '../../../src/domain/work/ticket-list-query.ts';
 import { parseTicketListQuery, ticketListQueryString } from '../../../src/domain/work/ticket-list-url.ts';
 import { assigneesOf, isBulkResult, isPickLists, isTicketConnection, isTicketDetail, isTicketRow, rowOf } from '../../../src/domain/work/ticket-types.ts';
-import { nearEnd, rowWindow, scrollToReveal } from '../../../src/domain/work/ticket-window.ts';
+import { nearEnd, rowAt, rowOffsets, rowWindow, scrollToReveal } from '../../../src/domain/work/ticket-window.ts';
 import { DISPLAY_STATES, WORK_LIMITS } from '../../../src/domain/work/work.ts';
 import { ANA, BEN, detail, page, PICKS, row } from '../../application/work/ticket-fixtures.ts';
 
 const windowing = suite('row windowing');
 
+/** Offsets of `count` rows of one height. */
+const even = (count: number, height: number) => rowOffsets(count, () => height);
+
 windowing('renders the visible rows and the overscan, with space for the rest', () => {
-  const w = rowWindow({ count: 10_000, rowHeight: 48, scrollTop: 48 * 500, viewportHeight: 480, overscan: 5 });
+  const w = rowWindow({ offsets: even(10_000, 48), scrollTop: 48 * 500, viewportHeight: 480, overscan: 5 });
   assert.equal([w.start, w.end], [495, 515]);
   assert.is(w.padTop, 495 * 48);
   assert.is(w.padBottom, (10_000 - 515) * 48);
 });
 
+windowing('rows of different heights: the window and the spaces follow each row\'s own height', () => {
+  // Every third row wraps to twice the height.
+  const offsets = rowOffsets(30, (index) => (index % 3 === 2 ? 96 : 48));
+  assert.equal([offsets[0], offsets[1], offsets[3], offsets[30]], [0, 48, 192, 1920]);
+  assert.equal([rowAt(offsets, 0), rowAt(offsets, 47), rowAt(offsets, 48), rowAt(offsets, 100), rowAt(offsets, 191), rowAt(offsets, 192)], [0, 0, 1, 2, 2, 3]);
+  assert.equal([rowAt(offsets, -10), rowAt(offsets, 5000)], [0, 29], 'above and below the list');
+  const w = rowWindow({ offsets, scrollTop: 192 * 3, viewportHeight: 200, overscan: 1 });
+  // Rows 9 (576-624), 10 (624-672), 11 (672-768) and the top of 12 (768-816) are in view: one more on each side.
+  assert.equal([w.start, w.end], [8, 14]);
+  assert.is(w.padTop, offsets[8]);
+  assert.is(w.padBottom, 1920 - offsets[14]!);
+  assert.is(w.padTop + (offsets[14]! - offsets[8]!) + w.padBottom, 1920, 'the spaces and the rendered rows make the whole list');
+});
+
 windowing('stays inside the list at both ends', () => {
-  assert.equal(rowWindow({ count: 3, rowHeight: 48, scrollTop: 0, viewportHeight: 480, overscan: 5 }), { start: 0, end: 3, padTop: 0, padBottom: 0 });
-  const end = rowWindow({ count: 100, rowHeight: 50, scrollTop: 99_999, viewportHeight: 500, overscan: 2 });
+  assert.equal(rowWindow({ offsets: even(3, 48), scrollTop: 0, viewportHeight: 480, overscan: 5 }), { start: 0, end: 3, padTop: 0, padBottom: 0 });
+  const end = rowWindow({ offsets: even(100, 50), scrollTop: 99_999, viewportHeight: 500, overscan: 2 });
   assert.is(end.end, 100);
   assert.ok(end.start <= end.end);
-  assert.equal(rowWindow({ count: 0, rowHeight: 48, scrollTop: 0, viewportHeight: 400, overscan: 5 }), { start: 0, end: 0, padTop: 0, padBottom: 0 });
+  assert.equal(rowWindow({ offsets: even(0, 48), scrollTop: 0, viewportHeight: 400, overscan: 5 }), { start: 0, end: 0, padTop: 0, padBottom: 0 });
+  assert.is(rowAt(even(0, 48), 10), 0);
+  // A hidden viewport (no height) still renders the first row and the overscan.
+  assert.equal(rowWindow({ offsets: even(50, 48), scrollTop: 0, viewportHeight: 0, overscan: 3 }), { start: 0, end: 4, padTop: 0, padBottom: 46 * 48 });
 });
 
 windowing('the DOM size does not grow with the list', () => {
   for (const count of [100, 10_000, 1_000_000]) {
-    const w = rowWindow({ count, rowHeight: 48, scrollTop: 4800, viewportHeight: 600, overscan: 8 });
+    const w = rowWindow({ offsets: even(count, 48), scrollTop: 4800, viewportHeight: 600, overscan: 8 });
     assert.ok(w.end - w.start <= Math.ceil(600 / 48) + 1 + 16, `${count} rows render ${w.end - w.start}`);
   }
 });
@@ -36,9 +56,19 @@ windowing('the DOM size does not grow with the list', () => {
 windowing('near the end asks for more; revealing a row scrolls only when needed', () => {
   assert.ok(nearEnd({ start: 80, end: 95, padTop: 0, padBottom: 0 }, 100, 10));
   assert.not.ok(nearEnd({ start: 0, end: 20, padTop: 0, padBottom: 0 }, 100, 10));
-  assert.is(scrollToReveal(5, { rowHeight: 40, scrollTop: 0, viewportHeight: 400 }), 0);
-  assert.is(scrollToReveal(20, { rowHeight: 40, scrollTop: 0, viewportHeight: 400 }), 440);
-  assert.is(scrollToReveal(2, { rowHeight: 40, scrollTop: 200, viewportHeight: 400 }), 80);
+  const offsets = even(100, 40);
+  assert.is(scrollToReveal(5, { offsets, scrollTop: 0, viewportHeight: 400 }), 0);
+  assert.is(scrollToReveal(20, { offsets, scrollTop: 0, viewportHeight: 400 }), 440);
+  assert.is(scrollToReveal(2, { offsets, scrollTop: 200, viewportHeight: 400 }), 80);
+});
+
+windowing('revealing a tall row: its bottom comes into view, or its top when it is taller than the viewport', () => {
+  const offsets = rowOffsets(10, (index) => (index === 5 ? 500 : 40));
+  // Row 5 spans 200-700.
+  assert.is(scrollToReveal(5, { offsets, scrollTop: 0, viewportHeight: 600 }), 100);
+  assert.is(scrollToReveal(5, { offsets, scrollTop: 0, viewportHeight: 300 }), 200);
+  assert.is(scrollToReveal(6, { offsets, scrollTop: 0, viewportHeight: 600 }), 140);
+  assert.is(scrollToReveal(99, { offsets, scrollTop: 120, viewportHeight: 600 }), 120, 'a row that is not there leaves the scroll alone');
 });
 
 windowing.run();

@@ -40,6 +40,33 @@ layout('the side navigation marks the current area, collapses from the keyboard 
   await page.getByRole('heading', { name: 'Your profile' }).waitFor();
   assert.is(await nav.getByRole('link', { name: 'Profile' }).getAttribute('aria-current'), 'page');
   assert.is(await nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current'), null);
+
+  // The floating Help button (bottom left) never covers a link of the navigation, in a short window
+  // too: neither at the top of the page nor scrolled to its end, nor with the last link scrolled into view.
+  await page.getByRole('button', { name: 'Help: contact Tidemark support' }).waitFor();
+  for (const height of [800, 600]) {
+    await page.setViewportSize({ width: 1280, height });
+    for (const at of ['top', 'end', 'last link']) {
+      const covered = await page.evaluate((where) => {
+        if (where === 'top') window.scrollTo(0, 0);
+        if (where === 'end') window.scrollTo(0, document.documentElement.scrollHeight);
+        const links = [...document.querySelectorAll<HTMLElement>('.org-sidenav-list a')];
+        if (where === 'last link') links.at(-1)!.scrollIntoView({ block: 'nearest' });
+        const help = document.querySelector('.support-widget-button')!.getBoundingClientRect();
+        const box = document.querySelector('.org-sidenav-links')!.getBoundingClientRect();
+        return links
+          .filter((link) => {
+            const rect = link.getBoundingClientRect();
+            // The part of the link that shows: inside the navigation's box and the window.
+            const top = Math.max(rect.top, box.top, 0);
+            const bottom = Math.min(rect.bottom, box.bottom, window.innerHeight);
+            return bottom > top && top < help.bottom && bottom > help.top && rect.left < help.right && rect.right > help.left;
+          })
+          .map((link) => link.textContent);
+      }, at);
+      assert.equal(covered, [], `at 1280x${height}, ${at}: the Help button covers ${covered.join(', ')}`);
+    }
+  }
   assert.equal(errors, []);
   await page.close();
 });

@@ -317,4 +317,24 @@ list('a failed load offers to try again; an empty list says so', async () => {
   await view.unmount();
 });
 
+list('one Filters button: its narrow count adds the chosen display states and Archived, and it folds them', async () => {
+  const { view } = await mount({ list: (request) => Effect.succeed(page(request.filter.stages?.includes('ARCHIVED') ? [] : [row(1)], 1)) });
+  const toggle = view.container.querySelector<HTMLButtonElement>('.ticket-filters-toggle')!;
+  const fold = view.container.querySelector<HTMLElement>('.ticket-fold')!;
+  assert.is(toggle.getAttribute('aria-controls'), fold.id);
+  assert.ok(fold.contains(buttonNamed(view.container, 'Archived')) && fold.contains(view.container.querySelector('.state-chips')), 'the chips and Archived are in what it folds');
+  assert.is(toggle.textContent, 'Filters');
+  await act(async () => buttonNamed(view.container, 'Done').click());
+  await act(async () => buttonNamed(view.container, 'Archived').click());
+  await act(async () => settle());
+  // The wide count is the §3 panel's (none here); the narrow one counts all it folds.
+  assert.is(toggle.querySelector('.filters-count-wide')!.textContent, '');
+  assert.is(toggle.querySelector('.filters-count-narrow')!.textContent, ' (2)');
+  assert.is(toggle.getAttribute('aria-expanded'), 'false');
+  await act(async () => toggle.click());
+  assert.is(toggle.getAttribute('aria-expanded'), 'true');
+  assert.ok(toggle.closest('.ticket-toolbar')!.hasAttribute('data-open'), 'the toolbar shows what it folds');
+  await view.unmount();
+});
+
 list.run();

@@ -1,14 +1,15 @@
 /**
  * A list of tickets for any page: the tickets page, favourites, the explorer's view and search
- * tabs. Text filter and display-state chips, sortable columns, virtualized rows (only the visible
+ * tabs. Text filter, display-state chips and the Archived toggle (folded behind one Filters button
+ * when the list is narrow), the §3 filter panel where the page has one, sortable columns, virtualized rows (only the visible
  * ones and an overscan are in the DOM), selection with a bulk action bar, 'Load more' and loading
  * as the end comes into view, and the edit modal on Enter or the row's Edit button.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import type { TicketQueryFilter } from '../../../../application/work/ticket-gateway.port.ts';
 import type { TicketListModel } from '../../../../application/work/ticket-list-model.ts';
-import { hasListFilter, PAGE_SIZES, type ListQuery } from '../../../../domain/work/ticket-list-query.ts';
+import { hasListFilter, listFilterCount, PAGE_SIZES, type ListQuery } from '../../../../domain/work/ticket-list-query.ts';
 import { ticketListQueryString, type UrlListQuery } from '../../../../domain/work/ticket-list-url.ts';
 import { DISPLAY_STATE_LABELS, DISPLAY_STATES } from '../../../../domain/work/work.ts';
 import { READ_ONLY_MESSAGE } from '../../../../domain/shared/role.ts';
@@ -41,7 +42,7 @@ export interface TicketListProps {
   readonly urlQuery?: UrlListQuery;
   /** Told the person's filter whenever it changes (to write it into the URL). */
   readonly onQueryChange?: (query: ListQuery) => void;
-  /** The §3 ticket filter's controls, at the end of the toolbar (the tickets page's; other lists have none). */
+  /** The §3 ticket filter's panel, opened by the toolbar's Filters button (the tickets page's and the explorer view's; other lists have none). */
   readonly filters?: (model: TicketListModel) => ReactNode;
 }
 
@@ -113,16 +114,27 @@ export function TicketList({ listId, filter, groupByState = false, emptyText, ur
   );
 }
 
+/**
+ * The text filter, then one Filters button, then the display-state chips, Archived and the §3
+ * filter panel. On a wide list the chips and Archived stay in view and the button (shown where
+ * there is a panel) opens the panel; on a narrow list (tickets.css) the button folds them all,
+ * and its count says how many of them are on.
+ */
 function ListToolbar({ model, filters }: { readonly model: TicketListModel; readonly filters: TicketListProps['filters'] }) {
   useSignals();
   const query = model.query.value;
   const [text, setText] = useState(query.search);
+  const panelCount = listFilterCount(query.filter);
+  const foldedCount = panelCount + query.displayStates.length + (query.archived ? 1 : 0);
+  // A chosen §3 filter opens the panel at first.
+  const [open, setOpen] = useState(panelCount > 0);
+  const foldId = useId();
   useEffect(() => {
     // The query changed from elsewhere (the URL after Back): the field shows it.
     if (query.search !== text) setText(query.search);
   }, [query.search]);
   return (
-    <div className="ticket-toolbar">
+    <div className="ticket-toolbar" data-panel={filters ? true : undefined} data-open={open || undefined}>
       <label className="ticket-search">
         <span className="visually-hidden">Filter tickets</span>
         <input
@@ -136,22 +148,34 @@ function ListToolbar({ model, filters }: { readonly model: TicketListModel; read
           }}
         />
       </label>
-      <div className="state-chips" role="group" aria-label="Display states">
-        {DISPLAY_STATES.map((state) => (
-          <button key={state} type="button" className="state-chip" data-state={state} aria-pressed={query.displayStates.includes(state)} onClick={() => model.toggleState(state)}>
-            {DISPLAY_STATE_LABELS[state]}
-          </button>
-        ))}
-        {query.displayStates.length > 0 ? (
-          <button type="button" className="state-chip state-chip-clear" onClick={model.clearStates}>
-            Clear
-          </button>
+      <button type="button" className="state-chip ticket-filters-toggle" aria-expanded={open} aria-controls={foldId} onClick={() => setOpen(!open)}>
+        Filters
+        {/* One count shows (the stylesheet picks it with the list's width), and only it is in the button's name. */}
+        <span className="filters-count-wide">{panelCount > 0 ? ` (${panelCount})` : ''}</span>
+        <span className="filters-count-narrow">{foldedCount > 0 ? ` (${foldedCount})` : ''}</span>
+      </button>
+      <div id={foldId} className="ticket-fold">
+        <div className="state-chips" role="group" aria-label="Display states">
+          {DISPLAY_STATES.map((state) => (
+            <button key={state} type="button" className="state-chip" data-state={state} aria-pressed={query.displayStates.includes(state)} onClick={() => model.toggleState(state)}>
+              {DISPLAY_STATE_LABELS[state]}
+            </button>
+          ))}
+          {query.displayStates.length > 0 ? (
+            <button type="button" className="state-chip state-chip-clear" onClick={model.clearStates}>
+              Clear
+            </button>
+          ) : null}
+        </div>
+        <button type="button" className="state-chip state-chip-archived" aria-pressed={query.archived} onClick={() => model.setArchived(!query.archived)}>
+          Archived
+        </button>
+        {filters ? (
+          <div className="ticket-filters" hidden={!open}>
+            {open ? filters(model) : null}
+          </div>
         ) : null}
       </div>
-      <button type="button" className="state-chip state-chip-archived" aria-pressed={query.archived} onClick={() => model.setArchived(!query.archived)}>
-        Archived
-      </button>
-      {filters ? filters(model) : null}
     </div>
   );
 }

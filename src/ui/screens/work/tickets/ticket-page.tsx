@@ -4,7 +4,7 @@
  * workflow states, checklist, comments, dependencies, favourite); read-only, with a quiet note, for visitors.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { TicketModel } from '../../../../application/work/ticket-model.ts';
 import { orgPath } from '../../../../domain/shared/org-routes.ts';
@@ -26,6 +26,37 @@ import { StatesSection } from './ticket-states.tsx';
 
 const HEALTH_LABELS = { OK: 'Healthy', BLOCKED: 'Blocked', ASSIGNEE_DEACTIVATED: 'Assignee deactivated' } as const;
 const PUBLICATION_LABELS = { DRAFT: 'Draft', PUBLISHED: 'Published', ARCHIVED: 'Archived', DELETED: 'Deleted' } as const;
+
+/** Where the page stacks in one column (tickets.css): the properties fold away under the workflow there. */
+const ONE_COLUMN = '(max-width: 900px)';
+
+/**
+ * The ticket's properties as a disclosure: open beside the page on wide windows (where its summary
+ * is not shown), folded on narrow ones so a phone shows the description and the workflow first.
+ * It follows the window across the breakpoint; in between, the person opens and closes it at will.
+ */
+function PropertiesDisclosure({ children }: { readonly children: ReactNode }) {
+  const details = useRef<HTMLDetailsElement>(null);
+  useLayoutEffect(() => {
+    const element = details.current;
+    if (!element || typeof matchMedia !== 'function') return;
+    const narrow = matchMedia(ONE_COLUMN);
+    const follow = () => {
+      element.open = !narrow.matches;
+    };
+    follow();
+    narrow.addEventListener('change', follow);
+    return () => narrow.removeEventListener('change', follow);
+  }, []);
+  return (
+    <details ref={details} className="ticket-properties" open>
+      <summary className="ticket-properties-summary">
+        Properties <span className="muted">status, project, tags, people, dates</span>
+      </summary>
+      <div className="ticket-properties-body">{children}</div>
+    </details>
+  );
+}
 
 export function TicketPage({ ticketId }: { readonly ticketId: string }) {
   useSignals();
@@ -91,91 +122,97 @@ function TicketView({ model, ticket }: { readonly model: TicketModel; readonly t
         {!writable ? <p className="read-only-note">{READ_ONLY_MESSAGE}: you can read this ticket but not change it.</p> : null}
       </header>
 
+      {/* The page reads in this order on a phone: description and workflow, then the properties, then the rest. Wide windows put the properties beside it all. */}
       <div className="ticket-layout">
-        <div className="ticket-main">
+        <div className="ticket-main ticket-lead">
           <section className="ticket-section" aria-labelledby="description-heading">
             <h2 id="description-heading">Description</h2>
             <DescriptionField value={ticket.description} readOnly={!writable} save={(description) => model.update({ description }, 'description')} />
           </section>
           <StatesSection model={model} ticket={ticket} writable={writable} />
+        </div>
+
+        <aside className="ticket-side" aria-label="Details">
+          <PropertiesDisclosure>
+            <dl className="ticket-facts">
+              <dt>Schedule</dt>
+              <dd>
+                {SCHEDULE_STATUS_LABELS[ticket.status]}
+                {scheduleNote(ticket.displayState, ticket.status) ? <span className="fact-note">{scheduleNote(ticket.displayState, ticket.status)}</span> : null}
+              </dd>
+              <dt>Health</dt>
+              <dd data-health={ticket.health}>{HEALTH_LABELS[ticket.health]}</dd>
+              <dt>Publication</dt>
+              <dd>{PUBLICATION_LABELS[ticket.publication]}</dd>
+              <dt>Workflow</dt>
+              <dd>{ticket.workflow?.name ?? <span className="muted">—</span>}</dd>
+              <dt>Created</dt>
+              <dd>
+                <DisplayDate iso={ticket.createdAt} />
+              </dd>
+              <dt>Scheduled</dt>
+              <dd>
+                <DisplayDate iso={ticket.scheduledAt} />
+              </dd>
+              <dt>ETA</dt>
+              <dd>
+                <ProjectedEta ticket={ticket} />
+              </dd>
+              <dt>Due</dt>
+              <dd>
+                <DueDate iso={ticket.dueDate} closed={ticket.status === 'DONE' || ticket.status === 'CANCELLED'} />
+              </dd>
+              <dt>Closed</dt>
+              <dd>
+                <DisplayDate iso={ticket.closedAt} />
+              </dd>
+              {ticket.estimateRequested ? (
+                <>
+                  <dt>Estimate</dt>
+                  <dd>Requested</dd>
+                </>
+              ) : null}
+            </dl>
+            {writable ? (
+              <div className="ticket-pickers">
+                <ProjectSelect picks={picks} value={ticket.project?.id ?? ''} disabled={saving.has('projectId')} onChange={(value) => void model.update({ projectId: value || null }, 'projectId')} />
+                <ProductSelect picks={picks} value={ticket.product?.id ?? ''} disabled={saving.has('productId')} onChange={(value) => void model.update({ productId: value || null }, 'productId')} />
+                <TagPicker picks={picks} value={ticket.tags.map((tag) => tag.id)} disabled={saving.has('tagIds')} onChange={(tagIds) => void model.update({ tagIds }, 'tagIds')} />
+                <OwnerSelect picks={picks} value={ticket.owner?.id ?? ''} current={ticket.owner} disabled={saving.has('ownerId')} onChange={(ownerId) => void model.update({ ownerId }, 'ownerId')} />
+                <WatcherPicker picks={picks} value={ticket.watchers.map((person) => person.id)} disabled={saving.has('watcherIds')} onChange={(watcherIds) => void model.update({ watcherIds }, 'watcherIds')} />
+                <DueDateField value={dueDayOf(ticket.dueDate)} disabled={saving.has('dueDate')} onChange={(day) => void saveDueDate(day)} />
+                <label className="toggle">
+                  <input
+                    type="checkbox"
+                    checked={ticket.publication === 'DRAFT'}
+                    disabled={saving.has('publication') || (ticket.publication !== 'DRAFT' && ticket.publication !== 'PUBLISHED')}
+                    onChange={(event) => void model.update({ publication: event.target.checked ? 'DRAFT' : 'PUBLISHED' }, 'publication')}
+                  />
+                  Draft
+                </label>
+              </div>
+            ) : (
+              <dl className="ticket-facts">
+                <dt>Owner</dt>
+                <dd>{ticket.owner?.name ?? <span className="muted">—</span>}</dd>
+                <dt>Watchers</dt>
+                <dd>{ticket.watchers.length > 0 ? ticket.watchers.map((person) => person.name).join(', ') : <span className="muted">—</span>}</dd>
+                <dt>Project</dt>
+                <dd>{ticket.project?.name ?? <span className="muted">—</span>}</dd>
+                <dt>Product</dt>
+                <dd>{ticket.product?.name ?? <span className="muted">—</span>}</dd>
+                <dt>Tags</dt>
+                <dd className="tag-list">{ticket.tags.length > 0 ? ticket.tags.map((tag) => <TagChip key={tag.id} tag={tag} />) : <span className="muted">—</span>}</dd>
+              </dl>
+            )}
+          </PropertiesDisclosure>
+        </aside>
+
+        <div className="ticket-main ticket-rest">
           <ChecklistSection model={model} ticket={ticket} writable={writable} />
           <DependenciesSection model={model} ticket={ticket} writable={writable} />
           <CommentsSection model={model} ticket={ticket} writable={writable} />
         </div>
-
-        <aside className="ticket-side" aria-label="Details">
-          <dl className="ticket-facts">
-            <dt>Schedule</dt>
-            <dd>
-              {SCHEDULE_STATUS_LABELS[ticket.status]}
-              {scheduleNote(ticket.displayState, ticket.status) ? <span className="fact-note">{scheduleNote(ticket.displayState, ticket.status)}</span> : null}
-            </dd>
-            <dt>Health</dt>
-            <dd data-health={ticket.health}>{HEALTH_LABELS[ticket.health]}</dd>
-            <dt>Publication</dt>
-            <dd>{PUBLICATION_LABELS[ticket.publication]}</dd>
-            <dt>Workflow</dt>
-            <dd>{ticket.workflow?.name ?? <span className="muted">—</span>}</dd>
-            <dt>Created</dt>
-            <dd>
-              <DisplayDate iso={ticket.createdAt} />
-            </dd>
-            <dt>Scheduled</dt>
-            <dd>
-              <DisplayDate iso={ticket.scheduledAt} />
-            </dd>
-            <dt>ETA</dt>
-            <dd>
-              <ProjectedEta ticket={ticket} />
-            </dd>
-            <dt>Due</dt>
-            <dd>
-              <DueDate iso={ticket.dueDate} closed={ticket.status === 'DONE' || ticket.status === 'CANCELLED'} />
-            </dd>
-            <dt>Closed</dt>
-            <dd>
-              <DisplayDate iso={ticket.closedAt} />
-            </dd>
-            {ticket.estimateRequested ? (
-              <>
-                <dt>Estimate</dt>
-                <dd>Requested</dd>
-              </>
-            ) : null}
-          </dl>
-          {writable ? (
-            <div className="ticket-pickers">
-              <ProjectSelect picks={picks} value={ticket.project?.id ?? ''} disabled={saving.has('projectId')} onChange={(value) => void model.update({ projectId: value || null }, 'projectId')} />
-              <ProductSelect picks={picks} value={ticket.product?.id ?? ''} disabled={saving.has('productId')} onChange={(value) => void model.update({ productId: value || null }, 'productId')} />
-              <TagPicker picks={picks} value={ticket.tags.map((tag) => tag.id)} disabled={saving.has('tagIds')} onChange={(tagIds) => void model.update({ tagIds }, 'tagIds')} />
-              <OwnerSelect picks={picks} value={ticket.owner?.id ?? ''} current={ticket.owner} disabled={saving.has('ownerId')} onChange={(ownerId) => void model.update({ ownerId }, 'ownerId')} />
-              <WatcherPicker picks={picks} value={ticket.watchers.map((person) => person.id)} disabled={saving.has('watcherIds')} onChange={(watcherIds) => void model.update({ watcherIds }, 'watcherIds')} />
-              <DueDateField value={dueDayOf(ticket.dueDate)} disabled={saving.has('dueDate')} onChange={(day) => void saveDueDate(day)} />
-              <label className="toggle">
-                <input
-                  type="checkbox"
-                  checked={ticket.publication === 'DRAFT'}
-                  disabled={saving.has('publication') || (ticket.publication !== 'DRAFT' && ticket.publication !== 'PUBLISHED')}
-                  onChange={(event) => void model.update({ publication: event.target.checked ? 'DRAFT' : 'PUBLISHED' }, 'publication')}
-                />
-                Draft
-              </label>
-            </div>
-          ) : (
-            <dl className="ticket-facts">
-              <dt>Owner</dt>
-              <dd>{ticket.owner?.name ?? <span className="muted">—</span>}</dd>
-              <dt>Watchers</dt>
-              <dd>{ticket.watchers.length > 0 ? ticket.watchers.map((person) => person.name).join(', ') : <span className="muted">—</span>}</dd>
-              <dt>Project</dt>
-              <dd>{ticket.project?.name ?? <span className="muted">—</span>}</dd>
-              <dt>Product</dt>
-              <dd>{ticket.product?.name ?? <span className="muted">—</span>}</dd>
-              <dt>Tags</dt>
-              <dd className="tag-list">{ticket.tags.length > 0 ? ticket.tags.map((tag) => <TagChip key={tag.id} tag={tag} />) : <span className="muted">—</span>}</dd>
-            </dl>
-          )}
-        </aside>
       </div>
     </article>
   );

@@ -20,7 +20,6 @@ export interface RowActions {
 interface RowViewProps {
   readonly row: TicketRow;
   readonly index: number;
-  readonly rowHeight: number;
   readonly selected: boolean;
   readonly focusable: boolean;
   readonly selectable: boolean;
@@ -31,15 +30,15 @@ interface RowViewProps {
 }
 
 /** One ticket row; re-renders only when its own props change. */
-export const RowView = memo(function RowView({ row, index, rowHeight, selected: isSelected, focusable, selectable, orgId, actions, dateField = 'createdAt' }: RowViewProps) {
+export const RowView = memo(function RowView({ row, index, selected: isSelected, focusable, selectable, orgId, actions, dateField = 'createdAt' }: RowViewProps) {
   return (
     <div
       role="row"
       className="ticket-row"
-      style={{ height: rowHeight }}
       aria-rowindex={index + 2}
       aria-selected={selectable ? isSelected : undefined}
       data-index={index}
+      data-key={row.id}
       data-selected={isSelected || undefined}
       tabIndex={focusable ? 0 : -1}
       onKeyDown={(event) => actions.current.keyDown(event, index)}

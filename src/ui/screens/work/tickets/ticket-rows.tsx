@@ -1,8 +1,8 @@
 /**
- * The rows of a ticket list, windowed: a scroll box of fixed-height rows where only the visible
- * rows and an overscan are rendered. The height comes from the stylesheet, whose container
- * queries drop columns and then stack each row as the list narrows. Arrow keys move between
- * rows, Space selects, Enter edits.
+ * The rows of a ticket list, windowed: a scroll box where only the visible rows and an overscan
+ * are rendered. A row is at least the stylesheet's row height (its container queries drop columns
+ * and then stack each row as the list narrows) and grows with a title that wraps; the windowing
+ * measures the rows it renders. Arrow keys move between rows, Space selects, Enter edits.
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
@@ -11,10 +11,11 @@ import type { TicketListModel } from '../../../../application/work/ticket-list-m
 import { orgPath } from '../../../../domain/shared/org-routes.ts';
 import { groupByDisplayState, type SortField } from '../../../../domain/work/ticket-list-query.ts';
 import type { TicketRow } from '../../../../domain/work/ticket-types.ts';
-import { DEFAULT_ROW_HEIGHT, nearEnd, rowHeightFrom, rowWindow, scrollToReveal } from '../../../../domain/work/ticket-window.ts';
+import { DEFAULT_ROW_HEIGHT, nearEnd, rowAt, rowHeightFrom, rowWindow, scrollToReveal } from '../../../../domain/work/ticket-window.ts';
 import { DISPLAY_STATE_LABELS, DISPLAY_STATES, type DisplayState } from '../../../../domain/work/work.ts';
 import { useWork } from '../../../work-context.tsx';
 import { RowView, type RowActions } from './ticket-row.tsx';
+import { useRowOffsets } from './use-row-offsets.ts';
 
 const OVERSCAN = 8;
 /** Without a measured viewport (first render, tests), assume this much height. */
@@ -28,10 +29,13 @@ const isCheckbox = (target: EventTarget): boolean => (target as HTMLElement).tag
 
 type Item = { readonly kind: 'group'; readonly state: DisplayState; readonly count: number } | { readonly kind: 'row'; readonly row: TicketRow };
 
+/** What names an item across renders (its measured height is kept under it). */
+const keyOf = (item: Item): string => (item.kind === 'group' ? `group-${item.state}` : item.row.id);
+
 /**
  * The row height the stylesheet gives the table (`--ticket-row-height`, changed by the container
  * queries of tickets.css with the list's width), read again whenever the table resizes: the
- * windowing always uses the height the rows really have.
+ * rows' least height, and the windowing's estimate for rows it has not measured yet.
  */
 function useRowHeight(table: RefObject<HTMLElement | null>): number {
   const [height, setHeight] = useState(DEFAULT_ROW_HEIGHT);
@@ -64,13 +68,15 @@ export function TicketRows({ list, groupByState, selectable }: { readonly list: 
     [rows, groupByState],
   );
   const box = useRef<HTMLDivElement>(null);
+  const keys = useMemo(() => items.map(keyOf), [items]);
+  const offsets = useRowOffsets(box, keys, rowHeight);
   // The first row in view, rounded down to a STEP: re-rendering waits until it changes.
   const [anchor, setAnchor] = useState(0);
   const [viewport, setViewport] = useState(FALLBACK_VIEWPORT);
   const [focusIndex, setFocusIndex] = useState(0);
   const focusWanted = useRef(false);
-  const window_ = rowWindow({ count: items.length, rowHeight, scrollTop: anchor * rowHeight, viewportHeight: viewport + STEP * rowHeight, overscan: OVERSCAN });
-  const anchorOf = (scrollTop: number) => Math.floor(scrollTop / rowHeight / STEP) * STEP;
+  const window_ = rowWindow({ offsets, scrollTop: offsets[Math.min(anchor, items.length)]!, viewportHeight: viewport + STEP * rowHeight, overscan: OVERSCAN });
+  const anchorOf = (scrollTop: number) => Math.floor(rowAt(offsets, scrollTop) / STEP) * STEP;
 
   useEffect(() => {
     const element = box.current;
@@ -87,8 +93,9 @@ export function TicketRows({ list, groupByState, selectable }: { readonly list: 
     const element = box.current;
     if (!element || !hasMore || typeof getComputedStyle !== 'function') return;
     const room = Number.parseFloat(getComputedStyle(element).maxHeight);
-    if (Number.isFinite(room) && items.length * rowHeight < room) void list.loadMore();
-  }, [items.length, rowHeight, hasMore]);
+    const height = offsets[items.length] ?? items.length * rowHeight;
+    if (Number.isFinite(room) && height < room) void list.loadMore();
+  }, [items.length, offsets, rowHeight, hasMore]);
 
   useEffect(() => {
     // A new layout changes the row height under the same scroll offset: find the rows in view again.
@@ -107,7 +114,7 @@ export function TicketRows({ list, groupByState, selectable }: { readonly list: 
     if (!element) return;
     setAnchor(anchorOf(element.scrollTop));
     if (element.clientHeight > 0 && element.clientHeight !== viewport) setViewport(element.clientHeight);
-    const next = rowWindow({ count: items.length, rowHeight, scrollTop: element.scrollTop, viewportHeight: element.clientHeight || viewport, overscan: OVERSCAN });
+    const next = rowWindow({ offsets, scrollTop: element.scrollTop, viewportHeight: element.clientHeight || viewport, overscan: OVERSCAN });
     if (list.hasMore.value && nearEnd(next, items.length, LOAD_AHEAD)) void list.loadMore();
   };
 
@@ -115,7 +122,7 @@ export function TicketRows({ list, groupByState, selectable }: { readonly list: 
     const target = Math.max(0, Math.min(items.length - 1, index));
     const element = box.current;
     if (element) {
-      const top = scrollToReveal(target, { rowHeight, scrollTop: element.scrollTop, viewportHeight: element.clientHeight || viewport });
+      const top = scrollToReveal(target, { offsets, scrollTop: element.scrollTop, viewportHeight: element.clientHeight || viewport });
       if (top !== element.scrollTop) {
         element.scrollTop = top;
         setAnchor(anchorOf(top));
@@ -233,13 +240,13 @@ export function TicketRows({ list, groupByState, selectable }: { readonly list: 
           </div>
         </div>
       </div>
-      <div ref={box} role="rowgroup" className="ticket-scroll" style={{ height: items.length * rowHeight }} onScroll={onScroll} data-refreshing={list.refreshing.value || undefined}>
+      <div ref={box} role="rowgroup" className="ticket-scroll" style={{ height: offsets[items.length] }} onScroll={onScroll} data-refreshing={list.refreshing.value || undefined}>
         <div style={{ height: window_.padTop }} aria-hidden="true" />
         {visible.map((item, offset) => {
           const index = window_.start + offset;
           if (item.kind === 'group') {
             return (
-              <div key={`group-${item.state}`} role="row" className="ticket-group" style={{ height: rowHeight }} aria-rowindex={index + 2} data-index={index} tabIndex={index === focusIndex ? 0 : -1} onKeyDown={(event) => onKeyDown(event, index, item)}>
+              <div key={keyOf(item)} role="row" className="ticket-group" aria-rowindex={index + 2} data-index={index} data-key={keyOf(item)} tabIndex={index === focusIndex ? 0 : -1} onKeyDown={(event) => onKeyDown(event, index, item)}>
                 <div role="gridcell" className="ticket-group-cell">
                   <h3>{DISPLAY_STATE_LABELS[item.state]}</h3> <span className="muted">{item.count}</span>
                 </div>
@@ -251,7 +258,6 @@ export function TicketRows({ list, groupByState, selectable }: { readonly list: 
               key={item.row.id}
               row={item.row}
               index={index}
-              rowHeight={rowHeight}
               selected={selected.has(item.row.id)}
               focusable={index === focusIndex}
               selectable={selectable}
