@@ -60,7 +60,7 @@ export function createTicketDetails(store: WorkStore) {
 
   return {
     /**
-     * Changes one state of a ticket. Done also stops the work on it (active false). Closing the
+     * Changes one state of a ticket. Done also stops the work on it (active and blocked false). Closing the
      * last open state closes the ticket; reopening a state of a done ticket opens it again.
      */
     updateState(scope: Scope, ticketId: unknown, stateId: unknown, input: Input): StoredTicket {
@@ -78,7 +78,12 @@ export function createTicketDetails(store: WorkStore) {
       if (done !== undefined) next.done = done;
       if (active !== undefined) next.active = active;
       if (active === true && (done ?? state.done)) throw badInput('A done state cannot be in progress', 'active');
-      if (done === true) next.active = false;
+      if (blocked === true && (done ?? state.done)) throw badInput('A done state cannot be blocked: reopen it first', 'blocked');
+      // Done ends the work on the state: it is no longer in progress, nor blocked.
+      if (done === true) {
+        next.active = false;
+        next.blocked = false;
+      }
       if (done !== undefined && done !== state.done) next.doneAt = done ? scope.now() : null;
       Object.assign(state, next);
       settleStatus(ticket, scope.now());
@@ -91,6 +96,7 @@ export function createTicketDetails(store: WorkStore) {
       const state = stateOf(ticket, stateId);
       if (!NOTE_TYPES.includes(type as NoteType)) throw badInput(`The note type must be one of ${NOTE_TYPES.join(', ')}`, 'type');
       const text = checkedText(requiredText(body, 'Note', WORK_LIMITS.note), 'body');
+      if (type === 'BLOCK_NOTE' && state.done) throw badInput('A done state cannot be blocked: reopen it first', 'type');
       state.notes.push({ id: store.nextId('note'), type: type as NoteType, body: text, authorId: scope.role.id, createdAt: scope.now() });
       if (type === 'BLOCK_NOTE') state.blocked = true;
       if (type === 'UNBLOCK_NOTE') state.blocked = false;
@@ -98,6 +104,7 @@ export function createTicketDetails(store: WorkStore) {
         if (!state.done) state.doneAt = scope.now();
         state.done = true;
         state.active = false;
+        state.blocked = false;
       }
       settleStatus(ticket, scope.now());
       return changed(scope, ticket);

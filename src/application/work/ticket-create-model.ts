@@ -14,7 +14,7 @@ import type { PickListsModel } from './ticket-pick-lists-model.ts';
 import type { TicketEvents } from './ticket-events.ts';
 import { runWithToasts } from '../shared/toasts.ts';
 
-export const CREATE_TOASTS = { created: 'Ticket created', failed: 'Could not create ticket' } as const;
+export const CREATE_TOASTS = { created: 'Ticket created', failed: 'Could not create ticket', open: 'Open' } as const;
 
 export type CreateState = { readonly status: 'editing' } | { readonly status: 'submitting' } | { readonly status: 'created'; readonly ticket: TicketDetail };
 
@@ -37,6 +37,8 @@ export interface CreateTicketDeps {
   readonly notify: (notification: NotificationInput) => void;
   readonly events: TicketEvents;
   readonly pickLists: PickListsModel;
+  /** Goes to a created ticket's page: its toast then offers 'Open' (the new row may be out of sight). */
+  readonly open?: (ticket: TicketDetail) => void;
 }
 
 /** Which field a server message is about, when it names one. */
@@ -47,7 +49,7 @@ function fieldOf(message: string): keyof NewTicketFields | null {
 }
 
 /** Builds the dialog's model, starting from `initial` (a project page may preset the project). */
-export function createCreateTicketModel({ runner, notify, events, pickLists }: CreateTicketDeps, initial: Partial<NewTicketFields> = {}): CreateTicketModel {
+export function createCreateTicketModel({ runner, notify, events, pickLists, open }: CreateTicketDeps, initial: Partial<NewTicketFields> = {}): CreateTicketModel {
   const values = signal<NewTicketFields>({ ...EMPTY_NEW_TICKET, ...initial });
   const state = signal<CreateState>({ status: 'editing' });
   const tried = signal(false);
@@ -78,7 +80,11 @@ export function createCreateTicketModel({ runner, notify, events, pickLists }: C
       if (!checked.ok) return null;
       state.value = { status: 'submitting' };
       const outcome = await runWithToasts(runner, TicketGateway.use((gateway) => gateway.create(checked.value)), notify, {
-        success: { title: CREATE_TOASTS.created, subTitle: (ticket) => `#${ticket.localId} ${ticket.title}` },
+        success: {
+          title: CREATE_TOASTS.created,
+          subTitle: (ticket) => `#${ticket.localId} ${ticket.title}`,
+          ...(open ? { action: (ticket: TicketDetail) => ({ label: CREATE_TOASTS.open, run: () => open(ticket) }) } : {}),
+        },
         error: { title: CREATE_TOASTS.failed },
       });
       if (outcome.status === 'success') {

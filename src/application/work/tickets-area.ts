@@ -5,6 +5,7 @@
 import type * as Selection from '../../domain/shared/selection.ts';
 import type * as TicketEdit from '../../domain/work/ticket-edit.ts';
 import type { NewTicketFields } from '../../domain/work/ticket-form.ts';
+import type { TicketDetail } from '../../domain/work/ticket-types.ts';
 import type { MachineModel } from '../shared/machine-model.ts';
 import type { TicketGateway } from './ticket-gateway.port.ts';
 import type { Runner } from '../shared/run.ts';
@@ -28,7 +29,8 @@ export interface TicketsArea {
   readonly list: (ui: ListUiState, options: TicketListOptions) => TicketListModel;
   readonly bulk: (list: TicketListModel) => BulkModel;
   readonly ticket: (ticketId: string) => TicketModel;
-  readonly create: (initial?: Partial<NewTicketFields>) => CreateTicketModel;
+  /** `open` goes to a created ticket's page (its toast's 'Open'). */
+  readonly create: (initial?: Partial<NewTicketFields>, open?: (ticket: TicketDetail) => void) => CreateTicketModel;
 }
 
 /** Builds the tickets model factories. */
@@ -43,6 +45,6 @@ export function createTicketsArea(deps: WorkAreaDeps): TicketsArea {
     list: (ui, options) => createTicketListModel({ runner, events, selection: ui.selection, ticketEdit: ui.ticketEdit }, options),
     bulk: (list) => createBulkModel(base, list),
     ticket: (ticketId) => createTicketModel(base, ticketId),
-    create: (initial) => createCreateTicketModel({ ...base, pickLists }, initial),
+    create: (initial, open) => createCreateTicketModel({ ...base, pickLists, ...(open ? { open } : {}) }, initial),
   };
 }

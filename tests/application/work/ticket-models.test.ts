@@ -491,6 +491,25 @@ create('nothing is sent until the title is there; the default workflow is chosen
   assert.equal(told.length, 1);
 });
 
+create('the created toast offers Open, which goes to the new ticket, and stays long enough to reach it (issue 25)', async () => {
+  const { area, notes } = harness({
+    pickLists: () => Effect.succeed(PICKS),
+    create: (input) => Effect.succeed(detail(7, { title: input.title })),
+  });
+  await area.pickLists.load();
+  const opened: string[] = [];
+  const model = area.create({}, (ticket) => opened.push(ticket.id));
+  model.change('title', 'Ship it');
+  await model.submit();
+  const toast = notes.at(-1)!;
+  assert.is(toast.title, 'Ticket created');
+  assert.is(toast.subTitle, '#7 Ship it');
+  assert.is(toast.action?.label, 'Open');
+  assert.ok((toast.duration ?? 0) >= 5_000);
+  toast.action!.run();
+  assert.equal(opened, ['t7']);
+});
+
 create('a server refusal of the title shows on the field; nothing typed is lost', async () => {
   const { area, notes } = harness({
     pickLists: () => Effect.succeed(PICKS),

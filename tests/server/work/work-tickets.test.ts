@@ -242,6 +242,24 @@ states('refuses a bad estimate, an assignee who is not an accepted member, an un
   assert.equal([answer.message, answer.field], ['A done state cannot be in progress', 'active']);
 });
 
+states('Done ends a block: a done state is never blocked, and blocking one is refused until it is reopened (issue 25)', async () => {
+  const { member } = await setup();
+  const ticket = await member.ticket({ title: 'Blocked then done' });
+  const stateId = ticket.states[0].id;
+  await member.ok(NOTE, { t: ticket.id, s: stateId, type: 'BLOCK_NOTE', body: 'Waiting for a device' });
+  let next = (await member.ok(UPDATE_STATE, statePatch(ticket.id, stateId, { done: true }))).updateTicketState.ticket;
+  assert.equal([next.states[0].done, next.states[0].blocked], [true, false]);
+  let answer = await member.try(UPDATE_STATE, statePatch(ticket.id, stateId, { blocked: true }));
+  assert.equal([answer.message, answer.code, answer.field], ['A done state cannot be blocked: reopen it first', 'BAD_USER_INPUT', 'blocked']);
+  answer = await member.try(NOTE, { t: ticket.id, s: stateId, type: 'BLOCK_NOTE', body: 'Again' });
+  assert.equal([answer.message, answer.code], ['A done state cannot be blocked: reopen it first', 'BAD_USER_INPUT']);
+  next = (await member.ok(UPDATE_STATE, statePatch(ticket.id, stateId, { done: false, blocked: true }))).updateTicketState.ticket;
+  assert.equal([next.states[0].done, next.states[0].blocked], [false, true], 'reopened, it may be blocked again');
+  await member.ok(NOTE, { t: ticket.id, s: stateId, type: 'CLOSE_NOTE', body: 'Shipped' });
+  next = (await member.ok(`query ($id: ID!) { ticket(id: $id) { states { done blocked } } }`, { id: ticket.id })).ticket;
+  assert.equal([next.states[0].done, next.states[0].blocked], [true, false], 'a close note ends the block too');
+});
+
 states('BLOCK_NOTE blocks the state (health BLOCKED), UNBLOCK_NOTE unblocks it, CLOSE_NOTE closes it, STATE_NOTE only records', async () => {
   const { member } = await setup();
   const ticket = await member.ticket({ title: 'Noted' });

@@ -5,6 +5,8 @@
  */
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { orgPath } from '../../../../domain/shared/org-routes.ts';
 import { Button } from 'react-aria-components/Button';
 import { Dialog } from 'react-aria-components/Dialog';
 import { DialogTrigger } from 'react-aria-components/Dialog';
@@ -20,8 +22,12 @@ import { TitleField } from './title-field.tsx';
 import { OptionalMarker } from '../../../components/form-fields.tsx';
 
 export function NewTicketButton({ projectId, defaultOpen = false }: { readonly projectId?: string; readonly defaultOpen?: boolean }) {
-  const { area } = useWork();
-  const model = useMemo(() => area.tickets.create(projectId ? { projectId } : {}), [area, projectId]);
+  const { area, scope } = useWork();
+  const [, navigate] = useLocation();
+  const model = useMemo(
+    () => area.tickets.create(projectId ? { projectId } : {}, (ticket) => navigate(orgPath(scope.orgId, `ticket/${ticket.id}/view`))),
+    [area, projectId, scope.orgId],
+  );
   // Opened on arrival (getting started's 'Create a ticket'): the choices load as if the button was pressed.
   useEffect(() => {
     if (defaultOpen) void area.tickets.pickLists.load();

@@ -182,7 +182,7 @@ function StateButtons({ model, state, busy }: { readonly model: TicketModel; rea
               Block
             </button>
           ) : null}
-          {state.blocked ? button('unblock', 'Unblock', { blocked: false }) : null}
+          {state.blocked && !state.done ? button('unblock', 'Unblock', { blocked: false }) : null}
           {!state.done ? button('done', 'Done', { done: true }) : button('reopen', 'Reopen', { done: false })}
         </>
       )}
