@@ -25,7 +25,7 @@ import {
   type SortField,
 } from '../../domain/work/ticket-list-query.ts';
 import type { TicketRow } from '../../domain/work/ticket-types.ts';
-import type { DisplayState } from '../../domain/work/work.ts';
+import { WORK_LIMITS, type DisplayState } from '../../domain/work/work.ts';
 import { describeError } from '../shared/error-text.ts';
 import type { MachineModel } from '../shared/machine-model.ts';
 import { TicketGateway, type TicketQueryFilter } from './ticket-gateway.port.ts';
@@ -152,8 +152,9 @@ export function createTicketListModel(deps: TicketListDeps, { listId, filter, in
         const slept = await run(runner, Effect.sleep(delay));
         if (slept.status !== 'success' || !connected || !awaitsProjection(state.value)) return;
         const shown = state.value;
-        if (pending.value || (shown.status === 'loaded' && shown.more === 'loading')) continue;
-        await fetchFresh(0);
+        if (pending.value || shown.status !== 'loaded' || shown.more === 'loading') continue;
+        // As many rows as are loaded, so the list keeps its length (and the place of whoever scrolled it).
+        await fetchFresh(0, Math.min(WORK_LIMITS.page, Math.max(shown.answers.pageSize, shown.connection.nodes.length)));
       }
     } finally {
       following = false;
@@ -173,15 +174,16 @@ export function createTicketListModel(deps: TicketListDeps, { listId, filter, in
     );
   };
 
-  /** Asks afresh for the current query, after `delay` ms on the runtime's Clock. */
-  async function fetchFresh(delay: number): Promise<void> {
+  /** Asks afresh for the current query, after `delay` ms on the runtime's Clock; `first` asks for more rows than a page at once. */
+  async function fetchFresh(delay: number, first?: number): Promise<void> {
     controller?.abort();
     const mine = new AbortController();
     controller = mine;
     const ticket = ++generation;
     const asked = query.value;
     pending.value = true;
-    const program = delay > 0 ? Effect.sleep(delay).pipe(Effect.andThen(request(asked, null))) : request(asked, null);
+    const fetched = first === undefined ? request(asked, null) : request({ ...asked, pageSize: first }, null);
+    const program = delay > 0 ? Effect.sleep(delay).pipe(Effect.andThen(fetched)) : fetched;
     const outcome = await run(runner, program, { signal: mine.signal });
     if (ticket !== generation) return;
     pending.value = false;

@@ -79,6 +79,7 @@ list('rows in ETA order waiting for a projection are asked again until it is don
   await advance(PROJECTION_POLL_MS);
   await settle();
   assert.is(requests.length, 2, 'asked again while the projection runs');
+  assert.equal([requests[1]!.first, requests[1]!.after, requests[1]!.sortBy], [10, null, 'eta'], 'as many rows as are shown, from the top');
   projecting = false;
   await advance(PROJECTION_POLL_MS * 2);
   await settle();

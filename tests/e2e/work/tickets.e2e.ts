@@ -880,7 +880,7 @@ tickets('the list opens on the work ahead: open tickets first, done ones last, E
   await page.getByText(`${wanted} of 30 tickets loaded`).waitFor({ timeout: 5000 });
   // The done tickets come last: the end of the list.
   await page.getByRole('button', { name: 'Load more' }).click().catch(() => undefined);
-  await page.getByText('30 tickets', { exact: true }).waitFor();
+  await page.locator('.ticket-count', { hasText: /(^|… )30 tickets$/ }).waitFor();
   await page.locator('.ticket-scroll').evaluate((box) => (box.scrollTop = box.scrollHeight));
   await row(page, 'Ticket number 5').waitFor();
   const last = page.locator('.ticket-scroll .ticket-row').last();
