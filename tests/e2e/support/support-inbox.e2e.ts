@@ -74,6 +74,10 @@ inbox('an owner turns support on, answers a case with a reply and a note; the cl
   await features.waitFor();
   assert.is(new URL(page.url()).pathname + new URL(page.url()).hash, `${org}/admin#features`);
   await page.waitForFunction(() => document.activeElement?.textContent === 'Features');
+  // The sections above it load on their own: once they are there, the Features heading is still in view.
+  await page.locator('.admin-cards').waitFor();
+  await page.locator('.admin-organization-loading').waitFor({ state: 'detached' });
+  await page.waitForTimeout(300);
   assert.ok(await features.evaluate((heading) => heading.getBoundingClientRect().top >= 0 && heading.getBoundingClientRect().bottom <= innerHeight), 'the Features heading is in view');
   const support = page.getByRole('switch', { name: 'Support inbox' });
   await page.keyboard.press('Tab');

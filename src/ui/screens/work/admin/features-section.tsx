@@ -9,6 +9,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { ADMIN_FEATURES_ANCHOR, orgPath } from '../../../../domain/shared/org-routes.ts';
 import { useAccountArea } from '../../../account-context.tsx';
+import { keepInView } from '../../../components/keep-in-view.ts';
 import { useWork } from '../../../work-context.tsx';
 
 export function FeaturesSection() {
@@ -21,9 +22,11 @@ export function FeaturesSection() {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
-    if (window.location.hash !== `#${ADMIN_FEATURES_ANCHOR}`) return;
-    heading.current?.focus({ preventScroll: true });
-    heading.current?.scrollIntoView({ block: 'start' });
+    const element = heading.current;
+    if (window.location.hash !== `#${ADMIN_FEATURES_ANCHOR}` || !element) return;
+    element.focus({ preventScroll: true });
+    // The catalogue cards and the organization's settings above load on their own: the section stays in view as they come.
+    return keepInView(element);
   }, []);
   const toggle = async () => {
     // Presses while it saves are ignored (the switch stays focusable: a disabled one would drop the focus to the page).
