@@ -85,7 +85,7 @@ export function TicketList({ listId, filter, groupByState = false, emptyText, ur
     // Groups by display state count the whole list (issue 25, bug 5): the next pages load by themselves.
     if (groupByState && more === 'idle' && hasMore) void model.loadMore();
   }, [model, groupByState, more, hasMore, state]);
-  // The rows fill it in: Load more moves the focus to the first row it loaded when it goes.
+  // Filled in by the rows: when Load more goes with the last page, the footer gives the focus to the first row it loaded.
   const rowFocus = useRef<RowFocus | null>(null);
 
   return (
