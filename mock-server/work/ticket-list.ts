@@ -113,6 +113,8 @@ export function ticketPredicate(scope: Scope, filter: Input): (ticket: StoredTic
   if (authors) checks.push((ticket) => ticket.ownerId !== null && authors.has(ticket.ownerId));
   const assignees = idSet('assignees', (id) => roleOf(scope, id, 'assignees'));
   if (assignees) checks.push((ticket) => ticket.states.some((state) => state.assigneeId !== null && assignees.has(state.assigneeId)));
+  const openAssignees = idSet('openAssignees', (id) => roleOf(scope, id, 'openAssignees'));
+  if (openAssignees) checks.push((ticket) => ticket.states.some((state) => !state.done && state.assigneeId !== null && openAssignees.has(state.assigneeId)));
   const tags = idSet('tags', (id) => tagOf(scope, id, 'tags'));
   if (tags) checks.push((ticket) => ticket.tagIds.some((id) => tags.has(id)));
   const statuses = filterSet<string>(filter, 'statuses');

@@ -31,7 +31,7 @@ const mutable = <T>(values: readonly T[] | undefined): T[] | undefined => (value
 
 /** A list's filter as the operation's variables take it (mutable lists). */
 function filterInput(filter: TicketQueryFilter): TicketFilterInput {
-  const { projects, products, workflows, authors, owners, assignees, tags, statuses, displayStates, stages, ...rest } = filter;
+  const { projects, products, workflows, authors, owners, assignees, openAssignees, tags, statuses, displayStates, stages, ...rest } = filter;
   return {
     ...rest,
     projects: mutable(projects),
@@ -40,6 +40,7 @@ function filterInput(filter: TicketQueryFilter): TicketFilterInput {
     authors: mutable(authors),
     owners: mutable(owners),
     assignees: mutable(assignees),
+    openAssignees: mutable(openAssignees),
     tags: mutable(tags),
     statuses: mutable(statuses),
     displayStates: mutable(displayStates),

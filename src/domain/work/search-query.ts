@@ -39,6 +39,8 @@ export interface SearchFilterInput {
   readonly authors?: readonly string[];
   readonly owners?: readonly string[];
   readonly assignees?: readonly string[];
+  /** Tickets with a state still to do assigned to one of these (the tickets list's filter; the search page does not offer it). */
+  readonly openAssignees?: readonly string[];
   readonly tags?: readonly string[];
   readonly statuses?: readonly ScheduleStatus[];
   readonly isActive?: boolean;

@@ -28,13 +28,14 @@ export interface ListFilter {
   readonly dates: Readonly<Record<ListDate, DateRange | null>>;
 }
 
-export type ListRecordSet = 'projects' | 'products' | 'workflows' | 'authors' | 'owners' | 'assignees' | 'tags';
+/** `openAssignees`: people with a state of the ticket still to do (their work ahead), where `assignees` takes any state. */
+export type ListRecordSet = 'projects' | 'products' | 'workflows' | 'authors' | 'owners' | 'assignees' | 'openAssignees' | 'tags';
 export type ListFlag = keyof ListFilter['flags'];
 export type ListDate = 'createdAt' | 'closedAt' | 'eta';
 
 /** The two kinds of list filter of §3, by the parts each offers, in the panel's order. */
 export const LIST_FILTER_PARTS = {
-  ticket: { recordSets: ['projects', 'products', 'workflows', 'authors', 'assignees', 'tags'], flags: ['isActive'], dates: ['createdAt'] },
+  ticket: { recordSets: ['projects', 'products', 'workflows', 'authors', 'assignees', 'openAssignees', 'tags'], flags: ['isActive'], dates: ['createdAt'] },
   explorer: { recordSets: ['products', 'workflows', 'authors', 'owners', 'assignees', 'tags'], flags: ['hideCompleted'], dates: ['createdAt', 'closedAt', 'eta'] },
 } as const satisfies Record<string, { readonly recordSets: readonly ListRecordSet[]; readonly flags: readonly ListFlag[]; readonly dates: readonly ListDate[] }>;
 
@@ -42,7 +43,7 @@ export type ListFilterKind = keyof typeof LIST_FILTER_PARTS;
 
 /** The labels of a list filter's parts (the flags' are §3's). */
 export const LIST_FILTER_LABELS = {
-  recordSets: { projects: 'Projects', products: 'Products', workflows: 'Workflows', authors: 'Authors', owners: 'Owners', assignees: 'Assignees', tags: 'Tags' },
+  recordSets: { projects: 'Projects', products: 'Products', workflows: 'Workflows', authors: 'Authors', owners: 'Owners', assignees: 'Assignees', openAssignees: 'Steps still to do by', tags: 'Tags' },
   flags: { isActive: SEARCH_FLAG_LABELS.isActive, hideCompleted: SEARCH_FLAG_LABELS.hideCompleted },
   dates: { createdAt: 'Created', closedAt: 'Closed', eta: 'ETA' },
 } as const;
@@ -50,7 +51,7 @@ export const LIST_FILTER_LABELS = {
 /** Nothing chosen: every ticket of the page (sub-projects included, §9). */
 export const NO_LIST_FILTER: ListFilter = {
   recursive: TICKET_FILTER_RECURSIVE_DEFAULT,
-  recordSets: { projects: [], products: [], workflows: [], authors: [], owners: [], assignees: [], tags: [] },
+  recordSets: { projects: [], products: [], workflows: [], authors: [], owners: [], assignees: [], openAssignees: [], tags: [] },
   flags: { isActive: false, hideCompleted: false },
   statuses: [],
   dates: { createdAt: null, closedAt: null, eta: null },
@@ -97,7 +98,7 @@ export const hasListFilter = (query: Pick<ListQuery, 'filter'>): boolean => list
 /** What the server's TicketFilterInput gets of a list filter (the empty parts left out): the search filter's fields it shares. */
 export type ListFilterFields = Pick<
   SearchFilterInput,
-  'recursive' | 'projects' | 'products' | 'workflows' | 'authors' | 'owners' | 'assignees' | 'tags' | 'statuses' | 'isActive' | 'hideCompleted' | 'createdAfter' | 'createdBefore' | 'closedAfter' | 'closedBefore' | 'etaAfter' | 'etaBefore'
+  'recursive' | 'projects' | 'products' | 'workflows' | 'authors' | 'owners' | 'assignees' | 'openAssignees' | 'tags' | 'statuses' | 'isActive' | 'hideCompleted' | 'createdAfter' | 'createdBefore' | 'closedAfter' | 'closedBefore' | 'etaAfter' | 'etaBefore'
 >;
 
 const DATE_INPUTS: Readonly<Record<ListDate, 'created' | 'closed' | 'eta'>> = { createdAt: 'created', closedAt: 'closed', eta: 'eta' };

@@ -6,6 +6,8 @@ import {
   isImageDisabled,
   isMessageDisabled,
   messageOf,
+  ONE_KIND_HINTS,
+  oneKindHint,
   transition,
   type State,
 } from '../../../src/domain/support/reply-draft.ts';
@@ -81,7 +83,33 @@ whenWriting('the image input is disabled and the message area is not', () => {
   assert.is(messageOf(writing), 'Hello');
 });
 
+whenWriting('the hint says why no image can be attached', () => {
+  assert.is(oneKindHint(writing), ONE_KIND_HINTS.textFirst);
+  assert.is(oneKindHint(empty), null);
+});
+
 whenWriting.run();
+
+// ---------------------------------------------------------------------------------------------
+
+const whenBlank = suite('reply draft: when only white space is typed');
+const blank: State = transition(empty, { type: 'typed', message: '\n  \n' });
+
+whenBlank('the white space stays in the box', () => {
+  assert.is(messageOf(blank), '\n  \n');
+});
+
+whenBlank('it is no message: the image input stays open, and no hint shows', () => {
+  assert.is(isImageDisabled(blank), false);
+  assert.is(isMessageDisabled(blank), false);
+  assert.is(oneKindHint(blank), null);
+});
+
+whenBlank('choosing an image takes the place of the white space', () => {
+  assert.equal(transition(blank, { type: 'imageChosen', name: 'a.png', previewUrl: 'blob:a' }), { status: 'image', name: 'a.png', previewUrl: 'blob:a' });
+});
+
+whenBlank.run();
 
 // ---------------------------------------------------------------------------------------------
 
@@ -111,6 +139,7 @@ whenImage('the message area is disabled and the image input is not', () => {
   assert.is(isMessageDisabled(withImage), true);
   assert.is(isImageDisabled(withImage), false);
   assert.is(messageOf(withImage), '');
+  assert.is(oneKindHint(withImage), ONE_KIND_HINTS.imageFirst);
 });
 
 whenImage.run();

@@ -280,7 +280,7 @@ url('serializes canonically, nothing for the defaults, and reads back the same',
 
 const CHOSEN: ListFilter = {
   recursive: false,
-  recordSets: { projects: ['3'], products: ['p1'], workflows: ['w1', 'w2'], authors: ['r1'], owners: ['o1'], assignees: ['r2'], tags: ['g1'] },
+  recordSets: { projects: ['3'], products: ['p1'], workflows: ['w1', 'w2'], authors: ['r1'], owners: ['o1'], assignees: ['r2'], openAssignees: ['r3'], tags: ['g1'] },
   flags: { isActive: true, hideCompleted: true },
   statuses: ['SCHEDULED', 'DONE'],
   dates: { createdAt: { from: '2026-01-01', to: '2026-03-31' }, closedAt: null, eta: { from: null, to: '2026-06-30' } },
@@ -288,7 +288,7 @@ const CHOSEN: ListFilter = {
 
 url('the §3 ticket and explorer filters round-trip through the URL, in a fixed order; the page says its default sort', () => {
   const text = ticketListQueryString({ ...DEFAULT_LIST_QUERY, filter: CHOSEN });
-  assert.is(text, '?projects=3&products=p1&workflows=w1%2Cw2&authors=r1&owners=o1&assignees=r2&tags=g1&recursive=0&flags=isActive%2ChideCompleted&status=SCHEDULED%2CDONE&createdFrom=2026-01-01&createdTo=2026-03-31&etaTo=2026-06-30');
+  assert.is(text, '?projects=3&products=p1&workflows=w1%2Cw2&authors=r1&owners=o1&assignees=r2&openAssignees=r3&tags=g1&recursive=0&flags=isActive%2ChideCompleted&status=SCHEDULED%2CDONE&createdFrom=2026-01-01&createdTo=2026-03-31&etaTo=2026-06-30');
   assert.equal(parseTicketListQuery(text).filter, CHOSEN);
   // The explorer sorts by title until told otherwise: its URL says nothing of that sort.
   const byTitle = { sortBy: 'title', sortDirection: 'ASC' } as const;
@@ -317,6 +317,7 @@ url('the server gets the chosen parts only; a new filter is a new query', () => 
     authors: ['r1'],
     owners: ['o1'],
     assignees: ['r2'],
+    openAssignees: ['r3'],
     tags: ['g1'],
     recursive: false,
     statuses: ['SCHEDULED', 'DONE'],
@@ -331,7 +332,7 @@ url('the server gets the chosen parts only; a new filter is a new query', () => 
   assert.not.ok(sameQuery(DEFAULT_LIST_QUERY, { ...DEFAULT_LIST_QUERY, filter: CHOSEN }));
   const reordered = { ...CHOSEN, recordSets: { ...CHOSEN.recordSets, workflows: ['w2', 'w1'] } };
   assert.ok(sameQuery({ ...DEFAULT_LIST_QUERY, filter: CHOSEN }, { ...DEFAULT_LIST_QUERY, filter: reordered }), 'the order of chosen ids does not matter');
-  assert.is(listFilterCount(CHOSEN), 12);
+  assert.is(listFilterCount(CHOSEN), 13);
   assert.not.ok(hasListFilter(DEFAULT_LIST_QUERY));
 });
 

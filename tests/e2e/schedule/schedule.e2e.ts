@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { launchBrowser, newPage, startServer, type RunningServer } from '../shared/harness.ts';
+import { focusedElement, holdNextPage, manyTickets } from '../shared/load-more.ts';
 import { acceptInvitation, inviteMember, owner } from '../shared/people.ts';
 import { gql } from '../work/dashboard-seed.ts';
 
@@ -348,6 +349,35 @@ test('the edit flow: add and take off tickets, order the rules from the keyboard
   await page.locator('.priority-edit-rule').first().waitFor();
   assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 375), 'edit_priorities: no sideways scroll at 375 px');
   assert.equal(errors, []);
+});
+
+test('the list: Load more keeps the keyboard focus while it loads; the last page hands it to its first row (1280 and 375)', async ({ server, browser }) => {
+  const { page, errors } = await newPage(browser, 1280, 800);
+  const org = await owner(page, server, 'long@example.com', 'Long Plans', 'Lee Long');
+  await manyTickets(page, org.split('/')[2]!, Array.from({ length: 55 }, (_, i) => `Plan ${i + 1}`), { scheduled: true });
+  for (let tries = 0; tries < 150; tries++) {
+    const { scheduleState } = await gql(page, org, '{ scheduleState { status projectedAt } }');
+    if (scheduleState.status === 'READY' && scheduleState.projectedAt !== null) break;
+    await page.waitForTimeout(200);
+  }
+  for (const [width, height] of [[1280, 800], [375, 812]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`${server.url}${org}/schedule/list`);
+    await page.locator('.schedule-list-total', { hasText: '55 scheduled tickets · 50 shown' }).waitFor();
+    await page.getByRole('button', { name: 'Load more' }).focus();
+    const next = await holdNextPage(page);
+    await page.keyboard.press('Enter');
+    await next.held;
+    assert.match(await focusedElement(page), /^BUTTON\[aria-disabled\]: Loading…$/, `${width} px: the button keeps the focus while it loads`);
+    await next.release();
+    await page.locator('.schedule-list-total', { hasText: /^55 scheduled tickets$/ }).waitFor();
+    await page.getByRole('button', { name: 'Load more' }).waitFor({ state: 'detached' });
+    // The button is gone: the link of the first row it loaded has the focus.
+    const first = await page.locator('.schedule-table tbody tr').nth(50).locator('.schedule-ticket a').innerText();
+    assert.is(await focusedElement(page), `A: ${first.replace(/\s+/g, ' ')}`, `${width} px`);
+  }
+  assert.equal(errors, []);
+  await page.close();
 });
 
 test.run();

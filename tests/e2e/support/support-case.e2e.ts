@@ -43,9 +43,23 @@ flow('a client reads the case, writes, sends an image, sees both after reload, a
   await page.waitForFunction(() => document.activeElement?.tagName === 'TEXTAREA');
   assert.is(await page.getByPlaceholder(PLACEHOLDER).inputValue(), '');
 
+  // A message closes Upload image and the form says why; a blank line is no message.
+  await page.keyboard.type('One more thing');
+  const upload = page.getByRole('button', { name: 'Upload image' });
+  assert.is(await upload.getAttribute('aria-disabled'), 'true');
+  await page.getByText('One at a time: send your message first, or clear it, to attach an image.').waitFor();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Enter');
+  assert.is(await page.getByPlaceholder(PLACEHOLDER).inputValue(), '\n');
+  assert.is(await upload.getAttribute('aria-disabled'), null, 'a blank line leaves Upload image open');
+  assert.ok(await upload.isEnabled());
+  assert.is(await page.locator('.reply-one-kind').count(), 0);
+
   await page.locator('input[type="file"]').setInputFiles(PNG);
   await page.getByRole('button', { name: 'Click to remove image' }).waitFor();
   assert.ok(await page.getByPlaceholder(PLACEHOLDER).count() === 0, 'the message area gives way to the image');
+  await page.getByText('One at a time: send the image first, or remove it, to write a message.').waitFor();
   await page.getByRole('button', { name: 'Send message' }).click();
   await page.locator('[data-kind="ClientImage"] img').waitFor();
 

@@ -66,10 +66,22 @@ inbox('an owner turns support on, answers a case with a reply and a note; the cl
   await page.getByRole('heading', { name: 'Not turned on' }).waitFor();
   assert.is(await nav.getByRole('link', { name: 'Support' }).count(), 0);
 
-  // The owner turns it on from the admin home's Features.
-  await page.goto(`${server.url}${org}/admin`);
+  // The owner turns it on from the admin home's Features: the page leads there, from the keyboard.
+  const toFeatures = page.getByRole('link', { name: 'Go to Features' });
+  await toFeatures.focus();
+  await page.keyboard.press('Enter');
+  const features = page.getByRole('heading', { name: 'Features', level: 2 });
+  await features.waitFor();
+  assert.is(new URL(page.url()).pathname + new URL(page.url()).hash, `${org}/admin#features`);
+  await page.waitForFunction(() => document.activeElement?.textContent === 'Features');
+  // The sections above it load on their own: once they are there, the Features heading is still in view.
+  await page.locator('.admin-cards').waitFor();
+  await page.locator('.admin-organization-loading').waitFor({ state: 'detached' });
+  await page.waitForTimeout(300);
+  assert.ok(await features.evaluate((heading) => heading.getBoundingClientRect().top >= 0 && heading.getBoundingClientRect().bottom <= innerHeight), 'the Features heading is in view');
   const support = page.getByRole('switch', { name: 'Support inbox' });
-  await support.waitFor();
+  await page.keyboard.press('Tab');
+  await assertFocused(support, 'Tab after arriving at Features');
   assert.is(await support.getAttribute('aria-checked'), 'false');
   // With the keyboard: the switch keeps the focus while it saves and after.
   await support.focus();

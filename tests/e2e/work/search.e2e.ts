@@ -4,6 +4,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { launchBrowser, newPage, startServer, type RunningServer } from '../shared/harness.ts';
 import { graphql } from '../shared/page-graphql.ts';
+import { focusedElement, holdNextPage, manyTickets } from '../shared/load-more.ts';
 import { owner } from '../shared/people.ts';
 
 /** Where screenshots go when asked (SEARCH_SHOTS=dir). */
@@ -160,6 +161,36 @@ search('narrow windows fold the filters behind a Filters button', async ({ serve
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(width <= 375, `nothing wider than the window (${width})`);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/search-375-open.png`, fullPage: true });
+  assert.equal(errors, []);
+  await page.close();
+});
+
+search('Load more keeps the keyboard focus and the window where it was; the last page hands the focus to its first result (1280 and 375)', async ({ server, browser }) => {
+  const { page, errors } = await newPage(browser, 1280, 800);
+  const orgId = (await owner(page, server, 'lou@example.com', 'Long Lists', 'Lou Lister')).split('/')[2]!;
+  // Sorted by title, 50 a page: Song 001 … Song 105, numbered in the same order.
+  await manyTickets(page, orgId, Array.from({ length: 105 }, (_, i) => `Song ${String(i + 1).padStart(3, '0')}`));
+  for (const [width, height] of [[1280, 800], [375, 812]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`${server.url}/org/${orgId}/search`);
+    await page.locator('.search-total', { hasText: '105 tickets · 50 shown' }).waitFor();
+    await page.getByRole('button', { name: 'Load more' }).focus();
+    const top = await page.evaluate(() => scrollY);
+    const next = await holdNextPage(page);
+    await page.keyboard.press('Enter');
+    await next.held;
+    assert.is(await focusedElement(page), 'BUTTON[aria-disabled]: Loading…', `${width} px: the button keeps the focus while it loads`);
+    await next.release();
+    await page.locator('.search-total', { hasText: '105 tickets · 100 shown' }).waitFor();
+    await page.getByRole('button', { name: 'Load more' }).waitFor();
+    assert.is(await focusedElement(page), 'BUTTON: Load more', `${width} px: with more left, the button keeps the focus`);
+    assert.is(await page.evaluate(() => scrollY), top, `${width} px: the window stays where it was, the new results below the ones read`);
+    await page.keyboard.press('Enter');
+    await page.locator('.search-total', { hasText: /^105 tickets$/ }).waitFor();
+    await page.getByRole('button', { name: 'Load more' }).waitFor({ state: 'detached' });
+    assert.is(await focusedElement(page), 'A: #101 Song 101', `${width} px: the first result of the last page has the focus`);
+    assert.ok(await page.evaluate(() => { const box = document.activeElement!.getBoundingClientRect(); return box.top >= 0 && box.bottom <= innerHeight; }), `${width} px: the focused result is in view`);
+  }
   assert.equal(errors, []);
   await page.close();
 });

@@ -9,6 +9,9 @@ import { owner } from '../shared/people.ts';
 /** Where screenshots go when asked (IMPORT_SHOTS=dir). */
 const SHOTS = process.env['IMPORT_SHOTS'];
 
+/** The text of what has the keyboard focus ('BODY' when nothing has it). */
+const focusedText = (page: Page): Promise<string> => page.evaluate(() => (document.activeElement === document.body ? 'BODY' : (document.activeElement?.textContent ?? 'nothing')));
+
 const importing = suite<{ server: RunningServer; browser: Browser }>('ticket import in Chromium');
 
 importing.before(async (context) => {
@@ -47,9 +50,14 @@ importing('pasted rows with problems show each cell error; the ready rows import
   ].join('\r\n');
   await page.getByLabel('Or paste the CSV text').fill(csv);
   const read = performance.now();
-  await page.getByRole('button', { name: 'Read the pasted text' }).click();
+  // With the keyboard: Enter on the button; the new section's heading then has the focus (reading disables the button).
+  await page.getByRole('button', { name: 'Read the pasted text' }).focus();
+  await page.keyboard.press('Enter');
   await page.getByText(/^The pasted text: 8 rows read \(semicolon separated\), checked in \d+ ms\.$/).waitFor();
   console.log(`  preview of 8 pasted rows on screen in ${Math.round(performance.now() - read)} ms`);
+  assert.is(await focusedText(page), '2. Match the columns', 'the focus goes to the columns, not the page');
+  await page.keyboard.press('Tab');
+  assert.is(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Field for the column Summary', 'Tab goes on into the matching');
   // The mapping was guessed from the header: Summary is the title, Notes is left out.
   assert.is(await page.getByLabel('Field for the column Summary').inputValue(), 'title');
   assert.is(await page.getByLabel('Field for the column Notes').inputValue(), '');
@@ -99,6 +107,12 @@ importing('pasted rows with problems show each cell error; the ready rows import
   await source.dispatchEvent('dragenter', { dataTransfer: dropped });
   await source.dispatchEvent('drop', { dataTransfer: dropped });
   await page.getByText(/^dropped\.csv: 1 row read \(UTF-8, comma separated\), checked in \d+ ms\.$/).waitFor();
+  assert.is(await focusedText(page), '2. Match the columns', 'a dropped file leads to its columns too');
+  // Start over removes the preview and its button: the first section's heading takes the focus.
+  await page.getByRole('button', { name: 'Start over' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: '2. Match the columns' }).waitFor({ state: 'detached' });
+  assert.is(await focusedText(page), '1. Choose a file');
   assert.equal(errors, []);
   await page.close();
 });

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { launchBrowser, newPage, startServer, type RunningServer } from '../shared/harness.ts';
+import { focusedElement, holdNextPage, manyTickets } from '../shared/load-more.ts';
 import { owner, PASSWORD } from '../shared/people.ts';
 
 const SHOTS = process.env['TICKET_SHOTS'];
@@ -886,6 +887,47 @@ tickets('the list opens on the work ahead: open tickets first, done ones last, E
   const last = page.locator('.ticket-scroll .ticket-row').last();
   assert.match(await last.innerText(), /Ticket number 5\b[\s\S]*Done/);
   assert.equal(errors, []);
+});
+
+tickets('Load more keeps the keyboard focus while it loads; the last page hands it to the first row it loaded (1280 and 375)', async ({ server, browser }) => {
+  const { page, errors } = await newPage(browser, WIDE.width, WIDE.height);
+  const orgId = await signUpWithOrganization(page, server, 'lee@example.com', 'Long Lists');
+  await manyTickets(page, orgId, Array.from({ length: 45 }, (_, i) => `Row ${i + 1}`));
+  const loadedCount = async (): Promise<number> => {
+    const text = await page.locator('.ticket-count').innerText();
+    return text === '45 tickets' ? 45 : Number(/^(\d+) of 45/.exec(text)?.[1]);
+  };
+  for (const size of [WIDE, PHONE]) {
+    await page.setViewportSize(size);
+    await page.goto(`${server.url}/org/${orgId}/ticket`);
+    await page.locator('.ticket-count', { hasText: /of 45 tickets loaded/ }).waitFor();
+    // The rows fill the box by themselves first: wait until that is over.
+    let shown = -1;
+    while (shown !== (shown = await loadedCount())) await page.waitForTimeout(400);
+    const more = page.getByRole('button', { name: 'Load more' });
+    await more.focus();
+    const next = await holdNextPage(page);
+    await page.keyboard.press('Enter');
+    await next.held;
+    assert.is(await focusedElement(page), 'BUTTON[aria-disabled]: Loading…', `${size.width} px: the button keeps the focus while it loads`);
+    await next.release();
+    for (;;) {
+      await page.waitForFunction((before) => !/^Loading/.test(document.querySelector('.ticket-footer .button')?.textContent ?? '') && !document.querySelector('.ticket-count')?.textContent?.startsWith(`${before} of`), shown);
+      const now = await loadedCount();
+      if (now === 45) {
+        // The button is gone: the first row it loaded has the focus (the head is row 1).
+        const focused = await page.evaluate(() => ({ role: document.activeElement?.getAttribute('role'), index: document.activeElement?.getAttribute('aria-rowindex'), text: document.activeElement?.textContent ?? '' }));
+        assert.equal([focused.role, focused.index], ['row', String(shown + 2)], `${size.width} px: ${JSON.stringify(focused)}`);
+        assert.match(focused.text, `Row ${shown + 1}`);
+        break;
+      }
+      assert.is(await focusedElement(page), 'BUTTON: Load more', `${size.width} px: with more left, the button keeps the focus`);
+      shown = now;
+      await page.keyboard.press('Enter');
+    }
+  }
+  assert.equal(errors, []);
+  await page.close();
 });
 
 tickets.run();

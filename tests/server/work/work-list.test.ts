@@ -254,6 +254,16 @@ filters('assignees, display states, active flag, statuses', async () => {
   assert.equal(localIds(await count(f, { displayStates: ['Done'] })), [4, 11]);
 });
 
+filters('openAssignees: only tickets where the person still has a state to do (a done one does not count)', async () => {
+  const f = await setup();
+  const [first, second] = [f.tickets[20], f.tickets[21]]; // the one-state workflow
+  await f.owner.ok(UPDATE_STATE, { input: { ticketId: first.id, stateId: first.states[0].id, assigneeId: f.admin.roleId } });
+  await f.owner.ok(UPDATE_STATE, { input: { ticketId: second.id, stateId: second.states[0].id, assigneeId: f.admin.roleId, done: true } });
+  assert.equal(localIds(await count(f, { assignees: [f.admin.roleId] })), [21, 22]);
+  assert.equal(localIds(await count(f, { openAssignees: [f.admin.roleId] })), [21]);
+  assert.equal(localIds(await count(f, { openAssignees: [f.member.roleId] })), []);
+});
+
 filters('stages: deleted tickets are left out unless asked for', async () => {
   const f = await setup();
   await f.owner.ok('mutation ($id: ID!) { updateTicket(input: { id: $id, publication: DRAFT }) { ticket { id } } }', { id: f.tickets[0].id });

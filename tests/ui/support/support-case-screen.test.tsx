@@ -183,6 +183,32 @@ open('while a message is sent Send message stays focusable and pending; once sen
   assert.ok(document.activeElement === emptied, `the focus is on ${document.activeElement?.outerHTML.slice(0, 80)}`);
 });
 
+open('white space alone is no message: Upload image stays open, Send message waits, and no hint shows', async () => {
+  await render(sampleIssue());
+  await type(container.querySelector('textarea')!, '\n  \n');
+  const upload = button('Upload image');
+  assert.is(upload.disabled, false);
+  assert.is(upload.getAttribute('aria-disabled'), null);
+  assert.ok(container.querySelector('input[type="file"]'), 'the file input is there to pick an image');
+  assert.is(button('Send message').disabled, true);
+  assert.is(container.querySelector('.reply-one-kind'), null);
+});
+
+open('a typed message closes Upload image and says why; Upload image stays focusable, described by the hint', async () => {
+  await render(sampleIssue());
+  const box = container.querySelector('textarea')!;
+  await type(box, 'Still broken');
+  const upload = button('Upload image');
+  assert.is(upload.getAttribute('aria-disabled'), 'true');
+  assert.is(upload.disabled, false, 'not disabled: it stays in the tab order and can say why');
+  assert.is(container.querySelector('input[type="file"]'), null, 'no image can be picked');
+  const hint = document.getElementById(upload.getAttribute('aria-describedby')!)!;
+  assert.is(hint.textContent, 'One at a time: send your message first, or clear it, to attach an image.');
+  await type(box, '');
+  assert.is(button('Upload image').getAttribute('aria-disabled'), null);
+  assert.is(container.querySelector('.reply-one-kind'), null, 'the hint goes with the text');
+});
+
 open('a message over the limit shows why it cannot be sent', async () => {
   await render(sampleIssue());
   await type(container.querySelector('textarea')!, 'x'.repeat(2049));

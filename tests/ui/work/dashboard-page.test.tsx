@@ -1,6 +1,6 @@
 /**
  * The dashboard home in happy-dom: the cards with their counts, rows linked to their tickets and
- * empty texts, "View all" only where the tickets list can show the rest, my week, the error state
+ * empty texts, "View all" only where the tickets list can show the rest (upcoming work too), my week, the error state
  * with its retry, the visitor's empty personal part, and the to-do list from the keyboard.
  */
 import { testWindow } from '../shared/setup.ts';
@@ -131,6 +131,8 @@ page('cards: counts, rows linked to their tickets, empty texts; View all only wh
   assert.is(rows[1]!.querySelector('.dash-step')?.textContent, 'Design, Review', 'all my steps on one row');
   assert.is(rows[1]!.querySelector('.dash-active'), null);
   assert.match(upcoming.textContent ?? '', /2 of 11/);
+  // The rest is on the tickets list: Scheduled and In progress tickets with a step still to do for me, by ETA.
+  assert.equal(links(upcoming).at(-1), ['View all', '/org/7/ticket?state=Scheduled&state=InProgress&openAssignees=r1&sort=eta&dir=ASC']);
   assert.match(cardOf(c, 'My estimated tickets').textContent ?? '', /None of your tickets is waiting to be scheduled\./);
   const recent = cardOf(c, 'Recently created');
   assert.match(recent.textContent ?? '', /8 of 12/);

@@ -5,7 +5,7 @@
  * the address (?sort=title&dir=desc).
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import type { ScheduleListState } from '../../../application/schedule/schedule-area.ts';
 import { Link } from 'wouter';
@@ -13,6 +13,7 @@ import { nextScheduleOrder, rowAtRisk, SCHEDULE_SORT_LABELS, scheduleOrderOf, ty
 import { orgPath } from '../../../domain/shared/org-routes.ts';
 import { assigneesOf } from '../../../domain/work/ticket-types.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { useLoadMoreFocus } from '../../components/use-load-more-focus.ts';
 import { useWork } from '../../work-context.tsx';
 import { Assignees, DisplayDate, DueDate, LoadingLine, RetryError, StateBadge } from '../work/tickets/ticket-bits.tsx';
 import { useAddressQuery, useSchedule } from './use-schedule.ts';
@@ -68,6 +69,14 @@ export function ScheduleList() {
 
 function Rows({ state, order, orgId, onMore }: { readonly state: Extract<ScheduleListState, { status: 'loaded' }>; readonly order: ScheduleOrder; readonly orgId: string; readonly onMore: () => void }) {
   const { nodes, totalCount, pageInfo } = state.connection;
+  const body = useRef<HTMLTableSectionElement>(null);
+  const loadFocus = useLoadMoreFocus({
+    count: nodes.length,
+    loading: state.more === 'loading',
+    hasMore: pageInfo.hasNextPage,
+    // The first row it loaded: its ticket's link.
+    focusRow: (index) => body.current?.querySelectorAll<HTMLElement>('.schedule-ticket a')[index]?.focus(),
+  });
   return (
     <>
       <p className="schedule-list-total" aria-live="polite">
@@ -92,7 +101,7 @@ function Rows({ state, order, orgId, onMore }: { readonly state: Extract<Schedul
             <th scope="col">State</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody ref={body}>
           {nodes.map((row) => (
             <Row key={row.id} row={row} orgId={orgId} />
           ))}
@@ -100,7 +109,15 @@ function Rows({ state, order, orgId, onMore }: { readonly state: Extract<Schedul
       </table>
       {state.more === 'failed' ? <p className="field-error">Could not load more tickets: {state.moreError}</p> : null}
       {pageInfo.hasNextPage ? (
-        <Button className="button schedule-more-button" isDisabled={state.more === 'loading'} onPress={onMore}>
+        // Pending, not disabled, while it loads: the focus stays on it.
+        <Button
+          className="button schedule-more-button"
+          isPending={state.more === 'loading'}
+          onPress={() => {
+            loadFocus.pressed();
+            onMore();
+          }}
+        >
           {state.more === 'loading' ? 'Loading…' : state.more === 'failed' ? 'Try again' : 'Load more'}
         </Button>
       ) : null}

@@ -19,6 +19,7 @@ import { useAccountArea } from '../../account-context.tsx';
 import { useApp, type AppServices } from '../../app-context.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useWork, WorkProvider } from '../../work-context.tsx';
+import { AreaOffPage } from './area-off-page.tsx';
 import { ErrorView, LoadingView } from './status-views.tsx';
 import { ProfileScreen } from '../accounts/profile-screen.tsx';
 import { withGettingStarted, type CountedNavItem } from '../../../domain/accounts/onboarding.ts';
@@ -245,10 +246,10 @@ function Page({ route, me, flags }: { readonly route: OrgRoute; readonly me: Ses
       return <DependencyPage path={route.path} />;
     case 'issues':
     case 'issueCase':
-      return flags.support ? <SupportPages route={route} /> : <AreaOffPage />;
+      return flags.support ? <SupportPages route={route} /> : <AreaOffPage flag="support" />;
     case 'later':
       // An area behind a feature flag that is off is not there at all (§1).
-      return FLAGGED_AREAS[route.area] !== undefined && !flags[FLAGGED_AREAS[route.area]!] ? <AreaOffPage /> : <NotYetPage />;
+      return FLAGGED_AREAS[route.area] !== undefined && !flags[FLAGGED_AREAS[route.area]!] ? <AreaOffPage flag={FLAGGED_AREAS[route.area]!} /> : <NotYetPage />;
     case 'unknown':
       return <PageNotFound />;
     default: {
@@ -281,17 +282,6 @@ function PageNotFound() {
       <Link className="button" href={orgPath(scope.orgId, 'dashboard')}>
         Go to the organization's home
       </Link>
-    </main>
-  );
-}
-
-/** An area whose feature flag is off for this organization. */
-function AreaOffPage() {
-  usePageTitle('Not turned on');
-  return (
-    <main className="org-page org-status">
-      <h1>Not turned on</h1>
-      <p>This area is not turned on for this organization.</p>
     </main>
   );
 }

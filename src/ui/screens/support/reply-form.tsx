@@ -1,9 +1,10 @@
 /**
- * The reply form (§2 screen 1, §5): a message or an image, never both; drop or pick one image;
- * the upload can be cancelled by clicking it; resolving asks first.
+ * The reply form (§2 screen 1, §5): a message or an image, never both (a hint says so while one
+ * keeps the other out); drop or pick one image; the upload can be cancelled by clicking it;
+ * resolving asks first.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { FieldError } from 'react-aria-components/FieldError';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
@@ -14,13 +15,13 @@ import { TextField } from 'react-aria-components/TextField';
 import type { SupportCaseModel } from '../../../application/support/support-case-model.ts';
 import { CLIENT_MESSAGE_MAX } from '../../../domain/shared/constants.ts';
 import { SUPPORT_CASE } from '../../../domain/shared/messages.ts';
-import { charactersLeft, isImageDisabled, isMessageDisabled, messageOf } from '../../../domain/support/reply-draft.ts';
+import { charactersLeft, isImageDisabled, isMessageDisabled, messageOf, oneKindHint } from '../../../domain/support/reply-draft.ts';
 import { IMAGE_TYPES } from '../../../domain/shared/uploaded-image.ts';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { Spinner } from '../../components/spinner.tsx';
 import { useFileDrop } from '../../components/use-file-drop.ts';
 
-function ImagePreview({ model }: { readonly model: SupportCaseModel }) {
+function ImagePreview({ model, describedBy }: { readonly model: SupportCaseModel; readonly describedBy: string }) {
   useSignals();
   const draft = model.draft.value;
   if (draft.status !== 'image') return null;
@@ -28,7 +29,7 @@ function ImagePreview({ model }: { readonly model: SupportCaseModel }) {
   return (
     <div className="image-preview" data-uploading={uploading || undefined}>
       <img src={draft.previewUrl} alt="The image you chose" />
-      <Button className="image-preview-action" onPress={model.removeImage}>
+      <Button className="image-preview-action" onPress={model.removeImage} aria-describedby={describedBy}>
         {uploading ? (
           <>
             <Spinner /> Uploading… click to cancel
@@ -48,6 +49,9 @@ export function ReplyForm({ model }: { readonly model: SupportCaseModel }) {
   const pending = page.status === 'open' ? page.pending : 'none';
   const left = charactersLeft(draft);
   const imageDisabled = isImageDisabled(draft) || pending !== 'none';
+  // Why one input is closed, said where it shows (a message typed keeps Upload image focusable, described by it).
+  const hint = oneKindHint(draft);
+  const hintId = useId();
   const { dropProps, isDropTarget } = useFileDrop(model.chooseImage, imageDisabled);
   // Sending keeps the focus where it is (the box is read-only, the button pending, neither disabled);
   // once sent, the emptied box has the focus for the next message.
@@ -78,7 +82,7 @@ export function ReplyForm({ model }: { readonly model: SupportCaseModel }) {
     <form className="reply-form" onSubmit={submit} aria-label="Reply">
       <div className="drop-zone" data-drop-target={isDropTarget || undefined} {...dropProps}>
         {draft.status === 'image' ? (
-          <ImagePreview model={model} />
+          <ImagePreview model={model} describedBy={hintId} />
         ) : (
           <TextField
             className="message-field"
@@ -100,13 +104,24 @@ export function ReplyForm({ model }: { readonly model: SupportCaseModel }) {
           </TextField>
         )}
         <div className="drop-hint">
-          <FileTrigger acceptedFileTypes={[...IMAGE_TYPES]} onSelect={(files) => files?.[0] && model.chooseImage(files[0])}>
-            <Button className="button" isDisabled={imageDisabled}>
+          {isImageDisabled(draft) ? (
+            <button type="button" className="button" aria-disabled="true" data-disabled aria-describedby={hintId}>
               {SUPPORT_CASE.uploadImage}
-            </Button>
-          </FileTrigger>
+            </button>
+          ) : (
+            <FileTrigger acceptedFileTypes={[...IMAGE_TYPES]} onSelect={(files) => files?.[0] && model.chooseImage(files[0])}>
+              <Button className="button" isDisabled={imageDisabled}>
+                {SUPPORT_CASE.uploadImage}
+              </Button>
+            </FileTrigger>
+          )}
           <span className="muted">{SUPPORT_CASE.imageHint}</span>
         </div>
+        {hint ? (
+          <p id={hintId} className="field-hint reply-one-kind">
+            {hint}
+          </p>
+        ) : null}
       </div>
       <div className="reply-actions">
         <ConfirmButton

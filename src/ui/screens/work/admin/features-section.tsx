@@ -1,13 +1,15 @@
 /**
  * The admin home's Features: the areas an organization turns on (§1 feature flags, all off by
  * default). Only the support inbox is offered: documentation and reports are not built yet. After
- * a switch the session is read again, so the navigation shows (or hides) the area at once.
+ * a switch the session is read again, so the navigation shows (or hides) the area at once. Reached
+ * at its anchor (/admin#features, from an area that is not turned on), its heading takes the focus.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { orgPath } from '../../../../domain/shared/org-routes.ts';
+import { ADMIN_FEATURES_ANCHOR, orgPath } from '../../../../domain/shared/org-routes.ts';
 import { useAccountArea } from '../../../account-context.tsx';
+import { keepInView } from '../../../components/keep-in-view.ts';
 import { useWork } from '../../../work-context.tsx';
 
 export function FeaturesSection() {
@@ -18,6 +20,14 @@ export function FeaturesSection() {
   const [busy, setBusy] = useState(false);
   const saving = useRef(false);
   const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const element = heading.current;
+    if (window.location.hash !== `#${ADMIN_FEATURES_ANCHOR}` || !element) return;
+    element.focus({ preventScroll: true });
+    // The catalogue cards and the organization's settings above load on their own: the section stays in view as they come.
+    return keepInView(element);
+  }, []);
   const toggle = async () => {
     // Presses while it saves are ignored (the switch stays focusable: a disabled one would drop the focus to the page).
     if (saving.current) return;
@@ -31,8 +41,10 @@ export function FeaturesSection() {
     }
   };
   return (
-    <section className="admin-features" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`}>Features</h2>
+    <section className="admin-features" id={ADMIN_FEATURES_ANCHOR} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} ref={heading} tabIndex={-1}>
+        Features
+      </h2>
       <div className="admin-feature">
         <div className="admin-feature-text">
           <p className="admin-feature-name" id={`${id}-name`}>

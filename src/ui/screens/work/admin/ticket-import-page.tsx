@@ -5,7 +5,7 @@
  * together, all or none, with links to what was created.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useMemo, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type LazyExoticComponent, type ReactNode, type RefObject } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { FileTrigger } from 'react-aria-components/FileTrigger';
 import { Label } from 'react-aria-components/Label';
@@ -18,7 +18,7 @@ import { IMPORT_FIELD_HINTS, IMPORT_FIELD_LABELS, IMPORT_FIELDS, IMPORT_LIMITS }
 import { orgPath } from '../../../../domain/shared/org-routes.ts';
 import { useApp, type AppServices } from '../../../app-context.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { useArrivalFocus } from '../../../components/use-arrival-focus.ts';
+import { focusIsLost, useArrivalFocus } from '../../../components/use-arrival-focus.ts';
 import { useFileDrop } from '../../../components/use-file-drop.ts';
 import { MappingTable, PreviewTable } from './ticket-import-tables.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
@@ -125,6 +125,16 @@ function Importer_({ model }: { readonly model: TicketImportModel }) {
   useSignals();
   const catalogue = model.catalogue.value;
   const state = model.state.value;
+  // Start over (or Import another file) removes the button pressed: the first section's heading takes the focus.
+  const sourceHeading = useRef<HTMLHeadingElement>(null);
+  const lastStatus = useRef(state.status);
+  useEffect(() => {
+    const before = lastStatus.current;
+    lastStatus.current = state.status;
+    if (state.status !== 'empty' || before === 'empty' || !focusIsLost()) return;
+    sourceHeading.current?.focus({ preventScroll: true });
+    sourceHeading.current?.scrollIntoView({ block: 'nearest' });
+  }, [state.status]);
   if (catalogue.status === 'loading') return <Loading what="the projects, products, workflows, tags and people" />;
   if (catalogue.status === 'failed') {
     return (
@@ -139,7 +149,7 @@ function Importer_({ model }: { readonly model: TicketImportModel }) {
   if (state.status === 'imported') return <Imported model={model} />;
   return (
     <>
-      <Source model={model} busy={state.status === 'reading' || (state.status === 'previewed' && state.importing)} />
+      <Source model={model} busy={state.status === 'reading' || (state.status === 'previewed' && state.importing)} heading={sourceHeading} />
       <div aria-live="polite">
         {state.status === 'reading' ? (
           <p className="admin-loading">
@@ -147,23 +157,21 @@ function Importer_({ model }: { readonly model: TicketImportModel }) {
           </p>
         ) : null}
       </div>
-      {state.status === 'unreadable' ? (
-        <p className="admin-problem" role="alert">
-          {state.message}.
-        </p>
-      ) : null}
+      {state.status === 'unreadable' ? <Unreadable message={state.message} /> : null}
       {state.status === 'previewed' ? <Preview model={model} preview={state.preview} importing={state.importing} refusal={state.refusal} /> : null}
     </>
   );
 }
 
-function Source({ model, busy }: { readonly model: TicketImportModel; readonly busy: boolean }) {
+function Source({ model, busy, heading }: { readonly model: TicketImportModel; readonly busy: boolean; readonly heading: RefObject<HTMLHeadingElement | null> }) {
   const [text, setText] = useState('');
   // A file dropped on the section reads like a chosen one (the button is the keyboard's way).
   const { dropProps, isDropTarget } = useFileDrop((file) => void model.readFile(file), busy);
   return (
     <section className="import-section" aria-labelledby="import-source" data-drop-target={isDropTarget || undefined} {...dropProps}>
-      <h2 id="import-source">1. Choose a file</h2>
+      <h2 id="import-source" tabIndex={-1} ref={heading}>
+        1. Choose a file
+      </h2>
       <div className="import-source">
         <FileTrigger acceptedFileTypes={['.csv', '.tsv', '.txt', 'text/csv', 'text/plain', 'text/tab-separated-values']} onSelect={(files) => files?.[0] && void model.readFile(files[0])}>
           <Button className="button button-primary" isDisabled={busy}>
@@ -183,14 +191,43 @@ function Source({ model, busy }: { readonly model: TicketImportModel; readonly b
   );
 }
 
+/**
+ * A read's outcome takes the focus when it shows: reading disabled the button that started it
+ * (the focus fell to the page) or the file was dropped with a pointer; the page scrolls to it.
+ */
+function useReadFocus(target: RefObject<HTMLElement | null>, block: ScrollLogicalPosition): void {
+  useEffect(() => {
+    const element = target.current;
+    if (!element) return;
+    element.focus({ preventScroll: true });
+    element.scrollIntoView({ block });
+  }, []);
+}
+
+/** Why a file or text could not be read; it takes the focus, so the reading is not left unexplained. */
+function Unreadable({ message }: { readonly message: string }) {
+  const problem = useRef<HTMLParagraphElement>(null);
+  useReadFocus(problem, 'nearest');
+  return (
+    <p className="admin-problem" role="alert" tabIndex={-1} ref={problem}>
+      {message}.
+    </p>
+  );
+}
+
 function Preview({ model, preview, importing, refusal }: { readonly model: TicketImportModel; readonly preview: ImportPreview; readonly importing: boolean; readonly refusal: string | null }) {
   useSignals();
+  // Shown after each read (the mapping's changes keep it mounted): its heading takes the focus.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useReadFocus(heading, 'start');
   const how = `${preview.encoding ? `${preview.encoding}, ` : ''}${DELIMITER_LABELS[preview.delimiter]} separated`;
   const hasTitle = model.mapsTitle.value;
   return (
     <>
       <section className="import-section" aria-labelledby="import-columns">
-        <h2 id="import-columns">2. Match the columns</h2>
+        <h2 id="import-columns" tabIndex={-1} ref={heading}>
+          2. Match the columns
+        </h2>
         <p role="status">
           {preview.name ?? 'The pasted text'}: {rowsText(preview.rows.length)} read ({how}), checked in <span data-elapsed-ms={Math.round(preview.elapsedMs)}>{seconds(preview.elapsedMs)}</span>.
         </p>

@@ -15,7 +15,7 @@ import { scheduleStatusText, type ScheduleSummary } from '../../../../domain/sch
 import { orgPath } from '../../../../domain/shared/org-routes.ts';
 import { roleTypeLabel } from '../../../../domain/shared/role.ts';
 import type { MeRole, SessionMe } from '../../../../domain/accounts/session.ts';
-import { DEFAULT_LIST_QUERY } from '../../../../domain/work/ticket-list-query.ts';
+import { DEFAULT_LIST_QUERY, NO_LIST_FILTER } from '../../../../domain/work/ticket-list-query.ts';
 import { ticketListQueryString } from '../../../../domain/work/ticket-list-url.ts';
 import { useApp } from '../../../app-context.tsx';
 import { useAccountArea } from '../../../account-context.tsx';
@@ -32,6 +32,18 @@ import { WeekCard } from './week-card.tsx';
 const VIEW_ALL = {
   recentlyCreated: `ticket${ticketListQueryString({ ...DEFAULT_LIST_QUERY, sortBy: 'createdAt', sortDirection: 'DESC' })}`,
   notYetScheduled: `ticket${ticketListQueryString({ ...DEFAULT_LIST_QUERY, displayStates: ['Estimated'] })}`,
+  /**
+   * Upcoming work is what the list shows of Scheduled and In progress tickets with a state still
+   * to do for me (the card's own rule), by ETA. Previous work (my states done lately) has no such list.
+   */
+  upcomingWork: (roleId: string) =>
+    `ticket${ticketListQueryString({
+      ...DEFAULT_LIST_QUERY,
+      sortBy: 'eta',
+      sortDirection: 'ASC',
+      displayStates: ['Scheduled', 'InProgress'],
+      filter: { ...NO_LIST_FILTER, recordSets: { ...NO_LIST_FILTER.recordSets, openAssignees: [roleId] } },
+    })}`,
 } as const;
 
 export function DashboardPage({ me }: { readonly me: SessionMe }) {
@@ -115,7 +127,15 @@ function DashboardBody({
       <div className="dashboard-grid">
         {/* The cards flow down balanced columns (1, 2 or 3 by width) in this order, so no tall card leaves a hole beside a short one. */}
         <TicketCard id="to-estimate" title="To estimate" block={data.toEstimate} empty={personal('Nothing waits for your estimate.')} />
-        <WorkCard id="upcoming" title="Upcoming work" block={data.upcomingWork} empty={personal('No scheduled work for you yet.')} when="upcoming" schedule={data.schedule} />
+        <WorkCard
+          id="upcoming"
+          title="Upcoming work"
+          block={data.upcomingWork}
+          empty={personal('No scheduled work for you yet.')}
+          when="upcoming"
+          schedule={data.schedule}
+          viewAll={VIEW_ALL.upcomingWork(scope.roleId)}
+        />
         <WeekCard workWeek={workWeek} timeZone={timeZone} finishing={data.finishing} />
         <TodoCard model={model.todos} />
         <TicketCard id="my-unestimated" title="My unestimated tickets" block={data.myUnestimated} empty={personal('None of your tickets is missing an estimate.')} />
@@ -232,6 +252,7 @@ function WorkCard({
   empty,
   when,
   schedule,
+  viewAll,
 }: {
   readonly id: string;
   readonly title: string;
@@ -240,11 +261,13 @@ function WorkCard({
   readonly when: 'upcoming' | 'done';
   /** Upcoming work: where the ETAs stand. */
   readonly schedule?: ScheduleSummary;
+  /** Where the whole block is listed, when a page lists it. */
+  readonly viewAll?: string;
 }) {
   const { now } = useApp();
   const footer = (
     <>
-      <More block={block} />
+      <More block={block} viewAll={viewAll} />
       {schedule ? (
         <p className="dash-card-note muted dash-schedule-status" data-status={schedule.status}>
           {scheduleStatusText(schedule, now())}

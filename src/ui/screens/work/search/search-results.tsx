@@ -1,11 +1,13 @@
 /** The search results: a count, one card per ticket (its page a link away), Load more by cursor, and the empty and error states. */
 import { useSignals } from '@preact/signals-react/runtime';
+import { useRef } from 'react';
 import { Link } from 'wouter';
 import type { SearchModel } from '../../../../application/work/search-model.ts';
 import { orgPath } from '../../../../domain/shared/org-routes.ts';
 import { SCHEDULE_STATUS_LABELS, SEARCH_EMPTY, type SearchRow } from '../../../../domain/work/search-query.ts';
 import { assigneesOf } from '../../../../domain/work/ticket-types.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { useLoadMoreFocus } from '../../../components/use-load-more-focus.ts';
 import { useWork } from '../../../work-context.tsx';
 import { Assignees, DisplayDate, DueDate, LoadingLine, RetryError, StateBadge, TagChip } from '../tickets/ticket-bits.tsx';
 
@@ -91,6 +93,15 @@ export function SearchResults({ model }: { readonly model: SearchModel }) {
   useSignals();
   const { scope } = useWork();
   const state = model.results.value;
+  const list = useRef<HTMLOListElement>(null);
+  const loading = state.status === 'loaded' && state.more === 'loading';
+  const loadFocus = useLoadMoreFocus({
+    count: state.status === 'loaded' ? state.connection.nodes.length : 0,
+    loading,
+    hasMore: state.status === 'loaded' && state.connection.pageInfo.hasNextPage,
+    // The first result it loaded: its title is its link.
+    focusRow: (index) => list.current?.querySelectorAll<HTMLElement>('.search-result-title')[index]?.focus(),
+  });
   if (state.status === 'loading') return <LoadingLine label="Searching" />;
   if (state.status === 'failed') return <RetryError title="Could not search the tickets." message={state.message} onRetry={model.reload} />;
   const { nodes, totalCount, pageInfo } = state.connection;
@@ -115,7 +126,7 @@ export function SearchResults({ model }: { readonly model: SearchModel }) {
           ) : null}
         </EmptyState>
       ) : (
-        <ol className="search-result-list" aria-label="Search results">
+        <ol className="search-result-list" aria-label="Search results" ref={list}>
           {nodes.map((row) => (
             <ResultRow key={row.id} row={row} orgId={scope.orgId} />
           ))}
@@ -123,8 +134,19 @@ export function SearchResults({ model }: { readonly model: SearchModel }) {
       )}
       {state.more === 'failed' ? <p className="field-error">Could not load more tickets.</p> : null}
       {pageInfo.hasNextPage ? (
-        <button type="button" className="button search-more" disabled={state.more === 'loading'} onClick={() => void model.loadMore()}>
-          {state.more === 'loading' ? 'Loading…' : state.more === 'failed' ? 'Try again' : 'Load more'}
+        // Focusable while it loads (aria-disabled, not disabled): the focus stays on it.
+        <button
+          type="button"
+          className="button search-more"
+          aria-disabled={loading || undefined}
+          aria-busy={loading || undefined}
+          onClick={() => {
+            if (loading) return;
+            loadFocus.pressed();
+            void model.loadMore();
+          }}
+        >
+          {loading ? 'Loading…' : state.more === 'failed' ? 'Try again' : 'Load more'}
         </button>
       ) : null}
     </div>

@@ -36,6 +36,7 @@ function choicesOf(picks: PickListsModel): Readonly<Record<ListRecordSet, readon
     authors: persons,
     owners: persons,
     assignees: persons,
+    openAssignees: persons,
     tags: tags.map((tag) => ({ id: tag.id, label: tag.name })),
   };
 }

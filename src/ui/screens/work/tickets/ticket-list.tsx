@@ -6,7 +6,7 @@
  * as the end comes into view, and the edit modal on Enter or the row's Edit button.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TicketQueryFilter } from '../../../../application/work/ticket-gateway.port.ts';
 import type { TicketListModel } from '../../../../application/work/ticket-list-model.ts';
 import { hasListFilter, listFilterCount, PAGE_SIZES, type ListQuery } from '../../../../domain/work/ticket-list-query.ts';
@@ -15,11 +15,12 @@ import { DISPLAY_STATE_LABELS, DISPLAY_STATES } from '../../../../domain/work/wo
 import { READ_ONLY_MESSAGE } from '../../../../domain/shared/role.ts';
 import { useAccountArea } from '../../../account-context.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { useLoadMoreFocus } from '../../../components/use-load-more-focus.ts';
 import { useWork } from '../../../work-context.tsx';
 import { BulkBar } from './bulk-bar.tsx';
 import { LoadingLine, RetryError } from './ticket-bits.tsx';
 import { TicketEditModal } from './ticket-edit-modal.tsx';
-import { TicketRows } from './ticket-rows.tsx';
+import { TicketRows, type RowFocus } from './ticket-rows.tsx';
 
 /** Which tickets a list shows (the server filters; see TicketFilterInput in schema/work.graphql). */
 export interface TicketListFilter {
@@ -84,6 +85,8 @@ export function TicketList({ listId, filter, groupByState = false, emptyText, ur
     // Groups by display state count the whole list (issue 25, bug 5): the next pages load by themselves.
     if (groupByState && more === 'idle' && hasMore) void model.loadMore();
   }, [model, groupByState, more, hasMore, state]);
+  // Filled in by the rows: when Load more goes with the last page, the footer gives the focus to the first row it loaded.
+  const rowFocus = useRef<RowFocus | null>(null);
 
   return (
     <section className="ticket-list" aria-label="Tickets" data-list={listId}>
@@ -104,9 +107,9 @@ export function TicketList({ listId, filter, groupByState = false, emptyText, ur
               }
             />
           ) : (
-            <TicketRows list={model} groupByState={groupByState} selectable={writable} />
+            <TicketRows list={model} groupByState={groupByState} selectable={writable} focus={rowFocus} />
           )}
-          <ListFooter model={model} />
+          <ListFooter model={model} focusRow={(id) => rowFocus.current?.(id)} />
         </>
       ) : null}
       {model.editing.value !== null ? <TicketEditModal ticketId={model.editing.value} onClose={model.closeEdit} /> : null}
@@ -182,12 +185,24 @@ function ListToolbar({ model, filters }: { readonly model: TicketListModel; read
 
 const listIdOf = (model: TicketListModel) => `ticket-list-${model.listId.replace(/[^\w-]/g, '_')}`;
 
-function ListFooter({ model }: { readonly model: TicketListModel }) {
+function ListFooter({ model, focusRow }: { readonly model: TicketListModel; readonly focusRow: (id: string) => void }) {
   useSignals();
   const state = model.state.value;
+  const nodes = state.status === 'loaded' ? state.connection.nodes : [];
+  const loading = state.status === 'loaded' && state.more === 'loading';
+  const hasMore = model.hasMore.value;
+  const loadFocus = useLoadMoreFocus({
+    count: nodes.length,
+    loading,
+    hasMore,
+    focusRow: (index) => {
+      const row = nodes[index];
+      if (row) focusRow(row.id);
+    },
+  });
   if (state.status !== 'loaded') return null;
   const total = model.totalCount.value ?? 0;
-  const loaded = state.connection.nodes.length;
+  const loaded = nodes.length;
   return (
     <div className="ticket-footer">
       <p className="ticket-count" aria-live="polite">
@@ -205,9 +220,20 @@ function ListFooter({ model }: { readonly model: TicketListModel }) {
         </select>
       </span>
       {state.more === 'failed' ? <span className="field-error">Could not load more tickets.</span> : null}
-      {model.hasMore.value ? (
-        <button type="button" className="button" disabled={state.more === 'loading'} onClick={() => void model.loadMore()}>
-          {state.more === 'loading' ? 'Loading…' : state.more === 'failed' ? 'Try again' : 'Load more'}
+      {hasMore ? (
+        // Focusable while it loads (aria-disabled, not disabled): the focus stays on it.
+        <button
+          type="button"
+          className="button"
+          aria-disabled={loading || undefined}
+          aria-busy={loading || undefined}
+          onClick={() => {
+            if (loading) return;
+            loadFocus.pressed();
+            void model.loadMore();
+          }}
+        >
+          {loading ? 'Loading…' : state.more === 'failed' ? 'Try again' : 'Load more'}
         </button>
       ) : null}
     </div>

@@ -52,7 +52,21 @@ function useRowHeight(table: RefObject<HTMLElement | null>): number {
   return height;
 }
 
-export function TicketRows({ list, groupByState, selectable }: { readonly list: TicketListModel; readonly groupByState: boolean; readonly selectable: boolean }) {
+/** Moves the keyboard focus to a ticket's row (scrolled into the box first), for the list's footer. */
+export type RowFocus = (ticketId: string) => void;
+
+export function TicketRows({
+  list,
+  groupByState,
+  selectable,
+  focus,
+}: {
+  readonly list: TicketListModel;
+  readonly groupByState: boolean;
+  readonly selectable: boolean;
+  /** Filled with the rows' RowFocus while they are shown. */
+  readonly focus?: RefObject<RowFocus | null>;
+}) {
   useSignals();
   const { scope } = useWork();
   const [, navigate] = useLocation();
@@ -130,8 +144,32 @@ export function TicketRows({ list, groupByState, selectable }: { readonly list: 
     }
     focusWanted.current = true;
     setFocusIndex(target);
+    const rendered = target === focusIndex ? box.current?.querySelector<HTMLElement>(`[data-index="${target}"]`) : null;
+    if (rendered) {
+      // The same index sets no new state, so no effect would run: the rendered row is focused now.
+      focusWanted.current = false;
+      rendered.focus();
+    }
     if (list.hasMore.value && items.length - target <= LOAD_AHEAD) void list.loadMore();
   };
+
+  // A row asked for before it is rendered here (the footer may hear of the new page first) is focused with the next rows.
+  const wantedRow = useRef<string | null>(null);
+  const focusRow = (ticketId: string): boolean => {
+    const index = items.findIndex((item) => item.kind === 'row' && item.row.id === ticketId);
+    if (index >= 0) moveTo(index);
+    return index >= 0;
+  };
+  if (focus) {
+    focus.current = (ticketId) => {
+      if (!focusRow(ticketId)) wantedRow.current = ticketId;
+    };
+  }
+  useEffect(() => {
+    const wanted = wantedRow.current;
+    wantedRow.current = null;
+    if (wanted !== null) focusRow(wanted);
+  }, [items]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>, index: number, item: Item) => {
     const own = event.target === event.currentTarget;
