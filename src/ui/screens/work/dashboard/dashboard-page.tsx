@@ -6,7 +6,7 @@
  * organization without tickets yet (a new one) is offered 'Create a ticket' above the cards.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'wouter';
 import type { DashboardModel } from '../../../../application/work/dashboard-model.ts';
 import type { DashboardBlock, DashboardTicket, DashboardWorkItem } from '../../../../application/work/dashboard-gateway.port.ts';
@@ -44,6 +44,8 @@ export function DashboardPage({ me }: { readonly me: SessionMe }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useArrivalFocus(heading);
   const model = useMemo(() => area.dashboard(scope.permissions.write), [area, scope.orgId, scope.roleId]);
+  // While the page shows, a projection that is queued or running is followed to its end.
+  useEffect(() => model.connect(), [model]);
   const banner = useMemo(
     () =>
       area.timeZoneBanner({
