@@ -8,6 +8,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type LazyExoticComponent, type RefObject } from 'react';
 import { Link, useLocation } from 'wouter';
 import { focusIsLost } from '../../components/use-arrival-focus.ts';
+import { DisplayZoneProvider } from '../../components/display-zone.tsx';
+import { displayZoneOf } from '../../../domain/shared/dates.ts';
 import type { WorkArea } from '../../../application/shell/work-area.ts';
 import type { OrganizationScope } from '../../../application/shared/organization-deps.ts';
 import { currentNavItem, FLAGGED_AREAS, navItems, orgPath, orgRoute, type NavItem, type OrgRoute } from '../../../domain/shared/org-routes.ts';
@@ -70,6 +72,8 @@ function OrganizationLayout({ me, orgId }: { readonly me: SessionMe; readonly or
   const items = withGettingStarted(navItems({ administrator, owner: role.type === 'OWNER', flags }), me.organization, role);
   const scope = useMemo<OrganizationScope>(() => ({ orgId, roleId: role.id, permissions: permissionsOf(role.type) }), [orgId, role.id, role.type]);
   const current = currentNavItem(items, location);
+  // Every date of the organization's pages reads in the profile's time zone (the browser's when it has none).
+  const zone = useMemo(() => displayZoneOf(role.timeZone), [role.timeZone]);
   // Wide windows: a side navigation that can be folded away. Narrow windows: a Menu button that
   // opens the links over the page and closes once one is followed.
   const [collapsed, setCollapsed] = useState(false);
@@ -89,51 +93,53 @@ function OrganizationLayout({ me, orgId }: { readonly me: SessionMe; readonly or
   const group = (name: NavItem['group']) => <NavGroup items={items.filter((item) => item.group === name)} orgId={orgId} current={current} />;
 
   return (
-    <div className="org-layout" data-collapsed={collapsed || undefined}>
-      <nav
-        className="org-sidenav"
-        aria-label="Organization"
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape' || !menuOpen) return;
-          event.preventDefault();
-          menuToggle.current?.focus();
-          setMenuOpen(false);
-        }}
-      >
-        <div className="org-sidenav-head">
-          <button
-            type="button"
-            className="org-sidenav-toggle"
-            aria-expanded={!collapsed}
-            aria-controls="org-sidenav-links"
-            aria-label={collapsed ? 'Show navigation' : 'Hide navigation'}
-            onClick={() => setCollapsed(!collapsed)}
-          >
-            <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
-          </button>
-          <button ref={menuToggle} type="button" className="org-menu-toggle" aria-expanded={menuOpen} aria-controls="org-sidenav-links" onClick={() => setMenuOpen(!menuOpen)}>
-            <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span> Menu
-            {current ? <span className="org-menu-current">· {current.label}</span> : null}
-          </button>
+    <DisplayZoneProvider value={zone}>
+      <div className="org-layout" data-collapsed={collapsed || undefined}>
+        <nav
+          className="org-sidenav"
+          aria-label="Organization"
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape' || !menuOpen) return;
+            event.preventDefault();
+            menuToggle.current?.focus();
+            setMenuOpen(false);
+          }}
+        >
+          <div className="org-sidenav-head">
+            <button
+              type="button"
+              className="org-sidenav-toggle"
+              aria-expanded={!collapsed}
+              aria-controls="org-sidenav-links"
+              aria-label={collapsed ? 'Show navigation' : 'Hide navigation'}
+              onClick={() => setCollapsed(!collapsed)}
+            >
+              <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
+            </button>
+            <button ref={menuToggle} type="button" className="org-menu-toggle" aria-expanded={menuOpen} aria-controls="org-sidenav-links" onClick={() => setMenuOpen(!menuOpen)}>
+              <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span> Menu
+              {current ? <span className="org-menu-current">· {current.label}</span> : null}
+            </button>
+          </div>
+          <div ref={links} id="org-sidenav-links" className="org-sidenav-links" data-collapsed={collapsed || undefined} data-menu-open={menuOpen || undefined}>
+            {group('work')}
+            {administrator ? (
+              <>
+                <h2 className="org-sidenav-heading">Admin</h2>
+                {group('admin')}
+              </>
+            ) : null}
+            <h2 className="org-sidenav-heading">You</h2>
+            {group('you')}
+          </div>
+        </nav>
+        <div ref={content} className="org-content">
+          <Suspense fallback={<LoadingView />}>
+            <Work scope={scope} route={route} me={me} flags={flags} />
+          </Suspense>
         </div>
-        <div ref={links} id="org-sidenav-links" className="org-sidenav-links" data-collapsed={collapsed || undefined} data-menu-open={menuOpen || undefined}>
-          {group('work')}
-          {administrator ? (
-            <>
-              <h2 className="org-sidenav-heading">Admin</h2>
-              {group('admin')}
-            </>
-          ) : null}
-          <h2 className="org-sidenav-heading">You</h2>
-          {group('you')}
-        </div>
-      </nav>
-      <div ref={content} className="org-content">
-        <Suspense fallback={<LoadingView />}>
-          <Work scope={scope} route={route} me={me} flags={flags} />
-        </Suspense>
       </div>
-    </div>
+    </DisplayZoneProvider>
   );
 }
 

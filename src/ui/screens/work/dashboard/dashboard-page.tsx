@@ -20,6 +20,7 @@ import { ticketListQueryString } from '../../../../domain/work/ticket-list-url.t
 import { useApp } from '../../../app-context.tsx';
 import { useAccountArea } from '../../../account-context.tsx';
 import { useArrivalFocus } from '../../../components/use-arrival-focus.ts';
+import { useDisplayZone } from '../../../components/display-zone.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useWork } from '../../../work-context.tsx';
 import { DisplayDate, DueDate, StateBadge } from '../tickets/ticket-bits.tsx';
@@ -244,12 +245,13 @@ function WorkCard({
   readonly schedule?: ScheduleSummary;
 }) {
   const { now } = useApp();
+  const zone = useDisplayZone();
   const footer = (
     <>
       <More block={block} />
       {schedule ? (
         <p className="dash-card-note muted dash-schedule-status" data-status={schedule.status}>
-          {scheduleStatusText(schedule, now())}
+          {scheduleStatusText(schedule, now(), zone)}
         </p>
       ) : null}
     </>
