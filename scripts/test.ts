@@ -110,7 +110,7 @@ const BROWSER_FILE_SECONDS: Record<string, number> = {
   'work/explorer.e2e.ts': 28,
   'schedule/schedule.e2e.ts': 23,
   'work/admin.e2e.ts': 18,
-  'accounts/onboarding.e2e.ts': 25,
+  'accounts/onboarding.e2e.ts': 40,
 };
 
 /**
