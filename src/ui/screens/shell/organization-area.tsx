@@ -94,53 +94,53 @@ function OrganizationLayout({ me, orgId }: { readonly me: SessionMe; readonly or
   const group = (name: NavItem['group']) => <NavGroup items={items.filter((item) => item.group === name)} orgId={orgId} current={current} />;
 
   return (
-    <DisplayZoneProvider value={zone}>
-      <div className="org-layout" data-collapsed={collapsed || undefined}>
-        <nav
-          className="org-sidenav"
-          aria-label="Organization"
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape' || !menuOpen) return;
-            event.preventDefault();
-            menuToggle.current?.focus();
-            setMenuOpen(false);
-          }}
-        >
-          <div className="org-sidenav-head">
-            <button
-              type="button"
-              className="org-sidenav-toggle"
-              aria-expanded={!collapsed}
-              aria-controls="org-sidenav-links"
-              aria-label={collapsed ? 'Show navigation' : 'Hide navigation'}
-              onClick={() => setCollapsed(!collapsed)}
-            >
-              <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
-            </button>
-            <button ref={menuToggle} type="button" className="org-menu-toggle" aria-expanded={menuOpen} aria-controls="org-sidenav-links" onClick={() => setMenuOpen(!menuOpen)}>
-              <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span> Menu
-              {current ? <span className="org-menu-current">· {current.label}</span> : null}
-            </button>
-          </div>
-          <div ref={links} id="org-sidenav-links" className="org-sidenav-links" data-collapsed={collapsed || undefined} data-menu-open={menuOpen || undefined}>
-            {group('work')}
-            {administrator ? (
-              <>
-                <h2 className="org-sidenav-heading">Admin</h2>
-                {group('admin')}
-              </>
-            ) : null}
-            <h2 className="org-sidenav-heading">You</h2>
-            {group('you')}
-          </div>
-        </nav>
-        <div ref={content} className="org-content">
-          <Suspense fallback={<LoadingView />}>
-            <Work scope={scope} route={route} me={me} flags={flags} />
-          </Suspense>
+    <div className="org-layout" data-collapsed={collapsed || undefined}>
+      <nav
+        className="org-sidenav"
+        aria-label="Organization"
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || !menuOpen) return;
+          event.preventDefault();
+          menuToggle.current?.focus();
+          setMenuOpen(false);
+        }}
+      >
+        <div className="org-sidenav-head">
+          <button
+            type="button"
+            className="org-sidenav-toggle"
+            aria-expanded={!collapsed}
+            aria-controls="org-sidenav-links"
+            aria-label={collapsed ? 'Show navigation' : 'Hide navigation'}
+            onClick={() => setCollapsed(!collapsed)}
+          >
+            <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
+          </button>
+          <button ref={menuToggle} type="button" className="org-menu-toggle" aria-expanded={menuOpen} aria-controls="org-sidenav-links" onClick={() => setMenuOpen(!menuOpen)}>
+            <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span> Menu
+            {current ? <span className="org-menu-current">· {current.label}</span> : null}
+          </button>
         </div>
+        <div ref={links} id="org-sidenav-links" className="org-sidenav-links" data-collapsed={collapsed || undefined} data-menu-open={menuOpen || undefined}>
+          {group('work')}
+          {administrator ? (
+            <>
+              <h2 className="org-sidenav-heading">Admin</h2>
+              {group('admin')}
+            </>
+          ) : null}
+          <h2 className="org-sidenav-heading">You</h2>
+          {group('you')}
+        </div>
+      </nav>
+      <div ref={content} className="org-content">
+        <Suspense fallback={<LoadingView />}>
+          <DisplayZoneProvider value={zone}>
+            <Work scope={scope} route={route} me={me} flags={flags} />
+          </DisplayZoneProvider>
+        </Suspense>
       </div>
-    </DisplayZoneProvider>
+    </div>
   );
 }
 
