@@ -105,12 +105,12 @@ const BROWSER_FILE_SECONDS: Record<string, number> = {
   'work/tickets.e2e.ts': 40,
   'accounts/organization-settings.e2e.ts': 25,
   'shell/budgets.e2e.ts': 30,
-  'shell/navigation.e2e.ts': 20,
+  'shell/navigation.e2e.ts': 30,
   'shell/org-layout.e2e.ts': 24,
   'work/explorer.e2e.ts': 28,
   'schedule/schedule.e2e.ts': 23,
   'work/admin.e2e.ts': 18,
-  'accounts/onboarding.e2e.ts': 25,
+  'accounts/onboarding.e2e.ts': 40,
 };
 
 /**

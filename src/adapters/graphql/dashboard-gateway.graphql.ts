@@ -1,9 +1,10 @@
 /** DashboardGateway over GraphQL: every answer is checked for shape before it enters the app. */
 import { Effect, Layer } from 'effect';
-import { DashboardGateway, type DashboardData, type TodoItem } from '../../application/work/dashboard-gateway.port.ts';
+import { DashboardGateway, type DashboardData, type DashboardUpcoming, type TodoItem } from '../../application/work/dashboard-gateway.port.ts';
+import type { ScheduleSummary } from '../../domain/schedule/schedule-status.ts';
 import { DISPLAY_STATES } from '../../domain/work/work.ts';
 import { checked } from './checked.ts';
-import { AddTodoDocument, DashboardDocument, MoveTodoDocument, RemoveTodoDocument, UpdateTodoDocument } from './generated/work-sdk.ts';
+import { AddTodoDocument, DashboardDocument, DashboardScheduleDocument, DashboardUpcomingDocument, MoveTodoDocument, RemoveTodoDocument, UpdateTodoDocument } from './generated/work-sdk.ts';
 import type { GraphQLClient } from './graphql-client.ts';
 
 type Shape = (value: unknown) => boolean;
@@ -33,6 +34,11 @@ const isTicket = isRecord({
 const isWorkItem = isRecord({ ticket: isTicket, stateId: isString, stateName: isString, stateNames: isListOf(isString), active: isBoolean, doneAt: isNullable(isString) });
 const isBlock = (shape: Shape): Shape => isRecord({ totalCount: isCount, nodes: isListOf(shape) });
 const isTodo = isRecord({ id: isString, text: isString, done: isBoolean });
+const isSchedule = isRecord({
+  status: (value) => value === 'QUEUED' || value === 'PROCESSING' || value === 'READY' || value === 'FAILED',
+  failure: isNullable(isString),
+  projectedAt: isNullable(isString),
+});
 /** Exported for the adapter tests. */
 export const isTodoList = isListOf(isTodo);
 export const isDashboard = isRecord({
@@ -45,12 +51,9 @@ export const isDashboard = isRecord({
   notYetScheduled: isBlock(isTicket),
   todos: isTodoList,
   finishing: isListOf(isTicket),
-  schedule: isRecord({
-    status: (value) => value === 'QUEUED' || value === 'PROCESSING' || value === 'READY' || value === 'FAILED',
-    failure: isNullable(isString),
-    projectedAt: isNullable(isString),
-  }),
+  schedule: isSchedule,
 });
+const isUpcoming = isRecord({ upcomingWork: isBlock(isWorkItem), finishing: isListOf(isTicket), schedule: isSchedule });
 
 const todos = (payload: unknown) => checked<readonly TodoItem[]>(payload, isTodoList, 'a to-do list');
 
@@ -61,6 +64,14 @@ export function dashboardGatewayLayer(client: GraphQLClient) {
       client
         .query(DashboardDocument, { first: rows }, { fetchPolicy: 'network-only' })
         .pipe(Effect.flatMap((data) => checked<DashboardData>({ ...data.dashboard, schedule: data.scheduleState }, isDashboard, 'a dashboard'))),
+    schedule: () =>
+      client
+        .query(DashboardScheduleDocument, {}, { fetchPolicy: 'network-only' })
+        .pipe(Effect.flatMap((data) => checked<ScheduleSummary>(data.scheduleState, isSchedule, 'where the schedule stands'))),
+    upcoming: (rows) =>
+      client
+        .query(DashboardUpcomingDocument, { first: rows }, { fetchPolicy: 'network-only' })
+        .pipe(Effect.flatMap((data) => checked<DashboardUpcoming>({ ...data.dashboard, schedule: data.scheduleState }, isUpcoming, 'upcoming work'))),
     addTodo: (text) => client.execute(AddTodoDocument, { input: { text } }).pipe(Effect.flatMap((data) => todos(data.addTodo.todos))),
     updateTodo: (id, change) => client.execute(UpdateTodoDocument, { input: { id, ...change } }).pipe(Effect.flatMap((data) => todos(data.updateTodo.todos))),
     removeTodo: (id) => client.execute(RemoveTodoDocument, { input: { id } }).pipe(Effect.flatMap((data) => todos(data.removeTodo.todos))),

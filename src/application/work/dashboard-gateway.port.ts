@@ -57,6 +57,9 @@ export interface DashboardData {
   readonly schedule: ScheduleSummary;
 }
 
+/** The blocks a finished projection changes (their ETAs), with where the projections stand. */
+export type DashboardUpcoming = Pick<DashboardData, 'upcomingWork' | 'finishing' | 'schedule'>;
+
 /** A change to a to-do: its text, its done mark, or both. */
 export interface TodoChange {
   readonly text?: string;
@@ -68,6 +71,10 @@ export class DashboardGateway extends Context.Service<
   {
     /** Every block, each with its first `rows` rows. */
     readonly dashboard: (rows: number) => Effect.Effect<DashboardData, RequestError>;
+    /** Where the organization's projections stand now. */
+    readonly schedule: () => Effect.Effect<ScheduleSummary, RequestError>;
+    /** Upcoming work and what finishes this week, each with its first `rows` rows, read again after a projection. */
+    readonly upcoming: (rows: number) => Effect.Effect<DashboardUpcoming, RequestError>;
     /** Each change answers the whole list, in order. */
     readonly addTodo: (text: string) => Effect.Effect<readonly TodoItem[], RequestError>;
     readonly updateTodo: (id: string, change: TodoChange) => Effect.Effect<readonly TodoItem[], RequestError>;

@@ -2,7 +2,8 @@
  * The dashboard home's models: the blocks (one request, loading / failed / loaded, retry), the
  * personal to-do list (checked with the server's rules before it is sent; toggles and removals
  * show at once and come back when the server refuses) and the time-zone banner (dismissals
- * remembered per pair of zones on the device).
+ * remembered per pair of zones on the device). While a page shows it and the organization is being
+ * projected, it asks where the projection stands, and reads upcoming work again once it is done.
  */
 import { computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core';
 import { Effect } from 'effect';
@@ -13,6 +14,7 @@ import { READ_ONLY_MESSAGE } from '../../domain/shared/role.ts';
 import { describeError } from '../shared/error-text.ts';
 import type { RequestError } from '../shared/errors.ts';
 import { DashboardGateway, type DashboardData, type TodoItem } from './dashboard-gateway.port.ts';
+import { PROJECTION_POLL_MAX_MS, PROJECTION_POLL_MS, PROJECTION_WATCH_MS } from './ticket-model.ts';
 import type { KeyValueStoreShape } from '../shared/key-value-store.port.ts';
 import { run, type Runner } from '../shared/run.ts';
 
@@ -59,6 +61,13 @@ export interface DashboardModel {
   readonly state: ReadonlySignal<DashboardState>;
   readonly retry: () => Promise<void>;
   readonly todos: TodoListModel;
+  /**
+   * Follows the projection while a page shows the dashboard: while it is queued or running, where
+   * it stands is read again (after PROJECTION_POLL_MS, then twice as long each time, up to
+   * PROJECTION_POLL_MAX_MS, for PROJECTION_WATCH_MS in all); once ready, upcoming work and this
+   * week's finishing tickets are read again (their ETAs changed). The returned function lets go.
+   */
+  readonly connect: () => () => void;
 }
 
 export interface DashboardDeps {
@@ -75,17 +84,73 @@ const withGateway = <A>(use: (gateway: DashboardGateway['Service']) => Effect.Ef
 export function createDashboardModel(deps: DashboardDeps, canChange: boolean): DashboardModel {
   const state = signal<DashboardState>({ status: 'loading' });
   const items = signal<readonly TodoItem[]>([]);
+  /** Bumped by every load: an answer of the projection watch read before a load must not replace it. */
+  let loads = 0;
   const load = async () => {
+    loads += 1;
     state.value = { status: 'loading' };
     const outcome = await run(deps.runner, withGateway((gateway) => gateway.dashboard(DASHBOARD_LIMITS.rows)));
     if (outcome.status === 'failure') state.value = { status: 'failed', message: describeError(outcome.error) };
     if (outcome.status !== 'success') return;
     items.value = outcome.value.todos;
     state.value = { status: 'loaded', data: outcome.value };
+    void followProjection();
   };
+
+  let connected = false;
+  let watch: AbortController | null = null;
+  /** Puts an answer of the watch into the blocks, unless a load came since it was asked. */
+  const merge = (asked: number, change: Partial<DashboardData>) => {
+    const current = state.value;
+    if (asked === loads && current.status === 'loaded') state.value = { status: 'loaded', data: { ...current.data, ...change } };
+  };
+  async function followProjection(): Promise<void> {
+    if (watch !== null || !connected || !projecting(state.value)) return;
+    const mine = new AbortController();
+    watch = mine;
+    const options = { signal: mine.signal };
+    try {
+      let delay = PROJECTION_POLL_MS;
+      for (let waited = 0; waited < PROJECTION_WATCH_MS && projecting(state.value); waited += delay, delay = Math.min(delay * 2, PROJECTION_POLL_MAX_MS)) {
+        const asked = loads;
+        const read = await run(deps.runner, Effect.andThen(Effect.sleep(delay), withGateway((gateway) => gateway.schedule())), options);
+        if (read.status !== 'success') {
+          if (read.status === 'interrupted') return;
+          continue;
+        }
+        if (read.value.status !== 'READY') {
+          merge(asked, { schedule: read.value });
+          continue;
+        }
+        // Done: the ETAs changed, so the blocks that show them are read again; a failed read leaves the line as it was and tries again.
+        const upcoming = await run(deps.runner, withGateway((gateway) => gateway.upcoming(DASHBOARD_LIMITS.rows)), options);
+        if (upcoming.status === 'interrupted') return;
+        if (upcoming.status === 'success') merge(asked, upcoming.value);
+      }
+    } finally {
+      if (watch === mine) watch = null;
+    }
+  }
+
   void load();
-  return { state, retry: load, todos: createTodoList(deps, items, canChange) };
+  return {
+    state,
+    retry: load,
+    todos: createTodoList(deps, items, canChange),
+    connect: () => {
+      connected = true;
+      void followProjection();
+      return () => {
+        connected = false;
+        watch?.abort();
+        watch = null;
+      };
+    },
+  };
 }
+
+/** Blocks whose ETAs are about to change: the organization is queued for, or in, a projection. */
+const projecting = (shown: DashboardState): boolean => shown.status === 'loaded' && (shown.data.schedule.status === 'QUEUED' || shown.data.schedule.status === 'PROCESSING');
 
 function createTodoList(deps: DashboardDeps, items: Signal<readonly TodoItem[]>, canChange: boolean): TodoListModel {
   const draft = signal('');

@@ -46,6 +46,14 @@ export function isKnownTimeZone(name: string): boolean {
   }
 }
 
+/**
+ * The zone a signed-in member's dates are shown in: their profile's when it is one this runtime
+ * knows; otherwise undefined, which Intl reads as the browser's.
+ */
+export function displayZoneOf(profileZone: string | null | undefined): string | undefined {
+  return profileZone && isKnownTimeZone(profileZone) ? profileZone : undefined;
+}
+
 /** The time zones this runtime knows, by IANA name (UTC first: it is not in the canonical list). */
 export function knownTimeZones(): readonly string[] {
   const supported = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];

@@ -28,6 +28,16 @@ gateway('a fresh organization: every block empty; a new ticket is recently creat
   assert.equal(after.recentlyCreated.nodes.map((ticket) => [ticket.localId, ticket.title, ticket.displayState]), [[1, 'First ticket', 'Unassigned']]);
 });
 
+gateway('where the schedule stands, and upcoming work read again on their own', async () => {
+  const { dashboard } = await owner();
+  const schedule = await dashboard((g) => g.schedule());
+  assert.ok(['QUEUED', 'PROCESSING', 'READY', 'FAILED'].includes(schedule.status));
+  const upcoming = await dashboard((g) => g.upcoming(8));
+  assert.equal(Object.keys(upcoming).sort(), ['finishing', 'schedule', 'upcomingWork']);
+  assert.equal(upcoming.upcomingWork, { totalCount: 0, nodes: [] });
+  assert.equal(upcoming.finishing, []);
+});
+
 gateway('the to-do list: add, update, move, remove, and a refusal as a GraphQLError', async () => {
   const { dashboard, failure } = await owner();
   await dashboard((g) => g.addTodo('One'));

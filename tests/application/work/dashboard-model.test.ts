@@ -1,11 +1,14 @@
 /** The dashboard's models over a stubbed gateway: loading and retry, the to-do list, the time-zone banner. */
-import { Effect } from 'effect';
+import { Effect, Layer } from 'effect';
+import * as TestClock from 'effect/testing/TestClock';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { createTimeZoneBanner } from '../../../src/application/work/dashboard-model.ts';
 import { GraphQLError, NetworkError } from '../../../src/application/shared/errors.ts';
-import { DashboardGateway, type DashboardData, type TodoItem } from '../../../src/application/work/dashboard-gateway.port.ts';
+import { DashboardGateway, type DashboardData, type DashboardUpcoming, type TodoItem } from '../../../src/application/work/dashboard-gateway.port.ts';
 import { createWorkArea } from '../../../src/application/shell/work-area.ts';
+import { PROJECTION_POLL_MAX_MS, PROJECTION_POLL_MS, PROJECTION_WATCH_MS } from '../../../src/application/work/ticket-model.ts';
+import type { ScheduleSummary } from '../../../src/domain/schedule/schedule-status.ts';
 import type { NotificationInput } from '../../../src/domain/shared/notifications.ts';
 import { TIME_ZONE_DISMISSED_KEY } from '../../../src/domain/work/time-zone-banner.ts';
 import { runtimeOf, settle, stubLayer } from '../../helpers/doubles.ts';
@@ -59,6 +62,122 @@ load('a failure says why, and retry loads again', async () => {
   assert.is(model.state.value.status, 'loading');
   await retried;
   assert.is(model.state.value.status, 'loaded');
+});
+
+const watch = suite('the projection, followed while the page shows the dashboard');
+
+const QUEUED: ScheduleSummary = { status: 'QUEUED', failure: null, projectedAt: '2026-11-21T10:00:00.000Z' };
+const PROCESSING: ScheduleSummary = { ...QUEUED, status: 'PROCESSING' };
+const READY: ScheduleSummary = { status: 'READY', failure: null, projectedAt: '2026-11-22T12:00:05.000Z' };
+const WORK = { ticket: { ...TICKET, eta: '2026-11-25T10:00:00.000Z' }, stateId: 's1', stateName: 'Build', stateNames: ['Build'], active: false, doneAt: null };
+
+/** The dashboard over a test clock: it answers `first` as the schedule's state, then each of `states` in turn when asked again. */
+function projecting(states: readonly ScheduleSummary[], first: ScheduleSummary = QUEUED) {
+  const asked = { schedule: 0, upcoming: 0, dashboard: 0 };
+  const upcoming: DashboardUpcoming = { upcomingWork: { totalCount: 1, nodes: [WORK] }, finishing: [WORK.ticket], schedule: READY };
+  const runtime = runtimeOf(
+    Layer.mergeAll(
+      stubLayer(DashboardGateway, {
+        dashboard: () => (asked.dashboard++, Effect.succeed({ ...data([todo('1', 'Call Ana')]), schedule: first })),
+        schedule: () => Effect.succeed(states[Math.min(asked.schedule++, states.length - 1)]!),
+        upcoming: (rows) => (asked.upcoming++, assert.is(rows, 8), Effect.succeed(upcoming)),
+      }),
+      TestClock.layer(),
+    ),
+  );
+  const area = createWorkArea({ runner: runtime as never, notify: () => {}, navigator: { go: () => {}, reload: () => {} }, now: () => Date.UTC(2026, 10, 22) });
+  const model = area.dashboard(true);
+  const advance = async (ms: number) => {
+    await runtime.runPromise(TestClock.adjust(ms));
+    await settle();
+  };
+  const loaded = () => {
+    const state = model.state.value;
+    if (state.status !== 'loaded') throw new Error(`not loaded: ${state.status}`);
+    return state.data;
+  };
+  return { model, asked, advance, loaded };
+}
+
+watch('queued on load: asked again after 400 ms, then twice as long; once ready, upcoming work and this week are read again', async () => {
+  const { model, asked, advance, loaded } = projecting([QUEUED, PROCESSING, READY]);
+  const disconnect = model.connect();
+  await settle();
+  assert.is(loaded().schedule.status, 'QUEUED');
+  await advance(PROJECTION_POLL_MS - 1);
+  assert.is(asked.schedule, 0, 'not before the first wait');
+  await advance(1);
+  assert.is(asked.schedule, 1);
+  assert.is(loaded().schedule.status, 'QUEUED');
+  await advance(PROJECTION_POLL_MS * 2 - 1);
+  assert.is(asked.schedule, 1, 'the wait doubles');
+  await advance(1);
+  assert.is(asked.schedule, 2);
+  assert.is(loaded().schedule.status, 'PROCESSING', 'a running projection shows as such');
+  assert.is(asked.upcoming, 0);
+  await advance(PROJECTION_POLL_MS * 4);
+  assert.is(asked.schedule, 3);
+  assert.is(asked.upcoming, 1, 'ready: the blocks with ETAs are read again');
+  const data = loaded();
+  assert.equal(data.schedule, READY);
+  assert.equal(data.upcomingWork.nodes, [WORK]);
+  assert.equal(data.finishing, [WORK.ticket]);
+  assert.equal(data.myEstimated.nodes, [TICKET], 'the other blocks stay');
+  assert.equal(model.todos.items.value, [todo('1', 'Call Ana')]);
+  await advance(PROJECTION_WATCH_MS);
+  assert.equal([asked.schedule, asked.upcoming, asked.dashboard], [3, 1, 1], 'then nothing more is asked');
+  disconnect();
+});
+
+watch('the waits grow to PROJECTION_POLL_MAX_MS and stop after PROJECTION_WATCH_MS', async () => {
+  const { model, asked, advance } = projecting([PROCESSING]);
+  model.connect();
+  await settle();
+  const delays: number[] = [];
+  for (let waited = 0, delay = PROJECTION_POLL_MS; waited < PROJECTION_WATCH_MS; waited += delay, delay = Math.min(delay * 2, PROJECTION_POLL_MAX_MS)) delays.push(delay);
+  assert.equal(delays.slice(0, 6), [400, 800, 1600, 3200, 5000, 5000]);
+  for (const [index, delay] of delays.entries()) {
+    await advance(delay - 1);
+    assert.is(asked.schedule, index, `not yet the ${index + 1}th time`);
+    await advance(1);
+    assert.is(asked.schedule, index + 1);
+  }
+  await advance(PROJECTION_WATCH_MS);
+  assert.is(asked.schedule, delays.length, 'five minutes on, it stops');
+});
+
+watch('nothing is asked while no page shows the dashboard; shown again, it follows again', async () => {
+  const { model, asked, advance, loaded } = projecting([PROCESSING, READY]);
+  await settle();
+  await advance(PROJECTION_WATCH_MS);
+  assert.is(asked.schedule, 0, 'not connected: not asked');
+  const disconnect = model.connect();
+  await advance(PROJECTION_POLL_MS);
+  assert.is(asked.schedule, 1);
+  disconnect();
+  await advance(PROJECTION_WATCH_MS);
+  assert.is(asked.schedule, 1, 'let go: not asked again');
+  assert.is(loaded().schedule.status, 'PROCESSING');
+  model.connect();
+  await advance(PROJECTION_POLL_MS);
+  assert.is(asked.schedule, 2);
+  assert.is(asked.upcoming, 1);
+  assert.is(loaded().schedule.status, 'READY');
+});
+
+watch('a ready or failed schedule on load is not followed; a failure on the way ends the watch with its reason', async () => {
+  const ready = projecting([READY], READY);
+  ready.model.connect();
+  await settle();
+  await ready.advance(PROJECTION_WATCH_MS);
+  assert.is(ready.asked.schedule, 0);
+  const failed: ScheduleSummary = { status: 'FAILED', failure: 'No one can do #4', projectedAt: QUEUED.projectedAt };
+  const failing = projecting([failed]);
+  failing.model.connect();
+  await failing.advance(PROJECTION_POLL_MS);
+  assert.equal(failing.loaded().schedule, failed);
+  await failing.advance(PROJECTION_WATCH_MS);
+  assert.equal([failing.asked.schedule, failing.asked.upcoming], [1, 0]);
 });
 
 const todos = suite('to-do list model');
@@ -232,5 +351,6 @@ todos('an answer that comes after a later change was sent is stale: a slow tick 
   assert.is(list.items.value[1]!.done, true);
 });
 
+watch.run();
 todos.run();
 banner.run();

@@ -1,6 +1,6 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { formatDisplayDate, isKnownTimeZone, knownTimeZones } from '../../../src/domain/shared/dates.ts';
+import { displayZoneOf, formatDisplayDate, isKnownTimeZone, knownTimeZones } from '../../../src/domain/shared/dates.ts';
 
 const UTC = { timeZone: 'UTC', locale: 'en-US' } as const;
 const NOW = Date.parse('2024-06-15T14:30:00.000Z');
@@ -72,6 +72,37 @@ dates('yesterday is the previous calendar day right after clocks go forward', ()
 dates('yesterday is the previous calendar day at the end of the day clocks go back', () => {
   const now = Date.parse('2024-11-04T04:30:00.000Z'); // 23:30 EST on Sunday 3 November
   assert.is(display('2024-11-02T16:00:00.000Z', now, NEW_YORK), 'Yesterday, 12:00 PM');
+});
+
+// A member whose profile is in Los Angeles (UTC-8 in November) reading in a browser set to UTC.
+const LOS_ANGELES = { timeZone: 'America/Los_Angeles', locale: 'en-US' };
+
+dates('the same instant reads at the profile zone\'s hour, not the browser\'s', () => {
+  const now = Date.parse('2026-11-22T19:20:00.000Z');
+  assert.is(display('2026-11-22T19:14:00.000Z', now, UTC), 'Today, 7:14 PM');
+  assert.is(display('2026-11-22T19:14:00.000Z', now, LOS_ANGELES), 'Today, 11:14 AM');
+});
+
+dates('across the UTC midnight, "Today" and "Yesterday" follow the profile zone\'s day', () => {
+  // 02:00 UTC on the 23rd is still 18:00 on the 22nd in Los Angeles.
+  const now = Date.parse('2026-11-23T02:00:00.000Z');
+  assert.is(display('2026-11-22T20:00:00.000Z', now, UTC), 'Yesterday, 8:00 PM');
+  assert.is(display('2026-11-22T20:00:00.000Z', now, LOS_ANGELES), 'Today, 12:00 PM');
+  assert.is(display('2026-11-23T01:00:00.000Z', now, UTC), 'Today, 1:00 AM');
+  assert.is(display('2026-11-23T01:00:00.000Z', now, LOS_ANGELES), 'Today, 5:00 PM');
+  // 07:30 UTC on the 22nd was 23:30 on the 21st there: yesterday in Los Angeles; a day earlier it is a date.
+  assert.is(display('2026-11-22T07:30:00.000Z', now, LOS_ANGELES), 'Yesterday, 11:30 PM');
+  assert.is(display('2026-11-21T07:30:00.000Z', now, LOS_ANGELES), 'Nov 20, 11:30 PM');
+  assert.is(display('2026-11-21T07:30:00.000Z', now, UTC), 'Nov 21, 7:30 AM');
+});
+
+dates('the zone dates are shown in: a known profile zone, else none (the browser\'s)', () => {
+  assert.is(displayZoneOf('America/Los_Angeles'), 'America/Los_Angeles');
+  assert.is(displayZoneOf('UTC'), 'UTC');
+  assert.is(displayZoneOf(null), undefined);
+  assert.is(displayZoneOf(undefined), undefined);
+  assert.is(displayZoneOf(''), undefined);
+  assert.is(displayZoneOf('Mars/Olympus_Mons'), undefined, 'an unknown name never reaches Intl (it would throw)');
 });
 
 dates.run();

@@ -176,6 +176,38 @@ onboarding('first run: a new organization lands on getting started; the marks fo
   await narrow.page.close();
 });
 
+onboarding('Create a ticket from getting started with the keyboard, after a few pages: Title has the focus every time (walk #7)', async ({ server, browser }) => {
+  const { page, errors } = await newPage(browser, 1280, 800);
+  await owner(page, server, 'keyboard-ticket@example.com', 'Keyed Up', 'Kim');
+  const nav = page.getByRole('navigation', { name: 'Organization' });
+  const dialog = page.getByRole('dialog');
+  const runs = 4;
+  for (let run = 1; run <= runs; run++) {
+    for (const name of ['Home', 'Tickets', 'Schedule', 'Search']) {
+      await nav.getByRole('link', { name, exact: true }).click();
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+    }
+    await nav.getByRole('link', { name: /^Getting started/ }).click();
+    await step(page, 'Create a ticket').getByRole('link', { name: 'Create a ticket' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('heading', { name: 'New ticket' }).waitFor();
+    // Past the dialog's own focusing (it enters, then checks again after half a second).
+    await page.waitForTimeout(700);
+    const focused = await page.evaluate(() => ({ tag: document.activeElement?.tagName, name: document.activeElement?.getAttribute('name') }));
+    assert.equal(focused, { tag: 'INPUT', name: 'title' }, `run ${run}: the Title field has the focus`);
+    // What is typed lands in the title (Escape keeps it as a draft: the next run selects it first).
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(`Keyboard ticket ${run}`);
+    assert.is(await dialog.getByLabel('Title').inputValue(), `Keyboard ticket ${run}`);
+    // The step stays to do until the last run creates the ticket with Enter.
+    await page.keyboard.press(run < runs ? 'Escape' : 'Enter');
+    await dialog.waitFor({ state: 'detached' });
+  }
+  await page.getByRole('link', { name: /Keyboard ticket 4/ }).first().waitFor();
+  assert.equal(errors, []);
+  await page.close();
+});
+
 onboarding('hiding getting started removes it from the navigation; a member sees who may do the admin steps', async ({ server, browser }) => {
   const { page, errors } = await newPage(browser, 375, 800);
   const org = await owner(page, server, 'hide@example.com', 'Quiet Quartet', 'Quinn');

@@ -1,13 +1,15 @@
 /**
  * Where a page opens (issue 25, bug 1), in Chromium: a new page starts at its top, whatever the
- * page before was scrolled to; Back brings the page back where it was left; a filter changing the
- * address of the same page leaves it where it is.
+ * page before was scrolled to; Back brings the page back where it was left, with the focus on the
+ * link that was followed (walk #9), not on the heading far above; a filter changing the address of
+ * the same page leaves it where it is.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import { launchBrowser, newPage, startServer, type RunningServer } from '../shared/harness.ts';
 import { owner } from '../shared/people.ts';
+import { graphql } from '../shared/page-graphql.ts';
 
 const navigation = suite<{ server: RunningServer; browser: Browser }>('scroll positions across pages, in Chromium');
 
@@ -20,6 +22,14 @@ navigation.after(async ({ server, browser }) => {
   await browser?.close();
   await server?.stop();
 });
+
+/** What has the focus: its text, its address, and whether it is shown whole in the window. */
+const focusedNow = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement;
+    const box = element.getBoundingClientRect();
+    return { text: element.textContent?.trim() ?? '', href: element.getAttribute('href'), inView: box.top >= 0 && box.bottom <= window.innerHeight, tag: element.tagName };
+  });
 
 navigation('a new page opens at its top; Back returns to where the page was left', async ({ server, browser }) => {
   const { page, errors } = await newPage(browser, 375, 700);
@@ -42,6 +52,47 @@ navigation('a new page opens at its top; Back returns to where the page was left
   await page.goBack();
   await page.waitForURL(/\/admin$/, { waitUntil: 'commit' });
   await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 3, scrolled, { timeout: 5000 });
+  await page.waitForFunction(() => document.activeElement !== document.body, null, { timeout: 5000 });
+  const back = await focusedNow(page);
+  assert.ok(back.tag === 'A' && back.text.startsWith('Blackout times') && back.inView, `the card followed has the focus again, in view (${JSON.stringify(back)})`);
+  assert.equal(errors, []);
+});
+
+navigation('Back to a scrolled dashboard puts the focus back on the ticket link followed with Enter, in view, not on the heading above (walk #9)', async ({ server, browser }) => {
+  const { page, errors } = await newPage(browser, 1280, 600);
+  const org = await owner(page, server, 'back-focus@example.com', 'Back Focus Records', 'Bea');
+  for (let n = 1; n <= 12; n++) await graphql(page, org.split('/')[2]!, 'mutation ($input: CreateTicketInput!) { createTicket(input: $input) { ticket { id } } }', { input: { title: `Back focus ${n}` } });
+  await page.goto(`${server.url}${org}/dashboard`);
+  const recent = page.getByRole('region', { name: 'Recently created' });
+  await recent.getByRole('link', { name: /Back focus/ }).first().waitFor();
+  // Scroll to the bottom of the page and follow the last ticket link of the card from the keyboard.
+  const link = recent.getByRole('link', { name: /Back focus/ }).last();
+  const scrolled = await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    return window.scrollY;
+  });
+  assert.ok(scrolled > 200, `the dashboard scrolls (${scrolled} px)`);
+  await page.waitForTimeout(100);
+  await link.focus();
+  const followed = await focusedNow(page);
+  assert.ok(followed.inView && followed.href?.includes('/ticket/'), `a ticket link in view (${JSON.stringify(followed)})`);
+  const top = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/ticket\/[^/]+\/view$/);
+  // A new page (not Back) starts at its top, its heading focused.
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1', null, { timeout: 5000 });
+  assert.is(await page.evaluate(() => window.scrollY), 0);
+  await page.goBack();
+  await page.waitForURL(/\/dashboard$/);
+  await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 3, top, { timeout: 5000 });
+  await page.waitForFunction(() => document.activeElement !== document.body, null, { timeout: 5000 });
+  await page.waitForTimeout(300);
+  const back = await focusedNow(page);
+  assert.equal({ href: back.href, text: back.text }, { href: followed.href, text: followed.text }, 'the link followed has the focus again');
+  assert.ok(back.inView, 'and it is in view');
+  // The next Tab goes on from there, not from the top of the page.
+  await page.keyboard.press('Tab');
+  assert.ok(await page.evaluate(() => window.scrollY > 200), 'the page stays where it was');
   assert.equal(errors, []);
 });
 

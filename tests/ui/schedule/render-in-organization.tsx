@@ -10,6 +10,8 @@ import { permissionsOf, type RoleType } from '../../../src/domain/shared/role.ts
 import { AccountProvider } from '../../../src/ui/account-context.tsx';
 import { AppProvider } from '../../../src/ui/app-context.tsx';
 import { WorkProvider } from '../../../src/ui/work-context.tsx';
+import { DisplayZoneProvider } from '../../../src/ui/components/display-zone.tsx';
+import { displayZoneOf } from '../../../src/domain/shared/dates.ts';
 import { settle } from '../../helpers/doubles.ts';
 import { testServices } from '../shared/services.ts';
 
@@ -25,7 +27,10 @@ export async function renderInOrganization(page: ReactNode, { url, area, me, typ
       <AppProvider value={testServices({})}>
         <AccountProvider value={{ session: { me: signal(me) } } as unknown as AccountArea}>
           <Router hook={location.hook} searchHook={location.searchHook}>
-            <WorkProvider value={{ area, scope: { orgId: '7', roleId: 'r1', permissions: permissionsOf(type) } }}>{page}</WorkProvider>
+            {/* As the organization layout does: dates in the profile's zone. */}
+            <DisplayZoneProvider value={displayZoneOf((me as { role?: { timeZone?: string | null } } | null)?.role?.timeZone)}>
+              <WorkProvider value={{ area, scope: { orgId: '7', roleId: 'r1', permissions: permissionsOf(type) } }}>{page}</WorkProvider>
+            </DisplayZoneProvider>
           </Router>
         </AccountProvider>
       </AppProvider>,

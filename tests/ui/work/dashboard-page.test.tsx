@@ -13,6 +13,7 @@ import { NetworkError } from '../../../src/application/shared/errors.ts';
 import { BlackoutGateway, type Blackouts } from '../../../src/application/time/blackout-gateway.port.ts';
 import { DashboardGateway, type DashboardData, type DashboardTicket, type TodoItem } from '../../../src/application/work/dashboard-gateway.port.ts';
 import { SessionGateway } from '../../../src/application/accounts/session-gateway.port.ts';
+import { MembershipGateway } from '../../../src/application/accounts/membership-gateway.port.ts';
 import { createWorkArea } from '../../../src/application/shell/work-area.ts';
 import type { Me } from '../../../src/domain/accounts/session.ts';
 import { permissionsOf } from '../../../src/domain/shared/role.ts';
@@ -20,6 +21,9 @@ import { AccountProvider } from '../../../src/ui/account-context.tsx';
 import { AppProvider } from '../../../src/ui/app-context.tsx';
 import { DashboardPage } from '../../../src/ui/screens/work/dashboard/dashboard-page.tsx';
 import { WorkProvider } from '../../../src/ui/work-context.tsx';
+import { OrganizationArea } from '../../../src/ui/screens/shell/organization-area.tsx';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { runtimeOf, settle, stubLayer } from '../../helpers/doubles.ts';
 import { buttonNamed, render } from '../shared/render.tsx';
 import { testServices } from '../shared/services.ts';
@@ -272,3 +276,66 @@ page('the to-do list: Enter adds, the checkbox toggles, Delete is labelled with 
 });
 
 page.run();
+
+const zones = suite('dates in the profile\'s time zone');
+
+/** The dashboard inside the organization layout, for a person whose profile zone is `timeZone` (the browser here is in UTC). */
+async function mountInLayout(timeZone: string | null, data: DashboardData) {
+  const person = me('OWNER', true);
+  const account = createAccountArea({
+    runner: runtimeOf(Layer.mergeAll(stubLayer(SessionGateway, { me: () => Effect.succeed({ ...person, role: { ...person.role!, timeZone } }) }), stubLayer(MembershipGateway, { recordVisit: () => Effect.void }))) as never,
+    notify: () => {},
+    navigator: { go: () => {}, reload: () => {} },
+    locale: { timeZone: () => 'UTC' },
+  });
+  await account.session.start();
+  const work = createWorkArea({
+    runner: runtimeOf(Layer.mergeAll(stubLayer(DashboardGateway, { dashboard: () => Effect.succeed(data) }), stubLayer(BlackoutGateway, { all: () => Effect.succeed(BLACKOUTS) }))) as never,
+    notify: () => {},
+    navigator: { go: () => {}, reload: () => {} },
+    now: () => Date.UTC(2026, 10, 22, 12),
+    locale: { timeZone: () => 'UTC' },
+  });
+  const location = memoryLocation({ path: '/org/7/dashboard' });
+  const view = await render(
+    <AppProvider value={testServices({ workArea: () => Promise.resolve(work) })}>
+      <AccountProvider value={account}>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <OrganizationArea orgId={7} />
+        </Router>
+      </AccountProvider>
+    </AppProvider>,
+  );
+  // The work area and the dashboard's code arrive lazily: wait for the card, then let the page settle.
+  for (let i = 0; i < 20 && !view.container.querySelector('.dash-schedule-status'); i++) await act(async () => settle());
+  await act(async () => settle());
+  return view;
+}
+
+zones('a member in Los Angeles reads every date at Los Angeles time, "Today" and "Yesterday" by its day; without a profile zone, the browser\'s', async () => {
+  // Now is 12:00 UTC on Sunday Nov 22, 04:00 in Los Angeles. 05:00 UTC was 21:00 on Saturday there.
+  const data: DashboardData = {
+    ...DATA,
+    recentlyCreated: block([ticket(10, { createdAt: '2026-11-22T05:00:00.000Z' }), ticket(11, { createdAt: '2026-11-19T10:00:00.000Z' })]),
+    schedule: { status: 'READY', failure: null, projectedAt: '2026-11-22T11:14:00.000Z' },
+  };
+  const texts = (view: { container: HTMLElement }) => ({
+    created: [...cardOf(view.container, 'Recently created').querySelectorAll('time')].map((time) => time.textContent?.replace(/\s/g, ' ')),
+    status: cardOf(view.container, 'Upcoming work').querySelector('.dash-schedule-status')?.textContent?.replace(/\s/g, ' '),
+  });
+  const la = await mountInLayout('America/Los_Angeles', data);
+  assert.equal(texts(la), { created: ['Yesterday, 9:00 PM', 'Nov 19, 2:00 AM'], status: 'ETAs projected today, 3:14 AM.' });
+  await la.unmount();
+  const host = process.env.TZ;
+  process.env.TZ = 'UTC'; // the browser's zone (Node reads the change at once)
+  try {
+    const browser = await mountInLayout(null, data);
+    assert.equal(texts(browser), { created: ['Today, 5:00 AM', 'Nov 19, 10:00 AM'], status: 'ETAs projected today, 11:14 AM.' });
+    await browser.unmount();
+  } finally {
+    if (host === undefined) delete process.env.TZ;
+    else process.env.TZ = host;
+  }
+});
+
+zones.run();

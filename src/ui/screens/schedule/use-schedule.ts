@@ -2,16 +2,16 @@
 import { useLocation, useSearch } from 'wouter';
 import type { ScheduleArea } from '../../../application/schedule/schedule-area.ts';
 import { useWork } from '../../work-context.tsx';
-import { useProfileZone } from '../time/use-blackouts.ts';
+import { useDisplayZone } from '../../components/display-zone.tsx';
 
 /** The schedule area of the current organization. */
 export function useSchedule(): ScheduleArea {
   return useWork().area.schedule;
 }
 
-/** The time zone dates are shown in: the person's profile zone, else the browser's. */
+/** The time zone dates are shown in, by name (the schedule's grids need one): the person's profile zone, else the browser's. */
 export function useScheduleZone(): string {
-  return useProfileZone() ?? (Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
+  return useDisplayZone() ?? (Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();

@@ -8,6 +8,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type LazyExoticComponent, type RefObject } from 'react';
 import { Link, useLocation } from 'wouter';
 import { focusIsLost } from '../../components/use-arrival-focus.ts';
+import { historyRestoresFocus } from '../../components/use-scroll-restoration.ts';
+import { DisplayZoneProvider } from '../../components/display-zone.tsx';
+import { displayZoneOf } from '../../../domain/shared/dates.ts';
 import type { WorkArea } from '../../../application/shell/work-area.ts';
 import type { OrganizationScope } from '../../../application/shared/organization-deps.ts';
 import { currentNavItem, FLAGGED_AREAS, navItems, orgPath, orgRoute, type NavItem, type OrgRoute } from '../../../domain/shared/org-routes.ts';
@@ -71,6 +74,8 @@ function OrganizationLayout({ me, orgId }: { readonly me: SessionMe; readonly or
   const items = withGettingStarted(navItems({ administrator, owner: role.type === 'OWNER', flags }), me.organization, role);
   const scope = useMemo<OrganizationScope>(() => ({ orgId, roleId: role.id, permissions: permissionsOf(role.type) }), [orgId, role.id, role.type]);
   const current = currentNavItem(items, location);
+  // Every date of the organization's pages reads in the profile's time zone (the browser's when it has none).
+  const zone = useMemo(() => displayZoneOf(role.timeZone), [role.timeZone]);
   // Wide windows: a side navigation that can be folded away. Narrow windows: a Menu button that
   // opens the links over the page and closes once one is followed.
   const [collapsed, setCollapsed] = useState(false);
@@ -131,7 +136,9 @@ function OrganizationLayout({ me, orgId }: { readonly me: SessionMe; readonly or
       </nav>
       <div ref={content} className="org-content">
         <Suspense fallback={<LoadingView />}>
-          <Work scope={scope} route={route} me={me} flags={flags} />
+          <DisplayZoneProvider value={zone}>
+            <Work scope={scope} route={route} me={me} flags={flags} />
+          </DisplayZoneProvider>
         </Suspense>
       </div>
     </div>
@@ -141,8 +148,9 @@ function OrganizationLayout({ me, orgId }: { readonly me: SessionMe; readonly or
 /**
  * After a move to another page, a focus left on nothing (the control that led there is gone) goes
  * to the new page's heading, so keyboard and screen reader users start from the top of it. The
- * first page of a visit is left alone (the dashboard takes it on arrival: useArrivalFocus), and a
- * page that focuses something itself keeps it.
+ * first page of a visit is left alone (the dashboard takes it on arrival: useArrivalFocus), a
+ * page that focuses something itself keeps it, and a page brought back by Back or Forward gets its
+ * focus back where it was (use-scroll-restoration), not on a heading the restored position hides.
  */
 function useFocusLandsOnNewPage(location: string, content: RefObject<HTMLDivElement | null>) {
   const first = useRef(true);
@@ -154,7 +162,7 @@ function useFocusLandsOnNewPage(location: string, content: RefObject<HTMLDivElem
     let frames = 0;
     let frame = 0;
     const look = () => {
-      if (!focusIsLost()) return;
+      if (!focusIsLost() || historyRestoresFocus()) return;
       const heading = content.current?.querySelector<HTMLElement>('h1');
       if (heading) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');

@@ -15,6 +15,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { useWork } from '../../../work-context.tsx';
 import { useApp } from '../../../app-context.tsx';
 import { formatDisplayDate } from '../../../../domain/shared/dates.ts';
+import { useDisplayZone } from '../../../components/display-zone.tsx';
 
 /** An admin page: the way back to its list (or the admin home), the heading, actions beside it, and the body. */
 export function AdminPage({ title, back, actions, children, wide }: {
@@ -178,8 +179,9 @@ export function DeleteButton<F>({ editor, what, name, isDisabled, text }: {
 /** A count with its noun, '1 ticket', '3 tickets'. */
 export const counted = (count: number, one: string, many = `${one}s`): string => `${count} ${count === 1 ? one : many}`;
 
-/** Formats a date the way §9 says (today and yesterday with the time), against the app's clock. */
+/** Formats a date the way §9 says (today and yesterday with the time), against the app's clock, in the zone dates are shown in. */
 export function useDisplayDate(): (iso: string) => string {
   const { now } = useApp();
-  return (iso) => formatDisplayDate(iso, now());
+  const zone = useDisplayZone();
+  return (iso) => formatDisplayDate(iso, now(), zone === undefined ? {} : { timeZone: zone });
 }

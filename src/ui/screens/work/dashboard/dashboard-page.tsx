@@ -6,7 +6,7 @@
  * organization without tickets yet (a new one) is offered 'Create a ticket' above the cards.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link } from 'wouter';
 import type { DashboardModel } from '../../../../application/work/dashboard-model.ts';
 import type { DashboardBlock, DashboardTicket, DashboardWorkItem } from '../../../../application/work/dashboard-gateway.port.ts';
@@ -20,6 +20,7 @@ import { ticketListQueryString } from '../../../../domain/work/ticket-list-url.t
 import { useApp } from '../../../app-context.tsx';
 import { useAccountArea } from '../../../account-context.tsx';
 import { useArrivalFocus } from '../../../components/use-arrival-focus.ts';
+import { useDisplayZone } from '../../../components/display-zone.tsx';
 import { usePageTitle } from '../../../components/use-page-title.ts';
 import { useWork } from '../../../work-context.tsx';
 import { DisplayDate, DueDate, StateBadge } from '../tickets/ticket-bits.tsx';
@@ -56,6 +57,8 @@ export function DashboardPage({ me }: { readonly me: SessionMe }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useArrivalFocus(heading);
   const model = useMemo(() => area.dashboard(scope.permissions.write), [area, scope.orgId, scope.roleId]);
+  // While the page shows, a projection that is queued or running is followed to its end.
+  useEffect(() => model.connect(), [model]);
   const banner = useMemo(
     () =>
       area.timeZoneBanner({
@@ -265,12 +268,13 @@ function WorkCard({
   readonly viewAll?: string;
 }) {
   const { now } = useApp();
+  const zone = useDisplayZone();
   const footer = (
     <>
       <More block={block} viewAll={viewAll} />
       {schedule ? (
         <p className="dash-card-note muted dash-schedule-status" data-status={schedule.status}>
-          {scheduleStatusText(schedule, now())}
+          {scheduleStatusText(schedule, now(), zone)}
         </p>
       ) : null}
     </>

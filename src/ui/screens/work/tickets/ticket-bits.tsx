@@ -7,6 +7,7 @@ import type { TicketDetail, TicketPerson, TicketTag } from '../../../../domain/w
 import { DISPLAY_STATE_LABELS, type DisplayState } from '../../../../domain/work/work.ts';
 import { useApp } from '../../../app-context.tsx';
 import { Avatar } from '../../../components/avatar.tsx';
+import { useDisplayZone } from '../../../components/display-zone.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 
 /** A display state as a coloured badge. */
@@ -43,25 +44,26 @@ export function Assignees({ people }: { readonly people: readonly TicketPerson[]
   );
 }
 
-/** Formatted dates by instant and hour of reading: formatting is costly, and long lists show many. */
+/** Formatted dates by instant, zone and hour of reading: formatting is costly, and long lists show many. */
 const formatted = new Map<string, string>();
 
-function displayDate(iso: string, now: number): string {
-  const key = `${iso}|${Math.floor(now / 3_600_000)}`;
+function displayDate(iso: string, now: number, timeZone: string | undefined): string {
+  const key = `${iso}|${timeZone ?? ''}|${Math.floor(now / 3_600_000)}`;
   let text = formatted.get(key);
   if (text === undefined) {
     if (formatted.size > 50_000) formatted.clear();
-    text = formatDisplayDate(iso, now);
+    text = formatDisplayDate(iso, now, timeZone === undefined ? {} : { timeZone });
     formatted.set(key, text);
   }
   return text;
 }
 
-/** A date by the display rules of §9 ('Today, 14:05', 'Mar 3, 10:00', 'Mar 3, 2024'). */
+/** A date by the display rules of §9 ('Today, 14:05', 'Mar 3, 10:00', 'Mar 3, 2024'), in the zone dates are shown in (the profile's). */
 export function DisplayDate({ iso }: { readonly iso: string | null }) {
   const { now } = useApp();
+  const zone = useDisplayZone();
   if (!iso) return <span className="muted">—</span>;
-  return <time dateTime={iso}>{displayDate(iso, now())}</time>;
+  return <time dateTime={iso}>{displayDate(iso, now(), zone)}</time>;
 }
 
 /**
@@ -119,12 +121,14 @@ export function RetryError({ title, message, onRetry }: { readonly title: string
 /** A due date as a day ('Tomorrow', 'Mar 3', 'Mar 3, 2027'), marked when it has passed on an open ticket. */
 export function DueDate({ iso, closed }: { readonly iso: string | null; readonly closed: boolean }) {
   const { now } = useApp();
+  const zone = useDisplayZone();
   if (!iso) return <span className="muted">—</span>;
   const at = now();
+  const overdue = isOverdue(iso, closed, at, zone);
   return (
-    <span className="due-date" data-overdue={isOverdue(iso, closed, at) || undefined}>
-      <time dateTime={dueDayOf(iso)}>{formatDueDate(iso, at)}</time>
-      {isOverdue(iso, closed, at) ? <span className="overdue-mark"> · overdue</span> : null}
+    <span className="due-date" data-overdue={overdue || undefined}>
+      <time dateTime={dueDayOf(iso)}>{formatDueDate(iso, at, zone === undefined ? {} : { timeZone: zone })}</time>
+      {overdue ? <span className="overdue-mark"> · overdue</span> : null}
     </span>
   );
 }
