@@ -307,7 +307,8 @@ async function mountInLayout(timeZone: string | null, data: DashboardData) {
     </AppProvider>,
   );
   // The work area and the dashboard's code arrive lazily: wait for the card, then let the page settle.
-  for (let i = 0; i < 20 && !view.container.querySelector('.dash-schedule-status'); i++) await act(async () => settle());
+  const shown = () => view.container.querySelector('.dash-schedule-status') !== null && (view.container.textContent ?? '').includes('Recently created');
+  for (let i = 0; i < 100 && !shown(); i++) await act(async () => settle());
   await act(async () => settle());
   return view;
 }

@@ -1,9 +1,10 @@
 /** The case's header: who wrote, the case number, when, and the resolved note. */
-import { formatDisplayDate } from '../../../domain/shared/dates.ts';
+import { useFormatDate } from '../../components/display-zone.tsx';
 import type { Issue } from '../../../domain/support/issue.ts';
 import { SUPPORT_CASE } from '../../../domain/shared/messages.ts';
 
 export function CaseHeader({ issue, now }: { readonly issue: Issue; readonly now: number }) {
+  const formatDate = useFormatDate();
   return (
     <header className="case-header">
       <div className="case-sender">
@@ -20,7 +21,7 @@ export function CaseHeader({ issue, now }: { readonly issue: Issue; readonly now
         <div>
           <dt>Opened</dt>
           <dd>
-            <time dateTime={issue.createdAt}>{formatDisplayDate(issue.createdAt, now)}</time>
+            <time dateTime={issue.createdAt}>{formatDate(issue.createdAt, now)}</time>
           </dd>
         </div>
       </dl>

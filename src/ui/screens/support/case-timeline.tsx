@@ -1,5 +1,5 @@
 /** The conversation: the original request, then every action in order. Text is shown, never run. */
-import { formatDisplayDate } from '../../../domain/shared/dates.ts';
+import { useFormatDate } from '../../components/display-zone.tsx';
 import { timeline, type Issue, type TimelineItem } from '../../../domain/support/issue.ts';
 import { Avatar } from '../../components/avatar.tsx';
 
@@ -14,9 +14,10 @@ function Author({ name, avatarUrl }: { readonly name: string; readonly avatarUrl
 
 /** One entry of the client's timeline (the support inbox shows the same entries). */
 export function TimelineEntry({ item, clientName, now }: { readonly item: TimelineItem; readonly clientName: string; readonly now: number }) {
+  const formatDate = useFormatDate();
   const when = (
     <time className="entry-time" dateTime={item.at}>
-      {formatDisplayDate(item.at, now)}
+      {formatDate(item.at, now)}
     </time>
   );
   switch (item.kind) {

@@ -8,7 +8,7 @@ import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Link } from 'wouter';
 import type { InboxCaseModel } from '../../../application/support/support-inbox-area.ts';
-import { formatDisplayDate } from '../../../domain/shared/dates.ts';
+import { useFormatDate } from '../../components/display-zone.tsx';
 import type { IssueStatus } from '../../../domain/support/issue.ts';
 import { orgPath } from '../../../domain/shared/org-routes.ts';
 import { INBOX_TEXTS, inboxTimeline, type InboxCase, type InboxTimelineItem, type SupportTicketLink } from '../../../domain/support/support-inbox.ts';
@@ -69,6 +69,7 @@ export function InboxCasePage({ issueId }: { readonly issueId: string }) {
 }
 
 function LoadedCase({ model, issue, back }: { readonly model: InboxCaseModel; readonly issue: InboxCase; readonly back: React.ReactNode }) {
+  const formatDate = useFormatDate();
   const { scope } = useWork();
   const now = useApp().now();
   const writable = scope.permissions.write;
@@ -83,7 +84,7 @@ function LoadedCase({ model, issue, back }: { readonly model: InboxCaseModel; re
           <StatusChip status={issue.status} />
         </div>
         <p className="inbox-case-client">
-          <a href={`mailto:${issue.email}`}>{issue.email}</a> · opened <time dateTime={issue.createdAt}>{formatDisplayDate(issue.createdAt, now)}</time>
+          <a href={`mailto:${issue.email}`}>{issue.email}</a> · opened <time dateTime={issue.createdAt}>{formatDate(issue.createdAt, now)}</time>
         </p>
       </header>
       <div className="inbox-case-layout">
@@ -106,9 +107,10 @@ function LoadedCase({ model, issue, back }: { readonly model: InboxCaseModel; re
 }
 
 function InboxEntry({ item, clientName, now }: { readonly item: InboxTimelineItem; readonly clientName: string; readonly now: number }) {
+  const formatDate = useFormatDate();
   const when = (
     <time className="entry-time" dateTime={item.at}>
-      {formatDisplayDate(item.at, now)}
+      {formatDate(item.at, now)}
     </time>
   );
   switch (item.kind) {

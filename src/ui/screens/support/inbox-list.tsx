@@ -8,7 +8,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 're
 import { Button } from 'react-aria-components/Button';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { InboxListModel } from '../../../application/support/support-inbox-area.ts';
-import { formatDisplayDate } from '../../../domain/shared/dates.ts';
+import { useFormatDate } from '../../components/display-zone.tsx';
 import { orgPath } from '../../../domain/shared/org-routes.ts';
 import {
   DEFAULT_INBOX_FILTER,
@@ -202,6 +202,7 @@ function CaseList({ model, filtered, onClear }: { readonly model: InboxListModel
 }
 
 function CaseRow({ row }: { readonly row: InboxRow }) {
+  const formatDate = useFormatDate();
   const { scope } = useWork();
   const now = useApp().now();
   const firstLine = row.description.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
@@ -216,7 +217,7 @@ function CaseRow({ row }: { readonly row: InboxRow }) {
           <span className="inbox-row-name">{row.name}</span>
           <span className="inbox-row-email">{row.email}</span>
           <time className="inbox-row-time" dateTime={row.lastActivityAt}>
-            {formatDisplayDate(row.lastActivityAt, now)}
+            {formatDate(row.lastActivityAt, now)}
           </time>
         </span>
         <span className="inbox-row-summary">{firstLine}</span>
