@@ -7,6 +7,7 @@ import { orgPath } from '../../../../domain/shared/org-routes.ts';
 import { SCHEDULE_STATUS_LABELS, SEARCH_EMPTY, type SearchRow } from '../../../../domain/work/search-query.ts';
 import { assigneesOf } from '../../../../domain/work/ticket-types.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { LoadMoreButton } from '../../../components/load-more-button.tsx';
 import { useLoadMoreFocus } from '../../../components/use-load-more-focus.ts';
 import { useWork } from '../../../work-context.tsx';
 import { Assignees, DisplayDate, DueDate, LoadingLine, RetryError, StateBadge, TagChip } from '../tickets/ticket-bits.tsx';
@@ -134,20 +135,7 @@ export function SearchResults({ model }: { readonly model: SearchModel }) {
       )}
       {state.more === 'failed' ? <p className="field-error">Could not load more tickets.</p> : null}
       {pageInfo.hasNextPage ? (
-        // Focusable while it loads (aria-disabled, not disabled): the focus stays on it.
-        <button
-          type="button"
-          className="button search-more"
-          aria-disabled={loading || undefined}
-          aria-busy={loading || undefined}
-          onClick={() => {
-            if (loading) return;
-            loadFocus.pressed();
-            void model.loadMore();
-          }}
-        >
-          {loading ? 'Loading…' : state.more === 'failed' ? 'Try again' : 'Load more'}
-        </button>
+        <LoadMoreButton className="button search-more" loading={loading} failed={state.more === 'failed'} loadFocus={loadFocus} onLoad={() => void model.loadMore()} />
       ) : null}
     </div>
   );

@@ -15,6 +15,7 @@ import { DISPLAY_STATE_LABELS, DISPLAY_STATES } from '../../../../domain/work/wo
 import { READ_ONLY_MESSAGE } from '../../../../domain/shared/role.ts';
 import { useAccountArea } from '../../../account-context.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { LoadMoreButton } from '../../../components/load-more-button.tsx';
 import { useLoadMoreFocus } from '../../../components/use-load-more-focus.ts';
 import { useWork } from '../../../work-context.tsx';
 import { BulkBar } from './bulk-bar.tsx';
@@ -221,20 +222,7 @@ function ListFooter({ model, focusRow }: { readonly model: TicketListModel; read
       </span>
       {state.more === 'failed' ? <span className="field-error">Could not load more tickets.</span> : null}
       {hasMore ? (
-        // Focusable while it loads (aria-disabled, not disabled): the focus stays on it.
-        <button
-          type="button"
-          className="button"
-          aria-disabled={loading || undefined}
-          aria-busy={loading || undefined}
-          onClick={() => {
-            if (loading) return;
-            loadFocus.pressed();
-            void model.loadMore();
-          }}
-        >
-          {loading ? 'Loading…' : state.more === 'failed' ? 'Try again' : 'Load more'}
-        </button>
+        <LoadMoreButton loading={loading} failed={state.more === 'failed'} loadFocus={loadFocus} onLoad={() => void model.loadMore()} />
       ) : null}
     </div>
   );
