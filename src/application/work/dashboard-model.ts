@@ -14,7 +14,7 @@ import { READ_ONLY_MESSAGE } from '../../domain/shared/role.ts';
 import { describeError } from '../shared/error-text.ts';
 import type { RequestError } from '../shared/errors.ts';
 import { DashboardGateway, type DashboardData, type TodoItem } from './dashboard-gateway.port.ts';
-import { PROJECTION_POLL_MAX_MS, PROJECTION_POLL_MS, PROJECTION_WATCH_MS } from './ticket-model.ts';
+import { projectionPollDelays } from './ticket-model.ts';
 import type { KeyValueStoreShape } from '../shared/key-value-store.port.ts';
 import { run, type Runner } from '../shared/run.ts';
 
@@ -110,8 +110,8 @@ export function createDashboardModel(deps: DashboardDeps, canChange: boolean): D
     watch = mine;
     const options = { signal: mine.signal };
     try {
-      let delay = PROJECTION_POLL_MS;
-      for (let waited = 0; waited < PROJECTION_WATCH_MS && projecting(state.value); waited += delay, delay = Math.min(delay * 2, PROJECTION_POLL_MAX_MS)) {
+      for (const delay of projectionPollDelays()) {
+        if (!projecting(state.value)) break;
         const asked = loads;
         const read = await run(deps.runner, Effect.andThen(Effect.sleep(delay), withGateway((gateway) => gateway.schedule())), options);
         if (read.status !== 'success') {

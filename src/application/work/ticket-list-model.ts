@@ -31,7 +31,7 @@ import type { MachineModel } from '../shared/machine-model.ts';
 import { TicketGateway, type TicketQueryFilter } from './ticket-gateway.port.ts';
 import { run, type Runner } from '../shared/run.ts';
 import type { TicketEvent, TicketEvents } from './ticket-events.ts';
-import { PROJECTION_POLL_MAX_MS, PROJECTION_POLL_MS, PROJECTION_WATCH_MS } from './ticket-model.ts';
+import { projectionPollDelays } from './ticket-model.ts';
 
 /** How long typing rests before the server is asked. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -147,8 +147,7 @@ export function createTicketListModel(deps: TicketListDeps, { listId, filter, in
     if (following) return;
     following = true;
     try {
-      let delay = PROJECTION_POLL_MS;
-      for (let waited = 0; waited < PROJECTION_WATCH_MS; waited += delay, delay = Math.min(delay * 2, PROJECTION_POLL_MAX_MS)) {
+      for (const delay of projectionPollDelays()) {
         const slept = await run(runner, Effect.sleep(delay));
         if (slept.status !== 'success' || !connected || !awaitsProjection(state.value)) return;
         const shown = state.value;

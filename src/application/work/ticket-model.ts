@@ -63,6 +63,11 @@ export const PROJECTION_POLL_MS = 400;
 export const PROJECTION_POLL_MAX_MS = 5_000;
 export const PROJECTION_WATCH_MS = 5 * 60_000;
 
+/** The waits between reads while a projection runs: PROJECTION_POLL_MS, then twice as long each time up to PROJECTION_POLL_MAX_MS, for PROJECTION_WATCH_MS in all. */
+export function* projectionPollDelays(): Generator<number> {
+  for (let waited = 0, delay = PROJECTION_POLL_MS; waited < PROJECTION_WATCH_MS; waited += delay, delay = Math.min(delay * 2, PROJECTION_POLL_MAX_MS)) yield delay;
+}
+
 const refused = (error: KnownError): ChangeResult => ({ ok: false, message: describeError(error) });
 
 /** Builds a ticket's model and loads it. */
@@ -83,8 +88,8 @@ export function createTicketModel({ runner, notify, events }: TicketModelDeps, t
     if (watching) return;
     watching = true;
     try {
-      let delay = PROJECTION_POLL_MS;
-      for (let waited = 0; waited < PROJECTION_WATCH_MS && state.value.status === 'loaded' && state.value.ticket.projectionPending; waited += delay, delay = Math.min(delay * 2, PROJECTION_POLL_MAX_MS)) {
+      for (const delay of projectionPollDelays()) {
+        if (state.value.status !== 'loaded' || !state.value.ticket.projectionPending) break;
         const before = changes;
         const outcome = await run(runner, Effect.andThen(Effect.sleep(delay), TicketGateway.use((gateway) => gateway.ticket(ticketId))));
         if (outcome.status !== 'success' || outcome.value === null || before !== changes) continue;

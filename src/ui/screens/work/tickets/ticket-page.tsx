@@ -138,7 +138,7 @@ function TicketView({ model, ticket }: { readonly model: TicketModel; readonly t
               <dt>Schedule</dt>
               <dd>
                 {SCHEDULE_STATUS_LABELS[ticket.status]}
-                {scheduleNote(ticket.displayState, ticket.status) ? <span className="fact-note">{scheduleNote(ticket.displayState, ticket.status)}</span> : null}
+                <ScheduleNote ticket={ticket} />
               </dd>
               <dt>Health</dt>
               <dd data-health={ticket.health}>{HEALTH_LABELS[ticket.health]}</dd>
@@ -216,4 +216,10 @@ function TicketView({ model, ticket }: { readonly model: TicketModel; readonly t
       </div>
     </article>
   );
+}
+
+/** Why the schedule status is not what the state suggests, where it is not. */
+function ScheduleNote({ ticket }: { readonly ticket: TicketDetail }) {
+  const note = scheduleNote(ticket.displayState, ticket.status);
+  return note ? <span className="fact-note">{note}</span> : null;
 }
