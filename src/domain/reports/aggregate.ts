@@ -72,6 +72,7 @@ export interface ReportTicketFacts {
   readonly closedAt: number | null;
   readonly scheduledAt: number | null;
   readonly eta: number | null;
+  readonly projectId: string | null;
   readonly productId: string | null;
   readonly workflowId: string | null;
   readonly tagIds: readonly string[];
@@ -122,10 +123,25 @@ export type WidgetData =
 /** The names of groups (products, tags, people...), when the caller knows them. */
 export type GroupLabels = (grouping: CategoryGrouping, key: string) => string | undefined;
 
-/** Whether a ticket passes a filter (each non-empty list narrows). */
-export function passesFilter(ticket: ReportTicketFacts, filter: ReportFilter): boolean {
+/** The instants a filter's created dates stand for in a zone: from the first date's midnight to the midnight after the last. */
+export function createdBounds(filter: ReportFilter, timeZone: string): { readonly from: number; readonly to: number } {
+  return {
+    from: filter.createdFrom === null ? -Infinity : zonedInstant(filter.createdFrom, '00:00', timeZone),
+    to: filter.createdTo === null ? Infinity : zonedInstant(addDays(filter.createdTo, 1), '00:00', timeZone),
+  };
+}
+
+/**
+ * Whether a ticket passes a filter (each non-empty list narrows; the created dates as
+ * `createdBounds` gives them, every date when absent). Projects are matched as given: the caller
+ * adds their sub-projects.
+ */
+export function passesFilter(ticket: ReportTicketFacts, filter: ReportFilter, created: { readonly from: number; readonly to: number } = { from: -Infinity, to: Infinity }): boolean {
   const within = (list: readonly string[], value: string | null) => list.length === 0 || (value !== null && list.includes(value));
   return (
+    ticket.createdAt >= created.from &&
+    ticket.createdAt < created.to &&
+    within(filter.projectIds, ticket.projectId) &&
     within(filter.productIds, ticket.productId) &&
     within(filter.workflowIds, ticket.workflowId) &&
     (filter.tagIds.length === 0 || ticket.tagIds.some((id) => filter.tagIds.includes(id))) &&
@@ -306,7 +322,8 @@ function ordered(groups: Map<string, Piece[]>, config: Pick<WidgetConfig, 'metri
  * The config is taken as valid (validateWidgetConfig).
  */
 export function widgetData(tickets: readonly ReportTicketFacts[], config: WidgetConfig, now: number, timeZone: string, labels?: GroupLabels): WidgetData {
-  const kept = tickets.filter((ticket) => passesFilter(ticket, config.filter));
+  const created = createdBounds(config.filter, timeZone);
+  const kept = tickets.filter((ticket) => passesFilter(ticket, config.filter, created));
   const byDay = config.view === 'COMPARE_THROUGH_TIME';
   const pieces = kept.flatMap((ticket) => piecesOf(ticket, config, timeZone, byDay));
   const today = wallClock(now, timeZone).date;

@@ -77,15 +77,21 @@ export const allowsInterval = (view: ReportView, interval: ReportInterval): bool
  * keep everyone.
  */
 export interface ReportFilter {
+  /** Projects: a ticket passes when it is in one of them (the server adds their sub-projects: the §3 filter is recursive). */
+  readonly projectIds: readonly string[];
   readonly productIds: readonly string[];
   readonly workflowIds: readonly string[];
   readonly tagIds: readonly string[];
   readonly assigneeIds: readonly string[];
   readonly statuses: readonly ScheduleStatus[];
   readonly displayStates: readonly DisplayState[];
+  /** Created on or after this date ('YYYY-MM-DD', in the report's time zone); null: no lower bound. */
+  readonly createdFrom: string | null;
+  /** Created on or before this date; null: no upper bound. */
+  readonly createdTo: string | null;
 }
 
-export const EMPTY_REPORT_FILTER: ReportFilter = { productIds: [], workflowIds: [], tagIds: [], assigneeIds: [], statuses: [], displayStates: [] };
+export const EMPTY_REPORT_FILTER: ReportFilter = { projectIds: [], productIds: [], workflowIds: [], tagIds: [], assigneeIds: [], statuses: [], displayStates: [], createdFrom: null, createdTo: null };
 
 /** What a widget shows. */
 export interface WidgetConfig {
@@ -149,6 +155,8 @@ export const REPORT_MESSAGES = {
   filter: 'The filter must be an object of id lists, statuses and display states',
   filterList: (key: string) => `The filter's ${key} must be a list of ids`,
   filterTooMany: (key: string) => `The filter's ${key} may hold at most ${REPORT_LIMITS.filterIds} values`,
+  date: 'A created date must be a date (YYYY-MM-DD)',
+  dateOrder: 'The last created date must not be before the first',
   whole: (part: string) => `${part} must be a whole number`,
   x: `The column must be from 0 to ${REPORT_LIMITS.columns - 1}`,
   w: `The width must be from 1 to ${REPORT_LIMITS.columns} columns`,
@@ -168,7 +176,7 @@ function oneOf<T extends string>(value: unknown, known: readonly T[], field: str
   return null;
 }
 
-const FILTER_ID_LISTS = ['productIds', 'workflowIds', 'tagIds', 'assigneeIds'] as const;
+const FILTER_ID_LISTS = ['projectIds', 'productIds', 'workflowIds', 'tagIds', 'assigneeIds'] as const;
 
 /** A filter checked: absent or null is the empty filter; each list holds ids (or known statuses), no repeats. */
 export function validateFilter(value: unknown, field = 'filter'): Validated<ReportFilter> {
@@ -199,8 +207,18 @@ export function validateFilter(value: unknown, field = 'filter'): Validated<Repo
   const displayStates = list('displayStates');
   const unknownState = displayStates.find((state) => !DISPLAY_STATES.includes(state as DisplayState));
   if (unknownState !== undefined) errors.push({ field: `${field}.displayStates`, message: REPORT_MESSAGES.unknown('A display state', unknownState, DISPLAY_STATES) });
+  const date = (key: 'createdFrom' | 'createdTo'): string | null => {
+    const entry = input[key];
+    if (entry === undefined || entry === null || entry === '') return null;
+    if (typeof entry === 'string' && isCalendarDate(entry)) return entry;
+    errors.push({ field: `${field}.${key}`, message: REPORT_MESSAGES.date });
+    return null;
+  };
+  const createdFrom = date('createdFrom');
+  const createdTo = date('createdTo');
+  if (createdFrom !== null && createdTo !== null && createdTo < createdFrom) errors.push({ field: `${field}.createdTo`, message: REPORT_MESSAGES.dateOrder });
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, value: { ...ids, statuses: statuses as ScheduleStatus[], displayStates: displayStates as DisplayState[] } };
+  return { ok: true, value: { ...ids, statuses: statuses as ScheduleStatus[], displayStates: displayStates as DisplayState[], createdFrom, createdTo } };
 }
 
 /**
@@ -222,6 +240,15 @@ export function validateWidgetConfig(input: Input, prefix = ''): Validated<Widge
   if (!filter.ok) errors.push(...filter.errors);
   if (errors.length > 0 || !title.ok || !filter.ok) return { ok: false, errors };
   return { ok: true, value: { title: title.value, view: view!, metric: metric!, grouping: grouping!, interval: interval!, filter: filter.value } };
+}
+
+/** A real calendar date, 'YYYY-MM-DD' (no 31 February). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 const isWhole = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);

@@ -30,7 +30,7 @@ const worked = (start: string, end: string) => ({ start: at(start), end: at(end)
 
 const T1: ReportTicketFacts = {
   id: 'T1', createdAt: at('2025-01-06T09:00:00Z'), closedAt: at('2025-01-14T10:00:00Z'), scheduledAt: at('2025-01-07T08:00:00Z'), eta: null,
-  productId: 'P1', workflowId: 'W1', tagIds: ['A', 'B'], displayState: 'Done', status: 'DONE',
+  projectId: 'J1', productId: 'P1', workflowId: 'W1', tagIds: ['A', 'B'], displayState: 'Done', status: 'DONE',
   states: [
     { id: 's1', name: 'Design', assigneeId: 'alice', done: true, workedIntervals: [worked('2025-01-13T09:00:00Z', '2025-01-13T12:00:00Z')] },
     { id: 's2', name: 'Build', assigneeId: 'bob', done: true, workedIntervals: [worked('2025-01-14T08:00:00Z', '2025-01-14T10:00:00Z')] },
@@ -38,7 +38,7 @@ const T1: ReportTicketFacts = {
 };
 const T2: ReportTicketFacts = {
   id: 'T2', createdAt: at('2025-01-13T10:00:00Z'), closedAt: null, scheduledAt: at('2025-01-20T09:00:00Z'), eta: at('2025-01-24T16:00:00Z'),
-  productId: 'P1', workflowId: 'W2', tagIds: ['A'], displayState: 'InProgress', status: 'SCHEDULED',
+  projectId: 'J2', productId: 'P1', workflowId: 'W2', tagIds: ['A'], displayState: 'InProgress', status: 'SCHEDULED',
   states: [
     { id: 's3', name: 'Design', assigneeId: 'alice', done: true, workedIntervals: [worked('2025-01-20T08:00:00Z', '2025-01-20T09:30:00Z')] },
     { id: 's4', name: 'Build', assigneeId: 'carol', done: false, workedIntervals: [worked('2025-01-21T13:00:00Z', '2025-01-21T14:00:00Z')] },
@@ -46,12 +46,12 @@ const T2: ReportTicketFacts = {
 };
 const T3: ReportTicketFacts = {
   id: 'T3', createdAt: at('2025-01-21T10:00:00Z'), closedAt: at('2025-01-22T08:00:00Z'), scheduledAt: null, eta: null,
-  productId: null, workflowId: 'W1', tagIds: [], displayState: 'Done', status: 'DONE',
+  projectId: null, productId: null, workflowId: 'W1', tagIds: [], displayState: 'Done', status: 'DONE',
   states: [{ id: 's5', name: 'Build', assigneeId: null, done: true, workedIntervals: [worked('2025-01-21T22:00:00Z', '2025-01-22T00:00:00Z')] }],
 };
 const T4: ReportTicketFacts = {
   id: 'T4', createdAt: at('2024-12-31T23:30:00Z'), closedAt: null, scheduledAt: null, eta: at('2025-02-03T10:00:00Z'),
-  productId: 'P2', workflowId: null, tagIds: ['B'], displayState: 'Unestimated', status: 'UNSCHEDULED',
+  projectId: 'J1', productId: 'P2', workflowId: null, tagIds: ['B'], displayState: 'Unestimated', status: 'UNSCHEDULED',
   states: [{ id: 's6', name: 'Todo', assigneeId: 'bob', done: false, workedIntervals: [] }],
 };
 const TICKETS = [T1, T2, T3, T4];
@@ -108,7 +108,18 @@ now('the filter narrows the tickets first; empty lists keep everyone', () => {
   assert.is(count({ statuses: ['DONE'] }), 2); // T1, T3
   assert.is(count({ displayStates: ['InProgress', 'Unestimated'] }), 2); // T2, T4
   assert.is(count({ productIds: ['P1'], statuses: ['DONE'] }), 1); // T1
+  assert.is(count({ projectIds: ['J1'] }), 2); // T1, T4
   assert.is(count({}), 4);
+});
+
+now('the created dates are whole days of the report zone, both included', () => {
+  const count = (filter: Partial<ReportFilter>, zone = ZONE) => (data(config('VALUES_NOW', C, 'CREATED_AT', 'AUTO', filter), TICKETS, NOW, zone) as { value: number }).value;
+  assert.is(count({ createdFrom: '2025-01-13' }), 2); // T2 (01-13 11:00 Paris), T3
+  assert.is(count({ createdTo: '2025-01-13' }), 3); // T4, T1, T2: the last day counts whole
+  assert.is(count({ createdFrom: '2025-01-06', createdTo: '2025-01-06' }), 1); // T1
+  // T4 was created 2024-12-31 23:30 UTC: January 1st in Paris, still December in UTC.
+  assert.is(count({ createdFrom: '2025-01-01', createdTo: '2025-01-01' }), 1);
+  assert.is(count({ createdFrom: '2025-01-01', createdTo: '2025-01-01' }, 'UTC'), 0);
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -84,7 +84,7 @@ config('a title is required and at most 128 characters', () => {
 
 config('the filter: lists of ids, known statuses and display states, repeats dropped', () => {
   assert.equal(validateFilter({ productIds: ['1', '1', '2'], statuses: ['DONE'], displayStates: ['InProgress'] }), {
-    ok: true, value: { productIds: ['1', '2'], workflowIds: [], tagIds: [], assigneeIds: [], statuses: ['DONE'], displayStates: ['InProgress'] },
+    ok: true, value: { projectIds: [], productIds: ['1', '2'], workflowIds: [], tagIds: [], assigneeIds: [], statuses: ['DONE'], displayStates: ['InProgress'], createdFrom: null, createdTo: null },
   });
   assert.equal(said(validateFilter({ tagIds: 'urgent', assigneeIds: [''], statuses: ['OPEN'], displayStates: ['Closed'] })), [
     "filter.tagIds: The filter's tagIds must be a list of ids",
@@ -92,6 +92,12 @@ config('the filter: lists of ids, known statuses and display states, repeats dro
     'filter.statuses: A status must be one of CANCELLED, DONE, SCHEDULED, UNSCHEDULED, got "OPEN"',
     'filter.displayStates: A display state must be one of Done, Draft, Estimated, InProgress, Scheduled, Unassigned, Unestimated, got "Closed"',
   ]);
+  assert.equal(said(validateFilter({ createdFrom: '2025-02-30', createdTo: 'tomorrow' })), [
+    'filter.createdFrom: A created date must be a date (YYYY-MM-DD)',
+    'filter.createdTo: A created date must be a date (YYYY-MM-DD)',
+  ]);
+  assert.equal(said(validateFilter({ createdFrom: '2025-03-02', createdTo: '2025-03-01' })), ['filter.createdTo: The last created date must not be before the first']);
+  assert.equal(validateFilter({ createdFrom: '2024-02-29', createdTo: '' }), { ok: true, value: { ...EMPTY_REPORT_FILTER, createdFrom: '2024-02-29' } });
   assert.equal(said(validateFilter([])), ['filter: The filter must be an object of id lists, statuses and display states']);
   assert.equal(said(validateFilter({ productIds: Array.from({ length: 1001 }, (_, i) => String(i)) })), ["filter.productIds: The filter's productIds may hold at most 1000 values"]);
   assert.equal(said(validateWidgetConfig(widget({ filter: { statuses: ['OPEN'] } }))), ['filter.statuses: A status must be one of CANCELLED, DONE, SCHEDULED, UNSCHEDULED, got "OPEN"']);
