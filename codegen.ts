@@ -34,6 +34,8 @@ const config: CodegenConfig = {
     'src/adapters/graphql/generated/import-sdk.ts': { ...sdk, documents: 'src/adapters/graphql/operations/ticket-import.graphql' },
     // The dependency page's graph: loaded with that page only, so the other organization pages do not carry it.
     'src/adapters/graphql/generated/dependency-sdk.ts': { ...sdk, documents: 'src/adapters/graphql/operations/dependency.graphql' },
+    // The report pages: loaded with those pages only.
+    'src/adapters/graphql/generated/report-sdk.ts': { ...sdk, documents: 'src/adapters/graphql/operations/reports.graphql' },
   },
   silent: true,
 };

@@ -56,6 +56,7 @@ const VALUE_TYPES = [
   'WorkDay', 'WorkWeek', 'FeatureFlags', 'Estimate', 'CountByState', 'CountByAssignee', 'CreatedClosed', 'ProjectAnalytics', 'BulkSkip',
   'Dashboard', 'DashboardWorkItem', 'ScheduleState', 'ProjectionProblem', 'SupportSettings', 'Billing', 'BillingPlan', 'SeatCount', 'OrganizationAddress',
   'DependencyGraph', 'DependencyLink',
+  'ReportFilter', 'ReportWidgetConfig', 'ReportWidgetLayout', 'ReportBucketValue', 'ReportGroupValue', 'ReportGroupSeries', 'ReportWidgetData', 'ReportWidget',
 ];
 
 /** The rules, as one flat config for every schema file. */
