@@ -5,6 +5,7 @@ import type { Demos } from '../demo/demos.ts';
 import type { RequestContext } from '../shared/request-context.ts';
 import type { Support } from '../support/support.ts';
 import type { Blackouts } from '../time/blackouts.ts';
+import type { Reports } from '../reports/reports.ts';
 import type { Work } from '../work/work.ts';
 
 export interface ServerContext extends RequestContext {
@@ -15,6 +16,8 @@ export interface ServerContext extends RequestContext {
   readonly work: Work;
   /** Blackout times (schema/blackout.graphql). */
   readonly blackouts: Blackouts;
+  /** Reports (schema/report.graphql). */
+  readonly reports: Reports;
   /** The demo queue (schema/demo.graphql). */
   readonly demos: Demos;
 }

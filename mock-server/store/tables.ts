@@ -254,6 +254,16 @@ export interface RecurringBlackoutsTable {
   created_at: Instant;
 }
 
+export interface ReportsTable {
+  id: Id;
+  organization_id: number;
+  name: string;
+  /** [{config, layout}] (src/domain/reports/report.ts ReportWidget). */
+  widgets: Json<unknown[]>;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
 export interface FavoritesTable {
   organization_id: number;
   role_id: number;
@@ -307,6 +317,7 @@ export interface Tables {
   tags: TagsTable;
   blackouts: BlackoutsTable;
   recurring_blackouts: RecurringBlackoutsTable;
+  reports: ReportsTable;
   favorites: FavoritesTable;
   pins: PinsTable;
   todos: TodosTable;

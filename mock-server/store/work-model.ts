@@ -4,6 +4,7 @@
  */
 import type { PriorityRule } from '../../src/domain/schedule/schedule.ts';
 import type { ProcessingStatus } from '../../src/domain/shared/role.ts';
+import type { ReportWidget } from '../../src/domain/reports/report.ts';
 import type { WeekDay } from '../../src/domain/time/work-week.ts';
 import type { DisplayState, Estimate, NoteType, PublicationStatus, ScheduleStatus, TagColor } from '../../src/domain/work/work.ts';
 
@@ -159,6 +160,15 @@ export interface StoredRecurringBlackout {
   readonly createdAt: string;
 }
 
+/** A report: a named grid of widgets (src/domain/reports/report.ts), saved whole. */
+export interface StoredReport {
+  readonly id: string;
+  name: string;
+  widgets: ReportWidget[];
+  readonly createdAt: string;
+  updatedAt: string;
+}
+
 /** Where an organization's projections stand (§4 ProcessingStatus). */
 export interface StoredProjection {
   readonly status: ProcessingStatus;
@@ -204,6 +214,8 @@ export interface OrgWork {
   readonly blackouts: Map<string, StoredBlackout>;
   /** Recurring blackout times, by id. */
   readonly recurringBlackouts: Map<string, StoredRecurringBlackout>;
+  /** Reports, by id. */
+  readonly reports: Map<string, StoredReport>;
   /** The schedule's priority rules, most urgent first. */
   priorities: PriorityRule[];
   /** The projection job's state. */

@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { PriorityRule } from '../../src/domain/schedule/schedule.ts';
+import type { ReportWidget } from '../../src/domain/reports/report.ts';
 import type { WeekDay } from '../../src/domain/time/work-week.ts';
 import type { Db } from './database.ts';
 import type {
@@ -12,6 +13,7 @@ import type {
   StoredBlackout,
   StoredProduct,
   StoredRecurringBlackout,
+  StoredReport,
   StoredTag,
   StoredTeam,
   StoredTicket,
@@ -37,7 +39,7 @@ export function canonical(value: unknown): string {
 
 /** One catalogue table: where its records live in the working set and how they become rows. */
 export interface Catalogue<R extends { readonly id: string }> {
-  readonly table: 'projects' | 'products' | 'teams' | 'workflows' | 'tags' | 'blackouts' | 'recurring_blackouts';
+  readonly table: 'projects' | 'products' | 'teams' | 'workflows' | 'tags' | 'blackouts' | 'recurring_blackouts' | 'reports';
   readonly of: (work: OrgWork) => Map<string, R>;
   readonly row: (record: R, organizationId: number) => Record<string, unknown>;
   readonly record: (row: Record<string, unknown>) => R;
@@ -157,8 +159,21 @@ const recurringBlackouts: Catalogue<StoredRecurringBlackout> = {
   }),
 };
 
+const reports: Catalogue<StoredReport> = {
+  table: 'reports',
+  of: (work) => work.reports,
+  row: (r, organization_id) => ({ id: r.id, organization_id, name: r.name, widgets: JSON.stringify(r.widgets), created_at: r.createdAt, updated_at: r.updatedAt }),
+  record: (r) => ({
+    id: String(r['id']),
+    name: r['name'] as string,
+    widgets: parsed<ReportWidget[]>(r['widgets']),
+    createdAt: iso(r['created_at'] as Date),
+    updatedAt: iso(r['updated_at'] as Date),
+  }),
+};
+
 /** Every catalogue, in the order they are read and written. */
-export const CATALOGUES: readonly Catalogue<{ readonly id: string }>[] = [projects, products, teams, workflows, tags, blackouts, recurringBlackouts] as never;
+export const CATALOGUES: readonly Catalogue<{ readonly id: string }>[] = [projects, products, teams, workflows, tags, blackouts, recurringBlackouts, reports] as never;
 
 /**
  * A ticket as its row keeps it whole (`doc`): every field the server holds but what is derived from
@@ -274,6 +289,7 @@ function emptyOrg(organizationId: string): OrgWork {
     version: 0,
     blackouts: new Map(),
     recurringBlackouts: new Map(),
+    reports: new Map(),
     priorities: [],
     projection: { status: 'READY', failure: null, projectedAt: null },
     plan: new Map(),

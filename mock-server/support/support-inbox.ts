@@ -28,8 +28,8 @@ export const CASE_NOT_FOUND_MESSAGE = 'This support case does not exist';
 const PAGE_DEFAULT = 50;
 const PAGE_MAX = 200;
 
-/** The areas an organization may turn on today (documentation and reports are not built yet). */
-const SWITCHABLE: ReadonlySet<string> = new Set<FlagName>(['support']);
+/** The areas an organization may turn on today (documentation is not built yet). */
+const SWITCHABLE: ReadonlySet<string> = new Set<FlagName>(['support', 'report']);
 
 /** Turns a flag on or off for the caller's organization (OWNER and ADMIN). */
 export async function setFeatureFlag(context: RequestContext, input: Input): Promise<void> {

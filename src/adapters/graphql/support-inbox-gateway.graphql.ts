@@ -66,9 +66,7 @@ export function supportInboxGatewayLayer(client: GraphQLClient) {
       client
         .execute(InboxSaveSettingsDocument, { input: { autoResolveAfterDays: days } })
         .pipe(Effect.map((data) => data.updateSupportSettings.supportSettings.autoResolveAfterDays)),
-    setSupportEnabled: (enabled) =>
-      client
-        .execute(SetFeatureFlagDocument, { input: { flag: 'support', enabled } })
-        .pipe(Effect.map((data) => data.setFeatureFlag.me.featureFlag.support)),
+    setFeatureEnabled: (flag, enabled) =>
+      client.execute(SetFeatureFlagDocument, { input: { flag, enabled } }).pipe(Effect.map((data) => data.setFeatureFlag.me.featureFlag[flag])),
   });
 }

@@ -18,6 +18,7 @@ import { SupportInboxGateway, type InboxQuery } from './support-inbox-gateway.po
 import { run, type Runner } from '../shared/run.ts';
 import type { ChangeResult } from '../work/ticket-model.ts';
 import { runWithToasts } from '../shared/toasts.ts';
+import { FEATURE_NAMES, type FeatureFlags } from '../../domain/shared/constants.ts';
 
 /** A page of the list. */
 export const INBOX_PAGE_SIZE = 50;
@@ -81,8 +82,8 @@ export interface SupportInboxArea {
   readonly settings: () => SupportSettingsModel;
   readonly list: (filter: InboxFilter) => InboxListModel;
   readonly openCase: (issueId: string) => InboxCaseModel;
-  /** Turns the inbox on or off; answers whether it worked (the caller refreshes the session). */
-  readonly setEnabled: (enabled: boolean) => Promise<boolean>;
+  /** Turns an area (the support inbox, reports) on or off; answers whether it worked (the caller refreshes the session). */
+  readonly setFeature: (flag: keyof FeatureFlags, enabled: boolean) => Promise<boolean>;
 }
 
 export type SupportInboxServices = SupportInboxGateway | InboxImageUpload;
@@ -257,9 +258,9 @@ export function createSupportInboxArea(deps: SupportInboxDeps): SupportInboxArea
     settings: () => createSettingsModel(deps),
     list: (filter) => createListModel(deps, filter),
     openCase: (issueId) => createCaseModel(deps, issueId),
-    setEnabled: async (enabled) => {
-      const outcome = await runWithToasts(deps.runner, SupportInboxGateway.use((gateway) => gateway.setSupportEnabled(enabled)), deps.notify, {
-        success: { title: enabled ? 'Support inbox turned on' : 'Support inbox turned off' },
+    setFeature: async (flag, enabled) => {
+      const outcome = await runWithToasts(deps.runner, SupportInboxGateway.use((gateway) => gateway.setFeatureEnabled(flag, enabled)), deps.notify, {
+        success: { title: `${FEATURE_NAMES[flag]} turned ${enabled ? 'on' : 'off'}` },
         error: { title: 'Could not change the feature' },
       });
       return outcome.status === 'success';

@@ -4,6 +4,7 @@ import type { Connection } from '../../domain/shared/lists.ts';
 import type { IssueStatus } from '../../domain/support/issue.ts';
 import type { InboxCase, InboxRow, SupportMember, SupportTicketLink } from '../../domain/support/support-inbox.ts';
 import type { RequestError } from '../shared/errors.ts';
+import type { FeatureFlags } from '../../domain/shared/constants.ts';
 
 /** Which cases a list asks for (SupportCaseFilterInput of schema/support-inbox.graphql). */
 export interface InboxQuery {
@@ -41,7 +42,7 @@ export class SupportInboxGateway extends Context.Service<
     readonly autoResolveDays: () => Answer<number>;
     /** Changes them (owners and administrators). */
     readonly saveAutoResolveDays: (days: number) => Answer<number>;
-    /** Turns the support inbox on or off for the organization (owners and administrators). */
-    readonly setSupportEnabled: (enabled: boolean) => Answer<boolean>;
+    /** Turns an area behind a feature flag on or off (owners and administrators); answers whether it is on. */
+    readonly setFeatureEnabled: (flag: keyof FeatureFlags, enabled: boolean) => Answer<boolean>;
   }
 >()('SupportInboxGateway') {}

@@ -127,6 +127,8 @@ export const REPORT_LIMITS = {
   /** The tallest a widget may be, in rows. */
   height: 12,
   widgets: 48,
+  /** Reports one organization may keep. */
+  reports: 200,
   /** Ids one filter list may hold. */
   filterIds: 1000,
 } as const;
@@ -166,6 +168,7 @@ export const REPORT_MESSAGES = {
   bottom: `The widget must end within ${REPORT_LIMITS.rows} rows`,
   overlap: (other: number) => `The widget overlaps widget ${other + 1}`,
   widgets: `A report holds at most ${REPORT_LIMITS.widgets} widgets`,
+  reports: `An organization keeps at most ${REPORT_LIMITS.reports} reports: delete one first`,
 } as const;
 
 type Input = Readonly<Record<string, unknown>>;

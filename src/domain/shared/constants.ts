@@ -74,6 +74,8 @@ export interface FeatureFlags {
   readonly support: boolean;
   readonly report: boolean;
 }
+/** The areas' names, as the Features section and its toasts say them. */
+export const FEATURE_NAMES: Readonly<Record<keyof FeatureFlags, string>> = { documentation: 'Documentation', support: 'Support inbox', report: 'Reports' };
 /** Feature flag defaults: every area off. */
 export const FEATURE_FLAG_DEFAULTS = { documentation: false, support: false, report: false } as const;
 /** Demo mode is on (the specification's signed-out routing). */

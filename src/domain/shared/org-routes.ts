@@ -192,8 +192,8 @@ export interface NavItem {
 export const ADMIN_FEATURES_PATH = 'admin#features';
 /** The section's anchor on the admin home. */
 export const ADMIN_FEATURES_ANCHOR = 'features';
-/** The flagged areas the Features section can turn on (documentation and reports are not built yet). */
-export const SWITCHABLE_FLAGS: readonly (keyof FeatureFlags)[] = ['support'];
+/** The flagged areas the Features section can turn on (documentation is not built yet). */
+export const SWITCHABLE_FLAGS: readonly (keyof FeatureFlags)[] = ['support', 'report'];
 
 /** Areas gated by a feature flag (§1), by the first path segment they live under. */
 export const FLAGGED_AREAS: Readonly<Partial<Record<string, keyof FeatureFlags>>> = { documentation: 'documentation', issue: 'support', report: 'report' };

@@ -20,14 +20,14 @@ gateway('with the inbox off every call is refused; turning it on answers the fla
   const { call, refused } = await ownerWithInbox();
   const off = await refused((g) => g.list({}, 10, null));
   assert.equal([off._tag, off.code], ['GraphQLError', 'FORBIDDEN']);
-  assert.is(await call((g) => g.setSupportEnabled(true)), true);
+  assert.is(await call((g) => g.setFeatureEnabled('support', true)), true);
   assert.equal((await call((g) => g.list({}, 10, null))).nodes, []);
-  assert.is(await call((g) => g.setSupportEnabled(false)), false);
+  assert.is(await call((g) => g.setFeatureEnabled('support', false)), false);
 });
 
 gateway('list, open, read, reply, note, assign, link a ticket and change the status', async () => {
   const { server, runtime, call, refused, organizationId } = await ownerWithInbox();
-  await call((g) => g.setSupportEnabled(true));
+  await call((g) => g.setFeatureEnabled('support', true));
   const opened = await server.openCase('My playlist is gone', organizationId);
   const page = await call((g) => g.list({ statuses: ['NEW'], text: 'playlist' }, 10, null));
   assert.equal(page.nodes.map((row) => [row.id, row.unread, row.status]), [[opened.issueId, true, 'NEW']]);

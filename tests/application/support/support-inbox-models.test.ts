@@ -142,9 +142,10 @@ one('finding tickets ignores blank text', async () => {
 });
 
 one('the switch reports success with a toast', async () => {
-  const { area, toasts } = areaWith({ setSupportEnabled: (enabled) => Effect.succeed(enabled) });
-  assert.is(await area.setEnabled(true), true);
-  assert.equal(toasts.map((t) => t.title), ['Support inbox turned on']);
+  const { area, toasts } = areaWith({ setFeatureEnabled: (_flag, enabled) => Effect.succeed(enabled) });
+  assert.is(await area.setFeature('support', true), true);
+  assert.is(await area.setFeature('report', false), true);
+  assert.equal(toasts.map((t) => t.title), ['Support inbox turned on', 'Reports turned off']);
 });
 
 one.run();
