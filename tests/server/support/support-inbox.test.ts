@@ -51,15 +51,15 @@ flags('support is off by default, and an owner turns it on for their organizatio
   assert.is((await w.owner.browser.me(w.a.id)).featureFlag.support, false, 'an admin turns it off');
 });
 
-flags('members and visitors cannot switch areas; documentation and reports cannot be turned on yet', async () => {
+flags('members and visitors cannot switch areas; documentation cannot be turned on yet', async () => {
   const w = await world();
   for (const caller of [w.member, w.visitor]) {
     const refused = await caller.try(FLAG, { input: { flag: 'support', enabled: true } });
     assert.is(refused.code, 'FORBIDDEN');
   }
-  const notYet = await w.owner.try(FLAG, { input: { flag: 'report', enabled: true } });
+  const notYet = await w.owner.try(FLAG, { input: { flag: 'documentation', enabled: true } });
   assert.equal([notYet.code, notYet.message], ['BAD_USER_INPUT', 'This area cannot be turned on yet']);
-  assert.is((await w.owner.browser.me(w.a.id)).featureFlag.report, false);
+  assert.is((await w.owner.browser.me(w.a.id)).featureFlag.documentation, false);
 });
 
 flags('with the flag off every inbox operation refuses', async () => {
