@@ -97,7 +97,9 @@ export function computeWidgets(scope: Scope, configs: readonly WidgetConfig[], t
     const filter = withSubProjects(scope, config.filter);
     const data = widgetData(facts, { ...config, filter }, now, timeZone, name);
     const created = createdBounds(filter, timeZone);
-    return { ...data, ticketCount: facts.reduce((count, ticket) => count + Number(passesFilter(ticket, filter, created)), 0) };
+    const ticketCount = facts.reduce((count, ticket) => count + Number(passesFilter(ticket, filter, created)), 0);
+    // The schema's one shape: a calendar's days are its points, by day.
+    return data.view === 'CALENDAR' ? { ...data, ticketCount, interval: 'DAY', points: data.days } : { ...data, ticketCount };
   });
 }
 

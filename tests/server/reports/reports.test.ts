@@ -127,7 +127,7 @@ input('enums, groupings, intervals, grid places, names, filters and zones are ch
 
   const unknownView = await save([widget({ ...config('Count', 'VALUES_NOW', 'CREATED_AT'), view: 'PIE_CHART' }, 0, 0)]);
   assert.ok(unknownView.errors?.length, 'an unknown enum value is refused by the schema');
-  assert.match(unknownView.message, /PIE_CHART/);
+  assert.match(String(unknownView.message), /PIE_CHART/);
 
   const cases: [unknown[], string, string][] = [
     [[widget(config('By tag', 'VALUES_BROKEN_DOWN_NOW', 'CREATED_AT'), 0, 0)], 'widgets[0].grouping', REPORT_MESSAGES.grouping('VALUES_BROKEN_DOWN_NOW', 'CREATED_AT')],
@@ -189,6 +189,9 @@ numbers('a report answers every widget in one request, over the tickets as they 
           widget(config('By tag', 'VALUES_BROKEN_DOWN_NOW', 'TAG', 'AUTO', scoped), 8, 0),
           widget(config('Nothing', 'VALUES_NOW', 'CREATED_AT', 'AUTO', { ...scoped, statuses: ['CANCELLED'] }), 0, 3),
           widget(config('Created per day', 'VALUES_THROUGH_TIME', 'CREATED_AT', 'DAY', scoped), 4, 3),
+          widget(config('Calendar', 'CALENDAR', 'CREATED_AT', 'AUTO', scoped), 8, 3),
+          widget(config('Versus last week', 'COMPARE_VALUES_NOW', 'CREATED_AT', 'WEEK', scoped), 0, 6),
+          widget(config('Per product through time', 'COMPARE_THROUGH_TIME', 'PRODUCT', 'DAY', scoped), 4, 6),
         ],
       },
     })
@@ -205,7 +208,11 @@ numbers('a report answers every widget in one request, over the tickets as they 
     { key: '', label: 'None', value: 1 },
   ]);
   assert.equal([data[3].value, data[3].ticketCount], [0, 0], 'a filter that matches nothing says so');
-  assert.equal([data[4].interval, data[4].points.reduce((sum: number, p: any) => sum + p.value, 0)], ['DAY', 3]);
+  const total = (points: { value: number }[]) => points.reduce((sum, point) => sum + point.value, 0);
+  assert.equal([data[4].interval, total(data[4].points)], ['DAY', 3]);
+  assert.equal([data[5].view, data[5].interval, total(data[5].points)], ['CALENDAR', 'DAY', 3], 'the calendar answers its days as points');
+  assert.equal([data[6].current.value, data[6].previous.value, data[6].change], [3, 0, 3], 'all three created this week (the server clock is fixed)');
+  assert.equal(data[7].series, [], 'tickets finished per product through time: none is closed yet');
   // The preview computes unsaved widgets the same way.
   const preview = (await member.ok(PREVIEW, { widgets: [config('By product', 'VALUES_BROKEN_DOWN_NOW', 'PRODUCT', 'AUTO', scoped)], timeZone: 'Europe/Lisbon' })).reportPreview;
   assert.equal(preview[0].groups, data[1].groups);
