@@ -43,7 +43,7 @@ export const AREA_RULES: Readonly<Record<string, AreaRule>> = {
   },
   store: {
     areas: [],
-    files: ['src/domain/accounts/session.ts', 'src/domain/time/work-week.ts', 'src/domain/support/issue.ts', 'src/domain/work/work.ts', 'src/domain/schedule/schedule.ts', 'src/domain/shared/role.ts'],
+    files: ['src/domain/accounts/session.ts', 'src/domain/time/work-week.ts', 'src/domain/support/issue.ts', 'src/domain/work/work.ts', 'src/domain/schedule/schedule.ts', 'src/domain/shared/role.ts', 'src/domain/reports/report.ts'],
     why: "the server's store keeps records in the domain's shapes and knows no area's services",
   },
   projection: { areas: [], why: 'the projection engine is pure and self-contained: it runs in the server, a worker and the command line' },
@@ -60,7 +60,7 @@ export const AREA_RULES: Readonly<Record<string, AreaRule>> = {
   time: { areas: ['store', 'work'], why: 'blackout times and work weeks use the catalogue editors and the caller scope of work' },
   schedule: { areas: ['store', 'work', 'time', 'projection', 'accounts'], why: 'the schedule projects the work of people over their time' },
   support: { areas: ['store', 'accounts', 'work'], why: 'support cases link tickets and know members, and nothing of demos' },
-  reports: { areas: ['store', 'time', 'work', 'projection'], why: "reports count tickets over time, and worked hours with the projection's working calendar" },
+  reports: { areas: ['store', 'time', 'work', 'projection', 'accounts'], why: "reports count tickets over time, and worked hours with the projection's working calendar, behind the organization's report flag" },
   demo: { areas: ['store', 'accounts', 'work', 'time', 'support'], why: 'a demo builds an organization of every area' },
   shell: { areas: '*', why: 'the shell composes every area (and no area imports it)' },
 };
