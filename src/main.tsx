@@ -12,6 +12,7 @@ import './ui/styles/blackout.css';
 import './ui/styles/search.css';
 import './ui/styles/onboarding.css';
 import './ui/styles/demo.css';
+import './ui/styles/report-pages.css';
 import './ui/styles/dashboard.css';
 import './ui/styles/support-inbox.css';
 import './ui/styles/schedule.css';
@@ -105,6 +106,12 @@ const services: AppServices = {
     ]);
     const runner = ManagedRuntime.make(dependencyGraphGatewayLayer(graphql));
     return createDependencyArea({ runner, notify: notifications.notify, navigator: historyNavigator, now: timers.now });
+  }),
+  // The report pages' models, gateway and SDK: a chunk of their own, loaded with those pages.
+  reportsArea: once(async () => {
+    const [{ createReportsArea }, { reportGatewayLayer }] = await Promise.all([import('./application/reports/reports-area.ts'), import('./adapters/graphql/report-gateway.graphql.ts')]);
+    const runner = ManagedRuntime.make(reportGatewayLayer(graphql));
+    return createReportsArea({ runner, notify: notifications.notify, navigator: historyNavigator, now: timers.now });
   }),
   joke: () => todaysJoke({ store: storageStore(window.localStorage), now: timers.now, random: Math.random }),
   now: timers.now,

@@ -10,6 +10,7 @@ import type { SupportCaseModelDeps } from '../application/support/support-case-m
 import type { WorkArea } from '../application/shell/work-area.ts';
 import type { TicketImportModel } from '../application/work/ticket-import-model.ts';
 import type { DependencyArea } from '../application/work/dependency-page-model.ts';
+import type { ReportsArea } from '../application/reports/reports-area.ts';
 
 export interface AppServices {
   readonly notifications: NotificationsModel;
@@ -28,6 +29,8 @@ export interface AppServices {
   readonly ticketImport?: () => Promise<(orgId: string) => TicketImportModel>;
   /** Loads the dependency page's model and gateway (their code arrives with that page only). */
   readonly dependencyArea: () => Promise<DependencyArea>;
+  /** Loads the report pages' models and gateway (their code arrives with those pages only); absent outside the organization pages. */
+  readonly reportsArea?: () => Promise<ReportsArea>;
   /** Today's empty-state joke (the same one for 24 hours on this device). */
   readonly joke: () => string;
   /** The current time, for date display. */

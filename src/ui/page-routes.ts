@@ -84,6 +84,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     area: [...ORGANIZATION_AREA, 'src/application/work/dependency-page-model.ts', 'src/adapters/graphql/dependency-graph-gateway.graphql.ts'],
     budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP,
   },
+  // The report pages' models, gateway, SDK and charts load with those pages only.
+  {
+    prefix: '/org/*/report',
+    module: 'src/ui/screens/reports/report-pages.tsx',
+    area: [...ORGANIZATION_AREA, 'src/application/reports/reports-area.ts', 'src/adapters/graphql/report-gateway.graphql.ts'],
+    budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP,
+  },
   { prefix: '/org/*/issue', module: 'src/ui/screens/support/support-pages.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
   // The ticket import page reads CSV files: its own chunk and composition root, so no other page carries them.
   {

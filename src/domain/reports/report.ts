@@ -136,7 +136,8 @@ export const REPORT_LIMITS = {
 const SCHEDULE_STATUSES: readonly ScheduleStatus[] = ['CANCELLED', 'DONE', 'SCHEDULED', 'UNSCHEDULED'];
 const DISPLAY_STATES: readonly DisplayState[] = ['Done', 'Draft', 'Estimated', 'InProgress', 'Scheduled', 'Unassigned', 'Unestimated'];
 
-const VIEW_NAMES: Readonly<Record<ReportView, string>> = {
+/** The words the pages use for the §4 values. */
+export const VIEW_LABELS: Readonly<Record<ReportView, string>> = {
   CALENDAR: 'Calendar',
   COMPARE_THROUGH_TIME: 'Compare through time',
   COMPARE_VALUES_NOW: 'Compare values now',
@@ -144,6 +145,41 @@ const VIEW_NAMES: Readonly<Record<ReportView, string>> = {
   VALUES_NOW: 'Values now',
   VALUES_THROUGH_TIME: 'Values through time',
 };
+const VIEW_NAMES = VIEW_LABELS;
+
+/** What each view draws, for the widget form. */
+export const VIEW_HINTS: Readonly<Record<ReportView, string>> = {
+  VALUES_NOW: 'One number: this day, week or month, or all of it.',
+  COMPARE_VALUES_NOW: 'This period against the one before, and the change.',
+  VALUES_THROUGH_TIME: 'A line through time, by day, week or month.',
+  CALENDAR: 'A heat map of the year, day by day.',
+  VALUES_BROKEN_DOWN_NOW: 'Bars per person, product, tag, workflow or state.',
+  COMPARE_THROUGH_TIME: 'Bars per group through time, side by side.',
+};
+
+export const METRIC_LABELS: Readonly<Record<ReportMetric, string>> = { TICKET_COUNT: 'Ticket count', SUM_HOURS_WORKED: 'Hours worked' };
+
+export const GROUPING_LABELS: Readonly<Record<ReportGrouping, string>> = {
+  ASSIGNEE: 'Assignee',
+  CLOSED_AT: 'Closed date',
+  CREATED_AT: 'Created date',
+  ETA: 'ETA',
+  PRODUCT: 'Product',
+  SCHEDULED_AT: 'Scheduled date',
+  TAG: 'Tag',
+  WORKFLOW: 'Workflow',
+  WORKFLOW_STATE: 'Workflow state',
+  WORK_DAY: 'Day worked',
+};
+
+export const INTERVAL_LABELS: Readonly<Record<ReportInterval, string>> = { AUTO: 'Automatic', DAY: 'Day', WEEK: 'Week', MONTH: 'Month' };
+
+/** A config that keeps what it can of another view's: the grouping and interval the new view takes (its first ones otherwise). */
+export function withView(config: WidgetConfig, view: ReportView): WidgetConfig {
+  const grouping = allowsGrouping(view, config.grouping) ? config.grouping : VIEW_GROUPINGS[view][0]!;
+  const interval = allowsInterval(view, config.interval) ? config.interval : VIEW_INTERVALS[view][0]!;
+  return { ...config, view, grouping, interval };
+}
 
 /** What the rules say. */
 export const REPORT_MESSAGES = {

@@ -33,6 +33,9 @@ export type OrgRoute =
   | { readonly page: 'calendar' }
   /** The organization's dependency graph, or a project's: `path` is the project path after /dependency/ ('' for all). */
   | { readonly page: 'dependency'; readonly path: string }
+  /** Reports (behind the report flag): the list, and one report's page or its edit page. */
+  | { readonly page: 'reports' }
+  | { readonly page: 'report'; readonly reportId: string; readonly mode: 'view' | 'edit' }
   /** A §2 route whose page arrives with a later issue. */
   | { readonly page: 'later'; readonly area: LaterArea }
   | { readonly page: 'unknown' };
@@ -48,7 +51,6 @@ export type CatalogueMode = 'list' | 'view' | 'edit' | 'new';
 export type LaterArea =
   | 'schedule'
   | 'page'
-  | 'report'
   | 'documentation'
   | 'story'
   | 'note';
@@ -157,7 +159,8 @@ export function orgRoute(pathname: string): OrgRoute {
     case 'page':
       return size === 0 || (size === 2 && rest[1] === 'view') ? later('page') : unknown;
     case 'report':
-      return size === 0 || (size === 2 && (rest[1] === 'view' || rest[1] === 'edit')) ? later('report') : unknown;
+      if (size === 0) return { page: 'reports' };
+      return size === 2 && (rest[1] === 'view' || rest[1] === 'edit') ? { page: 'report', reportId: rest[0]!, mode: rest[1] } : unknown;
     case 'documentation':
       return size === 0 || (size === 2 && rest[1] === 'view') || (size === 4 && rest[1] === 'page' && rest[3] === 'view') ? later('documentation') : unknown;
     case 'issue':
@@ -211,6 +214,7 @@ export function navItems({ administrator, owner = false, flags }: { readonly adm
     { label: 'Search', path: 'search', group: 'work' },
     { label: 'Schedule', path: 'schedule', group: 'work' },
     { label: 'Dependencies', path: 'dependency', group: 'work' },
+    { label: 'Reports', path: 'report', group: 'work' },
   ];
   items.push({ label: 'Support', path: 'issue', group: 'work' });
   if (administrator) {

@@ -82,13 +82,21 @@ test('routes whose pages come later resolve to their area', () => {
   const cases: Record<string, string> = {
     '/org/7/page': 'page',
     '/org/7/page/1/view': 'page',
-    '/org/7/report/1/edit': 'report',
     '/org/7/documentation/1/page/2/view': 'documentation',
     '/org/7/documentation/1/view': 'documentation',
     '/org/7/story/3/edit': 'story',
     '/org/7/note': 'note',
   };
   for (const [path, area] of Object.entries(cases)) assert.equal(orgRoute(path), { page: 'later', area }, path);
+});
+
+test('reports: the list, a report and its edit page', () => {
+  assert.equal(orgRoute('/org/7/report'), { page: 'reports' });
+  assert.equal(orgRoute('/org/7/report/12/view'), { page: 'report', reportId: '12', mode: 'view' });
+  assert.equal(orgRoute('/org/7/report/12/edit'), { page: 'report', reportId: '12', mode: 'edit' });
+  assert.equal(orgRoute('/org/7/report/12'), { page: 'unknown' });
+  assert.is(currentNavItem(navItems({ administrator: false, flags: { ...noFlags, report: true } }), '/org/7/report/12/edit')?.label, 'Reports');
+  assert.not.ok(navItems({ administrator: false, flags: noFlags }).some((item) => item.label === 'Reports'), 'not while the flag is off');
 });
 
 test('the dependency graph takes a project path of any depth', () => {
@@ -191,7 +199,7 @@ test('the current item is the longest area the path is in', () => {
   assert.is(currentNavItem(items, '/org/7/ticket/3/view')?.label, 'Tickets');
   assert.is(currentNavItem(items, '/org/7/user/me/edit')?.label, 'Profile');
   assert.is(currentNavItem(items, '/org/7/schedule/list')?.label, 'Schedule');
-  assert.is(currentNavItem(items, '/org/7/report'), null, 'an area not in the navigation');
+  assert.is(currentNavItem(items, '/org/7/report'), null, 'an area not in the navigation (its flag is off)');
   assert.is(currentNavItem(items, '/org/7')?.label, 'Home', "the organization's own address is its dashboard");
 });
 

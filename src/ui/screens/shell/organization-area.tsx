@@ -36,6 +36,7 @@ const DashboardPage = lazy(() => import('../work/dashboard/dashboard-page.tsx').
 const SchedulePages = lazy(() => import('../schedule/schedule-pages.tsx').then((m) => ({ default: m.SchedulePages })));
 const MyCalendarPage = lazy(() => import('../schedule/my-calendar-page.tsx').then((m) => ({ default: m.MyCalendarPage })));
 const DependencyPage = lazy(() => import('../work/dependency/dependency-page.tsx').then((m) => ({ default: m.DependencyPage })));
+const ReportPages = lazy(() => import('../reports/report-pages.tsx').then((m) => ({ default: m.ReportPages })));
 const SupportPages = lazy(() => import('../support/support-pages.tsx').then((m) => ({ default: m.SupportPages })));
 
 export function OrganizationArea({ orgId }: { readonly orgId: number }) {
@@ -255,6 +256,9 @@ function Page({ route, me, flags }: { readonly route: OrgRoute; readonly me: Ses
     case 'issues':
     case 'issueCase':
       return flags.support ? <SupportPages route={route} /> : <AreaOffPage flag="support" />;
+    case 'reports':
+    case 'report':
+      return flags.report ? <ReportPages route={route} /> : <AreaOffPage flag="report" />;
     case 'later':
       // An area behind a feature flag that is off is not there at all (§1).
       return FLAGGED_AREAS[route.area] !== undefined && !flags[FLAGGED_AREAS[route.area]!] ? <AreaOffPage flag={FLAGGED_AREAS[route.area]!} /> : <NotYetPage />;

@@ -1,0 +1,83 @@
+/** A report's name asked in a dialog: a new report, or a new name for one. The model checks it as the server does. */
+import { useId, useState } from 'react';
+import { Button } from 'react-aria-components/Button';
+import { Dialog } from 'react-aria-components/Dialog';
+import { Heading } from 'react-aria-components/Heading';
+import { Modal, ModalOverlay } from 'react-aria-components/Modal';
+import type { ReportChange } from '../../../application/reports/reports-area.ts';
+import { REPORT_LIMITS } from '../../../domain/reports/report.ts';
+import { Spinner } from '../../components/spinner.tsx';
+
+export function ReportNameDialog({ title, action, initial = '', onSubmit, onClose }: {
+  readonly title: string;
+  readonly action: string;
+  readonly initial?: string;
+  /** Saves the name; the dialog closes when it answers ok. */
+  readonly onSubmit: (name: string) => Promise<ReportChange>;
+  readonly onClose: () => void;
+}) {
+  const id = useId();
+  const [name, setName] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    if (busy) return;
+    setBusy(true);
+    const result = await onSubmit(name);
+    setBusy(false);
+    if (result.ok) onClose();
+    else if (result.message) setError(result.message);
+  };
+  return (
+    <ModalOverlay className="modal-overlay" isDismissable isOpen onOpenChange={(open) => (open ? undefined : onClose())}>
+      <Modal className="modal">
+        <Dialog className="dialog" aria-labelledby={`${id}-title`}>
+          <Heading slot="title" className="dialog-title" id={`${id}-title`}>
+            {title}
+          </Heading>
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            <div className="form-field">
+              <label className="form-label" htmlFor={`${id}-name`}>
+                Name
+              </label>
+              <input
+                id={`${id}-name`}
+                className="form-input"
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog asks for this one field
+                autoFocus
+                value={name}
+                maxLength={REPORT_LIMITS.name + 20}
+                aria-invalid={error !== null || undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+                onChange={(event) => {
+                  setName(event.target.value);
+                  setError(null);
+                }}
+              />
+              {error ? (
+                <p id={`${id}-error`} className="field-error" role="alert">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+            <div className="dialog-actions">
+              <Button className="button" onPress={onClose} isDisabled={busy}>
+                Cancel
+              </Button>
+              <Button type="submit" className="button button-primary" isPending={busy}>
+                {busy ? <Spinner /> : null}
+                {action}
+              </Button>
+            </div>
+          </form>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
