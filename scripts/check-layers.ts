@@ -61,7 +61,7 @@ export const AREA_RULES: Readonly<Record<string, AreaRule>> = {
   schedule: { areas: ['store', 'work', 'time', 'projection', 'accounts'], why: 'the schedule projects the work of people over their time' },
   support: { areas: ['store', 'accounts', 'work'], why: 'support cases link tickets and know members, and nothing of demos' },
   reports: { areas: ['store', 'time', 'work', 'projection', 'accounts'], why: "reports count tickets over time, and worked hours with the projection's working calendar, behind the organization's report flag" },
-  demo: { areas: ['store', 'accounts', 'work', 'time', 'support'], why: 'a demo builds an organization of every area' },
+  demo: { areas: ['store', 'accounts', 'work', 'time', 'support', 'reports'], why: 'a demo builds an organization of every area' },
   shell: { areas: '*', why: 'the shell composes every area (and no area imports it)' },
 };
 

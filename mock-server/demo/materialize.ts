@@ -16,6 +16,7 @@ import { addProject } from '../work/projects.ts';
 import { touch } from '../work/tickets.ts';
 import type { StoredTicket, StoredWorkflow } from '../store/work-store.ts';
 import type { DemoPlan, PlanPerson } from './plan.ts';
+import { addDemoReports } from './demo-reports.ts';
 
 /** The domain every demo person's email is on (reserved: it never reaches anyone). */
 export const DEMO_EMAIL_DOMAIN = 'demo.tidemark.test';
@@ -56,7 +57,7 @@ export async function materialize(store: Store, plan: DemoPlan, { now, tag, pass
     name: plan.organizationName,
     createdAt: at(210),
     showOnboarding: false,
-    featureFlags: { support: true },
+    featureFlags: { support: true, report: true },
     // The owner's city: the settings on the admin home read as a real organization's.
     address: DEMO_ADDRESS,
     timeZone: 'America/Los_Angeles',
@@ -252,6 +253,8 @@ export async function materialize(store: Store, plan: DemoPlan, { now, tag, pass
     const { name, weekday, start: startTime, stop: stopTime, timeZone } = planned;
     work.recurringBlackouts.set(id, { id, name, weekdays: [WEEK_DAYS[weekday]!], startTime, stopTime, timeZone, roleIds: [], createdAt: at(120) });
   }
+
+  addDemoReports(work, () => store.work.nextId('report'), at(20));
 
   const roles: DemoRole[] = plan.people.map((person) => ({
     email: demoEmail(person, tag),

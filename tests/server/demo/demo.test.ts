@@ -211,6 +211,17 @@ built('the owner signs in with the demo password and lands linked to Tempo Music
   assert.ok(cases.some((c) => c.assigneeRoleId), 'answered cases are assigned in the inbox');
   const flags = await browser.gql('{ me { featureFlag { support } } }', {}, orgId);
   assert.is(flags.data.me.featureFlag.support, true, 'the demo shows its support inbox');
+  await app.projector.idle();
+  const reports = await browser.gql('{ reports { id name widgetCount } }', {}, orgId);
+  assert.equal(reports.data.reports.map((r: { name: string }) => r.name), ['Delivery', 'Team pulse'], 'the demo has its reports on, with two made');
+  for (const { id } of reports.data.reports) {
+    const report = await browser.gql('query ($id: ID!) { report(id: $id) { widgets { config { title metric } data { view ticketCount value points { value } groups { value } series { points { value } } current { value } previous { value } } } } }', { id }, orgId);
+    for (const { config, data } of report.data.report.widgets) {
+      assert.ok(data.ticketCount > 0, `${config.title}: over the demo's tickets`);
+      const values = [data.value, data.current?.value, data.previous?.value, ...(data.points ?? []).map((p: { value: number }) => p.value), ...(data.groups ?? []).map((g: { value: number }) => g.value), ...(data.series ?? []).flatMap((s: { points: { value: number }[] }) => s.points.map((p) => p.value))];
+      assert.ok(values.some((value) => typeof value === 'number' && value > 0), `${config.title}: some numbers are not zero (${config.metric})`);
+    }
+  }
 });
 
 built("the demo's ETAs are projected by the engine from its seed, not written by hand", async () => {
