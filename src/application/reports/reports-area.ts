@@ -31,10 +31,10 @@ const withGateway = <A>(use: (gateway: ReportGateway['Service']) => Effect.Effec
 /** The report pages' addresses. */
 export const reportPath = (orgId: string, id?: string, page?: 'view' | 'edit'): string => orgPath(orgId, id === undefined ? 'report' : `report/${id}/${page ?? 'view'}`);
 
-/** A name checked as the server checks it. */
-function nameErrors(name: string): readonly FieldError[] {
+/** A name checked as the server checks it: trimmed, or why not. */
+function checkedName(name: string): { readonly name: string; readonly errors: readonly FieldError[] } {
   const checked = validateReport({ name, widgets: [] });
-  return checked.ok ? [] : checked.errors;
+  return checked.ok ? { name: checked.value.name, errors: [] } : { name, errors: checked.errors };
 }
 
 const refused = (errors: readonly FieldError[]): ReportChange => ({ ok: false, message: errors[0]!.message, errors });
@@ -72,8 +72,8 @@ function createListModel(deps: ReportsDeps, orgId: string): ReportListModel {
       if (outcome.status === 'success') state.value = { status: 'loaded', reports: [...outcome.value].sort(byName) };
       else if (outcome.status === 'failure') state.value = { status: 'failed', message: describeError(outcome.error) };
     },
-    create: async (name) => {
-      const errors = nameErrors(name);
+    create: async (typed) => {
+      const { name, errors } = checkedName(typed);
       if (errors.length > 0) return refused(errors);
       const outcome = await runWithToasts(deps.runner, withGateway((gateway) => gateway.create({ name, widgets: [] })), deps.notify, {
         success: { title: 'Report created' },
@@ -84,8 +84,8 @@ function createListModel(deps: ReportsDeps, orgId: string): ReportListModel {
       deps.navigator.go(reportPath(orgId, outcome.value.id, 'edit'));
       return { ok: true };
     },
-    rename: async (id, name) => {
-      const errors = nameErrors(name);
+    rename: async (id, typed) => {
+      const { name, errors } = checkedName(typed);
       if (errors.length > 0) return refused(errors);
       const outcome = await runWithToasts(deps.runner, withGateway((gateway) => gateway.rename(id, name)), deps.notify, {
         success: { title: 'Report renamed' },
