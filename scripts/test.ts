@@ -111,6 +111,7 @@ const BROWSER_FILE_SECONDS: Record<string, number> = {
   'schedule/schedule.e2e.ts': 23,
   'work/admin.e2e.ts': 18,
   'accounts/onboarding.e2e.ts': 40,
+  'reports/reports.e2e.ts': 20,
 };
 
 /**

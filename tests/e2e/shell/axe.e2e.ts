@@ -116,7 +116,7 @@ check('no serious or critical violation on any page', async ({ demo, main, brows
   await page.waitForURL(/\/org\/\d+\/dashboard$/, { timeout: 20_000 });
   const org = new URL(page.url()).pathname.split('/').slice(0, 3).join('/');
 
-  const ids = await gql(page, org, '{ moreTickets(first: 1) { nodes { id } } projects { id } products { id } teams { id } workflows { id } tags { id } roles { id } supportCases(first: 1) { nodes { id } } }');
+  const ids = await gql(page, org, '{ moreTickets(first: 1) { nodes { id } } projects { id } products { id } teams { id } workflows { id } tags { id } roles { id } supportCases(first: 1) { nodes { id } } reports { id } }');
   const first = (list: { id: string }[] | undefined) => list?.[0]?.id;
   const ticket = first(ids.moreTickets.nodes);
   const project = first(ids.projects);
@@ -170,6 +170,9 @@ check('no serious or critical violation on any page', async ({ demo, main, brows
     'admin/blackout/recurring/new',
     'admin/billing',
     'admin/import/ticket',
+    'report',
+    `report/${first(ids.reports)}/view`,
+    `report/${first(ids.reports)}/edit`,
   ];
   const headings: string[] = [];
   for (const path of PAGES) {
