@@ -60,7 +60,11 @@ export const AREA_RULES: Readonly<Record<string, AreaRule>> = {
   time: { areas: ['store', 'work'], why: 'blackout times and work weeks use the catalogue editors and the caller scope of work' },
   schedule: { areas: ['store', 'work', 'time', 'projection', 'accounts'], why: 'the schedule projects the work of people over their time' },
   support: { areas: ['store', 'accounts', 'work'], why: 'support cases link tickets and know members, and nothing of demos' },
-  reports: { areas: ['store', 'time', 'work', 'projection', 'accounts'], why: "reports count tickets over time, and worked hours with the projection's working calendar, behind the organization's report flag" },
+  reports: {
+    areas: ['store', 'time', 'work', 'projection', 'accounts'],
+    files: ['mock-server/schedule/projection-facts.ts', 'src/domain/schedule/projection-plan.ts'],
+    why: "reports count tickets over time, and worked hours with the projection's working calendar, people and blackouts, behind the organization's report flag",
+  },
   demo: { areas: ['store', 'accounts', 'work', 'time', 'support', 'reports'], why: 'a demo builds an organization of every area' },
   shell: { areas: '*', why: 'the shell composes every area (and no area imports it)' },
 };

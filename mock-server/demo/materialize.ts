@@ -179,6 +179,10 @@ export async function materialize(store: Store, plan: DemoPlan, { now, tag, pass
         active: state.active,
         blocked: state.blocked,
         done: state.done,
+        ...(state.doneDaysAgo === null ? {} : { doneAt: at(state.doneDaysAgo) }),
+        worked: state.worked
+          .filter((span) => span.stopDaysAgo === null || span.startDaysAgo > span.stopDaysAgo)
+          .map((span) => ({ start: at(span.startDaysAgo), stop: span.stopDaysAgo === null ? null : at(span.stopDaysAgo), assigneeId: role(state.assignee!) })),
         notes: state.notes.map((note) => ({ id: store.work.nextId('note'), type: note.type, body: note.body, authorId: role(note.author), createdAt: at(note.daysAgo) })),
       })),
       checklist: planned.checklist.map((item) => ({ id: store.work.nextId('checklistItem'), text: item.text, done: item.done })),

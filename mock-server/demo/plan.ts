@@ -27,12 +27,15 @@ import {
   type CaseContent,
   type PersonContent,
 } from './content.ts';
+import { planHistory, type PlanSpan } from './history.ts';
 import { seededRandom, type Random } from './random.ts';
 
 /** The seed every demo is built from (tests rely on what it makes). */
 export const DEMO_SEED = 2023;
 
 const HOUR = 1 / 24;
+/** Mixed into the seed for the history of work's own random stream. */
+const HISTORY_SEED = 0x5eed;
 
 export interface PlanState {
   readonly assignee: string | null;
@@ -41,6 +44,10 @@ export interface PlanState {
   readonly active: boolean;
   readonly blocked: boolean;
   readonly done: boolean;
+  /** When a done state was done (history.ts); null while it is not, or when nobody did it. */
+  readonly doneDaysAgo: number | null;
+  /** When it was worked on (history.ts), oldest first. */
+  readonly worked: readonly PlanSpan[];
   readonly notes: readonly { readonly type: NoteType; readonly body: string; readonly author: string; readonly daysAgo: number }[];
 }
 
@@ -183,7 +190,7 @@ function statesFor(random: Random, target: DisplayState | 'Cancelled', count: nu
     const drawn = withEstimate ? estimate(random) : null;
     // Some short pieces of work want one sitting; anything that may outlast a working day is split.
     const oneSitting = random.chance(0.3) && drawn !== null && drawn.maximum <= 6;
-    return { assignee, estimate: drawn, splittable: !oneSitting, active: false, blocked: false, done: false, notes: [] };
+    return { assignee, estimate: drawn, splittable: !oneSitting, active: false, blocked: false, done: false, doneDaysAgo: null, worked: [], notes: [] };
   };
   const worker = () => random.pick(WORKERS);
   const states = Array.from({ length: count }, () => plain(worker(), true));
@@ -306,9 +313,11 @@ function planCase(random: Random, content: CaseContent): PlanCase {
 /** The whole demo organization for a seed. */
 export function demoPlan(seed: number = DEMO_SEED): DemoPlan {
   const random = seededRandom(seed);
-  const tickets: PlanTicket[] = [];
-  for (const slot of ticketSlots()) tickets.push(planTicket(random, slot, tickets));
+  const planned: PlanTicket[] = [];
+  for (const slot of ticketSlots()) planned.push(planTicket(random, slot, planned));
   const people = PEOPLE.map((person, index) => ({ ...person, workWeek: workWeekOf(person), joinedDaysAgo: person.status === 'INVITED' ? 2 : 200 - index * 12 }));
+  // The history of work draws from a stream of its own: the rest of the plan stays as it was without it.
+  const tickets = planHistory(planned, people, seededRandom(seed ^ HISTORY_SEED));
   const favorites: Record<string, number[]> = {};
   const pins: Record<string, string[]> = {};
   const open = tickets.map((ticket, index) => ({ ticket, index })).filter(({ ticket }) => ticket.display !== 'Done' && ticket.display !== 'Draft');

@@ -1,14 +1,25 @@
 /** What a projection of one organization reads from the store: its tickets, members and blackouts. */
-import type { PlanFacts } from '../../src/domain/schedule/projection-plan.ts';
+import type { PlanFacts, PlanPerson } from '../../src/domain/schedule/projection-plan.ts';
+import type { StoredMembership } from '../store/account-store.ts';
 import type { Store } from '../store/store.ts';
+import type { OrgWork } from '../store/work-store.ts';
+
+/** A member as the plan reads them: their zone (UTC before they chose one) and work week (null: the default one). */
+export const planPerson = (role: StoredMembership): PlanPerson => ({ id: role.id, name: role.name, timeZone: role.timeZone ?? 'UTC', workWeek: role.workWeek ?? null });
+
+/** An organization's blackout times as the plan reads them. */
+export function planBlackouts(work: OrgWork): Pick<PlanFacts, 'oneOffBlackouts' | 'recurringBlackouts'> {
+  return {
+    oneOffBlackouts: [...work.blackouts.values()].map(({ start, stop, roleIds }) => ({ start, stop, roleIds })),
+    recurringBlackouts: [...work.recurringBlackouts.values()].map(({ weekdays, startTime, stopTime, timeZone, roleIds }) => ({ weekdays, startTime, stopTime, timeZone, roleIds })),
+  };
+}
 
 /** The facts of an organization at `now` (epoch ms), in the shape the projection plan takes. */
 export async function projectionFacts(store: Store, organizationId: string, now: number): Promise<PlanFacts> {
   const members = await store.accounts.membershipsIn(organizationId);
   const work = await store.work.ready(organizationId);
-  const people = members
-    .filter((role) => role.status === 'ACCEPTED')
-    .map((role) => ({ id: role.id, name: role.name, timeZone: role.timeZone ?? 'UTC', workWeek: role.workWeek ?? null }));
+  const people = members.filter((role) => role.status === 'ACCEPTED').map(planPerson);
   return {
     start: now,
     tickets: work.ticketList.map((ticket) => ({
@@ -32,8 +43,7 @@ export async function projectionFacts(store: Store, organizationId: string, now:
       waitsOn: work.waitsOn.get(ticket.id) ?? [],
     })),
     people,
-    oneOffBlackouts: [...work.blackouts.values()].map(({ start, stop, roleIds }) => ({ start, stop, roleIds })),
-    recurringBlackouts: [...work.recurringBlackouts.values()].map(({ weekdays, startTime, stopTime, timeZone, roleIds }) => ({ weekdays, startTime, stopTime, timeZone, roleIds })),
+    ...planBlackouts(work),
     priorities: work.priorities,
     projects: [...work.projects.values()].map(({ id, parentId }) => ({ id, parentId })),
   };

@@ -17,6 +17,17 @@ export interface StoredNote {
   readonly createdAt: string;
 }
 
+/**
+ * A stretch of work on a ticket state: from when it started being worked (in progress, not
+ * blocked, not done, on a ticket still open) to when that stopped; null while it goes on. ISO
+ * instants. `assigneeId` is whose work it was: a new assignee starts a span of their own.
+ */
+export interface StoredWorkedSpan {
+  readonly start: string;
+  stop: string | null;
+  readonly assigneeId: string;
+}
+
 /** A ticket's run through one state of its workflow (mutable: the store owns it). */
 export interface StoredTicketState {
   readonly id: string;
@@ -30,6 +41,8 @@ export interface StoredTicketState {
   done: boolean;
   /** When it was last marked done (the dashboard's previous work); absent while it is still to do. */
   doneAt?: string | null;
+  /** Its worked spans, oldest first, at most one open (the last); absent on states stored before they were kept: none. */
+  worked?: StoredWorkedSpan[];
   readonly notes: StoredNote[];
 }
 

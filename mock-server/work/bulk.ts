@@ -6,6 +6,7 @@ import { DISPLAY_STATE_LABELS, WORK_LIMITS, type BulkTicketAction } from '../../
 import { badInput, present, projectOf, ticketOf, workerRoleOf } from './checks.ts';
 import { requireWrite, type Scope } from './scope.ts';
 import { touch } from './tickets.ts';
+import { settleWork } from './worked-spans.ts';
 import type { StoredTicket } from '../store/work-store.ts';
 
 type Input = Readonly<Record<string, unknown>>;
@@ -135,6 +136,8 @@ export function bulkTickets(scope: Scope, input: Input) {
       continue;
     }
     step.apply(ticket);
+    // Done, cancelled or put away: the work on its states stops (and an archived ticket brought back resumes).
+    settleWork(ticket, scope.now());
     updated.push(touch(scope.work, ticket));
   }
   return { updated, skipped };

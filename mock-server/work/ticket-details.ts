@@ -7,6 +7,7 @@ import { userError } from '../shared/errors.ts';
 import { badInput, checkedText, given, present, ticketOf, workerRoleOf } from './checks.ts';
 import { requireWrite, type Scope } from './scope.ts';
 import { touch } from './tickets.ts';
+import { settleWork } from './worked-spans.ts';
 import type { StoredTicket, StoredTicketState, WorkStore } from '../store/work-store.ts';
 
 type Input = Readonly<Record<string, unknown>>;
@@ -61,7 +62,8 @@ export function createTicketDetails(store: WorkStore) {
   return {
     /**
      * Changes one state of a ticket. Done also stops the work on it (active and blocked false). Closing the
-     * last open state closes the ticket; reopening a state of a done ticket opens it again.
+     * last open state closes the ticket; reopening a state of a done ticket opens it again. The worked
+     * spans follow (worked-spans.ts).
      */
     updateState(scope: Scope, ticketId: unknown, stateId: unknown, input: Input): StoredTicket {
       const ticket = writable(scope, ticketId);
@@ -87,6 +89,7 @@ export function createTicketDetails(store: WorkStore) {
       if (done !== undefined && done !== state.done) next.doneAt = done ? scope.now() : null;
       Object.assign(state, next);
       settleStatus(ticket, scope.now());
+      settleWork(ticket, scope.now());
       return changed(scope, ticket);
     },
 
@@ -107,6 +110,7 @@ export function createTicketDetails(store: WorkStore) {
         state.blocked = false;
       }
       settleStatus(ticket, scope.now());
+      settleWork(ticket, scope.now());
       return changed(scope, ticket);
     },
 

@@ -20,6 +20,7 @@ import {
   workflowOf,
 } from './checks.ts';
 import { requireWrite, type Scope } from './scope.ts';
+import { settleWork } from './worked-spans.ts';
 import type { OrgWork, StoredTicket, StoredTicketState, StoredWorkflow, WorkStore } from '../store/work-store.ts';
 
 type Input = Readonly<Record<string, unknown>>;
@@ -192,6 +193,8 @@ export function createTickets(store: WorkStore) {
       if (given(input, 'dueDate')) next.dueDate = isoOrNull(input['dueDate'], 'dueDate');
       if (given(input, 'watcherIds')) next.watcherIds = distinctIds(input['watcherIds'], (role) => keptOrAcceptedRoleOf(scope, role, 'watcherIds', ticket.watcherIds));
       Object.assign(ticket, next);
+      // Archived or deleted, its work stops; published again, an in-progress state resumes.
+      if (next.publication !== undefined) settleWork(ticket, scope.now());
       return touch(scope.work, ticket);
     },
 

@@ -373,16 +373,25 @@ function spansOf(week: WorkWeek): WorkSpan[] {
 }
 
 /**
- * The hours a person with a work week in a time zone works between two instants, minus blackouts
- * (any {start, stop} instants, e.g. blackoutsTouching for their role): the projection engine's
- * own working calendar, so reports and projections agree on what a working hour is.
+ * The working time of a person with a work week in a time zone between two instants, minus
+ * blackouts (any {start, stop} instants, e.g. blackoutsTouching for their role), as intervals in
+ * time order (epoch ms; touching ones merged): the projection engine's own working calendar, so
+ * reports and projections agree on what a working hour is.
  */
-export function workedHours(start: number, end: number, workWeek: WorkWeek, timeZone: string, blackouts: readonly { readonly start: number; readonly stop: number }[]): number {
-  if (!(end > start)) return 0;
+export function workedPieces(start: number, end: number, workWeek: WorkWeek, timeZone: string, blackouts: readonly { readonly start: number; readonly stop: number }[]): WorkedInterval[] {
+  if (!(end > start)) return [];
   const person: Person = { id: 'worker', timeZone, week: spansOf(workWeek), timeOff: blackouts.filter((b) => b.stop > b.start).map((b) => ({ start: b.start, stop: b.stop })) };
   const calendar = new WorkCalendar(person, weekPattern(person.week), start, (end - start) / MINUTE_MS);
   while (!calendar.done) calendar.extend();
-  let minutes = 0;
-  for (let i = 0; i < calendar.count; i += 1) minutes += calendar.stops[i]! - calendar.starts[i]!;
-  return minutes / 60;
+  const pieces: WorkedInterval[] = [];
+  // The calendar counts minutes from the start: back to whole milliseconds, so hours add up exactly.
+  for (let i = 0; i < calendar.count; i += 1) pieces.push({ start: Math.round(start + calendar.starts[i]! * MINUTE_MS), end: Math.round(start + calendar.stops[i]! * MINUTE_MS) });
+  return pieces;
+}
+
+/** The hours of `workedPieces`. */
+export function workedHours(start: number, end: number, workWeek: WorkWeek, timeZone: string, blackouts: readonly { readonly start: number; readonly stop: number }[]): number {
+  let ms = 0;
+  for (const piece of workedPieces(start, end, workWeek, timeZone, blackouts)) ms += piece.end - piece.start;
+  return ms / HOUR_MS;
 }

@@ -218,6 +218,31 @@ export function recurringIntervals(blackout: PlanRecurringBlackout, start: numbe
     .map((occurrence) => ({ start: new Date(occurrence.start).toISOString(), stop: new Date(occurrence.stop).toISOString() }));
 }
 
+/**
+ * The time off of each person (by role id) from `start` (epoch ms) for `days`: the one-off
+ * blackouts for them that end after `start`, and every occurrence of the weekly ones for them
+ * (a blackout without roles is everyone's). Each weekly blackout is spelled out once, however
+ * many people it covers. The projection and the reports' worked hours both read it.
+ */
+export function timeOffFrom(
+  blackouts: Pick<PlanFacts, 'oneOffBlackouts' | 'recurringBlackouts'>,
+  start: number,
+  days: number,
+): (personId: string) => TimeOffJson[] {
+  const covers = (roleIds: readonly string[], person: string) => roleIds.length === 0 || roleIds.includes(person);
+  const oneOffs = blackouts.oneOffBlackouts.filter((b) => Date.parse(b.stop) > start);
+  const recurring = blackouts.recurringBlackouts.map((blackout) => ({ blackout, intervals: null as TimeOffJson[] | null }));
+  return (personId) => {
+    const timeOff: TimeOffJson[] = oneOffs.filter((b) => covers(b.roleIds, personId)).map((b) => ({ start: b.start, stop: b.stop }));
+    for (const entry of recurring) {
+      if (!covers(entry.blackout.roleIds, personId)) continue;
+      entry.intervals ??= recurringIntervals(entry.blackout, start, days);
+      timeOff.push(...entry.intervals);
+    }
+    return timeOff;
+  };
+}
+
 /** Builds the engine's question for an organization. */
 export function projectionPlan(facts: PlanFacts): ProjectionPlan {
   const peopleIds = new Set(facts.people.map((person) => person.id));
@@ -280,17 +305,8 @@ export function projectionPlan(facts: PlanFacts): ProjectionPlan {
     });
   }
 
-  const covers = (roleIds: readonly string[], person: string) => roleIds.length === 0 || roleIds.includes(person);
-  const recurring = facts.recurringBlackouts.map((blackout) => ({ blackout, intervals: null as TimeOffJson[] | null }));
-  const people: PersonJson[] = facts.people.map((person) => {
-    const timeOff: TimeOffJson[] = facts.oneOffBlackouts.filter((b) => covers(b.roleIds, person.id) && Date.parse(b.stop) > facts.start).map((b) => ({ start: b.start, stop: b.stop }));
-    for (const entry of recurring) {
-      if (!covers(entry.blackout.roleIds, person.id)) continue;
-      entry.intervals ??= recurringIntervals(entry.blackout, facts.start, PLAN_HORIZON_DAYS);
-      timeOff.push(...entry.intervals);
-    }
-    return { id: personId.get(person.id)!, timeZone: person.timeZone, week: weekSpans(person.workWeek), timeOff };
-  });
+  const timeOffOf = timeOffFrom(facts, facts.start, PLAN_HORIZON_DAYS);
+  const people: PersonJson[] = facts.people.map((person) => ({ id: personId.get(person.id)!, timeZone: person.timeZone, week: weekSpans(person.workWeek), timeOff: timeOffOf(person.id) }));
 
   const input: ProjectionInputJson = {
     start: new Date(facts.start).toISOString(),

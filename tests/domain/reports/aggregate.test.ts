@@ -15,7 +15,7 @@
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  autoInterval, bucketsBetween, MAX_BUCKETS, NONE_KEY, widgetData, workedHours,
+  autoInterval, bucketsBetween, MAX_BUCKETS, NONE_KEY, widgetData, workedHours, workedPieces,
   type BucketValue, type ReportTicketFacts, type WidgetData,
 } from '../../../src/domain/reports/aggregate.ts';
 import {
@@ -407,3 +407,56 @@ broken.run();
 series.run();
 edges.run();
 hours.run();
+
+const pieces = suite('reports: the working-calendar pieces of a span (workedPieces)');
+
+/** Lisbon is on UTC in January: a wall-clock time there is the same UTC time. */
+const lisbon = (date: string, time: string) => at(`${date}T${time}:00Z`);
+const piece = (date: string, from: string, to: string) => ({ start: lisbon(date, from), end: lisbon(date, to) });
+
+pieces('a Monday to Friday nine to five week in Lisbon: one piece a working day, cut at the span ends, none at the weekend', () => {
+  // From Wednesday 11:30 to the next Tuesday 10:15.
+  const found = workedPieces(lisbon('2025-01-22', '11:30'), lisbon('2025-01-28', '10:15'), DEFAULT_WORK_WEEK, 'Europe/Lisbon', []);
+  assert.equal(found, [
+    piece('2025-01-22', '11:30', '17:00'),
+    piece('2025-01-23', '09:00', '17:00'),
+    piece('2025-01-24', '09:00', '17:00'),
+    piece('2025-01-27', '09:00', '17:00'),
+    piece('2025-01-28', '09:00', '10:15'),
+  ]);
+  assert.is(workedHours(lisbon('2025-01-22', '11:30'), lisbon('2025-01-28', '10:15'), DEFAULT_WORK_WEEK, 'Europe/Lisbon', []), 5.5 + 8 + 8 + 8 + 1.25);
+});
+
+pieces('a blackout splits a day, one over a whole day takes it out, and the hours are the pieces summed', () => {
+  const blackouts = [
+    { start: lisbon('2025-01-21', '12:00'), stop: lisbon('2025-01-21', '13:30') },
+    { start: lisbon('2025-01-23', '00:00'), stop: lisbon('2025-01-24', '00:00') },
+  ];
+  const found = workedPieces(lisbon('2025-01-20', '00:00'), lisbon('2025-01-25', '00:00'), DEFAULT_WORK_WEEK, 'Europe/Lisbon', blackouts);
+  assert.equal(found, [
+    piece('2025-01-20', '09:00', '17:00'),
+    piece('2025-01-21', '09:00', '12:00'),
+    piece('2025-01-21', '13:30', '17:00'),
+    piece('2025-01-22', '09:00', '17:00'),
+    piece('2025-01-24', '09:00', '17:00'),
+  ]);
+  assert.is(workedHours(lisbon('2025-01-20', '00:00'), lisbon('2025-01-25', '00:00'), DEFAULT_WORK_WEEK, 'Europe/Lisbon', blackouts), 30.5);
+});
+
+pieces('pieces are whole milliseconds in the person\'s zone, also from a start off the minute', () => {
+  // Tokyo is UTC+9: nine to five there is 00:00 to 08:00 UTC.
+  const start = at('2025-01-20T03:00:00.123Z');
+  const found = workedPieces(start, at('2025-01-21T12:00:00Z'), DEFAULT_WORK_WEEK, 'Asia/Tokyo', []);
+  assert.equal(found, [
+    { start, end: at('2025-01-20T08:00:00Z') },
+    { start: at('2025-01-21T00:00:00Z'), end: at('2025-01-21T08:00:00Z') },
+  ]);
+  for (const { start: from, end } of found) assert.ok(Number.isInteger(from) && Number.isInteger(end));
+});
+
+pieces('an empty or backwards span has no pieces', () => {
+  assert.equal(workedPieces(lisbon('2025-01-20', '12:00'), lisbon('2025-01-20', '12:00'), DEFAULT_WORK_WEEK, 'Europe/Lisbon', []), []);
+  assert.equal(workedPieces(lisbon('2025-01-20', '12:00'), lisbon('2025-01-20', '10:00'), DEFAULT_WORK_WEEK, 'Europe/Lisbon', []), []);
+});
+
+pieces.run();

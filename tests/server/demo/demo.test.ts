@@ -11,6 +11,10 @@ import { DEMO_LIFETIME_MS, DEMO_LINK_RESEND_MS } from '../../../mock-server/demo
 import { DEMO_LINK_EMAIL_SUBJECT, DEMO_LINK_EMAILED, DEMO_LINK_EMAILED_MESSAGE } from '../../../src/domain/demo/demo.ts';
 import { DEMO_SEED, demoPlan } from '../../../mock-server/demo/plan.ts';
 import { DISPLAY_STATES, estimateProblem } from '../../../src/domain/work/work.ts';
+import { permissionsOf } from '../../../src/domain/shared/role.ts';
+import { reportFacts } from '../../../mock-server/reports/facts.ts';
+import type { Scope } from '../../../mock-server/work/scope.ts';
+import { isWorked, openSpan } from '../../../mock-server/work/worked-spans.ts';
 import { Browser, firstError, mailbox } from '../shared/account-helpers.ts';
 import { advanceClock, errorCode, gql, makeApp, postJson, solveProof, wrongProof } from '../shared/helpers.ts';
 
@@ -247,6 +251,52 @@ built("the demo's ETAs are projected by the engine from its seed, not written by
   assert.ok(tickets.filter((t) => t.displayState !== 'Scheduled' && t.displayState !== 'InProgress').every((t) => t.eta === null), 'only scheduled tickets are projected');
 });
 
+built('the demo has a history of work: each state in progress is being worked on, done ones were until done, and every worker has believable weeks of hours', async () => {
+  const app = await makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
+  const { config } = await readyDemo(app);
+  const owner = new Browser(app);
+  const orgId = (await owner.login(config.roles.find((r) => r.type === 'OWNER')!.email, config.password)).data!.login.organization!.id;
+  const members = await app.store.accounts.membershipsIn(orgId);
+  const byId = new Map(members.map((member) => [member.id, member]));
+  const work = await app.store.work.ready(orgId);
+  const now = app.clock.now();
+  for (const ticket of work.ticketList) {
+    for (const state of ticket.states) {
+      const spans = state.worked ?? [];
+      assert.is(openSpan(state) !== undefined, isWorked(ticket, state), `#${ticket.localId} ${state.name}: an open span exactly while it is worked on`);
+      spans.forEach((span, index) => {
+        const stop = span.stop === null ? now : Date.parse(span.stop);
+        assert.ok(Date.parse(ticket.createdAt) <= Date.parse(span.start) && Date.parse(span.start) < stop && stop <= now, 'within the life of the ticket');
+        if (index > 0) assert.ok(Date.parse(spans[index - 1]!.stop!) <= Date.parse(span.start), 'in time order');
+        assert.ok(byId.has(span.assigneeId));
+      });
+      if (state.done && spans.length > 0) assert.is(spans.at(-1)!.stop, state.doneAt, 'a done state was worked on until it was done');
+    }
+  }
+  const scope: Scope = { organizationId: orgId, role: members[0]!, permissions: permissionsOf('OWNER'), work, now: () => new Date(now).toISOString(), members, roleById: (id) => byId.get(id) };
+  // Hours per person in each of the last four weeks (seven days back from now).
+  const weeks = new Map<string, number[]>();
+  for (const ticket of reportFacts(scope)) {
+    for (const state of ticket.states) {
+      for (const interval of state.workedIntervals) {
+        const week = Math.floor((now - interval.end) / (7 * 86_400_000));
+        if (week >= 4 || state.assigneeId === null) continue;
+        const hours = weeks.get(state.assigneeId) ?? [0, 0, 0, 0];
+        hours[week]! += (interval.end - interval.start) / 3_600_000;
+        weeks.set(state.assigneeId, hours);
+      }
+    }
+  }
+  const workers = members.filter((member) => member.status === 'ACCEPTED' && member.type !== 'VISITOR');
+  for (const worker of workers) {
+    const hours = weeks.get(worker.id) ?? [];
+    assert.ok(hours.reduce((sum, week) => sum + week, 0) >= 10, `${worker.name} worked in the last four weeks: ${hours.map(Math.round)}`);
+    assert.ok(hours.every((week) => week <= 70), `${worker.name} works no impossible week: ${hours.map(Math.round)}`);
+  }
+  const all = [...weeks.values()].flat();
+  assert.ok(all.reduce((sum, week) => sum + week, 0) / all.length >= 15, 'the team is busy');
+});
+
 built('the invited person signs in user-only and finds the invitation; the visitor reads but cannot change', async () => {
   const app = await makeApp({ DEMO_BUILD_MS: String(BUILD_MS) });
   const { config } = await readyDemo(app);
@@ -351,6 +401,27 @@ plan('about 150 tickets, every display state, sound estimates, dependencies only
     }
     if (ticket.display === 'Done') for (const other of ticket.waitsOn) assert.is(tickets[other]!.display, 'Done');
   });
+});
+
+plan('a history of work: spans in time order within each ticket\'s life, open only on states in progress, done states ending at when they were done', () => {
+  const { tickets } = demoPlan();
+  let spans = 0;
+  for (const ticket of tickets) {
+    for (const state of ticket.states) {
+      spans += state.worked.length;
+      assert.is(state.worked.some((span) => span.stopDaysAgo === null), state.active, 'an open span exactly on a state in progress');
+      if (state.worked.length > 0) assert.ok(state.assignee !== null, 'work is somebody\'s');
+      state.worked.forEach((span, index) => {
+        assert.ok(span.startDaysAgo <= ticket.createdDaysAgo && (span.stopDaysAgo === null || span.stopDaysAgo < span.startDaysAgo));
+        if (index > 0) assert.ok(state.worked[index - 1]!.stopDaysAgo! >= span.startDaysAgo);
+      });
+      if (state.done && state.assignee !== null) assert.is(state.worked.at(-1)?.stopDaysAgo, state.doneDaysAgo ?? undefined, 'worked on until done');
+      if (state.blocked && state.worked.length > 0) assert.is(state.worked.at(-1)!.stopDaysAgo, state.notes.findLast((note) => note.type === 'BLOCK_NOTE')!.daysAgo, 'worked on until blocked');
+    }
+    if (ticket.status === 'DONE') assert.is(ticket.closedDaysAgo, ticket.states.at(-1)!.doneDaysAgo, 'a done ticket closed when its last state was done');
+  }
+  assert.ok(spans >= 100, `${spans} spans of work`);
+  assert.ok(tickets.some((ticket) => ticket.states.some((state) => state.blocked && state.worked.length > 0)), 'some were worked on until blocked');
 });
 
 plan('comments and their replies are in time order, each reply after its comment (issue 25)', () => {
