@@ -7,7 +7,7 @@
 import { mondayOf, weekdayOf } from '../time/blackout-calendar.ts';
 import { WEEK_DAYS } from '../time/work-week.ts';
 import type { Bucketing, BucketValue, GroupSeries, GroupValue, WidgetData } from './aggregate.ts';
-import { axisLabel, bucketLabel, dayLabel, describeValue, GROUP_LABELS, groupName, metricLabel, periodWords } from './widget-table.ts';
+import { bucketLabel, dayLabel, describeValue, GROUP_LABELS, groupName, metricLabel, periodWords } from './widget-table.ts';
 import type { ReportGrouping, ReportInterval, ReportMetric } from './report.ts';
 
 /**
@@ -43,6 +43,16 @@ export const labelWidth = (text: string): number => text.length * 6.8 + 14;
 /** Which of `count` items carry a label: the latest always, then every `stride` back. */
 export const isLabelled = (index: number, count: number, stride: number): boolean => (count - 1 - index) % stride === 0;
 
+/** Labels starting at `x` (left-aligned), kept left to right when they clear the one kept before. */
+export function spacedLabels<T extends { readonly x: number; readonly text: string }>(labels: readonly T[]): T[] {
+  const kept: T[] = [];
+  for (const label of labels) {
+    const previous = kept[kept.length - 1];
+    if (!previous || label.x >= previous.x + labelWidth(previous.text) - 6) kept.push(label);
+  }
+  return kept;
+}
+
 /** A day of a calendar heat map: its column (week) and row (0 Monday .. 6 Sunday). */
 export interface CalendarCell {
   readonly date: string;
@@ -51,16 +61,16 @@ export interface CalendarCell {
   readonly row: number;
 }
 
-/** A calendar heat map: its cells, its number of week columns, and a month's label over the week its first day is in. */
+/** A calendar heat map: its cells, its number of week columns, and where each month begins (the week column of its first day). */
 export interface CalendarLayout {
   readonly cells: readonly CalendarCell[];
   readonly columns: number;
-  readonly months: readonly { readonly column: number; readonly label: string }[];
+  readonly months: readonly { readonly column: number; readonly date: string }[];
 }
 
 const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
 
-/** Days laid out in week columns from the Monday of the first; month labels at least 3 columns apart. */
+/** Days laid out in week columns from the Monday of the first; months begin at least 3 columns apart. */
 export function calendarLayout(days: readonly BucketValue[]): CalendarLayout {
   if (days.length === 0) return { cells: [], columns: 0, months: [] };
   const start = dayNumber(mondayOf(days[0]!.bucketStart));
@@ -77,8 +87,7 @@ export function calendarLayout(days: readonly BucketValue[]): CalendarLayout {
     if (starts.length > 0 && cell.column - starts[starts.length - 1]!.column < 3) starts.pop();
     starts.push({ column: cell.column, date: cell.date });
   }
-  const months = starts.map(({ column, date }, index) => ({ column, label: axisLabel(date, 'MONTH', index === 0) }));
-  return { cells, columns: cells[cells.length - 1]!.column + 1, months };
+  return { cells, columns: cells[cells.length - 1]!.column + 1, months: starts };
 }
 
 /** The shade of a heat map cell: 0 for nothing, then 1 to 4 by quarters of the largest value. */

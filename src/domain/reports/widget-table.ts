@@ -37,12 +37,17 @@ export function bucketLabel(start: string, interval: Bucketing): string {
 
 /**
  * A bucket named short, for an axis: '3 Mar' for days and weeks (a week by its Monday), 'Mar' for
- * months, with the year on the first label and on each January ('Mar 2026', 'Jan 2027').
+ * months, with the year when asked (the first label, a new year) and on each January ('Jan 2027').
  */
-export function axisLabel(start: string, interval: Bucketing, first = false): string {
+export function axisLabel(start: string, interval: Bucketing, withYear = false): string {
   const { year, month, day } = parts(start);
   if (interval !== 'MONTH') return `${day} ${shortMonth(month)}`;
-  return first || month === 1 ? `${shortMonth(month)} ${year}` : shortMonth(month);
+  return withYear || month === 1 ? `${shortMonth(month)} ${year}` : shortMonth(month);
+}
+
+/** Month labels of an axis, left to right: the year on the first and wherever it changes. */
+export function monthAxisLabels(starts: readonly string[]): string[] {
+  return starts.map((start, index) => axisLabel(start, 'MONTH', index === 0 || start.slice(0, 4) !== starts[index - 1]!.slice(0, 4)));
 }
 
 /** Digits grouped by thousands: 12,345. */
@@ -70,6 +75,13 @@ export function describeValue(value: number, metric: ReportMetric): string {
   }
   const text = decimal(value);
   return `${text} ${text === '1' ? 'hour' : 'hours'}`;
+}
+
+/** A value apart from its unit, for a big number: '1,204' and 'tickets created', '1' and 'hour worked'. */
+export function splitValue(value: number, metric: ReportMetric, grouping: ReportGrouping, view: ReportView): { readonly amount: string; readonly unit: string } {
+  const amount = decimal(metric === 'TICKET_COUNT' ? Math.round(value) : value);
+  const unit = metricLabel(metric, grouping, view).toLowerCase();
+  return { amount, unit: amount === '1' ? unit.replace(/^tickets/, 'ticket').replace(/^hours/, 'hour') : unit };
 }
 
 /** A change with its sign: '+3', '−2' (a real minus), '0'; hours '+1.5 h'. */

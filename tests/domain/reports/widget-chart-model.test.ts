@@ -7,7 +7,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { GroupSeries, WidgetData } from '../../../src/domain/reports/aggregate.ts';
 import {
-  calendarLayout, drawnGroups, drawnSeries, fitLatest, formatShare, heatLevel, isLabelled, labelStride, nextActive, OTHER_KEY, widgetSummary,
+  calendarLayout, drawnGroups, drawnSeries, fitLatest, formatShare, heatLevel, isLabelled, labelStride, nextActive, OTHER_KEY, spacedLabels, widgetSummary,
 } from '../../../src/domain/reports/widget-chart-model.ts';
 import { addDays } from '../../../src/domain/time/blackout-calendar.ts';
 
@@ -65,6 +65,18 @@ fitting('as many of the latest items as fit, at least one', () => {
   assert.is(fitLatest(100, 5, 10), 1);
 });
 
+fitting('left-aligned labels too close to the one before are left out', () => {
+  // 'Oct 2025' takes 8 * 6.8 + 14 - 6 = 62.4 px; 'Nov' 3 * 6.8 + 14 - 6 = 28.4 px.
+  const labels = [
+    { x: 0, text: 'Oct 2025' },
+    { x: 40, text: 'Nov' },
+    { x: 63, text: 'Dec' },
+    { x: 80, text: 'Jan 2026' },
+    { x: 92, text: 'Feb' },
+  ];
+  assert.equal(spacedLabels(labels).map((label) => label.text), ['Oct 2025', 'Dec', 'Feb']);
+});
+
 const calendar = suite('calendarLayout');
 
 calendar('days sit in week columns from the first Monday, Monday on the top row', () => {
@@ -78,18 +90,20 @@ calendar('days sit in week columns from the first Monday, Monday on the top row'
   assert.is(layout.columns, 10);
 });
 
-calendar('each month is labelled over the week of its first day, the year on the first', () => {
+calendar('each month begins over the week of its first day', () => {
   // 1 February is 34 days after 29 December (column 4), 1 March 62 (column 8).
   assert.equal(calendarLayout(days('2026-01-01', 64)).months, [
-    { column: 0, label: 'Jan 2026' },
-    { column: 4, label: 'Feb' },
-    { column: 8, label: 'Mar' },
+    { column: 0, date: '2026-01-01' },
+    { column: 4, date: '2026-02-01' },
+    { column: 8, date: '2026-03-01' },
   ]);
 });
 
-calendar('a first month shown for less than three weeks gives its label to the next', () => {
+calendar('a first month shown for less than three weeks gives way to the next', () => {
   // From Tuesday 20 January: 1 February is in the second column.
-  assert.equal(calendarLayout(days('2026-01-20', 22)).months, [{ column: 1, label: 'Feb 2026' }]);
+  assert.equal(calendarLayout(days('2026-01-20', 22)).months, [{ column: 1, date: '2026-02-01' }]);
+  // From Thursday 26 February: the calendar starts with the month shown.
+  assert.equal(calendarLayout(days('2026-02-26', 10)).months, [{ column: 0, date: '2026-03-01' }]);
 });
 
 calendar('no days, no grid', () => {

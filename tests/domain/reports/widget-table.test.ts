@@ -7,7 +7,7 @@ import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
 import type { WidgetData } from '../../../src/domain/reports/aggregate.ts';
 import {
-  axisLabel, bucketLabel, describeValue, formatChange, formatValue, isEmptyWidget, metricLabel, niceTicks, periodWords, widgetCsv, widgetCsvFileName, widgetTable,
+  axisLabel, bucketLabel, describeValue, formatChange, formatValue, isEmptyWidget, metricLabel, monthAxisLabels, niceTicks, periodWords, splitValue, widgetCsv, widgetCsvFileName, widgetTable,
 } from '../../../src/domain/reports/widget-table.ts';
 
 const labels = suite('bucket labels');
@@ -25,6 +25,11 @@ labels('axes read short: days and weeks by day and month, months by name with th
   assert.is(axisLabel('2026-03-01', 'MONTH'), 'Mar');
   assert.is(axisLabel('2026-03-01', 'MONTH', true), 'Mar 2026');
   assert.is(axisLabel('2027-01-01', 'MONTH'), 'Jan 2027');
+});
+
+labels('a month axis carries the year on its first label and where the year changes', () => {
+  assert.equal(monthAxisLabels(['2025-03-01', '2025-09-01', '2026-03-01', '2026-09-01']), ['Mar 2025', 'Sep', 'Mar 2026', 'Sep']);
+  assert.equal(monthAxisLabels(['2025-11-01', '2026-01-01']), ['Nov 2025', 'Jan 2026']);
 });
 
 labels('the periods of a single number are named', () => {
@@ -59,6 +64,13 @@ values('a value in words counts one and many', () => {
   assert.is(describeValue(0, 'TICKET_COUNT'), '0 tickets');
   assert.is(describeValue(0.96, 'SUM_HOURS_WORKED'), '1 hour');
   assert.is(describeValue(2.5, 'SUM_HOURS_WORKED'), '2.5 hours');
+});
+
+values('a big number stands apart from its unit, which counts one and many', () => {
+  assert.equal(splitValue(1204, 'TICKET_COUNT', 'CREATED_AT', 'VALUES_NOW'), { amount: '1,204', unit: 'tickets created' });
+  assert.equal(splitValue(1, 'TICKET_COUNT', 'CLOSED_AT', 'VALUES_NOW'), { amount: '1', unit: 'ticket closed' });
+  assert.equal(splitValue(1.04, 'SUM_HOURS_WORKED', 'WORK_DAY', 'VALUES_NOW'), { amount: '1', unit: 'hour worked' });
+  assert.equal(splitValue(7.25, 'SUM_HOURS_WORKED', 'CREATED_AT', 'VALUES_NOW'), { amount: '7.3', unit: 'hours worked (tickets created)' });
 });
 
 values('a change carries its sign, a real minus, and none when it rounds to nothing', () => {
