@@ -228,8 +228,10 @@ actions('the table alternative shows every bucket with its value, and the chart 
   assert.equal([...view.container.querySelectorAll('thead th')].map(text), ['Week', 'Tickets created']);
   assert.equal([...view.container.querySelectorAll('tbody tr')].map(words), ['Week of 16 Feb 2026 2', 'Week of 23 Feb 2026 7', 'Week of 2 Mar 2026 1']);
   assert.is(text(view.container.querySelector('caption')), 'Created per week');
+  assert.is(document.activeElement, buttonLabelled(view, 'Show as chart'), 'the focus stays on the toggle');
   await click(buttonLabelled(view, 'Show as chart'));
   assert.is(view.container.querySelector('table'), null);
+  assert.is(document.activeElement, buttonLabelled(view, 'Show as table'));
   assert.ok(view.container.querySelector('.wc-plot'));
   await view.unmount();
 });

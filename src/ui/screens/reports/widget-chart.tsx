@@ -7,7 +7,7 @@
  * body fills the frame's height (it is a flex column: give the frame a height and make the body
  * grow, `flex: 1; min-height: 0`), and the chart is drawn for the size it gets.
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import type { WidgetData } from '../../../domain/reports/aggregate.ts';
 import type { ReportGrouping, ReportInterval, ReportMetric } from '../../../domain/reports/report.ts';
@@ -32,37 +32,39 @@ export interface WidgetChartProps {
 }
 
 /** The chart of a widget, by its view. */
-export function WidgetChart({ data, metric, grouping, title, interval, actions }: WidgetChartProps) {
-  const label = `${title}. ${widgetSummary(data, metric, grouping, interval)}`;
+export function WidgetChart(props: WidgetChartProps) {
   return (
-    <div className="wc-chart" data-view={data.view}>
-      {(() => {
-        switch (data.view) {
-          case 'VALUES_NOW':
-            return (
-              <>
-                <ChartTop actions={actions} />
-                <ValueNow value={data.value} metric={metric} grouping={grouping} interval={interval} />
-              </>
-            );
-          case 'COMPARE_VALUES_NOW':
-            return <CompareNowChart data={data} metric={metric} label={label} actions={actions} />;
-          case 'VALUES_THROUGH_TIME':
-            return <LineChart data={data} metric={metric} label={label} actions={actions} />;
-          case 'CALENDAR':
-            return <CalendarChart data={data} metric={metric} label={label} actions={actions} />;
-          case 'VALUES_BROKEN_DOWN_NOW':
-            return <BreakdownChart data={data} metric={metric} label={label} actions={actions} />;
-          case 'COMPARE_THROUGH_TIME':
-            return <GroupedBarsChart data={data} metric={metric} label={label} actions={actions} />;
-          default: {
-            const _never: never = data;
-            return _never;
-          }
-        }
-      })()}
+    <div className="wc-chart" data-view={props.data.view}>
+      <Drawing {...props} />
     </div>
   );
+}
+
+function Drawing({ data, metric, grouping, title, interval, actions }: WidgetChartProps) {
+  const label = `${title}. ${widgetSummary(data, metric, grouping, interval)}`;
+  switch (data.view) {
+    case 'VALUES_NOW':
+      return (
+        <>
+          <ChartTop actions={actions} />
+          <ValueNow value={data.value} metric={metric} grouping={grouping} interval={interval} />
+        </>
+      );
+    case 'COMPARE_VALUES_NOW':
+      return <CompareNowChart data={data} metric={metric} label={label} actions={actions} />;
+    case 'VALUES_THROUGH_TIME':
+      return <LineChart data={data} metric={metric} label={label} actions={actions} />;
+    case 'CALENDAR':
+      return <CalendarChart data={data} metric={metric} label={label} actions={actions} />;
+    case 'VALUES_BROKEN_DOWN_NOW':
+      return <BreakdownChart data={data} metric={metric} label={label} actions={actions} />;
+    case 'COMPARE_THROUGH_TIME':
+      return <GroupedBarsChart data={data} metric={metric} label={label} actions={actions} />;
+    default: {
+      const _never: never = data;
+      return _never;
+    }
+  }
 }
 
 /** One big number with its unit, and the period it covers. */
@@ -126,9 +128,9 @@ export function WidgetEmpty() {
   return <p className="wc-empty">{WIDGET_EMPTY_TEXT}</p>;
 }
 
-/** A widget's body, given what WidgetChart is given and how to save a file (the browser's download by default). */
-export interface WidgetBodyProps extends WidgetChartProps {
-  /** Saves the CSV export; tests pass a double. */
+/** A widget's body, given what WidgetChart is given (but its actions: the body brings its own) and how to save a file. */
+export interface WidgetBodyProps extends Omit<WidgetChartProps, 'actions'> {
+  /** Saves the CSV export (the browser's download by default); tests pass a double. */
   readonly save?: (fileName: string, text: string) => void;
 }
 
@@ -136,14 +138,28 @@ export interface WidgetBodyProps extends WidgetChartProps {
  * A widget's body: 'Show as table' / 'Show as chart' and 'Download CSV' over the chart or its
  * table; WidgetEmpty instead when there is nothing to draw (isEmptyWidget).
  */
-export function WidgetBody({ save = saveTextFile, actions: _, ...props }: WidgetBodyProps) {
+export function WidgetBody({ save = saveTextFile, ...props }: WidgetBodyProps) {
   const [asTable, setAsTable] = useState(false);
+  const toggled = useRef(false);
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  // The toggle is drawn anew over the table or the chart: the focus follows it there.
+  useEffect(() => {
+    if (toggled.current) toggleButton.current?.focus();
+  }, [asTable]);
   if (isEmptyWidget(props.data)) return <WidgetEmpty />;
   const toggle = asTable ? 'Show as chart' : 'Show as table';
   // Narrow widgets show the short words; the accessible name is always the whole one.
   const actions = (
     <div className="wc-actions">
-      <Button className="wc-action" aria-label={toggle} onPress={() => setAsTable(!asTable)}>
+      <Button
+        ref={toggleButton}
+        className="wc-action"
+        aria-label={toggle}
+        onPress={() => {
+          toggled.current = true;
+          setAsTable(!asTable);
+        }}
+      >
         <span className="wc-long">{toggle}</span>
         <span className="wc-short">{asTable ? 'Chart' : 'Table'}</span>
       </Button>
