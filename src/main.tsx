@@ -19,6 +19,7 @@ import './ui/styles/schedule.css';
 import './ui/styles/gantt.css';
 import './ui/styles/ticket-import.css';
 import './ui/styles/dependency.css';
+import './ui/styles/reports.css';
 import { Layer, ManagedRuntime } from 'effect';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
