@@ -13,7 +13,7 @@ const REPORTS: readonly { readonly name: string; readonly widgets: readonly Widg
     name: 'Team pulse',
     widgets: [
       ['Open tickets', 'VALUES_NOW', 'TICKET_COUNT', 'CREATED_AT', 'AUTO', [0, 0, 4, 2], { statuses: ['UNSCHEDULED', 'SCHEDULED'] }],
-      ['Closed this week', 'VALUES_NOW', 'TICKET_COUNT', 'CLOSED_AT', 'WEEK', [4, 0, 4, 2]],
+      ['Closed, this week and last', 'COMPARE_VALUES_NOW', 'TICKET_COUNT', 'CLOSED_AT', 'WEEK', [4, 0, 4, 2]],
       ['Hours worked, this week and last', 'COMPARE_VALUES_NOW', 'SUM_HOURS_WORKED', 'WORK_DAY', 'WEEK', [8, 0, 4, 2]],
       ['Hours worked per person', 'VALUES_BROKEN_DOWN_NOW', 'SUM_HOURS_WORKED', 'ASSIGNEE', 'AUTO', [0, 2, 6, 4]],
       ['Open tickets per product', 'VALUES_BROKEN_DOWN_NOW', 'TICKET_COUNT', 'PRODUCT', 'AUTO', [6, 2, 6, 4], { statuses: ['UNSCHEDULED', 'SCHEDULED'] }],
