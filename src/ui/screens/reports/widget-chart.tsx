@@ -8,7 +8,7 @@
  * grow, `flex: 1; min-height: 0`), and the chart is drawn for the size it gets.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button } from 'react-aria-components';
+import { Button } from 'react-aria-components/Button';
 import type { WidgetData } from '../../../domain/reports/aggregate.ts';
 import type { ReportGrouping, ReportInterval, ReportMetric } from '../../../domain/reports/report.ts';
 import { widgetSummary } from '../../../domain/reports/widget-chart-model.ts';
