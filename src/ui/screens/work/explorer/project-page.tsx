@@ -16,11 +16,12 @@ import { NewTicketButton } from '../tickets/new-ticket-dialog.tsx';
 import { TicketFilters } from '../tickets/ticket-filters.tsx';
 import { TicketList } from '../tickets/ticket-list.tsx';
 import { parseTicketListQuery, ticketListQueryString } from '../../../../domain/work/ticket-list-url.ts';
-import { AnalyticsTab } from './analytics-tab.tsx';
 import type { DialogRequest } from './project-dialogs.tsx';
 import { ReadmeTab } from './readme-tab.tsx';
 import { SearchTab } from './search-tab.tsx';
 
+/** The analytics' charts load when their tab opens (the explorer page keeps its budget). */
+const AnalyticsTab = lazy(() => import('./analytics-tab.tsx').then((m) => ({ default: m.AnalyticsTab })));
 /** The dependency graph's code (layout, drawing, list) loads when its tab opens. */
 const DependenciesTab = lazy(() => import('./dependencies-tab.tsx').then((m) => ({ default: m.DependenciesTab })));
 
@@ -113,7 +114,11 @@ function TabContent({ explorer, project, tab, firstRun }: { readonly explorer: E
     case 'editor':
       return <ReadmeTab key={project.id} explorer={explorer} projectId={project.id} firstRun={firstRun} />;
     case 'analytics':
-      return <AnalyticsTab key={project.id} projectId={project.id} />;
+      return (
+        <Suspense fallback={<div className="skeleton skeleton-block" aria-busy="true" />}>
+          <AnalyticsTab key={project.id} projectId={project.id} />
+        </Suspense>
+      );
     case 'dependencies':
       return (
         <Suspense fallback={<div className="skeleton skeleton-block" aria-busy="true" />}>
