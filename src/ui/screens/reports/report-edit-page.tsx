@@ -11,7 +11,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type P
 import { Button } from 'react-aria-components/Button';
 import { Link, useLocation } from 'wouter';
 import { reportPath, type DraftWidget, type ReportEditorModel, type ReportsArea } from '../../../application/reports/reports-area.ts';
-import { REPORT_LIMITS, VIEW_LABELS, type GridRect, type WidgetConfig } from '../../../domain/reports/report.ts';
+import { REPORT_LIMITS, type GridRect, type WidgetConfig } from '../../../domain/reports/report.ts';
 import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
@@ -282,7 +282,6 @@ function EditableGrid({ model, hintId, onEdit, announce }: { readonly model: Rep
                 <span aria-hidden="true">⠿</span>
               </button>
               <h2 className="report-widget-title">{widget.config.title}</h2>
-              <span className="report-widget-kind">{VIEW_LABELS[widget.config.view]}</span>
               <span className="report-widget-tools">
                 <Button className="button button-small" aria-label={`Edit ${widget.config.title}`} onPress={() => onEdit(widget)}>
                   Edit

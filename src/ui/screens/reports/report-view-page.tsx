@@ -6,7 +6,6 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo } from 'react';
 import { Link } from 'wouter';
 import { reportPath, type ReportsArea } from '../../../application/reports/reports-area.ts';
-import { VIEW_LABELS } from '../../../domain/reports/report.ts';
 import { useDisplayZone } from '../../components/display-zone.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
@@ -101,7 +100,6 @@ export function ReportViewPage({ area, reportId }: { readonly area: ReportsArea;
                       <h2 id={`report-widget-${index}`} className="report-widget-title">
                         {widget.config.title}
                       </h2>
-                      <span className="report-widget-kind">{VIEW_LABELS[widget.config.view]}</span>
                     </header>
                     <div className="report-widget-body">
                       <WidgetContent config={widget.config} data={widget.data} />

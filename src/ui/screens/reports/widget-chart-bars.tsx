@@ -129,14 +129,14 @@ export function BreakdownChart({ data, metric, label, actions }: ChartProps<Brea
               const segment = total > 0 ? (group.value / total) * width : 0;
               const x = shareX;
               shareX += segment;
-              return segment > 0 ? <rect key={group.key} className="wc-share" data-slot={slotOf(index)} x={x} y={0} width={segment} height={SHARE.height} /> : null;
+              return segment > 0 ? <rect key={group.key} className="wc-share" data-slot={slotOf(index, group.key)} x={x} y={0} width={segment} height={SHARE.height} /> : null;
             })}
           </g>
           {groups.map((group, index) => {
             const y = barY(index);
             const length = max > 0 && group.value > 0 ? Math.max(2, (group.value / max) * barRoom) : 0;
             return (
-              <g key={group.key} data-slot={slotOf(index)} data-active={index === active || undefined}>
+              <g key={group.key} data-slot={slotOf(index, group.key)} data-active={index === active || undefined}>
                 <rect className="wc-row" x={0} y={top + index * step} width={width} height={step} />
                 {wide ? (
                   <text className="wc-label" x={labelColumn - 10} y={y + barHeight / 2} textAnchor="end" dominantBaseline="central">
@@ -188,7 +188,7 @@ export function GroupedBarsChart({ data, metric, label, actions }: ChartProps<Gr
       ? null
       : {
           title: bucketLabel(starts[active]!, data.interval),
-          lines: series.map((one, index) => ({ label: groupName(one), value: formatValue(one.points[first + active]!.value, metric), slot: slotOf(index) })),
+          lines: series.map((one, index) => ({ label: groupName(one), value: formatValue(one.points[first + active]!.value, metric), slot: slotOf(index, one.key) })),
           x: left + active * band + band / 2,
           y: top + plotHeight / 2,
           beside: band,
@@ -203,7 +203,7 @@ export function GroupedBarsChart({ data, metric, label, actions }: ChartProps<Gr
             <ValueAxis scale={scale} width={plotWidth} metric={metric} />
             <TimeAxis starts={starts} interval={data.interval} x={(index) => index * band + band / 2} spacing={band} y={plotHeight + 8} from={-left} to={plotWidth + right} />
             {series.map((one, index) => (
-              <g key={one.key} data-slot={slotOf(index)}>
+              <g key={one.key} data-slot={slotOf(index, one.key)}>
                 {one.points.slice(first).map((point, bucket) => {
                   const barHeight = plotHeight - scale.y(point.value);
                   return point.value > 0 ? (
@@ -220,7 +220,7 @@ export function GroupedBarsChart({ data, metric, label, actions }: ChartProps<Gr
       </PlotFrame>
       <ul className="wc-legend" aria-hidden="true">
         {series.map((one, index) => (
-          <li key={one.key} data-slot={slotOf(index)}>
+          <li key={one.key} data-slot={slotOf(index, one.key)}>
             <span className="wc-swatch" />
             {groupName(one)}
           </li>

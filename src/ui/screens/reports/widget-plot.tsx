@@ -193,8 +193,8 @@ export function PlotSvg({ size, height = size.height, children }: { readonly siz
   );
 }
 
-/** The colour slot of the group at `index` of the drawn groups: '1' to '8' (the eighth is the grey of 'Other'). */
-export const slotOf = (index: number): string => String(Math.min(index, 7) + 1);
+/** The colour slot of the group at `index` of the drawn groups: '1' to '8' (the eighth is the grey of 'Other', and of None: tickets without the value). */
+export const slotOf = (index: number, key?: string): string => (key === '' ? '8' : String(Math.min(index, 7) + 1));
 
 /** What every chart is given: its data, its metric, its accessible name, and the widget's actions for its top row. */
 export interface ChartProps<D> {
