@@ -20,6 +20,7 @@ import { storeSection } from './bench-store.ts';
 import { ganttSection } from './bench-gantt.ts';
 import { importSection } from './bench-import.ts';
 import { dependencySection } from './bench-dependency.ts';
+import { reportsSection } from './bench-reports.ts';
 import { coldLoad, type ColdLoad } from './page-metrics.ts';
 import { startServer, type RunningServer } from './run-server.ts';
 
@@ -239,6 +240,7 @@ export const SECTIONS: readonly Section[] = [
   { name: 'gantt', run: ganttSection },
   { name: 'import', run: importSection },
   { name: 'dependency', run: dependencySection },
+  { name: 'reports', run: reportsSection },
   // Its own parts keep budgets of their own (BENCH_STORE_SECONDS); this limit only stops a hang.
   { name: 'store', alone: true, limitMs: 30 * 60_000, run: storeSection },
 ];
