@@ -30,8 +30,14 @@ off('a member is told who can turn it on, with no link to pages they cannot use'
   await view.unmount();
 });
 
-off('an area Features cannot turn on yet (reports) offers no way there', async () => {
+off('reports are turned on there too', async () => {
   const view = await renderInOrganization(<AreaOffPage flag="report" />, { url: '/org/7/report', area: {} as WorkArea, me: null, type: 'OWNER' });
+  assert.is(view.container.querySelector('a')?.getAttribute('href'), '/org/7/admin#features');
+  await view.unmount();
+});
+
+off('an area Features cannot turn on yet (documentation) offers no way there', async () => {
+  const view = await renderInOrganization(<AreaOffPage flag="documentation" />, { url: '/org/7/documentation', area: {} as WorkArea, me: null, type: 'OWNER' });
   assert.is(view.container.querySelector('a'), null);
   assert.is(view.container.textContent, 'Not turned onThis area is not turned on for this organization.');
   await view.unmount();
