@@ -38,5 +38,5 @@ export async function ownerOfOrganization(timeZone = 'UTC') {
   await server.fetch(mails.at(-1)!.links[0]!);
   const created = await runtime.runPromise(MembershipGateway.use((g) => g.createOrganization({ name: 'Acme Music', userName: 'Ana', timeZone })));
   organization = Number(created.organization.id);
-  return { server, runtime, projectId: created.project.id, organizationId: created.organization.id };
+  return { server, runtime, client, projectId: created.project.id, organizationId: created.organization.id };
 }
