@@ -173,6 +173,8 @@ export interface ReportEditorModel {
   readonly retryNumbers: () => void;
   /** Saves the draft whole; then opens the report's page. */
   readonly save: () => Promise<ReportChange>;
+  /** Lets the draft's changes go (the person leaves without saving): nothing asks before leaving any more. */
+  readonly discard: () => void;
 }
 
 /** The size a new widget of a view starts at. */
@@ -297,6 +299,9 @@ function createEditorModel(deps: ReportsDeps, orgId: string, id: string, timeZon
     placeAt: (widgetKey, rect) => {
       const index = indexOf(widgetKey);
       return index >= 0 && relayout(placeAt(layouts(), index, rect));
+    },
+    discard: () => {
+      saved.value = snapshot(name.value, widgets.value);
     },
     retryNumbers: () => ask([...numbers.value].filter(([, value]) => value.status === 'failed').map(([widgetKey]) => widgetKey)),
     save: async () => {

@@ -112,6 +112,9 @@ editor('moves and resizes by cells, pushing others down; the edge refuses', asyn
   assert.equal(model.widgets.value.map((w) => w.layout), [{ x: 1, y: 3, w: 3, h: 2 }, { x: 0, y: 0, w: 4, h: 3 }]);
   model.remove(first);
   assert.is(model.widgets.value.length, 1);
+  assert.ok(model.dirty.value);
+  model.discard();
+  assert.not.ok(model.dirty.value, 'leaving without saving lets the changes go');
 });
 
 editor('a bad draft is refused before sending; a good one is saved whole and the report opens', async () => {

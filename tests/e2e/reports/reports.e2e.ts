@@ -96,6 +96,14 @@ reports('turn reports on, build a report of three widgets, move one by keyboard,
   // The widget it now covers moved down, and the one below that too.
   const edited = await cards(page);
   assert.equal(edited.map((card) => card.place), ['1 / span 4 | 2 / span 2', '4 / span 6 | 4 / span 4', '1 / span 6 | 8 / span 4']);
+  // Changes not saved: following a link of the navigation asks first, and Cancel keeps them.
+  await nav.getByRole('link', { name: 'Tickets', exact: true }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await leave.waitFor();
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await leave.waitFor({ state: 'detached' });
+  assert.match(page.url(), /\/edit$/);
+  assert.equal((await cards(page)).map((card) => card.place), edited.map((card) => card.place), 'the changes are still there');
   await page.getByRole('button', { name: 'Save report' }).click();
   await page.waitForURL(/\/report\/\d+\/view$/);
   await page.getByRole('heading', { name: 'Weekly review', level: 1 }).waitFor();

@@ -7,18 +7,19 @@
  * not saved is asked first (the browser's warning on reload or close).
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Link, useLocation } from 'wouter';
 import { reportPath, type DraftWidget, type ReportEditorModel, type ReportsArea } from '../../../application/reports/reports-area.ts';
 import { REPORT_LIMITS, type GridRect, type WidgetConfig } from '../../../domain/reports/report.ts';
-import { ConfirmButton } from '../../components/confirm-button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useWork } from '../../work-context.tsx';
 import { ReportGrid, ROW_PX, WidgetContent } from './report-grid.tsx';
 import { useReportZone } from './report-view-page.tsx';
 import { NEW_WIDGET, WidgetDialog } from './widget-dialog.tsx';
+
+const ConfirmModal = lazy(() => import('../../components/confirm-modal.tsx'));
 
 /** The gap between grid cells, as the stylesheet has it. */
 const GAP_PX = 12;
@@ -33,14 +34,6 @@ export function ReportEditPage({ area, reportId }: { readonly area: ReportsArea;
   useEffect(() => void model.load(), [model]);
   const state = model.state.value;
   usePageTitle(state.status === 'ready' ? `Edit ${model.name.value || 'report'}` : 'Edit report');
-  // The browser asks before a reload or a closed tab loses changes not saved.
-  const dirty = model.dirty.value;
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
   if (!scope.permissions.write)
     return (
       <main className="org-page report-page org-status">
@@ -95,6 +88,9 @@ function Editor({ model, orgId, reportId }: { readonly model: ReportEditorModel;
   const [, navigate] = useLocation();
   const [editing, setEditing] = useState<Editing>(null);
   const [announcement, setAnnouncement] = useState('');
+  const [leaving, setLeaving] = useState<string | null>(null);
+  const dirty = model.dirty.value;
+  useLeaveGuard(dirty, setLeaving);
   const widgets = model.widgets.value;
   const errors = model.errors.value;
   const nameError = errors.find((error) => error.field === 'name')?.message;
@@ -144,15 +140,9 @@ function Editor({ model, orgId, reportId }: { readonly model: ReportEditorModel;
         </div>
         <div className="report-editor-actions">
           {addButton}
-          {model.dirty.value ? (
-            <ConfirmButton className="button" title="Leave without saving?" text="Your changes to this report are not saved. They will be lost." action="Leave" tone="danger" onConfirm={() => navigate(viewPath)}>
-              Cancel
-            </ConfirmButton>
-          ) : (
-            <Link className="button" href={viewPath}>
-              Cancel
-            </Link>
-          )}
+          <Link className="button" href={viewPath}>
+            Cancel
+          </Link>
           <Button type="submit" className="button button-primary" isPending={model.saving.value}>
             {model.saving.value ? 'Saving…' : 'Save report'}
           </Button>
@@ -179,6 +169,22 @@ function Editor({ model, orgId, reportId }: { readonly model: ReportEditorModel;
         <EditableGrid model={model} hintId={`${id}-hint`} onEdit={(widget) => setEditing({ key: widget.key, config: widget.config })} announce={setAnnouncement} />
       )}
       {full ? <p className="muted">A report holds at most {REPORT_LIMITS.widgets} widgets.</p> : null}
+      {leaving !== null ? (
+        <Suspense fallback={null}>
+          <ConfirmModal
+            isOpen
+            onOpenChange={(open) => (open ? undefined : setLeaving(null))}
+            title="Leave without saving?"
+            text="Your changes to this report are not saved. They will be lost."
+            action="Leave"
+            tone="danger"
+            onConfirm={() => {
+              model.discard();
+              navigate(leaving);
+            }}
+          />
+        </Suspense>
+      ) : null}
       {editing ? (
         <WidgetDialog
           initial={editing.config}
@@ -195,6 +201,33 @@ function Editor({ model, orgId, reportId }: { readonly model: ReportEditorModel;
       ) : null}
     </main>
   );
+}
+
+/**
+ * While the draft has changes not saved: a click on a link of the site (the navigation, the menu)
+ * asks first, through `ask` with the address; a reload or a closed tab gets the browser's warning.
+ */
+function useLeaveGuard(dirty: boolean, ask: (path: string) => void): void {
+  useEffect(() => {
+    if (!dirty) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+      if (!anchor || anchor.target === '_blank' || anchor.origin !== window.location.origin) return;
+      const path = `${anchor.pathname}${anchor.search}${anchor.hash}`;
+      if (anchor.pathname === window.location.pathname) return;
+      event.preventDefault();
+      event.stopPropagation();
+      ask(path);
+    };
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    document.addEventListener('click', onClick, true);
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
+  }, [dirty, ask]);
 }
 
 /** Where a widget is, in words. */
