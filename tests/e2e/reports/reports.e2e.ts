@@ -73,10 +73,15 @@ reports('turn reports on, build a report of three widgets, move one by keyboard,
   await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
   await page.getByText('No reports yet').waitFor();
   await page.getByRole('button', { name: 'New report' }).first().click();
-  await page.getByRole('dialog', { name: 'New report' }).getByLabel('Name').fill('Weekly review');
-  await page.getByRole('button', { name: 'Create report' }).click();
+  // The name field has the focus: typing goes there, Enter creates.
+  await page.getByRole('dialog', { name: 'New report' }).getByLabel('Name').waitFor();
+  await page.waitForFunction(() => (document.activeElement as HTMLInputElement | null)?.id?.endsWith('-name') === true);
+  await page.keyboard.type('Weekly review');
+  await page.keyboard.press('Enter');
   await page.waitForURL(/\/report\/\d+\/edit$/);
-  await page.getByRole('heading', { name: 'Edit report', level: 1 }).waitFor();
+  const editHeading = page.getByRole('heading', { name: 'Edit report', level: 1 });
+  await editHeading.waitFor();
+  await page.waitForFunction(() => document.activeElement?.tagName === 'H1', undefined, { timeout: 5000 });
 
   await addWidget(page, 'All tickets', 'Values now');
   await addWidget(page, 'Per product', 'Values broken down now', 'Product');

@@ -13,6 +13,7 @@ import { Link, useLocation } from 'wouter';
 import { reportPath, type DraftWidget, type ReportEditorModel, type ReportsArea } from '../../../application/reports/reports-area.ts';
 import { REPORT_LIMITS, type GridRect, type WidgetConfig } from '../../../domain/reports/report.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { useArrivalFocus } from '../../components/use-arrival-focus.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useWork } from '../../work-context.tsx';
 import { ReportGrid, ROW_PX, WidgetContent } from './report-grid.tsx';
@@ -89,6 +90,9 @@ function Editor({ model, orgId, reportId }: { readonly model: ReportEditorModel;
   const [editing, setEditing] = useState<Editing>(null);
   const [announcement, setAnnouncement] = useState('');
   const [leaving, setLeaving] = useState<string | null>(null);
+  // Arriving from New report (its dialog gone), the page's heading takes the focus.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useArrivalFocus(heading);
   const dirty = model.dirty.value;
   useLeaveGuard(dirty, setLeaving);
   const widgets = model.widgets.value;
@@ -110,7 +114,9 @@ function Editor({ model, orgId, reportId }: { readonly model: ReportEditorModel;
       <Link href={viewPath} className="report-back">
         Back to the report
       </Link>
-      <h1>Edit report</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        Edit report
+      </h1>
       <form
         className="report-editor-bar"
         noValidate

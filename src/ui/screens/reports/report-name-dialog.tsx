@@ -1,11 +1,12 @@
 /** A report's name asked in a dialog: a new report, or a new name for one. The model checks it as the server does. */
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Dialog } from 'react-aria-components/Dialog';
 import { Heading } from 'react-aria-components/Heading';
 import { Modal, ModalOverlay } from 'react-aria-components/Modal';
 import type { ReportChange } from '../../../application/reports/reports-area.ts';
 import { REPORT_LIMITS } from '../../../domain/reports/report.ts';
+import { holdFocusOnOpen } from '../../components/focus-on-mount.ts';
 import { Spinner } from '../../components/spinner.tsx';
 
 export function ReportNameDialog({ title, action, initial = '', onSubmit, onClose }: {
@@ -17,6 +18,9 @@ export function ReportNameDialog({ title, action, initial = '', onSubmit, onClos
   readonly onClose: () => void;
 }) {
   const id = useId();
+  // The name takes the focus when the dialog opens, past the dialog's own focusing.
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => holdFocusOnOpen(first.current), []);
   const [name, setName] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -49,8 +53,7 @@ export function ReportNameDialog({ title, action, initial = '', onSubmit, onClos
               <input
                 id={`${id}-name`}
                 className="form-input"
-                // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog asks for this one field
-                autoFocus
+                ref={first}
                 value={name}
                 maxLength={REPORT_LIMITS.name + 20}
                 aria-invalid={error !== null || undefined}

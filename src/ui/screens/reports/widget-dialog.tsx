@@ -6,7 +6,7 @@
  * server's rules before it is kept.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Dialog } from 'react-aria-components/Dialog';
 import { Heading } from 'react-aria-components/Heading';
@@ -17,6 +17,7 @@ import {
 } from '../../../domain/reports/report.ts';
 import type { FieldError } from '../../../domain/shared/result.ts';
 import { DISPLAY_STATE_LABELS, DISPLAY_STATES, SCHEDULE_STATUS_LABELS, type ScheduleStatus } from '../../../domain/work/work.ts';
+import { holdFocusOnOpen } from '../../components/focus-on-mount.ts';
 import { useWork } from '../../work-context.tsx';
 import { DateRangeField, RecordPicker, toggled, type Choice } from '../work/filter-fields.tsx';
 
@@ -37,6 +38,9 @@ export function WidgetDialog({ initial, isNew, onKeep, onClose }: {
   readonly onClose: () => void;
 }) {
   const id = useId();
+  // The title takes the focus when the dialog opens, past the dialog's own focusing.
+  const first = useRef<HTMLInputElement>(null);
+  useEffect(() => holdFocusOnOpen(first.current), []);
   const [config, setConfig] = useState(initial);
   const [errors, setErrors] = useState<readonly FieldError[]>([]);
   const errorOf = (field: string) => errors.find((error) => error.field === field || error.field.startsWith(`${field}.`))?.message;
@@ -108,8 +112,7 @@ export function WidgetDialog({ initial, isNew, onKeep, onClose }: {
               <input
                 id={`${id}-title`}
                 className="form-input"
-                // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog starts with its first field
-                autoFocus
+                ref={first}
                 value={config.title}
                 maxLength={REPORT_LIMITS.title + 20}
                 aria-invalid={errorOf('title') ? true : undefined}
