@@ -17,6 +17,7 @@ import { useArrivalFocus } from '../../components/use-arrival-focus.ts';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useWork } from '../../work-context.tsx';
 import { ReportGrid, ROW_PX, WidgetContent } from './report-grid.tsx';
+import { ReportNotReady, ReportTextField } from './report-states.tsx';
 import { useReportZone } from './report-view-page.tsx';
 import { NEW_WIDGET, WidgetDialog } from './widget-dialog.tsx';
 
@@ -45,42 +46,8 @@ export function ReportEditPage({ area, reportId }: { readonly area: ReportsArea;
         </Link>
       </main>
     );
-  switch (state.status) {
-    case 'loading':
-      return (
-        <main className="org-page report-page" aria-busy="true">
-          <h1>Edit report</h1>
-          <p className="muted">
-            <span className="delayed">Loading the report…</span>
-          </p>
-          <div className="skeleton skeleton-block" />
-        </main>
-      );
-    case 'failed':
-      return (
-        <main className="org-page report-page">
-          <h1>Edit report</h1>
-          <div className="report-error" role="alert">
-            <p>Could not load the report. {state.message}</p>
-            <button type="button" className="button" onClick={() => void model.load()}>
-              Try again
-            </button>
-          </div>
-        </main>
-      );
-    case 'notFound':
-      return (
-        <main className="org-page report-page org-status">
-          <h1>Report not found</h1>
-          <p>This report does not exist in this organization: it may have been deleted.</p>
-          <Link className="button" href={reportPath(scope.orgId)}>
-            Go to the reports
-          </Link>
-        </main>
-      );
-    case 'ready':
-      return <Editor model={model} orgId={scope.orgId} reportId={reportId} />;
-  }
+  if (state.status !== 'ready') return <ReportNotReady state={state} title="Edit report" orgId={scope.orgId} retry={() => void model.load()} loading="Loading the report…" />;
+  return <Editor model={model} orgId={scope.orgId} reportId={reportId} />;
 }
 
 function Editor({ model, orgId, reportId }: { readonly model: ReportEditorModel; readonly orgId: string; readonly reportId: string }) {
@@ -125,25 +92,15 @@ function Editor({ model, orgId, reportId }: { readonly model: ReportEditorModel;
           void save();
         }}
       >
-        <div className="form-field report-name-field">
-          <label className="form-label" htmlFor={`${id}-name`}>
-            Name
-          </label>
-          <input
-            id={`${id}-name`}
-            className="form-input"
-            value={model.name.value}
-            maxLength={REPORT_LIMITS.name + 20}
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? `${id}-name-error` : undefined}
-            onChange={(event) => model.setName(event.target.value)}
-          />
-          {nameError ? (
-            <p id={`${id}-name-error`} className="field-error" role="alert">
-              {nameError}
-            </p>
-          ) : null}
-        </div>
+        <ReportTextField
+          id={`${id}-name`}
+          className="form-field report-name-field"
+          label="Name"
+          value={model.name.value}
+          onChange={model.setName}
+          error={nameError}
+          maxLength={REPORT_LIMITS.name + 20}
+        />
         <div className="report-editor-actions">
           {addButton}
           <Link className="button" href={viewPath}>

@@ -8,6 +8,7 @@ import type { ReportChange } from '../../../application/reports/reports-area.ts'
 import { REPORT_LIMITS } from '../../../domain/reports/report.ts';
 import { holdFocusOnOpen } from '../../components/focus-on-mount.ts';
 import { Spinner } from '../../components/spinner.tsx';
+import { ReportTextField } from './report-states.tsx';
 
 export function ReportNameDialog({ title, action, initial = '', onSubmit, onClose }: {
   readonly title: string;
@@ -46,29 +47,18 @@ export function ReportNameDialog({ title, action, initial = '', onSubmit, onClos
               void submit();
             }}
           >
-            <div className="form-field">
-              <label className="form-label" htmlFor={`${id}-name`}>
-                Name
-              </label>
-              <input
-                id={`${id}-name`}
-                className="form-input"
-                ref={first}
-                value={name}
-                maxLength={REPORT_LIMITS.name + 20}
-                aria-invalid={error !== null || undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-                onChange={(event) => {
-                  setName(event.target.value);
-                  setError(null);
-                }}
-              />
-              {error ? (
-                <p id={`${id}-error`} className="field-error" role="alert">
-                  {error}
-                </p>
-              ) : null}
-            </div>
+            <ReportTextField
+              id={`${id}-name`}
+              label="Name"
+              inputRef={first}
+              value={name}
+              maxLength={REPORT_LIMITS.name + 20}
+              error={error}
+              onChange={(value) => {
+                setName(value);
+                setError(null);
+              }}
+            />
             <div className="dialog-actions">
               <Button className="button" onPress={onClose} isDisabled={busy}>
                 Cancel

@@ -11,6 +11,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { usePageTitle } from '../../components/use-page-title.ts';
 import { useWork } from '../../work-context.tsx';
 import { ReportGrid, WidgetContent } from './report-grid.tsx';
+import { ReportNotReady } from './report-states.tsx';
 
 /** The zone a report's numbers are computed in: the profile's, else this device's. */
 export function useReportZone(): string {
@@ -31,86 +32,49 @@ export function ReportViewPage({ area, reportId }: { readonly area: ReportsArea;
       All reports
     </Link>
   );
-  switch (state.status) {
-    case 'loading':
-      return (
-        <main className="org-page report-page" aria-busy="true">
-          {back}
-          <h1>Report</h1>
-          <p className="muted">
-            <span className="delayed">Computing the numbers…</span>
-          </p>
-          <div className="skeleton skeleton-block" />
-        </main>
-      );
-    case 'failed':
-      return (
-        <main className="org-page report-page">
-          {back}
-          <h1>Report</h1>
-          <div className="report-error" role="alert">
-            <p>Could not load the report. {state.message}</p>
-            <button type="button" className="button" onClick={() => void model.load()}>
-              Try again
-            </button>
-          </div>
-        </main>
-      );
-    case 'notFound':
-      return (
-        <main className="org-page report-page org-status">
-          <h1>Report not found</h1>
-          <p>This report does not exist in this organization: it may have been deleted.</p>
-          <Link className="button" href={reportPath(scope.orgId)}>
-            Go to the reports
+  if (state.status !== 'loaded') return <ReportNotReady state={state} title="Report" orgId={scope.orgId} retry={() => void model.load()} lead={back} loading="Computing the numbers…" />;
+  const { report } = state;
+  return (
+    <main className="org-page report-page">
+      {back}
+      <div className="report-head">
+        <div>
+          <h1>{report.name}</h1>
+          <p className="muted">Numbers as of now, in {timeZone.replace(/_/g, ' ')} time.</p>
+        </div>
+        {scope.permissions.write ? (
+          <Link className="button" href={reportPath(scope.orgId, report.id, 'edit')}>
+            Edit report
           </Link>
-        </main>
-      );
-    case 'loaded': {
-      const { report } = state;
-      return (
-        <main className="org-page report-page">
-          {back}
-          <div className="report-head">
-            <div>
-              <h1>{report.name}</h1>
-              <p className="muted">Numbers as of now, in {timeZone.replace(/_/g, ' ')} time.</p>
-            </div>
-            {scope.permissions.write ? (
-              <Link className="button" href={reportPath(scope.orgId, report.id, 'edit')}>
-                Edit report
-              </Link>
-            ) : null}
-          </div>
-          {report.widgets.length === 0 ? (
-            <EmptyState title="This report has no widgets yet" subtitle={scope.permissions.write ? 'Edit the report to add charts to it.' : 'Someone who can edit it will add charts.'}>
-              {scope.permissions.write ? (
-                <Link className="button button-primary" href={reportPath(scope.orgId, report.id, 'edit')}>
-                  Add widgets
-                </Link>
-              ) : null}
-            </EmptyState>
-          ) : (
-            <ReportGrid layouts={report.widgets.map((widget) => widget.layout)} label={`${report.name}: widgets`}>
-              {(index, style) => {
-                const widget = report.widgets[index]!;
-                return (
-                  <section key={index} role="listitem" className="report-widget" style={style} aria-labelledby={`report-widget-${index}`}>
-                    <header className="report-widget-head">
-                      <h2 id={`report-widget-${index}`} className="report-widget-title">
-                        {widget.config.title}
-                      </h2>
-                    </header>
-                    <div className="report-widget-body">
-                      <WidgetContent config={widget.config} data={widget.data} />
-                    </div>
-                  </section>
-                );
-              }}
-            </ReportGrid>
-          )}
-        </main>
-      );
-    }
-  }
+        ) : null}
+      </div>
+      {report.widgets.length === 0 ? (
+        <EmptyState title="This report has no widgets yet" subtitle={scope.permissions.write ? 'Edit the report to add charts to it.' : 'Someone who can edit it will add charts.'}>
+          {scope.permissions.write ? (
+            <Link className="button button-primary" href={reportPath(scope.orgId, report.id, 'edit')}>
+              Add widgets
+            </Link>
+          ) : null}
+        </EmptyState>
+      ) : (
+        <ReportGrid layouts={report.widgets.map((widget) => widget.layout)} label={`${report.name}: widgets`}>
+          {(index, style) => {
+            const widget = report.widgets[index]!;
+            return (
+              <section key={index} role="listitem" className="report-widget" style={style} aria-labelledby={`report-widget-${index}`}>
+                <header className="report-widget-head">
+                  <h2 id={`report-widget-${index}`} className="report-widget-title">
+                    {widget.config.title}
+                  </h2>
+                </header>
+                <div className="report-widget-body">
+                  <WidgetContent config={widget.config} data={widget.data} />
+                </div>
+              </section>
+            );
+          }}
+        </ReportGrid>
+      )}
+    </main>
+  );
 }

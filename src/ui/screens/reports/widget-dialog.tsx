@@ -19,6 +19,7 @@ import type { FieldError } from '../../../domain/shared/result.ts';
 import { DISPLAY_STATE_LABELS, DISPLAY_STATES, SCHEDULE_STATUS_LABELS, type ScheduleStatus } from '../../../domain/work/work.ts';
 import { holdFocusOnOpen } from '../../components/focus-on-mount.ts';
 import { useWork } from '../../work-context.tsx';
+import { ReportTextField } from './report-states.tsx';
 import { DateRangeField, RecordPicker, toggled, type Choice } from '../work/filter-fields.tsx';
 
 /** A new widget's settings. */
@@ -105,26 +106,7 @@ export function WidgetDialog({ initial, isNew, onKeep, onClose }: {
               keep();
             }}
           >
-            <div className="form-field">
-              <label className="form-label" htmlFor={`${id}-title`}>
-                Title
-              </label>
-              <input
-                id={`${id}-title`}
-                className="form-input"
-                ref={first}
-                value={config.title}
-                maxLength={REPORT_LIMITS.title + 20}
-                aria-invalid={errorOf('title') ? true : undefined}
-                aria-describedby={errorOf('title') ? `${id}-title-error` : undefined}
-                onChange={(event) => set({ title: event.target.value })}
-              />
-              {errorOf('title') ? (
-                <p id={`${id}-title-error`} className="field-error" role="alert">
-                  {errorOf('title')}
-                </p>
-              ) : null}
-            </div>
+            <ReportTextField id={`${id}-title`} label="Title" inputRef={first} value={config.title} maxLength={REPORT_LIMITS.title + 20} error={errorOf('title')} onChange={(title) => set({ title })} />
             <div className="report-widget-form-row">
               {select('view', 'View', REPORT_VIEWS, VIEW_LABELS, (view) => set(withView(config, view)), VIEW_HINTS[config.view])}
               {select('metric', 'Metric', REPORT_METRICS, METRIC_LABELS, (metric) => set({ metric }))}
