@@ -61,6 +61,7 @@ function idFor(name: string, ids: SecurityWorld['ids']): string {
   const key = name.toLowerCase();
   const pick = (...words: string[]) => words.some((word) => key.includes(word));
   if (pick('waitson')) return ids['otherTicket']!;
+  if (pick('report')) return ids['report']!;
   if (pick('state')) return ids['state']!;
   if (pick('comment')) return ids['comment']!;
   if (pick('item')) return ids['checklistItem']!;
@@ -100,6 +101,7 @@ function valueOf(type: GraphQLInputType, name: string, ids: SecurityWorld['ids']
       case 'DateTime':
         return '2026-12-01T00:00:00.000Z';
       default:
+        if (/timezone$/i.test(name)) return 'UTC';
         return /id$/i.test(name) ? idFor(name, ids) : `probe ${name}`;
     }
   }
@@ -127,7 +129,8 @@ function operationFor(kind: 'query' | 'mutation', field: GraphQLField<unknown, u
   const passed = args.map((arg) => `${arg.name}: $${arg.name}`).join(', ');
   const selection = selectionOf(field.type, 0);
   const text = `${kind}${declared ? ` (${declared})` : ''} { ${field.name}${passed ? `(${passed})` : ''}${selection} }`;
-  const variables = Object.fromEntries(args.map((arg) => [arg.name, valueOf(arg.type, arg.name, ids)]));
+  // A root field's own `id` names a record of its kind (report(id) is a report's, blackoutTime(id) a blackout's).
+  const variables = Object.fromEntries(args.map((arg) => [arg.name, valueOf(arg.type, arg.name === 'id' ? field.name : arg.name, ids)]));
   return { text, variables };
 }
 

@@ -1,7 +1,7 @@
 /**
  * The world the security suites attack: organization A with a record of every kind (tickets with
  * states, comments and a checklist, a project, a product, a team, a workflow, a tag, blackout
- * times, a support case with the inbox on, a to-do, a priority rule), its owner, admin, member and
+ * times, a support case with the inbox on, a to-do, a priority rule, a report with reports on), its owner, admin, member and
  * visitor, and B's owner as the outsider. Every name in A carries a sentinel, so a leak of A's data
  * into an answer is a plain text search; snapshots say whether a call changed A.
  */
@@ -25,6 +25,8 @@ export async function securityWorld(given?: App): Promise<SecurityWorld> {
   const w = await world(app);
   const { owner } = w;
   await owner.ok('mutation { setFeatureFlag(input: { flag: support, enabled: true }) { me { featureFlag { support } } } }');
+  // Reports on in both organizations: B's owner probes A's report from an organization where reports answer.
+  for (const caller of [owner, w.outsider]) await caller.ok('mutation { setFeatureFlag(input: { flag: report, enabled: true }) { me { featureFlag { report } } } }');
   const product = (await owner.ok(`mutation { createProduct(input: { name: "${SENTINEL} product" }) { product { id } } }`)).createProduct.product.id;
   const team = (await owner.ok(`mutation { createTeam(input: { name: "${SENTINEL} team" }) { team { id } } }`)).createTeam.team.id;
   const tag = (await owner.ok(`mutation { createTag(input: { name: "${SENTINEL} tag", color: BLUE }) { tag { id } } }`)).createTag.tag.id;
@@ -44,6 +46,8 @@ export async function securityWorld(given?: App): Promise<SecurityWorld> {
   ).createRecurringBlackoutTime.recurringBlackoutTime.id;
   const todo = (await w.member.ok(`mutation { addTodo(input: { text: "${SENTINEL} todo" }) { todo { id } } }`)).addTodo.todo.id;
   await owner.ok('mutation ($input: SetSchedulePrioritiesInput!) { setSchedulePriorities(input: $input) { priorities { id } } }', { input: { rules: [{ match: 'ticket', id: ticket.id }] } });
+  const widget = { config: { title: `${SENTINEL} widget`, view: 'VALUES_BROKEN_DOWN_NOW', metric: 'TICKET_COUNT', grouping: 'PRODUCT', interval: 'AUTO', filter: { productIds: [product] } }, layout: { x: 0, y: 0, w: 6, h: 4 } };
+  const report = (await owner.ok('mutation ($input: CreateReportInput!) { createReport(input: $input) { report { id } } }', { input: { name: `${SENTINEL} report`, widgets: [widget] } })).createReport.report.id;
   const opened = await openCase(app, { email: 'client@example.com', name: 'Client', description: `${SENTINEL} case`, organizationId: w.a.id });
   const ids = {
     ticket: ticket.id,
@@ -61,6 +65,7 @@ export async function securityWorld(given?: App): Promise<SecurityWorld> {
     todo,
     role: w.member.roleId,
     issue: opened.issueId,
+    report,
   };
   return { ...w, ids, token: opened.token };
 }
