@@ -19,7 +19,8 @@
  * assignee of its states for the count, while hours go to the assignee of the state they were
  * worked in (None for a state without one); WORKFLOW_STATE (by state name, across workflows) the
  * state the ticket is in now (its first state not done; None when all are done) for the count,
- * while hours go to the state they were worked in.
+ * while hours go to the state they were worked in. Hours make groups of the states worked on
+ * only: a product nobody worked on is not a group of 0 hours.
  *
  * Views:
  * - VALUES_NOW: one number: the pieces in the period now is in (DAY today, WEEK this week, MONTH
@@ -326,8 +327,11 @@ function piecesOf(ticket: ReportTicketFacts, config: Pick<WidgetConfig, 'metric'
     const date = daysOf(timeZone).dateOf(ticket.closedAt);
     return countKeys(ticket, category).map((key) => ({ ticketId, key, date, ms: 0 }));
   }
+  // Hours: only states worked on (a group nobody worked in is not a group of 0 hours).
   return ticket.states.flatMap((state) =>
-    stateKeys(ticket, state, category).flatMap((key): Piece[] =>
+    state.workedIntervals.length === 0
+      ? []
+      : stateKeys(ticket, state, category).flatMap((key): Piece[] =>
       byDay
         ? state.workedIntervals.flatMap((interval) => perDay(interval, timeZone).map(({ date, ms }) => ({ ticketId, key, date, ms })))
         : [{ ticketId, key, date: null, ms: workedMs(state.workedIntervals) }],
