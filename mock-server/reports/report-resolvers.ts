@@ -14,8 +14,8 @@ type ReportContext = RequestContext & { readonly reports: Reports };
  * (one read of the facts).
  */
 function answered(scope: Scope, report: StoredReport, timeZone: string) {
-  let all: AnsweredData[] | null = null;
-  const data = (index: number) => () => (all ??= computeWidgets(scope, report.widgets.map((widget) => widget.config), timeZone))[index];
+  let all: Promise<AnsweredData[]> | null = null;
+  const data = (index: number) => async () => (await (all ??= computeWidgets(scope, report.widgets.map((widget) => widget.config), timeZone)))[index];
   return {
     id: report.id,
     name: report.name,
