@@ -213,6 +213,12 @@ export const ALLOWED_DUPLICATES: readonly { readonly types: readonly [string, st
     types: ['StateNote', 'Comment'],
     reason: 'A note on a workflow state does something to it (records, blocks, unblocks or closes it); a comment is conversation on the whole ticket, with replies.',
   },
+  ...(['StateNote', 'Comment'] as const).flatMap((ticketText) =>
+    (['DocumentationPage', 'Story'] as const).map((page) => ({
+      types: [ticketText, page] as const,
+      reason: 'Written things with an author: a state note and a comment belong to a ticket; a documentation page has a title, a place in its site and a publication; a story has a title and the tickets it links.',
+    })),
+  ),
   {
     types: ['RecurringBlackoutTime', 'BlackoutTime'],
     reason: 'Two kinds of blackout: one-off (a start and a stop) and weekly (weekdays, times of day and a time zone); neither has the fields of the other.',

@@ -6,6 +6,7 @@ import type { RequestContext } from '../shared/request-context.ts';
 import type { Support } from '../support/support.ts';
 import type { Blackouts } from '../time/blackouts.ts';
 import type { Reports } from '../reports/reports.ts';
+import type { Documentation } from '../docs/documentation.ts';
 import type { Work } from '../work/work.ts';
 
 export interface ServerContext extends RequestContext {
@@ -18,6 +19,8 @@ export interface ServerContext extends RequestContext {
   readonly blackouts: Blackouts;
   /** Reports (schema/report.graphql). */
   readonly reports: Reports;
+  /** Documentation sites and pages, and stories (schema/documentation.graphql). */
+  readonly documentation: Documentation;
   /** The demo queue (schema/demo.graphql). */
   readonly demos: Demos;
 }

@@ -264,6 +264,40 @@ export interface ReportsTable {
   updated_at: Instant;
 }
 
+export interface DocumentationSitesTable {
+  id: Id;
+  organization_id: number;
+  title: string;
+  description: string;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface DocumentationPagesTable {
+  id: Id;
+  organization_id: number;
+  site_id: ColumnType<string | null, string | null, string | null>;
+  parent_id: ColumnType<string | null, string | null, string | null>;
+  position: number;
+  title: string;
+  body: string;
+  publication: string;
+  author_id: number | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface StoriesTable {
+  id: Id;
+  organization_id: number;
+  title: string;
+  body: string;
+  ticket_ids: ColumnType<string[], string[], string[]>;
+  author_id: number | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
 export interface FavoritesTable {
   organization_id: number;
   role_id: number;
@@ -318,6 +352,9 @@ export interface Tables {
   blackouts: BlackoutsTable;
   recurring_blackouts: RecurringBlackoutsTable;
   reports: ReportsTable;
+  documentation_sites: DocumentationSitesTable;
+  documentation_pages: DocumentationPagesTable;
+  stories: StoriesTable;
   favorites: FavoritesTable;
   pins: PinsTable;
   todos: TodosTable;

@@ -182,6 +182,41 @@ export interface StoredReport {
   updatedAt: string;
 }
 
+/** A documentation site (src/domain/docs/page-tree.ts): its pages are in OrgWork.docPages. */
+export interface StoredDocSite {
+  readonly id: string;
+  title: string;
+  description: string;
+  readonly createdAt: string;
+  updatedAt: string;
+}
+
+/** A page of a site, or a standalone one (no site). */
+export interface StoredDocPage {
+  readonly id: string;
+  readonly siteId: string | null;
+  parentId: string | null;
+  position: number;
+  title: string;
+  body: string;
+  publication: 'DRAFT' | 'PUBLISHED';
+  /** The author's role id. */
+  readonly authorId: string | null;
+  readonly createdAt: string;
+  updatedAt: string;
+}
+
+/** A story: a narrative page linking tickets (their ids, in the order they were linked). */
+export interface StoredStory {
+  readonly id: string;
+  title: string;
+  body: string;
+  ticketIds: string[];
+  readonly authorId: string | null;
+  readonly createdAt: string;
+  updatedAt: string;
+}
+
 /** Where an organization's projections stand (§4 ProcessingStatus). */
 export interface StoredProjection {
   readonly status: ProcessingStatus;
@@ -229,6 +264,12 @@ export interface OrgWork {
   readonly recurringBlackouts: Map<string, StoredRecurringBlackout>;
   /** Reports, by id. */
   readonly reports: Map<string, StoredReport>;
+  /** Documentation sites, by id. */
+  readonly docSites: Map<string, StoredDocSite>;
+  /** Pages of sites and standalone pages, by id. */
+  readonly docPages: Map<string, StoredDocPage>;
+  /** Stories, by id. */
+  readonly stories: Map<string, StoredStory>;
   /** The schedule's priority rules, most urgent first. */
   priorities: PriorityRule[];
   /** The projection job's state. */

@@ -13,7 +13,10 @@ import type {
   StoredBlackout,
   StoredProduct,
   StoredRecurringBlackout,
+  StoredDocPage,
+  StoredDocSite,
   StoredReport,
+  StoredStory,
   StoredTag,
   StoredTeam,
   StoredTicket,
@@ -39,7 +42,7 @@ export function canonical(value: unknown): string {
 
 /** One catalogue table: where its records live in the working set and how they become rows. */
 export interface Catalogue<R extends { readonly id: string }> {
-  readonly table: 'projects' | 'products' | 'teams' | 'workflows' | 'tags' | 'blackouts' | 'recurring_blackouts' | 'reports';
+  readonly table: 'projects' | 'products' | 'teams' | 'workflows' | 'tags' | 'blackouts' | 'recurring_blackouts' | 'reports' | 'documentation_sites' | 'documentation_pages' | 'stories';
   readonly of: (work: OrgWork) => Map<string, R>;
   readonly row: (record: R, organizationId: number) => Record<string, unknown>;
   readonly record: (row: Record<string, unknown>) => R;
@@ -172,8 +175,62 @@ const reports: Catalogue<StoredReport> = {
   }),
 };
 
+const docSites: Catalogue<StoredDocSite> = {
+  table: 'documentation_sites',
+  of: (work) => work.docSites,
+  row: (d, organization_id) => ({ id: d.id, organization_id, title: d.title, description: d.description, created_at: d.createdAt, updated_at: d.updatedAt }),
+  record: (r) => ({ id: String(r['id']), title: r['title'] as string, description: r['description'] as string, createdAt: iso(r['created_at'] as Date), updatedAt: iso(r['updated_at'] as Date) }),
+};
+
+const idOrNull = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+
+const docPages: Catalogue<StoredDocPage> = {
+  table: 'documentation_pages',
+  of: (work) => work.docPages,
+  row: (p, organization_id) => ({
+    id: p.id,
+    organization_id,
+    site_id: p.siteId,
+    parent_id: p.parentId,
+    position: p.position,
+    title: p.title,
+    body: p.body,
+    publication: p.publication,
+    author_id: roleIdOrNull(p.authorId),
+    created_at: p.createdAt,
+    updated_at: p.updatedAt,
+  }),
+  record: (r) => ({
+    id: String(r['id']),
+    siteId: idOrNull(r['site_id']),
+    parentId: idOrNull(r['parent_id']),
+    position: Number(r['position']),
+    title: r['title'] as string,
+    body: r['body'] as string,
+    publication: r['publication'] as StoredDocPage['publication'],
+    authorId: idOrNull(r['author_id']),
+    createdAt: iso(r['created_at'] as Date),
+    updatedAt: iso(r['updated_at'] as Date),
+  }),
+};
+
+const stories: Catalogue<StoredStory> = {
+  table: 'stories',
+  of: (work) => work.stories,
+  row: (s, organization_id) => ({ id: s.id, organization_id, title: s.title, body: s.body, ticket_ids: [...s.ticketIds], author_id: roleIdOrNull(s.authorId), created_at: s.createdAt, updated_at: s.updatedAt }),
+  record: (r) => ({
+    id: String(r['id']),
+    title: r['title'] as string,
+    body: r['body'] as string,
+    ticketIds: strings(r['ticket_ids'] as string[]),
+    authorId: idOrNull(r['author_id']),
+    createdAt: iso(r['created_at'] as Date),
+    updatedAt: iso(r['updated_at'] as Date),
+  }),
+};
+
 /** Every catalogue, in the order they are read and written. */
-export const CATALOGUES: readonly Catalogue<{ readonly id: string }>[] = [projects, products, teams, workflows, tags, blackouts, recurringBlackouts, reports] as never;
+export const CATALOGUES: readonly Catalogue<{ readonly id: string }>[] = [projects, products, teams, workflows, tags, blackouts, recurringBlackouts, reports, docSites, docPages, stories] as never;
 
 /**
  * A ticket as its row keeps it whole (`doc`): every field the server holds but what is derived from
@@ -290,6 +347,9 @@ function emptyOrg(organizationId: string): OrgWork {
     blackouts: new Map(),
     recurringBlackouts: new Map(),
     reports: new Map(),
+    docSites: new Map(),
+    docPages: new Map(),
+    stories: new Map(),
     priorities: [],
     projection: { status: 'READY', failure: null, projectedAt: null },
     plan: new Map(),

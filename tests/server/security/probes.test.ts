@@ -62,6 +62,9 @@ function idFor(name: string, ids: SecurityWorld['ids']): string {
   const pick = (...words: string[]) => words.some((word) => key.includes(word));
   if (pick('waitson')) return ids['otherTicket']!;
   if (pick('report')) return ids['report']!;
+  if (pick('story')) return ids['story']!;
+  if (pick('site')) return ids['site']!;
+  if (pick('page')) return ids['page']!;
   if (pick('state')) return ids['state']!;
   if (pick('comment')) return ids['comment']!;
   if (pick('item')) return ids['checklistItem']!;

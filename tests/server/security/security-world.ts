@@ -1,7 +1,7 @@
 /**
  * The world the security suites attack: organization A with a record of every kind (tickets with
  * states, comments and a checklist, a project, a product, a team, a workflow, a tag, blackout
- * times, a support case with the inbox on, a to-do, a priority rule, a report with reports on), its owner, admin, member and
+ * times, a support case with the inbox on, a to-do, a priority rule, a report with reports on, a documentation site with a page, a story), its owner, admin, member and
  * visitor, and B's owner as the outsider. Every name in A carries a sentinel, so a leak of A's data
  * into an answer is a plain text search; snapshots say whether a call changed A.
  */
@@ -48,6 +48,14 @@ export async function securityWorld(given?: App): Promise<SecurityWorld> {
   await owner.ok('mutation ($input: SetSchedulePrioritiesInput!) { setSchedulePriorities(input: $input) { priorities { id } } }', { input: { rules: [{ match: 'ticket', id: ticket.id }] } });
   const widget = { config: { title: `${SENTINEL} widget`, view: 'VALUES_BROKEN_DOWN_NOW', metric: 'TICKET_COUNT', grouping: 'PRODUCT', interval: 'AUTO', filter: { productIds: [product] } }, layout: { x: 0, y: 0, w: 6, h: 4 } };
   const report = (await owner.ok('mutation ($input: CreateReportInput!) { createReport(input: $input) { report { id } } }', { input: { name: `${SENTINEL} report`, widgets: [widget] } })).createReport.report.id;
+  // Documentation on in both organizations (its switch comes with its pages): a site with a page, and a story linking the ticket.
+  for (const id of [w.a.id, w.b.id]) {
+    const organization = (await app.store.accounts.organization(id))!;
+    await app.store.accounts.putOrganization({ ...organization, featureFlags: { ...organization.featureFlags, documentation: true } });
+  }
+  const site = (await owner.ok(`mutation { createDocumentationSite(input: { title: "${SENTINEL} site", description: "${SENTINEL} about" }) { site { id } } }`)).createDocumentationSite.site.id;
+  const page = (await owner.ok(`mutation ($s: ID!) { createDocumentationPage(input: { siteId: $s, title: "${SENTINEL} page", body: "${SENTINEL} body", publication: PUBLISHED }) { page { id } } }`, { s: site })).createDocumentationPage.page.id;
+  const story = (await owner.ok(`mutation ($t: ID!) { createStory(input: { title: "${SENTINEL} story", body: "${SENTINEL} tale", ticketIds: [$t] }) { story { id } } }`, { t: ticket.id })).createStory.story.id;
   const opened = await openCase(app, { email: 'client@example.com', name: 'Client', description: `${SENTINEL} case`, organizationId: w.a.id });
   const ids = {
     ticket: ticket.id,
@@ -66,6 +74,9 @@ export async function securityWorld(given?: App): Promise<SecurityWorld> {
     role: w.member.roleId,
     issue: opened.issueId,
     report,
+    site,
+    page,
+    story,
   };
   return { ...w, ids, token: opened.token };
 }
