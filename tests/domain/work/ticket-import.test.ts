@@ -38,15 +38,13 @@ parsing('a quote inside an unquoted field is text; a delimiter at the end makes 
   assert.equal(parseRows('a,b\nc,d\ne,f\n', ',', 2), [['a', 'b'], ['c', 'd']]);
 });
 
-parsing('10,000 rows are read and checked well within a second', () => {
+// How long it takes is the bench's (npm run bench -- --only import), never a test's: a busy machine failed this one (CI11).
+parsing('10,000 rows with quoted line breaks and commas are read and checked, every one', () => {
   const lines = ['Title,Description,Project,Estimates,Due'];
   for (let index = 1; index <= 10_000; index++) lines.push(`Ticket ${index},"Line one\nline two, with a comma",Web,1/2/${4 + (index % 5)},2027-01-15`);
-  const started = performance.now();
   const parsed = parseCsv(lines.join('\r\n'));
   const checks = checkRows(parsed.rows.map((row) => cellsOf(row, mappingFor(parsed.header))), catalogue);
-  const elapsed = performance.now() - started;
   assert.is(checks.filter((check) => check.ok).length, 10_000);
-  assert.ok(elapsed < 1000, `${Math.round(elapsed)} ms`);
 });
 
 parsing('UTF-8 with and without a byte order mark, and Windows-1252 when it is not UTF-8', () => {

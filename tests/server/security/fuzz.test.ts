@@ -173,12 +173,13 @@ fuzz(`${FUZZ_CALLS.toLocaleString('en')} generated calls: no 5xx, no crash, a re
   assert.equal(problems.slice(0, 10), [], `${problems.length} problems`);
   assert.not.ok([...statuses.keys()].some((status) => status >= 500), JSON.stringify([...statuses]));
   assert.ok(refused > FUZZ_CALLS / 4 && accepted > 100, `refused ${refused}, accepted ${accepted}: the fuzz reaches both`);
-  // Afterwards the server answers a plain request at once.
+  // Afterwards the server still answers a plain request (how fast is printed: timing is the bench's).
   const started = performance.now();
   const me = await call(w.app, '/graphql', { method: 'POST', headers: { 'content-type': 'application/json', organization: w.a.id, cookie }, body: JSON.stringify({ query: '{ me { status } }' }) });
   const elapsed = performance.now() - started;
   assert.is(me.status, 200);
-  assert.ok(elapsed < 100, `a plain request after the fuzz took ${elapsed.toFixed(1)} ms`);
+  const answer = (await me.json()) as { data?: { me: { status: string | null } }; errors?: unknown };
+  assert.equal([answer.errors, typeof answer.data?.me.status], [undefined, 'string'], 'the signed-in person, answered');
   console.log(`  fuzz: ${FUZZ_CALLS} calls, ${refused} refused, ${accepted} accepted; statuses ${JSON.stringify(Object.fromEntries(statuses))}; a plain request afterwards ${elapsed.toFixed(1)} ms`);
 });
 

@@ -138,9 +138,9 @@ importing('a signed-in import past 32 MB is refused, and says why', async () => 
   assert.match(await answer.text(), /An import can be at most 32 MB/);
 });
 
-// The 5 s goal is held by the bench on the built server (`npm run bench -- --only import`); here, on
-// sources compiled as they load and beside other test processes, a wider bound still catches a slide.
-importing('10,000 rows import in one call, in seconds', async () => {
+// The 5 s goal is held by the bench on the built server (`npm run bench -- --only import`), never by a
+// test: the time is printed here, the test holds that all 10,000 arrive in one call.
+importing('10,000 rows import in one call', async () => {
   const { owner, outsider } = await world();
   await catalogues(owner, outsider);
   const rows = Array.from({ length: 10_000 }, (_, index) => ({ title: `Imported ticket ${index}`, product: 'Player', tags: 'Bug', estimates: '1/2/4', dueDate: '2027-01-15' }));
@@ -150,7 +150,6 @@ importing('10,000 rows import in one call, in seconds', async () => {
   const elapsed = performance.now() - started;
   console.log(`  importTickets: 10,000 rows in ${Math.round(elapsed)} ms`);
   assert.is(json.data.importTickets.tickets.length, 10_000);
-  assert.ok(elapsed < 10_000, `${Math.round(elapsed)} ms`);
   assert.is(await count(owner), 10_000);
 });
 
