@@ -17,6 +17,7 @@ import { touch } from '../work/tickets.ts';
 import type { StoredTicket, StoredWorkflow } from '../store/work-store.ts';
 import type { DemoPlan, PlanPerson } from './plan.ts';
 import { addDemoReports } from './demo-reports.ts';
+import { addDemoDocs } from './demo-docs.ts';
 
 /** The domain every demo person's email is on (reserved: it never reaches anyone). */
 export const DEMO_EMAIL_DOMAIN = 'demo.tidemark.test';
@@ -259,6 +260,7 @@ export async function materialize(store: Store, plan: DemoPlan, { now, tag, pass
   }
 
   addDemoReports(work, () => store.work.nextId('report'), at(20));
+  addDemoDocs(work, (kind) => store.work.nextId(kind), role, work.ticketList, at);
 
   const roles: DemoRole[] = plan.people.map((person) => ({
     email: demoEmail(person, tag),

@@ -218,6 +218,12 @@ built('the owner signs in with the demo password and lands linked to Tempo Music
   await app.projector.idle();
   const reports = await browser.gql('{ reports { id name widgetCount } }', {}, orgId);
   assert.equal(reports.data.reports.map((r: { name: string }) => r.name), ['Delivery', 'Team pulse'], 'the demo has its reports on, with two made');
+  const written = await browser.gql('{ stories { title ticketCount } standalonePages { title } }', {}, orgId);
+  assert.equal(written.data.stories.map((story: { title: string }) => story.title).sort(), ['A faster web player', 'Offline listening']);
+  for (const story of written.data.stories) assert.ok(story.ticketCount > 0, `${story.title} links tickets of the demo`);
+  assert.equal(written.data.standalonePages.map((page: { title: string }) => page.title), ['Office hours']);
+  const work = await app.store.work.ready(orgId);
+  assert.equal([work.docSites.size, [...work.docPages.values()].filter((page) => page.siteId !== null).length], [1, 8], 'a handbook of eight pages');
   for (const { id } of reports.data.reports) {
     const report = await browser.gql('query ($id: ID!) { report(id: $id) { widgets { config { title metric } data { view ticketCount value points { value } groups { value } series { points { value } } current { value } previous { value } } } } }', { id }, orgId);
     for (const { config, data } of report.data.report.widgets) {
