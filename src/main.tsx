@@ -20,6 +20,7 @@ import './ui/styles/gantt.css';
 import './ui/styles/ticket-import.css';
 import './ui/styles/dependency.css';
 import './ui/styles/reports.css';
+import './ui/styles/markdown-editor.css';
 import { Layer, ManagedRuntime } from 'effect';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -113,6 +114,11 @@ const services: AppServices = {
     const [{ createReportsArea }, { reportGatewayLayer }] = await Promise.all([import('./application/reports/reports-area.ts'), import('./adapters/graphql/report-gateway.graphql.ts')]);
     const runner = ManagedRuntime.make(reportGatewayLayer(graphql));
     return createReportsArea({ runner, notify: notifications.notify, navigator: historyNavigator, now: timers.now });
+  }),
+  // The Markdown editor's image uploads: their own small chunk, loaded with the first image.
+  documentImages: once(async () => {
+    const [{ createDocumentImages }, { documentImageUploadLayer }] = await Promise.all([import('./application/shared/document-images.ts'), import('./adapters/upload/document-image-upload.http.ts')]);
+    return createDocumentImages(ManagedRuntime.make(documentImageUploadLayer(fetchFn, () => organizationIdFromPath(window.location.pathname))));
   }),
   joke: () => todaysJoke({ store: storageStore(window.localStorage), now: timers.now, random: Math.random }),
   now: timers.now,

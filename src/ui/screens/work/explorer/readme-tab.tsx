@@ -1,26 +1,41 @@
 /**
- * The editor tab: the project's readme rendered from Markdown, and for people who may write an
- * editor (Save, Cancel, Ctrl+Enter saves); leaving with unsaved changes asks first. An empty readme
- * says so with 'Write a readme', below what the shell gives for a first run (getting started).
+ * The editor tab: the project's readme rendered from Markdown, and for people who may write the
+ * shared Markdown editor (loaded when it opens; Save, Cancel, Ctrl+Enter saves); the draft is
+ * kept on the device as it is written, and leaving with unsaved changes asks first. An empty
+ * readme says so with 'Write a readme', below what the shell gives for a first run (getting started).
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
-import { Label } from 'react-aria-components/Label';
-import { Text } from 'react-aria-components/Text';
-import { TextArea } from 'react-aria-components/TextArea';
-import { TextField } from 'react-aria-components/TextField';
 import type { ExplorerModel } from '../../../../application/work/explorer-model.ts';
-import { README_MAX } from '../../../../application/work/project-readme-model.ts';
+import { README_MAX, type RestoredDraft } from '../../../../application/work/project-readme-model.ts';
+import { useApp } from '../../../app-context.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { focusIsLost } from '../../../components/use-arrival-focus.ts';
 import { useWork } from '../../../work-context.tsx';
 import { MarkdownView } from '../../../components/markdown-view.tsx';
 
+/** The editor's code (toolbar, shortcuts, uploads) loads when a readme is edited, not with the explorer. */
+const MarkdownEditor = lazy(() => import('../../../components/markdown-editor.tsx').then((m) => ({ default: m.MarkdownEditor })));
+
+/** What the editor says of a draft it found on this device. */
+function RestoredNotice({ restored, onDiscard }: { readonly restored: RestoredDraft; readonly onDiscard: () => void }) {
+  const when = new Date(restored.savedAt).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <p className="readme-restored" role="status">
+      {restored.readmeChanged ? `Restored your unsaved draft from ${when}. The readme has been saved by someone since: check before saving over it.` : `Restored your unsaved draft from ${when}.`}{' '}
+      <Button className="button explorer-small" onPress={onDiscard}>
+        Discard draft
+      </Button>
+    </p>
+  );
+}
+
 /** The project's readme: read, or edited by people who may write; `firstRun` shows above an empty one. */
 export function ReadmeTab({ explorer, projectId, firstRun = null }: { readonly explorer: ExplorerModel; readonly projectId: string; readonly firstRun?: ReactNode }) {
   useSignals();
   const { area } = useWork();
+  const { documentImages } = useApp();
   const model = useMemo(() => area.projects.readme(explorer, projectId), [area, explorer, projectId]);
   useEffect(() => {
     explorer.setLeaveGuard({ dirty: () => model.dirty.value, discard: model.cancel });
@@ -67,6 +82,7 @@ export function ReadmeTab({ explorer, projectId, firstRun = null }: { readonly e
                   Write a readme
                 </Button>
               ) : null}
+              {model.canEdit && model.draftOnDevice.value ? <span className="muted">An unsaved draft is kept on this device</span> : null}
             </div>
           </div>
         );
@@ -78,6 +94,7 @@ export function ReadmeTab({ explorer, projectId, firstRun = null }: { readonly e
               <Button ref={opener} className="button explorer-small" onPress={model.edit}>
                 Edit readme
               </Button>
+              {model.draftOnDevice.value ? <span className="muted">An unsaved draft is kept on this device</span> : null}
             </div>
           ) : null}
           <MarkdownView source={state.project.readme} className="markdown readme-body" />
@@ -103,18 +120,25 @@ export function ReadmeTab({ explorer, projectId, firstRun = null }: { readonly e
             void model.save();
           }}
         >
-          <TextField className="form-field" value={state.draft} onChange={model.change} isDisabled={busy} isInvalid={problem !== null} validationBehavior="aria">
-            <Label className="form-label">Readme (Markdown)</Label>
-            <TextArea className="form-textarea readme-textarea" autoFocus onKeyDown={onKeyDown} spellCheck />
-            <Text slot="description" className="field-hint">
-              # headings, **bold**, _italic_, `code`, - lists, [links](https://…), | tables |. Ctrl+Enter saves. {state.draft.length.toLocaleString('en')} / {README_MAX.toLocaleString('en')}
-            </Text>
-            {problem ? (
-              <span className="field-error" role="alert">
-                {problem}
-              </span>
-            ) : null}
-          </TextField>
+          {model.restored.value ? <RestoredNotice restored={model.restored.value} onDiscard={model.discardDraft} /> : null}
+          <Suspense fallback={<div className="skeleton skeleton-block" aria-busy="true" />}>
+            <MarkdownEditor
+              label="Readme (Markdown)"
+              value={state.draft}
+              onChange={model.change}
+              isDisabled={busy}
+              errorMessage={problem}
+              autoFocus
+              onKeyDown={onKeyDown}
+              headingOffset={1}
+              uploadImage={documentImages ? (file) => documentImages().then((images) => images.upload(file)) : undefined}
+              description={
+                <>
+                  Markdown; #123 links a ticket. Ctrl+Enter saves; the draft is kept on this device until then. {state.draft.length.toLocaleString('en')} / {README_MAX.toLocaleString('en')}
+                </>
+              }
+            />
+          </Suspense>
           <div className="readme-actions">
             <Button className="button" onPress={model.cancel} isDisabled={busy}>
               Cancel
@@ -125,12 +149,6 @@ export function ReadmeTab({ explorer, projectId, firstRun = null }: { readonly e
             </Button>
             {model.dirty.value ? <span className="muted">Unsaved changes</span> : null}
           </div>
-          {state.draft.trim() !== '' ? (
-            <section className="readme-preview" aria-label="Preview">
-              <h2 className="readme-preview-title">Preview</h2>
-              <MarkdownView source={state.draft} />
-            </section>
-          ) : null}
         </form>
       );
     }
