@@ -116,10 +116,7 @@ const services: AppServices = {
     return createReportsArea({ runner, notify: notifications.notify, navigator: historyNavigator, now: timers.now });
   }),
   // The Markdown editor's image uploads: their own small chunk, loaded with the first image.
-  documentImages: once(async () => {
-    const [{ createDocumentImages }, { documentImageUploadLayer }] = await Promise.all([import('./application/shared/document-images.ts'), import('./adapters/upload/document-image-upload.http.ts')]);
-    return createDocumentImages(ManagedRuntime.make(documentImageUploadLayer(fetchFn, () => organizationIdFromPath(window.location.pathname))));
-  }),
+  documentImages: once(() => import('./main-documents.tsx').then((m) => m.documentImages(fetchFn))),
   joke: () => todaysJoke({ store: storageStore(window.localStorage), now: timers.now, random: Math.random }),
   now: timers.now,
 };

@@ -3,7 +3,7 @@
  * product takes, at most 10 MB), uploaded through the member upload path, and answered as the
  * address of the stored image on this site, or as a sentence saying why not.
  */
-import { imageFileRefusal, uploadPathOf } from '../../domain/shared/uploaded-image.ts';
+import { imageFileRefusal, UPLOADED_IMAGE_PATTERN } from '../../domain/shared/uploaded-image.ts';
 import { TOASTS } from '../../domain/shared/messages.ts';
 import { DocumentImageUpload } from './document-image-upload.port.ts';
 import { run, type Runner } from './run.ts';
@@ -24,8 +24,9 @@ export function createDocumentImages(runner: Runner<DocumentImageUpload>): Docum
       if (refusal) return { status: 'failed', message: `${refusal.title}. ${refusal.subTitle}.` };
       const outcome = await run(runner, DocumentImageUpload.use((uploads) => uploads.upload({ file, name: file.name })));
       if (outcome.status === 'failure') return { status: 'failed', message: outcome.error.message };
-      const url = outcome.status === 'success' ? uploadPathOf(outcome.value) : null;
-      return url === null ? { status: 'failed', message: TOASTS.fileUploadErrorSubtitle } : { status: 'done', url };
+      // The address kept in the text is a path of this site, as the renderer shows images (never another site's).
+      const url = outcome.status === 'success' ? outcome.value : '';
+      return new RegExp(UPLOADED_IMAGE_PATTERN).test(url) ? { status: 'done', url } : { status: 'failed', message: TOASTS.fileUploadErrorSubtitle };
     },
   };
 }

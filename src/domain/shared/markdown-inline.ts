@@ -3,7 +3,7 @@
  * uploaded to this site and ticket references (`#123`), read into plain values, never HTML. Links
  * keep only addresses that are safe to follow.
  */
-import { uploadPathOf } from './uploaded-image.ts';
+import { UPLOADED_IMAGE_PATTERN } from './uploaded-image.ts';
 
 /** Text-level content. */
 export type Inline =
@@ -12,7 +12,7 @@ export type Inline =
   | { readonly type: 'em'; readonly children: readonly Inline[] }
   | { readonly type: 'code'; readonly text: string }
   | { readonly type: 'link'; readonly href: string; readonly children: readonly Inline[] }
-  /** An image uploaded to this site: `src` is always its path here (see uploaded-image.ts). */
+  /** An image uploaded to this site: `src` is always its path here (`/upload/files/{key}`, see uploaded-image.ts). */
   | { readonly type: 'image'; readonly src: string; readonly alt: string }
   /** A ticket of the organization, by its number (`#123`). */
   | { readonly type: 'ticket'; readonly localId: number }
@@ -22,6 +22,8 @@ export type Inline =
 const TICKET = /^#(\d{1,9})(?![\p{L}\p{N}_])/u;
 /** What may come just before a ticket reference (not a word, `&#58;` or a path's `/page#12`). */
 const BEFORE_TICKET = /[\s([{,;:"'*_~>]/;
+/** The address of an image uploaded here: a path of this site, never another site's address. */
+const UPLOADED = new RegExp(UPLOADED_IMAGE_PATTERN);
 
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto']);
 
@@ -108,10 +110,9 @@ export function parseInline(source: string): readonly Inline[] {
     // An image uploaded here shows; any other is a link to it: pages load nothing from elsewhere by themselves.
     if (ch === '!' && source[i + 1] === '[') {
       const image = readLink(source, i + 1);
-      const src = image ? uploadPathOf(image.href) : null;
-      if (image && src !== null) {
+      if (image && UPLOADED.test(image.href)) {
         flush();
-        out.push({ type: 'image', src, alt: plainText(parseInline(image.label)) });
+        out.push({ type: 'image', src: image.href, alt: plainText(parseInline(image.label)) });
         i = image.end;
         continue;
       }

@@ -274,8 +274,8 @@ const uploads = suite('markdown: images uploaded here');
 
 uploads('an image uploaded to this site shows, by its path here', () => {
   assert.equal(parseInline('see ![the chart](/upload/files/document-1-abc.png) now'), [text('see '), { type: 'image', src: '/upload/files/document-1-abc.png', alt: 'the chart' }, text(' now')]);
-  // A full address of an upload is read for its path: the image never loads from another site.
-  assert.equal(parseInline('![x](https://evil.test/upload/files/a.png)'), [{ type: 'image', src: '/upload/files/a.png', alt: 'x' }]);
+  // A full address is another site's, whatever its path: a link, never an image that loads by itself.
+  assert.equal(parseInline('![x](https://evil.test/upload/files/a.png)'), [{ type: 'link', href: 'https://evil.test/upload/files/a.png', children: [text('x')] }]);
 });
 
 uploads('any other image address stays a link (or text when unsafe)', () => {

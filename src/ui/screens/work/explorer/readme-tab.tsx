@@ -5,37 +5,20 @@
  * readme says so with 'Write a readme', below what the shell gives for a first run (getting started).
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import type { ExplorerModel } from '../../../../application/work/explorer-model.ts';
-import { README_MAX, type RestoredDraft } from '../../../../application/work/project-readme-model.ts';
-import { useApp } from '../../../app-context.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
 import { focusIsLost } from '../../../components/use-arrival-focus.ts';
 import { useWork } from '../../../work-context.tsx';
 import { MarkdownView } from '../../../components/markdown-view.tsx';
 
-/** The editor's code (toolbar, shortcuts, uploads) loads when a readme is edited, not with the explorer. */
-const MarkdownEditor = lazy(() => import('../../../components/markdown-editor.tsx').then((m) => ({ default: m.MarkdownEditor })));
-
-/** What the editor says of a draft it found on this device. */
-function RestoredNotice({ restored, onDiscard }: { readonly restored: RestoredDraft; readonly onDiscard: () => void }) {
-  const when = new Date(restored.savedAt).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' });
-  return (
-    <p className="readme-restored" role="status">
-      {restored.readmeChanged ? `Restored your unsaved draft from ${when}. The readme has been saved by someone since: check before saving over it.` : `Restored your unsaved draft from ${when}.`}{' '}
-      <Button className="button explorer-small" onPress={onDiscard}>
-        Discard draft
-      </Button>
-    </p>
-  );
-}
+/** The editor (the form, the shared Markdown editor, its toolbar and uploads) loads when a readme is edited, not with the explorer. */
+const ReadmeEditor = lazy(() => import('./readme-editor.tsx').then((m) => ({ default: m.ReadmeEditor })));
 
 /** The project's readme: read, or edited by people who may write; `firstRun` shows above an empty one. */
 export function ReadmeTab({ explorer, projectId, firstRun = null }: { readonly explorer: ExplorerModel; readonly projectId: string; readonly firstRun?: ReactNode }) {
   useSignals();
   const { area } = useWork();
-  const { documentImages } = useApp();
   const model = useMemo(() => area.projects.readme(explorer, projectId), [area, explorer, projectId]);
   useEffect(() => {
     explorer.setLeaveGuard({ dirty: () => model.dirty.value, discard: model.cancel });
@@ -101,57 +84,12 @@ export function ReadmeTab({ explorer, projectId, firstRun = null }: { readonly e
         </div>
       );
     case 'editing':
-    case 'saving': {
-      const busy = state.status === 'saving';
-      const problem = model.problem.value;
-      const onKeyDown = (event: KeyboardEvent) => {
-        if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-          event.preventDefault();
-          void model.save();
-        }
-        if (event.key === 'Escape' && !model.dirty.value) model.cancel();
-      };
+    case 'saving':
       return (
-        <form
-          className="readme readme-editor"
-          aria-label="Edit readme"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void model.save();
-          }}
-        >
-          {model.restored.value ? <RestoredNotice restored={model.restored.value} onDiscard={model.discardDraft} /> : null}
-          <Suspense fallback={<div className="skeleton skeleton-block" aria-busy="true" />}>
-            <MarkdownEditor
-              label="Readme (Markdown)"
-              value={state.draft}
-              onChange={model.change}
-              isDisabled={busy}
-              errorMessage={problem}
-              autoFocus
-              onKeyDown={onKeyDown}
-              headingOffset={1}
-              uploadImage={documentImages ? (file) => documentImages().then((images) => images.upload(file)) : undefined}
-              description={
-                <>
-                  Markdown; #123 links a ticket. Ctrl+Enter saves; the draft is kept on this device until then. {state.draft.length.toLocaleString('en')} / {README_MAX.toLocaleString('en')}
-                </>
-              }
-            />
-          </Suspense>
-          <div className="readme-actions">
-            <Button className="button" onPress={model.cancel} isDisabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" className="button button-primary" isPending={busy} isDisabled={problem !== null}>
-              {busy ? <Spinner /> : null}
-              Save readme
-            </Button>
-            {model.dirty.value ? <span className="muted">Unsaved changes</span> : null}
-          </div>
-        </form>
+        <Suspense fallback={<div className="readme skeleton skeleton-block" aria-busy="true" />}>
+          <ReadmeEditor model={model} draft={state.draft} busy={state.status === 'saving'} />
+        </Suspense>
       );
-    }
     default: {
       const _never: never = state;
       return _never;
