@@ -197,8 +197,8 @@ export function MarkdownEditor({ label, value, onChange, uploadImage, descriptio
     const at = current();
     // The placeholder stands on a line of its own, where the image will.
     const before = at.text.slice(0, at.selection.start);
-    const lead = before === '' || before.endsWith('\n') ? '' : '\n';
-    apply(insertText(at, `${lead}${placeholder}\n`), true);
+    const inserted = `${before === '' || before.endsWith('\n') ? '' : '\n'}${placeholder}\n`;
+    apply(insertText(at, inserted), true);
     setUploadProblem(null);
     setUploading((count) => count + 1);
     void uploadImage(file)
@@ -207,8 +207,9 @@ export function MarkdownEditor({ label, value, onChange, uploadImage, descriptio
         setUploading((count) => count - 1);
         if (outcome.status === 'done') apply(replaceInText(current(), placeholder, imageMarkdown(altText(file.name), outcome.url)), false);
         else {
-          apply(replaceInText(current(), `${placeholder}\n`, ''), false);
-          apply(replaceInText(current(), placeholder, ''), false);
+          // What was inserted goes, line breaks and all (or the placeholder alone, if the text around it changed).
+          const now = current();
+          apply(replaceInText(now, now.text.includes(inserted) ? inserted : placeholder, ''), false);
           setUploadProblem(`Could not upload ${file.name}: ${outcome.message}`);
         }
       });
@@ -253,8 +254,8 @@ export function MarkdownEditor({ label, value, onChange, uploadImage, descriptio
     event.preventDefault();
     const all = [...(event.dataTransfer?.files ?? [])];
     const images = all.filter(isImageFile);
-    if (images.length < all.length) setUploadProblem('Only images can be dropped here: PNG, JPEG, GIF or WebP');
     images.forEach(upload);
+    if (images.length < all.length) setUploadProblem('Only images can be dropped here: PNG, JPEG, GIF or WebP');
   };
 
   const tools = TOOLS.filter((tool) => tool.id !== 'image' || uploadImage);
