@@ -265,6 +265,25 @@ function table(edit: TextEdit): TextEdit {
   return splice(text, at, to, insert, first, first + `${PLACEHOLDERS.column} 1`.length);
 }
 
+/**
+ * Enter in a list item: the next line starts the next item (`- `, or the next number); Enter on an
+ * empty item ends the list (its marker goes). Null when the cursor is not at the end of a list
+ * item's text, or text is selected: Enter is then a plain line break.
+ */
+export function continueList(edit: TextEdit): TextEdit | null {
+  const { text, selection } = clamp(edit);
+  if (selection.start !== selection.end) return null;
+  const { from, to } = lineRange(text, selection.start, selection.end);
+  if (selection.start !== to) return null;
+  const line = text.slice(from, to);
+  const item = /^(\s*)(?:([-*+])|(\d{1,9})([.)]))[ \t]+/.exec(line);
+  if (!item) return null;
+  if (line.slice(item[0].length).trim() === '') return splice(text, from, to, '', from);
+  const marker = item[2] ?? `${Number(item[3]) + 1}${item[4]}`;
+  const next = `\n${item[1]}${marker} `;
+  return splice(text, to, to, next, to + next.length);
+}
+
 /** Inserts `snippet` in place of the selection, the cursor after it. */
 export function insertText(edit: TextEdit, snippet: string): TextEdit {
   const { text, selection } = clamp(edit);

@@ -2,13 +2,13 @@
  * The Markdown editor of readmes, documentation pages and stories: a labelled text area with a
  * formatting toolbar (one tab stop, arrow keys between its buttons) and keyboard shortcuts, a live
  * preview by the safe renderer (beside the text on a wide editor, behind Write / Preview on a
- * narrow one), and images uploaded by the toolbar, by pasting or by dropping: a placeholder stands
+ * narrow one), lists that go on with Enter, and images uploaded by the toolbar, by pasting or by dropping: a placeholder stands
  * in the text while one uploads, replaced by the image or removed with a message when it fails.
  * Load it lazily: it is not part of any page's first load.
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ClipboardEvent, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import type { ImageUploadOutcome } from '../../application/shared/document-images.ts';
-import { altText, applyCommand, imageMarkdown, insertText, replaceInText, uploadPlaceholder, type MarkdownCommand, type TextEdit } from '../../domain/shared/markdown-edit.ts';
+import { altText, applyCommand, continueList, imageMarkdown, insertText, replaceInText, uploadPlaceholder, type MarkdownCommand, type TextEdit } from '../../domain/shared/markdown-edit.ts';
 import { IMAGE_TYPES } from '../../domain/shared/uploaded-image.ts';
 import { MarkdownView } from './markdown-view.tsx';
 
@@ -232,6 +232,13 @@ export function MarkdownEditor({ label, value, onChange, uploadImage, descriptio
       run(command);
       return;
     }
+    const plainEnter = event.key === 'Enter' && !event.ctrlKey && !event.metaKey && !event.altKey && !event.shiftKey && !event.nativeEvent.isComposing;
+    const listed = plainEnter ? continueList(current()) : null;
+    if (listed) {
+      event.preventDefault();
+      apply(listed, true);
+      return;
+    }
     onKeyDown?.(event);
   };
 
@@ -299,34 +306,34 @@ export function MarkdownEditor({ label, value, onChange, uploadImage, descriptio
           </button>
         </div>
       </div>
+      <div className="markdown-toolbar" role="toolbar" aria-label="Formatting" aria-controls={textareaId} onKeyDown={onToolbarKeyDown}>
+        {tools.map((tool, index) => {
+          const keys = tool.shortcuts.map((shortcut) => shortcutText(shortcut, false));
+          return (
+            <button
+              key={tool.id}
+              type="button"
+              className="markdown-tool"
+              data-group={tool.group || undefined}
+              tabIndex={index === activeTool ? 0 : -1}
+              aria-label={tool.label}
+              aria-keyshortcuts={tool.shortcuts.map((shortcut) => shortcutText(shortcut, true)).join(' ') || undefined}
+              disabled={isDisabled}
+              // A click keeps the text area's focus and selection: the command applies to what is selected.
+              onMouseDown={(event) => event.preventDefault()}
+              onFocus={() => setActiveTool(index)}
+              onClick={() => run(tool.id)}
+            >
+              {tool.icon}
+              <span className="markdown-tool-tip" aria-hidden="true">
+                {tool.id === 'heading' ? `Heading · ${keys[0]}, 2, 3` : `${tool.label}${keys.length ? ` · ${keys.join(', ')}` : ''}`}
+              </span>
+            </button>
+          );
+        })}
+      </div>
       <div className="markdown-editor-panes">
         <div className="markdown-editor-write">
-          <div className="markdown-toolbar" role="toolbar" aria-label="Formatting" aria-controls={textareaId} onKeyDown={onToolbarKeyDown}>
-            {tools.map((tool, index) => {
-              const keys = tool.shortcuts.map((shortcut) => shortcutText(shortcut, false));
-              return (
-                <button
-                  key={tool.id}
-                  type="button"
-                  className="markdown-tool"
-                  data-group={tool.group || undefined}
-                  tabIndex={index === activeTool ? 0 : -1}
-                  aria-label={tool.label}
-                  aria-keyshortcuts={tool.shortcuts.map((shortcut) => shortcutText(shortcut, true)).join(' ') || undefined}
-                  disabled={isDisabled}
-                  // A click keeps the text area's focus and selection: the command applies to what is selected.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onFocus={() => setActiveTool(index)}
-                  onClick={() => run(tool.id)}
-                >
-                  {tool.icon}
-                  <span className="markdown-tool-tip" aria-hidden="true">
-                    {tool.id === 'heading' ? `Heading · ${keys[0]}, 2, 3` : `${tool.label}${keys.length ? ` · ${keys.join(', ')}` : ''}`}
-                  </span>
-                </button>
-              );
-            })}
-          </div>
           <textarea
             id={textareaId}
             ref={attach}

@@ -4,7 +4,7 @@
  */
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
-import { altText, applyCommand, imageMarkdown, insertText, replaceInText, TABLE_SKELETON, uploadPlaceholder, type MarkdownCommand, type TextEdit } from '../../../src/domain/shared/markdown-edit.ts';
+import { altText, applyCommand, continueList, imageMarkdown, insertText, replaceInText, TABLE_SKELETON, uploadPlaceholder, type MarkdownCommand, type TextEdit } from '../../../src/domain/shared/markdown-edit.ts';
 import { parseMarkdown } from '../../../src/domain/shared/markdown.ts';
 
 /** A text with its selection marked («…» or |) as an edit. */
@@ -132,6 +132,21 @@ lists('a selection ending just after a line break does not take in the next line
 
 lists('indentation stays (a nested item)', () => {
   assert.is(run('bulletList', '  ne|sted'), '  - ne|sted');
+});
+
+lists('Enter at the end of an item starts the next one; a numbered list counts on; indentation stays', () => {
+  assert.is(show(continueList(at('- first|'))!), '- first\n- |');
+  assert.is(show(continueList(at('Intro\n1. one|'))!), 'Intro\n1. one\n2. |');
+  assert.is(show(continueList(at('  * nested|\nafter'))!), '  * nested\n  * |\nafter');
+  assert.is(show(continueList(at('9) nine|'))!), '9) nine\n10) |');
+});
+
+lists('Enter on an empty item ends the list; elsewhere Enter is a plain line break', () => {
+  assert.is(show(continueList(at('- one\n- |'))!), '- one\n|');
+  assert.is(continueList(at('plain text|')), null);
+  assert.is(continueList(at('- fi|rst')), null, 'not at the end of the item');
+  assert.is(continueList(at('- «first»')), null, 'text selected');
+  assert.is(continueList(at('-not a list|')), null);
 });
 
 lists.run();

@@ -161,6 +161,20 @@ keys("other keys reach the page's own handler (Ctrl+Enter saves there)", async (
   await view.unmount();
 });
 
+keys('Enter in a list item starts the next one, and Enter on an empty item ends the list', async () => {
+  const view = await mount('- first');
+  select(view.text, 7);
+  await press(view.text, { key: 'Enter' });
+  assert.is(view.value(), '- first\n- ');
+  await press(view.text, { key: 'Enter' });
+  assert.is(view.value(), '- first\n');
+  assert.equal(view.keys, [], 'the list took the key');
+  // Outside a list Enter is the text area's own (and the page hears it).
+  await press(view.text, { key: 'Enter' });
+  assert.equal(view.keys, ['Enter']);
+  await view.unmount();
+});
+
 keys.run();
 
 const preview = suite('markdown editor: preview');
