@@ -267,7 +267,7 @@ function table(edit: TextEdit): TextEdit {
 
 /**
  * Enter in a list item: the next line starts the next item (`- `, or the next number); Enter on an
- * empty item ends the list (its marker goes). Null when the cursor is not at the end of a list
+ * empty item ends the list (its marker goes, a blank line after the list). Null when the cursor is not at the end of a list
  * item's text, or text is selected: Enter is then a plain line break.
  */
 export function continueList(edit: TextEdit): TextEdit | null {
@@ -278,7 +278,8 @@ export function continueList(edit: TextEdit): TextEdit | null {
   const line = text.slice(from, to);
   const item = /^(\s*)(?:([-*+])|(\d{1,9})([.)]))[ \t]+/.exec(line);
   if (!item) return null;
-  if (line.slice(item[0].length).trim() === '') return splice(text, from, to, '', from);
+  // An empty item ends the list with a blank line, so what is typed next is a paragraph, not more of the last item.
+  if (line.slice(item[0].length).trim() === '') return splice(text, from, to, '\n', from + 1);
   const marker = item[2] ?? `${Number(item[3]) + 1}${item[4]}`;
   const next = `\n${item[1]}${marker} `;
   return splice(text, to, to, next, to + next.length);

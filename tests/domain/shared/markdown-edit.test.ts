@@ -142,7 +142,9 @@ lists('Enter at the end of an item starts the next one; a numbered list counts o
 });
 
 lists('Enter on an empty item ends the list; elsewhere Enter is a plain line break', () => {
-  assert.is(show(continueList(at('- one\n- |'))!), '- one\n|');
+  assert.is(show(continueList(at('- one\n- |'))!), '- one\n\n|');
+  const [list, paragraph] = parseMarkdown(`${continueList(at('- one\n- |'))!.text}Next`);
+  assert.equal([list!.type, paragraph!.type], ['list', 'paragraph'], 'what is typed next is a paragraph');
   assert.is(continueList(at('plain text|')), null);
   assert.is(continueList(at('- fi|rst')), null, 'not at the end of the item');
   assert.is(continueList(at('- «first»')), null, 'text selected');

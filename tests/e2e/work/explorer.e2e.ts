@@ -389,7 +389,7 @@ explorer('a narrow window: the tree sits above the project and nothing overflows
   await page.close();
 });
 
-explorer.only('the shared Markdown editor in the readme: bold by shortcut, a table from the toolbar by keyboard, an image by the button, a ticket chip; the draft outlives a reload', async ({ server, browser }) => {
+explorer('the shared Markdown editor in the readme: bold by shortcut, a table from the toolbar by keyboard, an image by the button, a ticket chip; the draft outlives a reload', async ({ server, browser }) => {
   const { page, errors } = await newPage(browser, 1280, 900);
   const orgId = await signUpWithOrganization(page, server, 'editor@example.com');
   const projectId = page.url().split('/').at(-1)!;
