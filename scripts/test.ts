@@ -107,7 +107,7 @@ const BROWSER_FILE_SECONDS: Record<string, number> = {
   'shell/budgets.e2e.ts': 30,
   'shell/navigation.e2e.ts': 30,
   'shell/org-layout.e2e.ts': 24,
-  'work/explorer.e2e.ts': 28,
+  'work/explorer.e2e.ts': 38,
   'schedule/schedule.e2e.ts': 23,
   'work/admin.e2e.ts': 18,
   'accounts/onboarding.e2e.ts': 40,

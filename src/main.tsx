@@ -20,6 +20,7 @@ import './ui/styles/gantt.css';
 import './ui/styles/ticket-import.css';
 import './ui/styles/dependency.css';
 import './ui/styles/reports.css';
+import './ui/styles/markdown-editor.css';
 import { Layer, ManagedRuntime } from 'effect';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -114,6 +115,8 @@ const services: AppServices = {
     const runner = ManagedRuntime.make(reportGatewayLayer(graphql));
     return createReportsArea({ runner, notify: notifications.notify, navigator: historyNavigator, now: timers.now });
   }),
+  // The Markdown editor's image uploads: their own small chunk, loaded with the first image.
+  documentImages: once(() => import('./main-documents.tsx').then((m) => m.documentImages(fetchFn))),
   joke: () => todaysJoke({ store: storageStore(window.localStorage), now: timers.now, random: Math.random }),
   now: timers.now,
 };

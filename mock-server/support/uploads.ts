@@ -1,8 +1,9 @@
 /**
  * Uploads: the request endpoint answers `{ url, fields }` (a signed policy naming the key and what
- * the image is for: a case, or a member's own profile), the multipart target stores the file only
- * if its bytes are an image of at most 10 MB for a case that is still open or a member who still
- * belongs, and stored files are served with `nosniff`.
+ * the image is for: a case, a member's own profile, or a document a member writes: a readme, a
+ * documentation page, a story), the multipart target stores the file only if its bytes are an
+ * image of at most 10 MB for a case that is still open or a member who still belongs (and, for a
+ * document, may still write), and stored files are served with `nosniff`.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Readable } from 'node:stream';
@@ -17,10 +18,10 @@ import { UPLOAD_FILES_PATH } from '../../src/domain/shared/uploaded-image.ts';
 import { flagsOf } from '../accounts/organizations.ts';
 import { INBOX_OFF_MESSAGE } from './support-inbox.ts';
 import { INBOX_TEXTS } from '../../src/domain/support/support-inbox.ts';
-import { READ_ONLY_MESSAGE } from '../../src/domain/shared/role.ts';
+import { permissionsOf, READ_ONLY_MESSAGE } from '../../src/domain/shared/role.ts';
 
 export const UNVERIFIED_REQUEST_PATH = '/upload/request-unverified';
-/** Where signed-in members ask to upload (an image for a support reply, or their avatar or cover). */
+/** Where signed-in members ask to upload (an image for a support reply, their avatar or cover, or an image in a document). */
 export const MEMBER_REQUEST_PATH = '/upload/request';
 export const UPLOAD_TARGET_PATH = '/upload/files';
 
@@ -38,7 +39,18 @@ export const UPLOAD_QUOTAS = {
   totalBytes: 512 * 1024 * 1024,
   /** Profile images (avatar or cover) one member may have uploaded but not saved. */
   unsavedProfileFiles: 5,
+  /** Images one member keeps (documents' and profile's together). */
+  memberFiles: 200,
+  /** Bytes one member's images take. */
+  memberBytes: 200 * 1024 * 1024,
 } as const;
+
+/**
+ * What a member's upload is for: 'profile' (their avatar or cover, kept once the profile is saved)
+ * or 'document' (an image in Markdown they write: kept from the start, since a draft kept on the
+ * device may be saved days later).
+ */
+type MemberDomain = 'profile' | 'document';
 
 /** What a full upload store says (HTTP 507). */
 export const UPLOADS_FULL_MESSAGE = 'Uploads are full for now: try again later';
@@ -57,6 +69,8 @@ interface Terms {
   readonly token?: string;
   readonly issueId?: string;
   readonly roleId?: string;
+  /** For a member's upload: what it is for (absent: their profile, as permits said before documents). */
+  readonly domain?: MemberDomain;
   readonly exp: number;
 }
 
@@ -84,8 +98,8 @@ export function createUploads({ store, pow, now, userOf }: UploadDeps) {
    * A signed permission to upload one image: to a case (a client's names their token, a member's
    * the case), or to a member's own profile (names their role).
    */
-  function permit(holder: { readonly token: unknown; readonly issueId: string } | { readonly issueId: string } | { readonly roleId: string }): Response {
-    const key = 'roleId' in holder ? `profile-${holder.roleId}-${randomBytes(12).toString('base64url')}` : `issue-${holder.issueId}-${randomBytes(12).toString('base64url')}`;
+  function permit(holder: { readonly token: unknown; readonly issueId: string } | { readonly issueId: string } | { readonly roleId: string; readonly domain: MemberDomain }): Response {
+    const key = 'roleId' in holder ? `${holder.domain}-${holder.roleId}-${randomBytes(12).toString('base64url')}` : `issue-${holder.issueId}-${randomBytes(12).toString('base64url')}`;
     const terms = 'token' in holder ? { token: holder.token } : holder;
     const policy = Buffer.from(JSON.stringify({ key, ...terms, exp: now() + POLICY_TTL_MS })).toString('base64url');
     const signature = sign(policy);
@@ -120,19 +134,21 @@ export function createUploads({ store, pow, now, userOf }: UploadDeps) {
 
   /**
    * A member of the case's organization (session cookie, `organization` header) who may reply to
-   * it; or a member uploading their own avatar or cover (domain 'profile').
+   * it; a member uploading their own avatar or cover (domain 'profile'); or a member who may write
+   * (not a visitor) uploading an image for a document of the organization (domain 'document').
    */
   async function requestForMember(request: Request): Promise<Response> {
     const body = await readJson(request);
     if (typeof body !== 'object' || body === null) return jsonError(400, 'The upload request must be JSON');
     const { domain, issueId } = body as Record<string, unknown>;
-    if (domain !== 'issue' && domain !== 'profile') return jsonError(400, 'Unknown upload domain');
+    if (domain !== 'issue' && domain !== 'profile' && domain !== 'document') return jsonError(400, 'Unknown upload domain');
     const userId = await userOf(request);
     if (!userId) return jsonError(401, 'Sign in first');
-    if (domain === 'profile') {
+    if (domain === 'profile' || domain === 'document') {
       const role = await roleOf(userId, request);
       if (!role) return jsonError(404, 'This organization does not exist');
-      return permit({ roleId: role.id });
+      if (domain === 'document' && !permissionsOf(role.type).write) return jsonError(403, READ_ONLY_MESSAGE);
+      return permit({ roleId: role.id, domain });
     }
     const header = request.headers.get('organization');
     const stored = typeof issueId === 'string' ? await store.caseById(issueId) : undefined;
@@ -156,11 +172,14 @@ export function createUploads({ store, pow, now, userOf }: UploadDeps) {
     }
   }
 
-  /** Why an upload of `size` bytes for a case or a profile cannot be kept, as an answer; null when it can (sizes summed by the database). */
-  async function quotaProblem(owner: Owner, size: number): Promise<Response | null> {
+  /** Why an upload of `size` bytes for a case, a profile or a document cannot be kept, as an answer; null when it can (sizes summed by the database). */
+  async function quotaProblem(owner: Owner, size: number, domain?: MemberDomain): Promise<Response | null> {
     const usage = await store.uploadUsage(owner);
     if (usage.totalBytes + size > UPLOAD_QUOTAS.totalBytes) return jsonError(507, UPLOADS_FULL_MESSAGE);
     if ('roleId' in owner) {
+      if (usage.files >= UPLOAD_QUOTAS.memberFiles) return jsonError(413, `A member keeps at most ${UPLOAD_QUOTAS.memberFiles} images`);
+      if (usage.bytes + size > UPLOAD_QUOTAS.memberBytes) return jsonError(413, `A member keeps at most ${UPLOAD_QUOTAS.memberBytes / 1024 / 1024} MB of images`);
+      if (domain === 'document') return null;
       return usage.unattached >= UPLOAD_QUOTAS.unsavedProfileFiles ? jsonError(429, 'Save your profile with the images already uploaded before adding more') : null;
     }
     if (usage.files >= UPLOAD_QUOTAS.caseFiles) return jsonError(413, `A case keeps at most ${UPLOAD_QUOTAS.caseFiles} images`);
@@ -178,12 +197,14 @@ export function createUploads({ store, pow, now, userOf }: UploadDeps) {
 
   /**
    * What a live permit's image is for, while that still takes images: a member's permission names
-   * the case, a client's their token (the case still open), a profile's the role (still accepted).
+   * the case, a client's their token (the case still open), a profile's the role (still accepted),
+   * a document's the role (still accepted and still allowed to write).
    */
   async function ownerOf(terms: Terms): Promise<Owner | null> {
     if (terms.roleId !== undefined) {
       const role = await store.accounts.membership(terms.roleId);
-      return role && role.status === 'ACCEPTED' ? { roleId: role.id } : null;
+      if (!role || role.status !== 'ACCEPTED') return null;
+      return terms.domain === 'document' && !permissionsOf(role.type).write ? null : { roleId: role.id };
     }
     const byId = terms.issueId === undefined ? undefined : await store.caseById(terms.issueId);
     const stored = terms.issueId === undefined ? await openCaseFor(terms.token) : byId && byId.issue.status !== 'RESOLVED' ? byId : null;
@@ -201,7 +222,7 @@ export function createUploads({ store, pow, now, userOf }: UploadDeps) {
     const owner = await ownerOf(terms);
     if (!owner) return jsonError(404, terms.roleId === undefined ? 'This support case does not exist or no longer takes images' : 'This organization does not exist');
     if (spent.has(terms.key)) return jsonError(409, 'This upload permission was already used');
-    const quota = await quotaProblem(owner, 0);
+    const quota = await quotaProblem(owner, 0, terms.domain);
     if (quota) return quota;
     let form: FormData;
     try {
@@ -220,7 +241,7 @@ export function createUploads({ store, pow, now, userOf }: UploadDeps) {
     if (!isFile(file)) return jsonError(400, 'A file is required to process an upload');
     if (file.size > UPLOAD_MAX_BYTES) return jsonError(413, 'Images can be up to 10MB');
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const over = await quotaProblem(owner, bytes.length);
+    const over = await quotaProblem(owner, bytes.length, terms.domain);
     if (over) return over;
     const type = sniffImageType(bytes);
     if (!type) return jsonError(415, 'Only PNG, JPEG, GIF and WebP images can be uploaded');
@@ -231,9 +252,12 @@ export function createUploads({ store, pow, now, userOf }: UploadDeps) {
     // Checked again, and the upload kept, under one lock: concurrent uploads take turns, none overruns a quota.
     const full = await store.database.transaction(async () => {
       await store.lockUploads();
-      const problem = await quotaProblem(owner, bytes.length);
+      const problem = await quotaProblem(owner, bytes.length, terms.domain);
       if (problem) return problem;
-      await store.putUpload('roleId' in owner ? { key: name, bytes, type, issueId: null, roleId: owner.roleId, createdAt } : { key: name, bytes, type, issueId: owner.issueId, createdAt });
+      // A document's image is kept from the start (its Markdown may be saved much later); a profile's once the profile is saved.
+      await store.putUpload(
+        'roleId' in owner ? { key: name, bytes, type, issueId: null, roleId: owner.roleId, createdAt, attached: terms.domain === 'document' } : { key: name, bytes, type, issueId: owner.issueId, createdAt },
+      );
       return null;
     });
     if (full) {

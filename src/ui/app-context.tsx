@@ -11,6 +11,7 @@ import type { WorkArea } from '../application/shell/work-area.ts';
 import type { TicketImportModel } from '../application/work/ticket-import-model.ts';
 import type { DependencyArea } from '../application/work/dependency-page-model.ts';
 import type { ReportsArea } from '../application/reports/reports-area.ts';
+import type { DocumentImages } from '../application/shared/document-images.ts';
 
 export interface AppServices {
   readonly notifications: NotificationsModel;
@@ -31,6 +32,8 @@ export interface AppServices {
   readonly dependencyArea: () => Promise<DependencyArea>;
   /** Loads the report pages' models and gateway (their code arrives with those pages only); absent outside the organization pages. */
   readonly reportsArea?: () => Promise<ReportsArea>;
+  /** Loads the image uploader of the Markdown editor (its code arrives with the first upload); absent: the editor takes no images. */
+  readonly documentImages?: () => Promise<DocumentImages>;
   /** Today's empty-state joke (the same one for 24 hours on this device). */
   readonly joke: () => string;
   /** The current time, for date display. */

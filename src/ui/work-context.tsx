@@ -19,3 +19,8 @@ export function useWork(): WorkContextValue {
   if (!value) throw new Error('useWork() outside the organization layout');
   return value;
 }
+
+/** The work area and scope inside the organization layout; null elsewhere (a renderer used on both sides). */
+export function useWorkIfAny(): WorkContextValue | null {
+  return useContext(WorkContext);
+}

@@ -1,11 +1,13 @@
 /**
  * A project's readme (the explorer's editor tab): read as Markdown, edited as text by people who
  * may write, saved or cancelled. A failed save keeps the draft; the draft also survives leaving
- * the tab, since the explorer keeps one model per project. It always opens as a page, an empty one
- * too: the editor opens when asked ('Write a readme'), so a new organization lands on getting
- * started, not on an empty editor.
+ * the tab, since the explorer keeps one model per project, and a reload or a closed window, since
+ * it is kept on the device as it is written (until saved or discarded; the editor opens on it
+ * again). It always opens as a page, an empty one too: the editor opens when asked ('Write a
+ * readme'), so a new organization lands on getting started, not on an empty editor.
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals-core';
+import { deviceDraftStore, readmeDraftKey } from '../shared/device-draft.ts';
 import { WORK_LIMITS } from '../../domain/work/work.ts';
 import { READ_ONLY_MESSAGE } from '../../domain/shared/role.ts';
 import { describeError } from '../shared/error-text.ts';
@@ -24,6 +26,12 @@ export type ReadmeState =
   | { readonly status: 'editing'; readonly project: ProjectDetails; readonly draft: string }
   | { readonly status: 'saving'; readonly project: ProjectDetails; readonly draft: string };
 
+/** A draft found on the device when the editor opened: when it was kept, and whether the readme changed since. */
+export interface RestoredDraft {
+  readonly savedAt: number;
+  readonly readmeChanged: boolean;
+}
+
 /** The editor tab's model. */
 export interface ReadmeModel {
   readonly state: ReadonlySignal<ReadmeState>;
@@ -32,6 +40,12 @@ export interface ReadmeModel {
   /** Why the draft cannot be saved, or null. */
   readonly problem: ReadonlySignal<string | null>;
   readonly canEdit: boolean;
+  /** Whether a draft of this readme waits on the device (shown while reading; the editor opens on it). */
+  readonly draftOnDevice: ReadonlySignal<boolean>;
+  /** The draft the editor opened on, found on the device; null when it opened on the saved readme. */
+  readonly restored: ReadonlySignal<RestoredDraft | null>;
+  /** Drops the restored draft: the editor goes back to the saved readme. */
+  readonly discardDraft: () => void;
   readonly retry: () => Promise<void>;
   readonly edit: () => void;
   readonly change: (text: string) => void;
@@ -48,6 +62,14 @@ export const README_MAX = WORK_LIMITS.longText;
 export function createReadmeModel(deps: WorkAreaDeps, explorer: ExplorerModel, projectId: string): ReadmeModel {
   const state = signal<ReadmeState>({ status: 'loading' });
   const canEdit = explorer.scope.permissions.write;
+  const kept = deviceDraftStore(deps.store, readmeDraftKey(explorer.scope.orgId, explorer.scope.roleId, projectId), deps.now);
+  const draftOnDevice = signal(canEdit && kept.read() !== null);
+  const restored = signal<RestoredDraft | null>(null);
+  const forget = () => {
+    kept.clear();
+    draftOnDevice.value = false;
+    restored.value = null;
+  };
 
   const load = async () => {
     if (state.value.status !== 'loading' && state.value.status !== 'failed') return;
@@ -72,6 +94,7 @@ export function createReadmeModel(deps: WorkAreaDeps, explorer: ExplorerModel, p
     const current = state.value;
     if (current.status !== 'editing' || problem.value !== null) return false;
     if (!dirty.value) {
+      forget();
       state.value = { status: 'viewing', project: current.project };
       return true;
     }
@@ -85,6 +108,7 @@ export function createReadmeModel(deps: WorkAreaDeps, explorer: ExplorerModel, p
       error: { title: EXPLORER_TOASTS.readmeFailed },
     });
     if (outcome.status === 'success') {
+      forget();
       state.value = { status: 'viewing', project: outcome.value };
       explorer.remember(outcome.value);
       return true;
@@ -100,18 +124,35 @@ export function createReadmeModel(deps: WorkAreaDeps, explorer: ExplorerModel, p
     dirty,
     problem,
     canEdit,
+    draftOnDevice,
+    restored,
+    discardDraft: () => {
+      const current = state.value;
+      if (current.status !== 'editing') return;
+      forget();
+      state.value = { ...current, draft: current.project.readme };
+    },
     retry: load,
     edit: () => {
       const current = state.value;
-      if (canEdit && current.status === 'viewing') state.value = { status: 'editing', project: current.project, draft: current.project.readme };
+      if (!canEdit || current.status !== 'viewing') return;
+      const draft = kept.read();
+      const readme = current.project.readme;
+      restored.value = draft && draft.text !== readme ? { savedAt: draft.savedAt, readmeChanged: draft.base !== readme } : null;
+      state.value = { status: 'editing', project: current.project, draft: restored.value ? draft!.text : readme };
     },
     change: (text) => {
       const current = state.value;
-      if (current.status === 'editing') state.value = { ...current, draft: text };
+      if (current.status !== 'editing') return;
+      state.value = { ...current, draft: text };
+      kept.write(text, current.project.readme);
+      draftOnDevice.value = text !== current.project.readme;
     },
     cancel: () => {
       const current = state.value;
-      if (current.status === 'editing') state.value = { status: 'viewing', project: current.project };
+      if (current.status !== 'editing') return;
+      forget();
+      state.value = { status: 'viewing', project: current.project };
     },
     save,
   };

@@ -15,6 +15,8 @@ import { createTicketEvents, type TicketEvents } from './ticket-events.ts';
 import { createTicketListModel, type TicketListModel, type TicketListOptions } from './ticket-list-model.ts';
 import { createTicketModel, type TicketModel } from './ticket-model.ts';
 import { createPickListsModel, type PickListsModel } from './ticket-pick-lists-model.ts';
+import { createTicketReferences } from './ticket-references-model.ts';
+import type { TicketReferences } from '../shared/ticket-references.ts';
 import type { WorkAreaDeps } from './work-area-deps.ts';
 
 /** The client state a list keeps in the account's UI state (cleared on logout). */
@@ -26,6 +28,8 @@ export interface ListUiState {
 export interface TicketsArea {
   readonly events: TicketEvents;
   readonly pickLists: PickListsModel;
+  /** Tickets by number, for the ticket chips of Markdown (`#123`). */
+  readonly references: TicketReferences;
   readonly list: (ui: ListUiState, options: TicketListOptions) => TicketListModel;
   readonly bulk: (list: TicketListModel) => BulkModel;
   readonly ticket: (ticketId: string) => TicketModel;
@@ -42,6 +46,7 @@ export function createTicketsArea(deps: WorkAreaDeps): TicketsArea {
   return {
     events,
     pickLists,
+    references: createTicketReferences(runner),
     list: (ui, options) => createTicketListModel({ runner, events, selection: ui.selection, ticketEdit: ui.ticketEdit }, options),
     bulk: (list) => createBulkModel(base, list),
     ticket: (ticketId) => createTicketModel(base, ticketId),

@@ -1,7 +1,9 @@
 /**
- * Inline Markdown of readmes (see markdown.ts): bold, italic, code, links and line breaks, read into
- * plain values, never HTML. Links keep only addresses that are safe to follow.
+ * Inline Markdown of readmes (see markdown.ts): bold, italic, code, links, line breaks, images
+ * uploaded to this site and ticket references (`#123`), read into plain values, never HTML. Links
+ * keep only addresses that are safe to follow.
  */
+import { UPLOADED_IMAGE_PATTERN } from './uploaded-image.ts';
 
 /** Text-level content. */
 export type Inline =
@@ -10,7 +12,18 @@ export type Inline =
   | { readonly type: 'em'; readonly children: readonly Inline[] }
   | { readonly type: 'code'; readonly text: string }
   | { readonly type: 'link'; readonly href: string; readonly children: readonly Inline[] }
+  /** An image uploaded to this site: `src` is always its path here (`/upload/files/{key}`, see uploaded-image.ts). */
+  | { readonly type: 'image'; readonly src: string; readonly alt: string }
+  /** A ticket of the organization, by its number (`#123`). */
+  | { readonly type: 'ticket'; readonly localId: number }
   | { readonly type: 'break' };
+
+/** `#123`: a ticket's number, up to 9 digits, not followed by more of a word. */
+const TICKET = /^#(\d{1,9})(?![\p{L}\p{N}_])/u;
+/** What may come just before a ticket reference (not a word, `&#58;` or a path's `/page#12`). */
+const BEFORE_TICKET = /[\s([{,;:"'*_~>]/;
+/** The address of an image uploaded here: a path of this site, never another site's address. */
+const UPLOADED = new RegExp(UPLOADED_IMAGE_PATTERN);
 
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto']);
 
@@ -94,10 +107,28 @@ export function parseInline(source: string): readonly Inline[] {
       i += delimiter.length;
       continue;
     }
-    // An image is shown as a link to it: readmes load nothing from elsewhere by themselves.
-    if (ch === '!' && source[i + 1] === '[' && readLink(source, i + 1)) {
-      i += 1;
-      continue;
+    // An image uploaded here shows; any other is a link to it: pages load nothing from elsewhere by themselves.
+    if (ch === '!' && source[i + 1] === '[') {
+      const image = readLink(source, i + 1);
+      if (image && UPLOADED.test(image.href)) {
+        flush();
+        out.push({ type: 'image', src: image.href, alt: plainText(parseInline(image.label)) });
+        i = image.end;
+        continue;
+      }
+      if (image) {
+        i += 1;
+        continue;
+      }
+    }
+    if (ch === '#' && (i === 0 || BEFORE_TICKET.test(source[i - 1]!))) {
+      const ticket = TICKET.exec(source.slice(i, i + 12));
+      if (ticket) {
+        flush();
+        out.push({ type: 'ticket', localId: Number(ticket[1]) });
+        i += ticket[0].length;
+        continue;
+      }
     }
     if (ch === '[') {
       const link = readLink(source, i);
@@ -223,6 +254,8 @@ function readLink(source: string, at: number): { label: string; href: string; en
 function withoutLinks(inlines: readonly Inline[]): Inline[] {
   return inlines.flatMap((inline): Inline[] => {
     if (inline.type === 'link') return withoutLinks(inline.children);
+    // A ticket chip is a link of its own: inside a link's text it is the number, as text.
+    if (inline.type === 'ticket') return [{ type: 'text', text: `#${inline.localId}` }];
     if (inline.type === 'strong' || inline.type === 'em') return [{ ...inline, children: withoutLinks(inline.children) }];
     return [inline];
   });
@@ -230,5 +263,7 @@ function withoutLinks(inlines: readonly Inline[]): Inline[] {
 
 /** The plain text of inline content (for titles and labels). */
 export function plainText(inlines: readonly Inline[]): string {
-  return inlines.map((inline) => ('text' in inline ? inline.text : 'children' in inline ? plainText(inline.children) : ' ')).join('');
+  return inlines
+    .map((inline) => ('text' in inline ? inline.text : 'children' in inline ? plainText(inline.children) : inline.type === 'image' ? inline.alt : inline.type === 'ticket' ? `#${inline.localId}` : ' '))
+    .join('');
 }

@@ -1,11 +1,13 @@
 /**
  * Renders a Markdown document read by src/domain/shared/markdown.ts as React elements: text stays text
- * (never HTML), links carry only safe addresses, and the document's headings sit below the
- * page's own (a project readme, a ticket description).
+ * (never HTML), links carry only safe addresses, images only this site's uploads, `#123` is a
+ * ticket chip, and the document's headings sit below the page's own (a project readme, a ticket
+ * description).
  */
 import { Fragment, type ReactNode } from 'react';
 import { isExternalHref, type Inline } from '../../domain/shared/markdown-inline.ts';
 import { parseMarkdown, type Block } from '../../domain/shared/markdown.ts';
+import { TicketChip } from './ticket-chip.tsx';
 
 function inline(nodes: readonly Inline[]): ReactNode[] {
   return nodes.map((node, index) => {
@@ -20,6 +22,10 @@ function inline(nodes: readonly Inline[]): ReactNode[] {
         return <code key={index}>{node.text}</code>;
       case 'break':
         return <br key={index} />;
+      case 'image':
+        return <img key={index} className="markdown-image" src={node.src} alt={node.alt} loading="lazy" />;
+      case 'ticket':
+        return <TicketChip key={index} localId={node.localId} />;
       case 'link':
         return isExternalHref(node.href) ? (
           <a key={index} href={node.href} target="_blank" rel="noopener noreferrer nofollow">

@@ -296,6 +296,77 @@ readme('an empty readme opens as a page, for writers too: the editor opens when 
   assert.is(read.state.value.status, 'viewing', 'a visitor cannot open the editor');
 });
 
+/** A device's storage for the tests: a map. */
+function deviceStore() {
+  const kept = new Map<string, string>();
+  return { kept, store: { get: (key: string) => kept.get(key) ?? null, set: (key: string, value: string) => void kept.set(key, value), remove: (key: string) => void kept.delete(key) } };
+}
+
+readme('the draft is kept on the device as it is written; after a reload the editor opens on it, and saving forgets it', async () => {
+  let readmeNow = '# Hello';
+  const { deps, explorer } = harness({
+    project: (id) => Effect.succeed(details(p(id, 'Website'), readmeNow)),
+    updateProject: (id, change) => Effect.succeed(details(p(id, 'Website'), (readmeNow = change.readme!))),
+  });
+  const { kept, store } = deviceStore();
+  const withStore = { ...deps, store };
+  const first = createReadmeModel(withStore, explorer, '1');
+  await settle();
+  assert.not.ok(first.draftOnDevice.value);
+  first.edit();
+  assert.is(first.restored.value, null, 'nothing to restore the first time');
+  first.change('# Hello\n\nMore');
+  assert.equal(JSON.parse(kept.get('tidemark.draft.readme.7.r1.1')!), { text: '# Hello\n\nMore', base: '# Hello', savedAt: Date.UTC(2026, 10, 22, 12) });
+  assert.ok(first.draftOnDevice.value);
+  // Back to the saved text: nothing to keep.
+  first.change('# Hello');
+  assert.is(kept.size, 0);
+  first.change('# Hello\n\nMore');
+  // The page is reloaded: a new model reads the draft back.
+  const second = createReadmeModel(withStore, explorer, '1');
+  await settle();
+  assert.is(second.state.value.status, 'viewing', 'the page opens as a page');
+  assert.ok(second.draftOnDevice.value, 'and says a draft waits');
+  second.edit();
+  assert.equal(second.state.value, { status: 'editing', project: details(p('1', 'Website')), draft: '# Hello\n\nMore' });
+  assert.equal(second.restored.value, { savedAt: Date.UTC(2026, 10, 22, 12), readmeChanged: false });
+  assert.ok(second.dirty.value);
+  assert.ok(await second.save());
+  assert.is(kept.size, 0, 'a saved draft is forgotten');
+  assert.not.ok(second.draftOnDevice.value);
+  assert.is(second.restored.value, null);
+});
+
+readme('a restored draft says when the readme changed since; Discard draft and Cancel forget it; another person or project has its own', async () => {
+  let readmeNow = '# Hello';
+  const { deps, explorer } = harness({ project: (id) => Effect.succeed(details(p(id, 'Website'), readmeNow)) });
+  const { kept, store } = deviceStore();
+  const withStore = { ...deps, store };
+  kept.set('tidemark.draft.readme.7.r1.1', JSON.stringify({ text: 'Mine', base: '# Old', savedAt: 5 }));
+  kept.set('tidemark.draft.readme.7.r2.1', JSON.stringify({ text: 'Theirs', base: '# Hello', savedAt: 5 }));
+  const model = createReadmeModel(withStore, explorer, '1');
+  await settle();
+  model.edit();
+  assert.equal(model.restored.value, { savedAt: 5, readmeChanged: true });
+  model.discardDraft();
+  assert.equal(model.state.value, { status: 'editing', project: details(p('1', 'Website')), draft: '# Hello' });
+  assert.is(model.restored.value, null);
+  assert.not.ok(kept.has('tidemark.draft.readme.7.r1.1'));
+  assert.ok(kept.has('tidemark.draft.readme.7.r2.1'), "another person's draft stays");
+  model.change('Again');
+  model.cancel();
+  assert.not.ok(kept.has('tidemark.draft.readme.7.r1.1'), 'cancel discards the draft');
+  // What storage gives back is checked: a broken value is no draft.
+  kept.set('tidemark.draft.readme.7.r1.1', '{"text": 1}');
+  readmeNow = '# Hello';
+  const again = createReadmeModel(withStore, explorer, '1');
+  await settle();
+  assert.not.ok(again.draftOnDevice.value);
+  again.edit();
+  assert.is(again.restored.value, null);
+  assert.is((again.state.value as { draft: string }).draft, '# Hello');
+});
+
 readme('a draft over the limit cannot be saved', async () => {
   const { deps, explorer } = harness({ project: (id) => Effect.succeed(details(p(id, 'W'))) });
   const model = createReadmeModel(deps, explorer, '1');

@@ -269,3 +269,66 @@ edges('very deep nesting stops nesting instead of recursing without end', () => 
 });
 
 edges.run();
+
+const uploads = suite('markdown: images uploaded here');
+
+uploads('an image uploaded to this site shows, by its path here', () => {
+  assert.equal(parseInline('see ![the chart](/upload/files/document-1-abc.png) now'), [text('see '), { type: 'image', src: '/upload/files/document-1-abc.png', alt: 'the chart' }, text(' now')]);
+  // A full address is another site's, whatever its path: a link, never an image that loads by itself.
+  assert.equal(parseInline('![x](https://evil.test/upload/files/a.png)'), [{ type: 'link', href: 'https://evil.test/upload/files/a.png', children: [text('x')] }]);
+});
+
+uploads('any other image address stays a link (or text when unsafe)', () => {
+  assert.equal(parseInline('![x](/upload/files/../secret)'), [{ type: 'link', href: '/upload/files/../secret', children: [text('x')] }]);
+  assert.equal(parseInline('![x](javascript:alert(1))'), [text('x')]);
+  assert.equal(parseInline('![x](/elsewhere/a.png)'), [{ type: 'link', href: '/elsewhere/a.png', children: [text('x')] }]);
+});
+
+uploads('the alt text is plain text, marks and all read as words', () => {
+  assert.equal(parseInline('![**big** chart](/upload/files/a.png)'), [{ type: 'image', src: '/upload/files/a.png', alt: 'big chart' }]);
+  assert.is(plainText(parseInline('a ![chart](/upload/files/a.png) b')), 'a chart b');
+});
+
+uploads.run();
+
+const tickets = suite('markdown: ticket references');
+
+const ticket = (localId: number) => ({ type: 'ticket', localId });
+
+tickets('#123 is a reference to ticket 123, in text, lists and tables', () => {
+  assert.equal(parseInline('see #123, then #7.'), [text('see '), ticket(123), text(', then '), ticket(7), text('.')]);
+  assert.equal(parseInline('#42'), [ticket(42)]);
+  assert.equal(parseInline('(#5)'), [text('('), ticket(5), text(')')]);
+  assert.equal(parseMarkdown('- #1\n\n| a |\n| - |\n| #2 |'), [
+    { type: 'list', ordered: false, start: 1, items: [[{ type: 'paragraph', children: [ticket(1)] }]] },
+    { type: 'table', align: [null], head: [[text('a')]], rows: [[[ticket(2)]]] },
+  ]);
+});
+
+tickets('bold and italic references are references', () => {
+  assert.equal(parseInline('**#9**'), [{ type: 'strong', children: [ticket(9)] }]);
+});
+
+tickets('no reference inside code, in a word, after & or /, before a letter, or escaped', () => {
+  assert.equal(parseInline('`#12`'), [{ type: 'code', text: '#12' }]);
+  assert.equal(parseMarkdown('```\n#12\n```'), [{ type: 'code', text: '#12', language: '' }]);
+  assert.equal(parseInline('issue#12'), [text('issue#12')]);
+  assert.equal(parseInline('&#58;'), [text('&#58;')]);
+  assert.equal(parseInline('/page#12'), [text('/page#12')]);
+  assert.equal(parseInline('#12abc'), [text('#12abc')]);
+  assert.equal(parseInline('#'), [text('#')]);
+  assert.equal(parseInline('\\#12'), [text('#12')]);
+  assert.equal(parseInline('#1234567890'), [text('#1234567890')]);
+});
+
+tickets('a heading is not a reference (a space follows its #), a reference in a heading is', () => {
+  assert.equal(parseMarkdown('# 12'), [{ type: 'heading', level: 1, children: [text('12')] }]);
+  assert.equal(parseMarkdown('## Fixes #3'), [{ type: 'heading', level: 2, children: [text('Fixes '), ticket(3)] }]);
+});
+
+tickets('inside a link text a reference is plain text (no link in a link)', () => {
+  assert.equal(parseInline('[see #4](https://x.test)'), [{ type: 'link', href: 'https://x.test', children: [text('see '), text('#4')] }]);
+  assert.is(plainText(parseInline('fix #4')), 'fix #4');
+});
+
+tickets.run();

@@ -4,6 +4,7 @@
  * asked about), and walk the five tabs with tickets and a dependency made through GraphQL.
  * Set E2E_SHOTS=dir to keep screenshots of each step.
  */
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { suite } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -11,6 +12,7 @@ import { launchBrowser, newPage, startServer, type RunningServer } from '../shar
 import { owner } from '../shared/people.ts';
 
 const shots = process.env['E2E_SHOTS'];
+const PNG = fileURLToPath(new URL('../support/fixture-screenshot.png', import.meta.url));
 
 async function shot(page: Page, name: string): Promise<void> {
   if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
@@ -383,6 +385,84 @@ explorer('a narrow window: the tree sits above the project and nothing overflows
   await row(page, 'First project').waitFor({ state: 'hidden' });
   await page.getByRole('button', { name: 'Show', exact: true }).click();
   await row(page, 'First project').waitFor();
+  assert.equal(errors, []);
+  await page.close();
+});
+
+explorer('the shared Markdown editor in the readme: bold by shortcut, a table from the toolbar by keyboard, an image by the button, a ticket chip; the draft outlives a reload', async ({ server, browser }) => {
+  const { page, errors } = await newPage(browser, 1280, 900);
+  const orgId = await signUpWithOrganization(page, server, 'editor@example.com');
+  const projectId = page.url().split('/').at(-1)!;
+  const created = await graphql<{ createTicket: { ticket: { id: string; localId: number } } }>(page, orgId, 'mutation($i: CreateTicketInput!) { createTicket(input: $i) { ticket { id localId } } }', {
+    i: { title: 'Ship the editor', projectId },
+  });
+  const { id: ticketId, localId } = created.createTicket.ticket;
+  await page.getByRole('button', { name: 'Write a readme' }).click();
+  const editor = page.getByRole('textbox', { name: 'Readme (Markdown)' });
+  await editor.waitFor();
+  assert.ok(await editor.evaluate((box) => box === document.activeElement), 'the editor takes the focus');
+  const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+  const preview = page.getByRole('region', { name: 'Preview' });
+
+  // Bold by shortcut, on the selected word; Ctrl+Z takes it back as it would typing.
+  await editor.fill('Release plan');
+  await editor.evaluate((box: HTMLTextAreaElement) => box.setSelectionRange(8, 12));
+  await editor.press('Control+b');
+  assert.is(await editor.inputValue(), 'Release **plan**');
+  await preview.locator('strong', { hasText: 'plan' }).waitFor();
+  await editor.press('Control+z');
+  assert.is(await editor.inputValue(), 'Release plan');
+  await editor.press('Control+Shift+z');
+  assert.is(await editor.inputValue(), 'Release **plan**');
+
+  // A table from the toolbar, with the keyboard alone: Shift+Tab reaches the toolbar, the arrows its buttons.
+  await editor.press('Control+End');
+  await page.keyboard.press('Shift+Tab');
+  assert.is(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Heading');
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  assert.is(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'Table');
+  await page.keyboard.press('Enter');
+  assert.ok(await editor.evaluate((box) => box === document.activeElement), 'the focus is back in the text');
+  await page.keyboard.type('Step');
+  assert.is(await editor.inputValue(), 'Release **plan**\n\n| Step | Column 2 |\n| --- | --- |\n| Cell | Cell |\n| Cell | Cell |');
+  assert.equal(await preview.locator('table th').allTextContents(), ['Step', 'Column 2']);
+
+  // A ticket by its number, and an image by the button: a placeholder, then the image.
+  await editor.press('Control+End');
+  await page.keyboard.type(`\n\nSee #${localId} for the plan.\n\n`);
+  const chooser = page.waitForEvent('filechooser');
+  await toolbar.getByRole('button', { name: 'Image' }).click();
+  await (await chooser).setFiles(PNG);
+  await page.waitForFunction(() => /!\[fixture-screenshot\]\(\/upload\/files\/document-[\w-]+\.png\)/.test(document.querySelector('textarea')!.value));
+  assert.not.match(await editor.inputValue(), 'Uploading');
+  const image = preview.locator('img[src^="/upload/files/document-"]');
+  await image.waitFor();
+  await page.waitForFunction(() => (document.querySelector('.markdown-editor-preview img') as HTMLImageElement | null)?.naturalWidth! > 0);
+  assert.is(await image.getAttribute('alt'), 'fixture-screenshot');
+  const chip = preview.getByRole('link', { name: `#${localId}` });
+  await page.waitForFunction((href) => document.querySelector(`.markdown-editor-preview a.ticket-chip[href="${href}"]`) !== null, `/org/${orgId}/ticket/${ticketId}/view`);
+  assert.is(await chip.getAttribute('title'), `#${localId} Ship the editor`);
+  await shot(page, '09-markdown-editor');
+
+  // The draft is kept on the device: after a reload the editor opens on it again.
+  const draft = await editor.inputValue();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await page.getByText('An unsaved draft is kept on this device').waitFor();
+  await page.getByRole('button', { name: 'Write a readme' }).click();
+  await page.getByText(/^Restored your unsaved draft from /).waitFor();
+  assert.is(await editor.inputValue(), draft);
+  await editor.press('Control+Enter');
+  await page.getByText('Readme saved').waitFor();
+  const readme = page.locator('.readme-body');
+  assert.is(await readme.locator('img[src^="/upload/files/document-"]').count(), 1);
+  assert.is(await readme.locator('strong').textContent(), 'plan');
+  await page.getByText('An unsaved draft is kept on this device').waitFor({ state: 'detached' });
+  // The chip leads to the ticket's page.
+  await readme.getByRole('link', { name: `#${localId}` }).click();
+  await page.waitForURL(new RegExp(`/org/${orgId}/ticket/${ticketId}/view$`));
+  await page.getByRole('heading', { name: 'Ship the editor' }).waitFor();
   assert.equal(errors, []);
   await page.close();
 });

@@ -159,6 +159,8 @@ pages("an empty readme: the first-run content above it and 'Write a readme', no 
   assert.is(c.querySelector('textarea'), null, 'no empty editor');
   assert.match(c.querySelector('.readme-empty')?.textContent ?? '', /^No readme yet\./);
   await act(async () => buttonNamed(c, 'Write a readme').click());
+  // The editor is a chunk of its own: wait for it to arrive.
+  for (let tries = 0; tries < 200 && !c.querySelector('textarea'); tries++) await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
   assert.ok(c.querySelector('textarea'), 'the editor');
   assert.is(c.querySelector('[aria-label="Getting started here"]'), null, 'the editor alone');
   await view.unmount();

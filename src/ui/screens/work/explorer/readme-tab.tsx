@@ -1,21 +1,19 @@
 /**
- * The editor tab: the project's readme rendered from Markdown, and for people who may write an
- * editor (Save, Cancel, Ctrl+Enter saves); leaving with unsaved changes asks first. An empty readme
- * says so with 'Write a readme', below what the shell gives for a first run (getting started).
+ * The editor tab: the project's readme rendered from Markdown, and for people who may write the
+ * shared Markdown editor (loaded when it opens; Save, Cancel, Ctrl+Enter saves); the draft is
+ * kept on the device as it is written, and leaving with unsaved changes asks first. An empty
+ * readme says so with 'Write a readme', below what the shell gives for a first run (getting started).
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
-import { Label } from 'react-aria-components/Label';
-import { Text } from 'react-aria-components/Text';
-import { TextArea } from 'react-aria-components/TextArea';
-import { TextField } from 'react-aria-components/TextField';
 import type { ExplorerModel } from '../../../../application/work/explorer-model.ts';
-import { README_MAX } from '../../../../application/work/project-readme-model.ts';
-import { Spinner } from '../../../components/spinner.tsx';
 import { focusIsLost } from '../../../components/use-arrival-focus.ts';
 import { useWork } from '../../../work-context.tsx';
 import { MarkdownView } from '../../../components/markdown-view.tsx';
+
+/** The editor (the form, the shared Markdown editor, its toolbar and uploads) loads when a readme is edited, not with the explorer. */
+const ReadmeEditor = lazy(() => import('./readme-editor.tsx').then((m) => ({ default: m.ReadmeEditor })));
 
 /** The project's readme: read, or edited by people who may write; `firstRun` shows above an empty one. */
 export function ReadmeTab({ explorer, projectId, firstRun = null }: { readonly explorer: ExplorerModel; readonly projectId: string; readonly firstRun?: ReactNode }) {
@@ -67,6 +65,7 @@ export function ReadmeTab({ explorer, projectId, firstRun = null }: { readonly e
                   Write a readme
                 </Button>
               ) : null}
+              {model.canEdit && model.draftOnDevice.value ? <span className="muted">An unsaved draft is kept on this device</span> : null}
             </div>
           </div>
         );
@@ -78,62 +77,19 @@ export function ReadmeTab({ explorer, projectId, firstRun = null }: { readonly e
               <Button ref={opener} className="button explorer-small" onPress={model.edit}>
                 Edit readme
               </Button>
+              {model.draftOnDevice.value ? <span className="muted">An unsaved draft is kept on this device</span> : null}
             </div>
           ) : null}
           <MarkdownView source={state.project.readme} className="markdown readme-body" />
         </div>
       );
     case 'editing':
-    case 'saving': {
-      const busy = state.status === 'saving';
-      const problem = model.problem.value;
-      const onKeyDown = (event: KeyboardEvent) => {
-        if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-          event.preventDefault();
-          void model.save();
-        }
-        if (event.key === 'Escape' && !model.dirty.value) model.cancel();
-      };
+    case 'saving':
       return (
-        <form
-          className="readme readme-editor"
-          aria-label="Edit readme"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void model.save();
-          }}
-        >
-          <TextField className="form-field" value={state.draft} onChange={model.change} isDisabled={busy} isInvalid={problem !== null} validationBehavior="aria">
-            <Label className="form-label">Readme (Markdown)</Label>
-            <TextArea className="form-textarea readme-textarea" autoFocus onKeyDown={onKeyDown} spellCheck />
-            <Text slot="description" className="field-hint">
-              # headings, **bold**, _italic_, `code`, - lists, [links](https://…), | tables |. Ctrl+Enter saves. {state.draft.length.toLocaleString('en')} / {README_MAX.toLocaleString('en')}
-            </Text>
-            {problem ? (
-              <span className="field-error" role="alert">
-                {problem}
-              </span>
-            ) : null}
-          </TextField>
-          <div className="readme-actions">
-            <Button className="button" onPress={model.cancel} isDisabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" className="button button-primary" isPending={busy} isDisabled={problem !== null}>
-              {busy ? <Spinner /> : null}
-              Save readme
-            </Button>
-            {model.dirty.value ? <span className="muted">Unsaved changes</span> : null}
-          </div>
-          {state.draft.trim() !== '' ? (
-            <section className="readme-preview" aria-label="Preview">
-              <h2 className="readme-preview-title">Preview</h2>
-              <MarkdownView source={state.draft} />
-            </section>
-          ) : null}
-        </form>
+        <Suspense fallback={<div className="readme skeleton skeleton-block" aria-busy="true" />}>
+          <ReadmeEditor model={model} draft={state.draft} busy={state.status === 'saving'} />
+        </Suspense>
       );
-    }
     default: {
       const _never: never = state;
       return _never;
