@@ -65,7 +65,8 @@ export const AREA_RULES: Readonly<Record<string, AreaRule>> = {
     files: ['mock-server/schedule/projection-facts.ts', 'src/domain/schedule/projection-plan.ts'],
     why: "reports count tickets over time, and worked hours with the projection's working calendar, people and blackouts, behind the organization's report flag",
   },
-  demo: { areas: ['store', 'accounts', 'work', 'time', 'support', 'reports'], why: 'a demo builds an organization of every area' },
+  notes: { areas: ['store', 'work'], why: "notes are each person's own, kept with the organization's work and checked with its text rules and the caller's scope" },
+  demo: { areas: ['store', 'accounts', 'work', 'time', 'support', 'reports', 'notes'], why: 'a demo builds an organization of every area' },
   shell: { areas: '*', why: 'the shell composes every area (and no area imports it)' },
 };
 
