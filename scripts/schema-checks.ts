@@ -214,6 +214,10 @@ export const ALLOWED_DUPLICATES: readonly { readonly types: readonly [string, st
     reason: 'A note on a workflow state does something to it (records, blocks, unblocks or closes it); a comment is conversation on the whole ticket, with replies.',
   },
   {
+    types: ['StateNote', 'Note'],
+    reason: "A state note is a ticket state's record of what was done to it (shared with everyone on the ticket); a note is a person's own card on their notes board, private to them, with a colour and a place.",
+  },
+  {
     types: ['RecurringBlackoutTime', 'BlackoutTime'],
     reason: 'Two kinds of blackout: one-off (a start and a stop) and weekly (weekdays, times of day and a time zone); neither has the fields of the other.',
   },

@@ -32,6 +32,7 @@ import { createOrganizations } from '../accounts/organizations.ts';
 import { createWork } from '../work/work.ts';
 import { createBlackouts } from '../time/blackouts.ts';
 import { createReports } from '../reports/reports.ts';
+import { createNotes } from '../notes/notes.ts';
 import { createProjector, type ProjectorOptions } from '../schedule/projector.ts';
 import { projectionPlugin } from '../schedule/projection-plugin.ts';
 import { cookiePolicy, sessionCookie, sessionCookiePlugin, sessionIdOf } from '../shared/session-cookie.ts';
@@ -131,6 +132,7 @@ export async function createApp(config: ServerConfig, options: AppOptions) {
   const work = createWork(store);
   const blackouts = createBlackouts(store.work);
   const reports = createReports(store.work);
+  const notes = createNotes(store.work);
   const projector = createProjector({ store, now: clock.now, log, ...options.projection });
   projectAgain = projector.changed;
   const demos = createDemos({ store, now: clock.now, buildMs: config.demoBuildMs, log, ...(config.demoBuildFails ? { build: failingBuild } : {}), ...(options.wake ? { wake: options.wake } : {}), onBuilt: projector.changed, scrypt });
@@ -158,7 +160,7 @@ export async function createApp(config: ServerConfig, options: AppOptions) {
       const sessionId = sessionIdOf(request, cookie.name);
       const userId = await sessions.userOf(sessionId);
       const user = userId ? ((await store.accounts.userById(userId)) ?? accounts.standIn(userId) ?? null) : null;
-      return { config, store, clock, pow, support, accounts, organizations, work, blackouts, reports, demos, request, origin: publicOrigin(), clientAddress, powExtra: accounts.powExtra(clientAddress), user, sessionId: user ? sessionId : null, organizationId: organizationHeader(request) };
+      return { config, store, clock, pow, support, accounts, organizations, work, blackouts, reports, notes, demos, request, origin: publicOrigin(), clientAddress, powExtra: accounts.powExtra(clientAddress), user, sessionId: user ? sessionId : null, organizationId: organizationHeader(request) };
     },
   });
 

@@ -6,6 +6,7 @@ import type { RequestContext } from '../shared/request-context.ts';
 import type { Support } from '../support/support.ts';
 import type { Blackouts } from '../time/blackouts.ts';
 import type { Reports } from '../reports/reports.ts';
+import type { Notes } from '../notes/notes.ts';
 import type { Work } from '../work/work.ts';
 
 export interface ServerContext extends RequestContext {
@@ -18,6 +19,8 @@ export interface ServerContext extends RequestContext {
   readonly blackouts: Blackouts;
   /** Reports (schema/report.graphql). */
   readonly reports: Reports;
+  /** Each person's own notes (schema/note.graphql). */
+  readonly notes: Notes;
   /** The demo queue (schema/demo.graphql). */
   readonly demos: Demos;
 }

@@ -264,6 +264,19 @@ export interface ReportsTable {
   updated_at: Instant;
 }
 
+export interface NotesTable {
+  id: Id;
+  organization_id: number;
+  /** The author's role. */
+  role_id: number;
+  position: number;
+  text: string;
+  /** A note colour (src/domain/shared/palette.ts NoteColor). */
+  color: string;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
 export interface FavoritesTable {
   organization_id: number;
   role_id: number;
@@ -318,6 +331,7 @@ export interface Tables {
   blackouts: BlackoutsTable;
   recurring_blackouts: RecurringBlackoutsTable;
   reports: ReportsTable;
+  notes: NotesTable;
   favorites: FavoritesTable;
   pins: PinsTable;
   todos: TodosTable;

@@ -11,6 +11,7 @@ import type { Db } from './database.ts';
 import type {
   OrgWork,
   StoredBlackout,
+  StoredPersonalNote,
   StoredProduct,
   StoredRecurringBlackout,
   StoredReport,
@@ -39,7 +40,7 @@ export function canonical(value: unknown): string {
 
 /** One catalogue table: where its records live in the working set and how they become rows. */
 export interface Catalogue<R extends { readonly id: string }> {
-  readonly table: 'projects' | 'products' | 'teams' | 'workflows' | 'tags' | 'blackouts' | 'recurring_blackouts' | 'reports';
+  readonly table: 'projects' | 'products' | 'teams' | 'workflows' | 'tags' | 'blackouts' | 'recurring_blackouts' | 'reports' | 'notes';
   readonly of: (work: OrgWork) => Map<string, R>;
   readonly row: (record: R, organizationId: number) => Record<string, unknown>;
   readonly record: (row: Record<string, unknown>) => R;
@@ -172,8 +173,32 @@ const reports: Catalogue<StoredReport> = {
   }),
 };
 
+const notes: Catalogue<StoredPersonalNote> = {
+  table: 'notes',
+  of: (work) => work.notes,
+  row: (n, organization_id) => ({
+    id: n.id,
+    organization_id,
+    role_id: Number(n.roleId),
+    position: n.position,
+    text: n.text,
+    color: n.color,
+    created_at: n.createdAt,
+    updated_at: n.updatedAt,
+  }),
+  record: (r) => ({
+    id: String(r['id']),
+    roleId: String(r['role_id']),
+    position: r['position'] as number,
+    text: r['text'] as string,
+    color: r['color'] as StoredPersonalNote['color'],
+    createdAt: iso(r['created_at'] as Date),
+    updatedAt: iso(r['updated_at'] as Date),
+  }),
+};
+
 /** Every catalogue, in the order they are read and written. */
-export const CATALOGUES: readonly Catalogue<{ readonly id: string }>[] = [projects, products, teams, workflows, tags, blackouts, recurringBlackouts, reports] as never;
+export const CATALOGUES: readonly Catalogue<{ readonly id: string }>[] = [projects, products, teams, workflows, tags, blackouts, recurringBlackouts, reports, notes] as never;
 
 /**
  * A ticket as its row keeps it whole (`doc`): every field the server holds but what is derived from
@@ -290,6 +315,7 @@ function emptyOrg(organizationId: string): OrgWork {
     blackouts: new Map(),
     recurringBlackouts: new Map(),
     reports: new Map(),
+    notes: new Map(),
     priorities: [],
     projection: { status: 'READY', failure: null, projectedAt: null },
     plan: new Map(),
