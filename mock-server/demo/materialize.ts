@@ -17,6 +17,7 @@ import { touch } from '../work/tickets.ts';
 import type { StoredTicket, StoredWorkflow } from '../store/work-store.ts';
 import type { DemoPlan, PlanPerson } from './plan.ts';
 import { addDemoReports } from './demo-reports.ts';
+import { addDemoNotes } from './demo-notes.ts';
 
 /** The domain every demo person's email is on (reserved: it never reaches anyone). */
 export const DEMO_EMAIL_DOMAIN = 'demo.tidemark.test';
@@ -259,6 +260,9 @@ export async function materialize(store: Store, plan: DemoPlan, { now, tag, pass
   }
 
   addDemoReports(work, () => store.work.nextId('report'), at(20));
+  // Everyone who has joined keeps a few notes of their own.
+  const joined = new Map([...roleOf].filter(([, membership]) => membership.status === 'ACCEPTED').map(([key, membership]) => [key, membership.id]));
+  addDemoNotes(work, joined, () => store.work.nextId('note'), at(3));
 
   const roles: DemoRole[] = plan.people.map((person) => ({
     email: demoEmail(person, tag),
