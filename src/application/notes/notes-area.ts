@@ -1,8 +1,8 @@
 /**
  * The notes page's model (/note), loaded with that page only: the caller's board of notes.
  *
- * - A new note and a note being edited stay in edit mode until the server has kept them: a refusal
- *   or a failure leaves the text as typed, with the reason beside it (nothing typed is lost).
+ * - What is typed is a draft of the model's until the server has kept it: a refusal or a failure
+ *   leaves it as typed, with the reason, and opens the note again (nothing typed is lost).
  * - Recolouring, moving and deleting show at once; the calls go to the server one after another in
  *   the order they were made, and when the last has answered the board is the server's. A call
  *   that fails is told in a toast and the board is read again, so it never shows what is not kept.
@@ -12,7 +12,7 @@
 import { batch, signal, type ReadonlySignal } from '@preact/signals-core';
 import { Effect } from 'effect';
 import {
-  insertedAt, movedAnnouncement, movedTo, moveTarget, noteExcerpt, noteFits, NOTE_COLOR_LABELS, NOTE_MESSAGES, validateNote, validateNoteChange,
+  DEFAULT_NOTE_COLOR, insertedAt, movedAnnouncement, movedTo, moveTarget, noteExcerpt, noteFits, NOTE_COLOR_LABELS, NOTE_MESSAGES, validateNote, validateNoteChange,
   type Note, type NoteColor, type NoteContent, type NoteMove,
 } from '../../domain/notes/note.ts';
 import { ACTION_NOTIFICATION_MS } from '../../domain/shared/notifications.ts';
@@ -38,6 +38,7 @@ export const NOTE_TEXTS = {
   restoreFailed: 'Could not restore the note',
   moveFailed: 'Could not move the note',
   recolorFailed: 'Could not change the colour',
+  saveFailed: 'Could not save the note',
 } as const;
 
 export type BoardState = { readonly status: 'loading' } | { readonly status: 'failed'; readonly message: string } | { readonly status: 'loaded' };
@@ -54,21 +55,29 @@ export interface NotesBoardModel {
   readonly notes: ReadonlySignal<readonly Note[]>;
   /** The note in edit mode: a note's id, NEW_NOTE for a new one, or null. */
   readonly editing: ReadonlySignal<string | null>;
+  /** What is typed and not kept yet, by note id (NEW_NOTE: the new note): kept until saved or cancelled, a failed save's too. */
+  readonly drafts: ReadonlySignal<ReadonlyMap<string, NoteContent>>;
   /** The notes (ids or NEW_NOTE) whose save is under way. */
   readonly saving: ReadonlySignal<ReadonlySet<string>>;
-  /** Why the note in edit mode was not saved, when it was not. */
-  readonly error: ReadonlySignal<string | null>;
+  /** Why a note's draft was not saved, by note id (NEW_NOTE for the new one). */
+  readonly errors: ReadonlySignal<ReadonlyMap<string, string>>;
   readonly announcement: ReadonlySignal<Announcement>;
   /** Reads the board (again). */
   readonly load: () => Promise<void>;
-  /** Opens a new note in edit mode (false when the board is full: the reason is the error). */
+  /** Opens a new note in edit mode (false when the board is full: the reason is its error). */
   readonly startNew: () => boolean;
-  /** Puts a note in edit mode. */
+  /** Puts a note in edit mode, with its draft when a save of it failed. */
   readonly edit: (id: string) => void;
-  /** Leaves edit mode without saving. */
+  /** What the editor of a note holds now. */
+  readonly change: (key: string, content: NoteContent) => void;
+  /** Leaves edit mode and lets the draft go. */
   readonly cancel: () => void;
-  /** Saves the note in edit mode (NEW_NOTE: writes it at the start of the board); whether it was kept. */
-  readonly save: (key: string, content: NoteContent) => Promise<boolean>;
+  /**
+   * Saves a note's draft (NEW_NOTE: writes it at the start of the board); whether it was kept.
+   * Refused or failed, the draft stays with the reason, and the note opens again in edit mode when
+   * no other is.
+   */
+  readonly save: (key: string) => Promise<boolean>;
   readonly recolor: (id: string, color: NoteColor) => Promise<boolean>;
   /** Moves a note one of the four ways; false when it cannot go that way. */
   readonly move: (id: string, move: NoteMove) => Promise<boolean>;
@@ -88,11 +97,25 @@ function createBoardModel(deps: NotesDeps): NotesBoardModel {
   const notes = signal<readonly Note[]>([]);
   const editing = signal<string | null>(null);
   const saving = signal<ReadonlySet<string>>(new Set());
-  const error = signal<string | null>(null);
+  const drafts = signal<ReadonlyMap<string, NoteContent>>(new Map());
+  const errors = signal<ReadonlyMap<string, string>>(new Map());
   const announcement = signal<Announcement>({ text: '', count: 0 });
 
   const announce = (text: string) => {
     announcement.value = { text, count: announcement.value.count + 1 };
+  };
+  /** A map with one key set (a value) or removed (undefined). */
+  const withKey = <V>(map: ReadonlyMap<string, V>, key: string, value: V | undefined): ReadonlyMap<string, V> => {
+    const next = new Map(map);
+    if (value === undefined) next.delete(key);
+    else next.set(key, value);
+    return next;
+  };
+  const setError = (key: string, message: string | undefined) => {
+    errors.value = withKey(errors.value, key, message);
+  };
+  const setDraft = (key: string, content: NoteContent | undefined) => {
+    drafts.value = withKey(drafts.value, key, content);
   };
   const mark = (key: string, on: boolean) => {
     const next = new Set(saving.value);
@@ -173,8 +196,9 @@ function createBoardModel(deps: NotesDeps): NotesBoardModel {
     state,
     notes,
     editing,
+    drafts,
     saving,
-    error,
+    errors,
     announcement,
     load: async () => {
       if (state.value.status !== 'loaded') state.value = { status: 'loading' };
@@ -187,78 +211,94 @@ function createBoardModel(deps: NotesDeps): NotesBoardModel {
       else if (outcome.status === 'failure' && state.value.status !== 'loaded') state.value = { status: 'failed', message: describeError(outcome.error) };
     },
     startNew: () => {
+      const full = !noteFits(notes.value.length);
       batch(() => {
         editing.value = NEW_NOTE;
-        error.value = noteFits(notes.value.length) ? null : NOTE_MESSAGES.full;
+        if (!drafts.value.has(NEW_NOTE)) setDraft(NEW_NOTE, { text: '', color: DEFAULT_NOTE_COLOR });
+        setError(NEW_NOTE, full ? NOTE_MESSAGES.full : errors.value.get(NEW_NOTE));
       });
-      return error.value === null;
+      return !full;
     },
     edit: (id) => {
-      if (!notes.value.some((note) => note.id === id)) return;
+      const note = notes.value.find((each) => each.id === id);
+      if (!note) return;
       batch(() => {
         editing.value = id;
-        error.value = null;
+        if (!drafts.value.has(id)) setDraft(id, { text: note.text, color: note.color });
       });
     },
+    change: (key, content) => setDraft(key, content),
     cancel: () => {
+      const key = editing.value;
+      if (key === null) return;
       batch(() => {
         editing.value = null;
-        error.value = null;
+        setDraft(key, undefined);
+        setError(key, undefined);
       });
     },
-    save: async (key, content) => {
-      if (saving.value.has(key)) return false;
+    save: async (key) => {
+      const draft = drafts.value.get(key);
+      if (!draft || saving.value.has(key)) return false;
+      /** Keeps the draft with why it was not kept, and opens it again when nothing else is in edit mode. */
+      const notKept = (message: string) => {
+        batch(() => {
+          setError(key, message);
+          if (editing.value === null) editing.value = key;
+        });
+        if (editing.value !== key) deps.notify({ type: 'Error', title: NOTE_TEXTS.saveFailed, subTitle: message });
+        return false;
+      };
+      /** The draft is kept: it goes, and so does edit mode. */
+      const kept = (text: string) => {
+        batch(() => {
+          setDraft(key, undefined);
+          setError(key, undefined);
+          if (editing.value === key) editing.value = null;
+        });
+        announce(text);
+        return true;
+      };
       if (key === NEW_NOTE) {
-        const checked = validateNote(content);
-        if (!checked.ok || !noteFits(notes.value.length)) {
-          error.value = checked.ok ? NOTE_MESSAGES.full : checked.errors[0]!.message;
-          return false;
-        }
+        const checked = validateNote(draft);
+        if (!checked.ok) return notKept(checked.errors[0]!.message);
+        if (!noteFits(notes.value.length)) return notKept(NOTE_MESSAGES.full);
         mark(key, true);
         const outcome = await send((gateway) => gateway.create(checked.value, 0), (value) => value.notes);
         mark(key, false);
-        if (outcome.status !== 'success') {
-          // The server's board did not change: the one showing stays, and the text stays in its editor.
-          if (outcome.status === 'failure') error.value = describeError(outcome.error);
-          return false;
-        }
-        batch(() => {
-          if (!notes.value.some((note) => note.id === outcome.value.note.id)) notes.value = insertedAt(notes.value, outcome.value.note, 0);
-          if (editing.value === key) editing.value = null;
-          error.value = null;
-        });
-        announce(NOTE_TEXTS.added);
-        return true;
+        // The server's board did not change: the one showing stays, and the text stays in its draft.
+        if (outcome.status !== 'success') return outcome.status === 'failure' ? notKept(describeError(outcome.error)) : false;
+        if (!notes.value.some((note) => note.id === outcome.value.note.id)) notes.value = insertedAt(notes.value, outcome.value.note, 0);
+        return kept(NOTE_TEXTS.added);
       }
       const current = notes.value.find((note) => note.id === key);
-      if (!current) return false;
-      const checked = validateNoteChange({ text: content.text, color: content.color });
-      if (!checked.ok) {
-        error.value = checked.errors[0]!.message;
+      if (!current) {
+        batch(() => {
+          setDraft(key, undefined);
+          setError(key, undefined);
+          if (editing.value === key) editing.value = null;
+        });
         return false;
       }
+      const checked = validateNoteChange(draft);
+      if (!checked.ok) return notKept(checked.errors[0]!.message);
       const change: { text?: string; color?: NoteColor } = {};
       if (checked.value.text !== undefined && checked.value.text !== current.text) change.text = checked.value.text;
       if (checked.value.color !== undefined && checked.value.color !== current.color) change.color = checked.value.color;
       if (change.text === undefined && change.color === undefined) {
-        if (editing.value === key) editing.value = null;
-        error.value = null;
+        batch(() => {
+          setDraft(key, undefined);
+          setError(key, undefined);
+          if (editing.value === key) editing.value = null;
+        });
         return true;
       }
       mark(key, true);
       const outcome = await send((gateway) => gateway.update(key, change), replaced);
       mark(key, false);
-      if (outcome.status !== 'success') {
-        if (outcome.status === 'failure') error.value = describeError(outcome.error);
-        return false;
-      }
-      batch(() => {
-        notes.value = notes.value.map((note) => (note.id === key ? outcome.value : note));
-        if (editing.value === key) editing.value = null;
-        error.value = null;
-      });
-      announce(NOTE_TEXTS.saved);
-      return true;
+      if (outcome.status !== 'success') return outcome.status === 'failure' ? notKept(describeError(outcome.error)) : false;
+      notes.value = notes.value.map((note) => (note.id === key ? outcome.value : note));
+      return kept(NOTE_TEXTS.saved);
     },
     recolor: async (id, color) => {
       const current = notes.value.find((note) => note.id === id);
@@ -282,6 +322,8 @@ function createBoardModel(deps: NotesDeps): NotesBoardModel {
       batch(() => {
         notes.value = notes.value.filter((each) => each.id !== id);
         if (editing.value === id) editing.value = null;
+        setDraft(id, undefined);
+        setError(id, undefined);
       });
       const outcome = await send((gateway) => gateway.remove(id), (board) => board);
       if (outcome.status === 'success') {

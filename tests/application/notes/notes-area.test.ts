@@ -100,11 +100,12 @@ writing('a new note opens in edit mode and, once kept, is first on the board and
   const { model, server, texts } = harness();
   await model.load();
   assert.ok(model.startNew());
-  assert.is(model.editing.value, NEW_NOTE);
-  const saving = model.save(NEW_NOTE, { text: '  Buy strings \n', color: 'GREEN' });
+  assert.equal([model.editing.value, model.drafts.value.get(NEW_NOTE)], [NEW_NOTE, { text: '', color: 'YELLOW' }]);
+  model.change(NEW_NOTE, { text: '  Buy strings \n', color: 'GREEN' });
+  const saving = model.save(NEW_NOTE);
   assert.ok(model.saving.value.has(NEW_NOTE), 'saving shows');
   assert.ok(await saving);
-  assert.equal([model.editing.value, model.saving.value.size, model.error.value], [null, 0, null]);
+  assert.equal([model.editing.value, model.saving.value.size, model.errors.value.size, model.drafts.value.size], [null, 0, 0, 0]);
   assert.equal(texts(), ['Buy strings', 'Alpha', 'Bravo', 'Charlie']);
   assert.equal(server.calls.slice(-1), ['create Buy strings GREEN @0']);
   assert.is(model.announcement.value.text, NOTE_TEXTS.added);
@@ -114,18 +115,20 @@ writing('a blank note is refused before anything is sent, and stays in edit mode
   const { model, server } = harness();
   await model.load();
   model.startNew();
-  assert.not.ok(await model.save(NEW_NOTE, { text: ' \n ', color: 'YELLOW' }));
-  assert.equal([model.editing.value, model.error.value], [NEW_NOTE, NOTE_MESSAGES.blank]);
+  model.change(NEW_NOTE, { text: ' \n ', color: 'YELLOW' });
+  assert.not.ok(await model.save(NEW_NOTE));
+  assert.equal([model.editing.value, model.errors.value.get(NEW_NOTE)], [NEW_NOTE, NOTE_MESSAGES.blank]);
   assert.equal(server.calls, ['list']);
 });
 
-writing("a note the server refuses stays in edit mode with the server's reason; the board is unchanged", async () => {
+writing("a note the server refuses keeps its text in edit mode with the server's reason; the board is unchanged", async () => {
   const { model, server, texts } = harness();
   await model.load();
   model.startNew();
+  model.change(NEW_NOTE, { text: 'One too many', color: 'PINK' });
   server.fail.add('create');
-  assert.not.ok(await model.save(NEW_NOTE, { text: 'One too many', color: 'YELLOW' }));
-  assert.equal([model.editing.value, model.error.value], [NEW_NOTE, 'You keep at most 500 notes: delete one first']);
+  assert.not.ok(await model.save(NEW_NOTE));
+  assert.equal([model.editing.value, model.errors.value.get(NEW_NOTE), model.drafts.value.get(NEW_NOTE)], [NEW_NOTE, 'You keep at most 500 notes: delete one first', { text: 'One too many', color: 'PINK' }]);
   await settle();
   assert.equal(texts(), ['Alpha', 'Bravo', 'Charlie']);
 });
@@ -135,32 +138,50 @@ writing('a full board offers no new note: it says why', async () => {
   const { model } = harness(full);
   await model.load();
   assert.not.ok(model.startNew());
-  assert.is(model.error.value, NOTE_MESSAGES.full);
+  assert.is(model.errors.value.get(NEW_NOTE), NOTE_MESSAGES.full);
 });
 
-writing('an edit sends only what changed and leaves edit mode; an edit that changes nothing sends nothing', async () => {
+writing('an edit starts from the note, sends only what changed and leaves edit mode; an edit that changes nothing sends nothing', async () => {
   const { model, server, texts } = harness();
   await model.load();
   model.edit('2');
-  assert.is(model.editing.value, '2');
-  assert.ok(await model.save('2', { text: 'Bravo', color: 'BLUE' }));
+  assert.equal([model.editing.value, model.drafts.value.get('2')], ['2', { text: 'Bravo', color: 'BLUE' }]);
+  assert.ok(await model.save('2'));
   assert.equal([model.editing.value, server.calls], [null, ['list']]);
   model.edit('2');
-  assert.ok(await model.save('2', { text: 'Bravo two', color: 'BLUE' }));
+  model.change('2', { text: 'Bravo two', color: 'BLUE' });
+  assert.ok(await model.save('2'));
   assert.equal(server.calls.slice(-1), ['update 2 {"text":"Bravo two"}']);
-  assert.equal([texts(), model.editing.value, model.announcement.value.text], [['Alpha', 'Bravo two', 'Charlie'], null, NOTE_TEXTS.saved]);
+  assert.equal([texts(), model.editing.value, model.drafts.value.size, model.announcement.value.text], [['Alpha', 'Bravo two', 'Charlie'], null, 0, NOTE_TEXTS.saved]);
 });
 
-writing('an edit that fails stays in edit mode, says why, and the note shows what was kept', async () => {
+writing('an edit that fails stays in edit mode, says why, and the note shows what was kept; Cancel lets the draft go', async () => {
   const { model, server, texts } = harness();
   await model.load();
   model.edit('1');
+  model.change('1', { text: 'Alpha changed', color: 'YELLOW' });
   server.fail.add('update');
-  assert.not.ok(await model.save('1', { text: 'Alpha changed', color: 'YELLOW' }));
-  assert.equal([model.editing.value, model.error.value], ['1', 'Could not reach the server. Check your connection and try again.']);
+  assert.not.ok(await model.save('1'));
+  assert.equal([model.editing.value, model.errors.value.get('1'), model.drafts.value.get('1')?.text], ['1', 'Could not reach the server. Check your connection and try again.', 'Alpha changed']);
   assert.equal(texts(), ['Alpha', 'Bravo', 'Charlie']);
   model.cancel();
-  assert.equal([model.editing.value, model.error.value], [null, null]);
+  assert.equal([model.editing.value, model.errors.value.size, model.drafts.value.size], [null, 0, 0]);
+});
+
+writing('a save that fails while another note is open keeps its draft, tells it in a toast, and opening the note again shows the draft', async () => {
+  const { model, server, toasts } = harness();
+  await model.load();
+  model.edit('1');
+  model.change('1', { text: 'Alpha, left by a blur', color: 'YELLOW' });
+  server.fail.add('update');
+  const saving = model.save('1');
+  model.edit('2');
+  assert.not.ok(await saving);
+  assert.is(model.editing.value, '2', 'the note being edited now stays open');
+  assert.equal(toasts.map((toast) => [toast.type, toast.title]), [['Error', NOTE_TEXTS.saveFailed]]);
+  model.cancel();
+  model.edit('1');
+  assert.equal([model.drafts.value.get('1')?.text, model.errors.value.has('1')], ['Alpha, left by a blur', true]);
 });
 
 writing.run();
