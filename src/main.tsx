@@ -20,6 +20,7 @@ import './ui/styles/gantt.css';
 import './ui/styles/ticket-import.css';
 import './ui/styles/dependency.css';
 import './ui/styles/reports.css';
+import './ui/styles/notes.css';
 import { Layer, ManagedRuntime } from 'effect';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -113,6 +114,12 @@ const services: AppServices = {
     const [{ createReportsArea }, { reportGatewayLayer }] = await Promise.all([import('./application/reports/reports-area.ts'), import('./adapters/graphql/report-gateway.graphql.ts')]);
     const runner = ManagedRuntime.make(reportGatewayLayer(graphql));
     return createReportsArea({ runner, notify: notifications.notify, navigator: historyNavigator, now: timers.now });
+  }),
+  // The notes page's model, gateway and SDK: a chunk of their own, loaded with that page.
+  notesArea: once(async () => {
+    const [{ createNotesArea }, { noteGatewayLayer }] = await Promise.all([import('./application/notes/notes-area.ts'), import('./adapters/graphql/note-gateway.graphql.ts')]);
+    const runner = ManagedRuntime.make(noteGatewayLayer(graphql));
+    return createNotesArea({ runner, notify: notifications.notify, navigator: historyNavigator, now: timers.now });
   }),
   joke: () => todaysJoke({ store: storageStore(window.localStorage), now: timers.now, random: Math.random }),
   now: timers.now,

@@ -11,6 +11,7 @@ import type { WorkArea } from '../application/shell/work-area.ts';
 import type { TicketImportModel } from '../application/work/ticket-import-model.ts';
 import type { DependencyArea } from '../application/work/dependency-page-model.ts';
 import type { ReportsArea } from '../application/reports/reports-area.ts';
+import type { NotesArea } from '../application/notes/notes-area.ts';
 
 export interface AppServices {
   readonly notifications: NotificationsModel;
@@ -31,6 +32,8 @@ export interface AppServices {
   readonly dependencyArea: () => Promise<DependencyArea>;
   /** Loads the report pages' models and gateway (their code arrives with those pages only); absent outside the organization pages. */
   readonly reportsArea?: () => Promise<ReportsArea>;
+  /** Loads the notes page's model and gateway (their code arrives with that page only); absent outside the organization pages. */
+  readonly notesArea?: () => Promise<NotesArea>;
   /** Today's empty-state joke (the same one for 24 hours on this device). */
   readonly joke: () => string;
   /** The current time, for date display. */

@@ -5,7 +5,11 @@
  * NOTE_LIMITS.text characters, in one colour, at a place of its author's board. The client and
  * the server check notes with the same rules, and move them with the same moves.
  */
-import { contrastRatio, noteColors, PALETTE, type ColorPair, type NoteColor } from '../shared/palette.ts';
+// Types only from the palette: a value imported from it would make the notes page share the
+// palette's module with the organization area's avatar chunk, which the bundler then splits in two
+// (about 350 bytes gzip on every organization page). The few values needed are below, held equal
+// to the palette's by the domain tests.
+import type { ColorPair, NoteColor } from '../shared/palette.ts';
 import type { FieldError, Validated } from '../shared/result.ts';
 import { textLength } from '../work/work.ts';
 
@@ -161,8 +165,22 @@ export function noteExcerpt(text: string, max = 40): string {
 
 // --- colours ----------------------------------------------------------------------------------
 
+/** The palette's pairs for notes (src/domain/shared/palette.ts noteColors(): its light variants, black text). */
+export const NOTE_FALLBACK: Readonly<Record<NoteColor, string>> = { YELLOW: '#FEF9C3', BLUE: '#DBEAFE', PURPLE: '#F3E8FF', GREEN: '#DCFCE7', PINK: '#FEE2E2', ORANGE: '#FFEDD5' };
+/** The palette's black and white. */
+const INK = { dark: '#111827', light: '#FFFFFF' } as const;
+
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 const longHex = (hex: string): string => (hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join('')}` : hex).toUpperCase();
+
+/** The WCAG 2 relative luminance of a '#RRGGBB' colour (as the palette's contrastRatio reads it). */
+function luminance(hex: string): number {
+  const channel = (at: number) => {
+    const c = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
 
 /**
  * The colours a note is drawn in: the background its author chose for that colour name
@@ -170,9 +188,10 @@ const longHex = (hex: string): string => (hex.length === 4 ? `#${[...hex.slice(1
  * text reads better on it; the palette's pair when the person's colour is missing or not one.
  */
 export function noteFill(color: NoteColor, chosen: Readonly<Partial<Record<NoteColor, string>>> | null | undefined): ColorPair {
-  const mine = chosen?.[color];
-  if (typeof mine !== 'string' || !HEX.test(mine.trim())) return noteColors(color);
-  const background = longHex(mine.trim());
-  const [dark, light] = [PALETTE.black, PALETTE.white];
-  return { background, foreground: contrastRatio(background, dark) >= contrastRatio(background, light) ? dark : light };
+  const mine = chosen?.[color]?.trim();
+  if (mine === undefined || !HEX.test(mine)) return { background: NOTE_FALLBACK[color] ?? NOTE_FALLBACK.YELLOW, foreground: INK.dark };
+  const background = longHex(mine);
+  // Black text unless white reads better (the WCAG 2 contrast ratio of each against the background).
+  const [l, dark] = [luminance(background) + 0.05, luminance(INK.dark) + 0.05];
+  return { background, foreground: Math.max(l, dark) / Math.min(l, dark) >= 1.05 / l ? INK.dark : INK.light };
 }

@@ -5,7 +5,7 @@ import {
   charactersLeft, checkedIndex, checkNoteText, DEFAULT_NOTE_COLOR, dropIndex, insertedAt, movedAnnouncement, movedTo, moveTarget, NOTE_COLOR_NAMES, NOTE_LIMITS,
   NOTE_MESSAGES, noteExcerpt, noteFill, noteFits, validateNote, validateNoteChange,
 } from '../../../src/domain/notes/note.ts';
-import { contrastRatio, PALETTE } from '../../../src/domain/shared/palette.ts';
+import { contrastRatio, noteColors, PALETTE } from '../../../src/domain/shared/palette.ts';
 
 // ---------------------------------------------------------------------------------------------
 const text = suite('notes: the text');
@@ -140,6 +140,17 @@ look('an excerpt is the first words on one line, cut at a word', () => {
 look("a note takes the background its author chose for its colour, with the text colour that reads best", () => {
   assert.equal(noteFill('YELLOW', { YELLOW: '#fef3c7' }), { background: '#FEF3C7', foreground: PALETTE.black });
   assert.equal(noteFill('BLUE', { BLUE: '#123' }), { background: '#112233', foreground: PALETTE.white }, 'a dark choice gets white text');
+});
+
+look("the notes' own copy of the palette's note pairs is the palette's", () => {
+  for (const color of NOTE_COLOR_NAMES) assert.equal(noteFill(color, null), noteColors(color), color);
+});
+
+look('black or white text: whichever has the higher contrast ratio on the background', () => {
+  for (const hex of ['#777777', '#767676', '#808080', '#5A5A5A', '#1D4ED8', '#FDE68A', '#B91C1C']) {
+    const better = contrastRatio(hex, PALETTE.black) >= contrastRatio(hex, PALETTE.white) ? PALETTE.black : PALETTE.white;
+    assert.is(noteFill('BLUE', { BLUE: hex }).foreground, better, hex);
+  }
 });
 
 look("a missing or odd choice falls back to the palette's pair", () => {
