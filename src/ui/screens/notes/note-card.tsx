@@ -3,10 +3,10 @@
  * editor (the text, the six colours, Save and Cancel). The card's text opens the editor (click,
  * Enter or Space); in the editor Ctrl or ⌘ + Enter saves, Escape cancels, and leaving it saves.
  */
-import { useId, type CSSProperties, type DragEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { Dialog, DialogTrigger } from 'react-aria-components/Dialog';
-import { Menu, MenuItem, MenuTrigger } from 'react-aria-components/Menu';
+import { Menu, MenuItem } from 'react-aria-components/Menu';
 import { Popover } from 'react-aria-components/Popover';
 import {
   charactersLeft, moveTarget, noteExcerpt, noteFill, NOTE_COLOR_LABELS, NOTE_COLOR_NAMES, NOTE_MOVE_LABELS, NOTE_MOVES,
@@ -46,10 +46,8 @@ export interface NoteCardProps {
   readonly onMove: (move: NoteMove) => void;
   readonly onRecolor: (color: NoteColor) => void;
   readonly onDelete: () => void;
-  readonly onDragStart: (event: DragEvent<HTMLElement>) => void;
-  readonly onDragOver: (event: DragEvent<HTMLElement>) => void;
-  readonly onDrop: (event: DragEvent<HTMLElement>) => void;
-  readonly onDragEnd: () => void;
+  /** A pointer pressed on the handle: a drag may begin. */
+  readonly onDragStart: (event: PointerEvent<HTMLButtonElement>) => void;
 }
 
 /** A note as a card on the board. */
@@ -57,49 +55,66 @@ export function NoteCard(props: NoteCardProps) {
   const { note, index, count, colors, dropMark } = props;
   const excerpt = noteExcerpt(note.text);
   const colorLabel = NOTE_COLOR_LABELS[note.color];
+  const handle = useRef<HTMLButtonElement | null>(null);
+  const [moves, setMoves] = useState(false);
   const moveKeys = (event: KeyboardEvent) => {
     const move = MOVE_KEYS[event.key];
     if (!move || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    // Before the menu's own handling of the arrow keys (which would open it).
     event.preventDefault();
-    event.stopPropagation();
     props.onMove(move);
   };
   return (
-    <li
-      className="note-card"
-      style={fillStyle(note.color, colors)}
-      data-color={note.color}
-      data-drop={dropMark ?? undefined}
-      data-dragging={props.dragging || undefined}
-      draggable
-      onDragStart={props.onDragStart}
-      onDragOver={props.onDragOver}
-      onDrop={props.onDrop}
-      onDragEnd={props.onDragEnd}
-    >
+    <li className="note-card" style={fillStyle(note.color, colors)} data-color={note.color} data-note-card={note.id} data-drop={dropMark ?? undefined} data-dragging={props.dragging || undefined}>
       <div className="note-tools">
-        <span className="note-handle-wrap" onKeyDownCapture={moveKeys}>
-          <MenuTrigger>
-            <Button className="note-tool note-handle" data-note-handle={note.id} aria-label={`Move note ${index + 1} of ${count}: ${excerpt}`} aria-describedby={props.moveHintId}>
-              <span aria-hidden="true">⠿</span>
-            </Button>
-            <Popover className="menu-popover" placement="bottom start">
-              <Menu className="menu" aria-label={`Move note ${index + 1}`} onAction={(key) => props.onMove(key as NoteMove)} disabledKeys={NOTE_MOVES.filter((move) => moveTarget(index, move, count) === null)}>
-                {NOTE_MOVES.map((move) => (
-                  <MenuItem key={move} id={move} className="menu-item">
-                    {NOTE_MOVE_LABELS[move]}
-                  </MenuItem>
-                ))}
-              </Menu>
-            </Popover>
-          </MenuTrigger>
-        </span>
+        {/* The handle: dragged (mouse or touch), or its arrow keys, Home and End; pressed, the menu of moves. */}
+        <button
+          ref={handle}
+          type="button"
+          className="note-tool note-handle"
+          data-note-handle={note.id}
+          aria-label={`Move note ${index + 1} of ${count}: ${excerpt}`}
+          aria-describedby={props.moveHintId}
+          aria-haspopup="menu"
+          aria-expanded={moves}
+          title="Drag to move; arrow keys move; press for the moves"
+          onKeyDown={moveKeys}
+          onPointerDown={props.onDragStart}
+          onClick={() => setMoves(true)}
+        >
+          <span aria-hidden="true">⠿</span>
+        </button>
+        <Popover
+          triggerRef={handle}
+          isOpen={moves}
+          onOpenChange={(open) => {
+            setMoves(open);
+            if (!open) requestAnimationFrame(() => handle.current?.focus());
+          }}
+          className="menu-popover"
+          placement="bottom start"
+        >
+          <Menu
+            className="menu"
+            aria-label={`Move note ${index + 1}`}
+            autoFocus="first"
+            onAction={(key) => {
+              setMoves(false);
+              props.onMove(key as NoteMove);
+            }}
+            disabledKeys={NOTE_MOVES.filter((move) => moveTarget(index, move, count) === null)}
+          >
+            {NOTE_MOVES.map((move) => (
+              <MenuItem key={move} id={move} className="menu-item">
+                {NOTE_MOVE_LABELS[move]}
+              </MenuItem>
+            ))}
+          </Menu>
+        </Popover>
         {props.unsaved ? <span className="note-unsaved">Not saved</span> : null}
         <span className="note-tools-end">
           <DialogTrigger>
             <Button className="note-tool note-colour-button" aria-label={`Colour of “${excerpt}”: ${colorLabel}`}>
-              <span className="note-dot" aria-hidden="true" />
+              Colour
             </Button>
             <Popover className="note-colour-popover" placement="bottom end">
               <Dialog className="note-colour-dialog" aria-label={`Colour of “${excerpt}”`}>

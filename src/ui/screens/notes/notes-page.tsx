@@ -6,7 +6,7 @@
  * gateway and SDK: a chunk of their own) the first time it opens.
  */
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState, type ComponentType, type DragEvent, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useMemo, useState, type ComponentType, type LazyExoticComponent, type PointerEvent, type ReactNode } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { NEW_NOTE, type NotesArea, type NotesBoardModel } from '../../../application/notes/notes-area.ts';
 import { DEFAULT_NOTE_COLOR, dropIndex, type NoteMove } from '../../../domain/notes/note.ts';
@@ -145,30 +145,58 @@ function NotesBoard({ area, noteColors }: Props & { readonly area: NotesArea }) 
     setFocusNext(neighbour ? `[data-note-body="${neighbour.id}"]` : '[data-note-new]');
   };
 
-  const dragHandlers = (id: string) => ({
-    onDragStart: (event: DragEvent<HTMLElement>) => {
-      event.dataTransfer.setData('text/plain', id);
-      event.dataTransfer.effectAllowed = 'move';
-      setDrag({ id, over: null });
-    },
-    onDragOver: (event: DragEvent<HTMLElement>) => {
-      if (drag === null || drag.id === id) return;
-      event.preventDefault();
-      event.dataTransfer.dropEffect = 'move';
-      const box = event.currentTarget.getBoundingClientRect();
-      // Reading order: the left half of a card is before it, the right half after.
-      const mark = event.clientX < box.left + box.width / 2 ? 'before' : 'after';
-      if (drag.over?.id !== id || drag.over.mark !== mark) setDrag({ id: drag.id, over: { id, mark } });
-    },
-    onDrop: (event: DragEvent<HTMLElement>) => {
-      event.preventDefault();
-      const from = notes.findIndex((note) => note.id === drag?.id);
-      const target = notes.findIndex((note) => note.id === id);
-      if (drag !== null && from >= 0 && target >= 0 && drag.over?.id === id) void model.moveTo(drag.id, dropIndex(from, target, drag.over.mark));
+  /**
+   * A drag by the handle, with the mouse or a finger: the card under the pointer shows where the
+   * note would land (the left half of a card: before it; the right half: after it); letting go
+   * there moves it. A press without a move is a click (the handle's menu).
+   */
+  const startDrag = (id: string) => (event: PointerEvent<HTMLButtonElement>) => {
+    if (event.button !== 0 || !event.isPrimary) return;
+    const handle = event.currentTarget;
+    const start = { x: event.clientX, y: event.clientY };
+    let moved = false;
+    let over: { readonly id: string; readonly mark: 'before' | 'after' } | null = null;
+    const at = (x: number, y: number) => {
+      const card = document.elementFromPoint(x, y)?.closest<HTMLElement>('[data-note-card]');
+      const target = card?.dataset['noteCard'];
+      if (!card || target === undefined || target === id) return null;
+      const box = card.getBoundingClientRect();
+      return { id: target, mark: x < box.left + box.width / 2 ? ('before' as const) : ('after' as const) };
+    };
+    const onMove = (e: globalThis.PointerEvent) => {
+      if (e.pointerId !== event.pointerId || (!moved && Math.hypot(e.clientX - start.x, e.clientY - start.y) < 6)) return;
+      if (!moved) {
+        moved = true;
+        window.getSelection()?.removeAllRanges();
+      }
+      const next = at(e.clientX, e.clientY);
+      if (next?.id !== over?.id || next?.mark !== over?.mark) {
+        over = next;
+        setDrag({ id, over });
+      }
+    };
+    const end = (drop: boolean) => (e: globalThis.PointerEvent) => {
+      if (e.pointerId !== event.pointerId) return;
+      window.removeEventListener('pointermove', onMove);
+      window.removeEventListener('pointerup', onUp);
+      window.removeEventListener('pointercancel', onCancel);
       setDrag(null);
-    },
-    onDragEnd: () => setDrag(null),
-  });
+      if (!moved) return;
+      // The click that follows a drag let go on the handle (none follows one let go elsewhere, or cancelled) opens no menu.
+      if (drop && e.target === handle) handle.addEventListener('click', (click) => (click.stopImmediatePropagation(), click.preventDefault()), { capture: true, once: true });
+      const from = model.notes.value.findIndex((note) => note.id === id);
+      const target = over === null ? -1 : model.notes.value.findIndex((note) => note.id === over!.id);
+      if (drop && from >= 0 && target >= 0) {
+        void model.moveTo(id, dropIndex(from, target, over!.mark));
+        setFocusNext(`[data-note-handle="${id}"]`);
+      }
+    };
+    const onUp = end(true);
+    const onCancel = end(false);
+    window.addEventListener('pointermove', onMove);
+    window.addEventListener('pointerup', onUp);
+    window.addEventListener('pointercancel', onCancel);
+  };
 
   const editor = (key: string) => {
     const draft = model.drafts.value.get(key) ?? { text: '', color: DEFAULT_NOTE_COLOR };
@@ -192,7 +220,7 @@ function NotesBoard({ area, noteColors }: Props & { readonly area: NotesArea }) 
     <Shell action={newButton}>
       <div>
         <p className="notes-hint muted" id="notes-move-hint">
-          Drag a note by its handle <span aria-hidden="true">⠿</span> to move it, or focus the handle and use the arrow keys (Home and End: to the start or the end; Enter: the moves).
+          To move a note, drag its handle <span aria-hidden="true">⠿</span> or press it for the moves; on a focused handle the arrow keys, Home and End move it too.
         </p>
         <p className="visually-hidden" id="notes-edit-hint">
           Press Enter to edit
@@ -207,7 +235,7 @@ function NotesBoard({ area, noteColors }: Props & { readonly area: NotesArea }) 
             </Button>
           </EmptyState>
         ) : (
-          <ol className="notes-board" aria-label="Your notes">
+          <ol className="notes-board" aria-label="Your notes" data-dragging={drag !== null || undefined}>
             {editing === NEW_NOTE ? editor(NEW_NOTE) : null}
             {notes.map((note, index) =>
               editing === note.id ? (
@@ -228,7 +256,7 @@ function NotesBoard({ area, noteColors }: Props & { readonly area: NotesArea }) 
                   onMove={(how) => move(note.id, how)}
                   onRecolor={(color) => void model.recolor(note.id, color)}
                   onDelete={() => remove(note.id)}
-                  {...dragHandlers(note.id)}
+                  onDragStart={startDrag(note.id)}
                 />
               ),
             )}
