@@ -118,7 +118,7 @@ export function NoteCard(props: NoteCardProps) {
             </Button>
             <Popover className="note-colour-popover" placement="bottom end">
               <Dialog className="note-colour-dialog" aria-label={`Colour of “${excerpt}”`}>
-                <ColourChoice value={note.color} colors={colors} onChange={props.onRecolor} />
+                <ColourChoice value={note.color} colors={colors} onChange={props.onRecolor} focusChosen />
               </Dialog>
             </Popover>
           </DialogTrigger>
@@ -139,7 +139,14 @@ export function NoteCard(props: NoteCardProps) {
  * react-aria's RadioGroup, whose shared modules would split chunks that every organization page
  * loads (about 450 bytes gzip on each).
  */
-export function ColourChoice({ value, colors, onChange, label = 'Colour' }: { readonly value: NoteColor; readonly colors: NoteColors; readonly onChange: (color: NoteColor) => void; readonly label?: string }) {
+export function ColourChoice({ value, colors, onChange, label = 'Colour', focusChosen = false }: {
+  readonly value: NoteColor;
+  readonly colors: NoteColors;
+  readonly onChange: (color: NoteColor) => void;
+  readonly label?: string;
+  /** The chosen colour takes the focus when shown (the picker opened): arrow keys choose at once. */
+  readonly focusChosen?: boolean;
+}) {
   const name = useId();
   return (
     <fieldset className="note-colours">
@@ -147,7 +154,15 @@ export function ColourChoice({ value, colors, onChange, label = 'Colour' }: { re
       <div className="note-swatches">
         {NOTE_COLOR_NAMES.map((color) => (
           <label key={color} className="note-swatch" style={fillStyle(color, colors)} data-selected={value === color || undefined}>
-            <input type="radio" className="note-swatch-input" name={name} value={color} checked={value === color} onChange={() => onChange(color)} />
+            <input
+              ref={focusChosen && value === color ? focusOnMount : undefined}
+              type="radio"
+              className="note-swatch-input"
+              name={name}
+              value={color}
+              checked={value === color}
+              onChange={() => onChange(color)}
+            />
             <span className="note-dot" aria-hidden="true" />
             {NOTE_COLOR_LABELS[color]}
           </label>
