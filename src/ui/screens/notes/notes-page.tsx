@@ -182,8 +182,12 @@ function NotesBoard({ area, noteColors }: Props & { readonly area: NotesArea }) 
       window.removeEventListener('pointercancel', onCancel);
       setDrag(null);
       if (!moved) return;
-      // The click that follows a drag let go on the handle (none follows one let go elsewhere, or cancelled) opens no menu.
-      if (drop && e.target === handle) handle.addEventListener('click', (click) => (click.stopImmediatePropagation(), click.preventDefault()), { capture: true, once: true });
+      // A click that follows a drag let go on the handle (it comes in the same task, if at all) opens no menu.
+      if (drop && handle.contains(e.target as Node | null)) {
+        const swallow = (click: Event) => (click.stopImmediatePropagation(), click.preventDefault());
+        handle.addEventListener('click', swallow, { capture: true, once: true });
+        setTimeout(() => handle.removeEventListener('click', swallow, { capture: true }), 0);
+      }
       const from = model.notes.value.findIndex((note) => note.id === id);
       const target = over === null ? -1 : model.notes.value.findIndex((note) => note.id === over!.id);
       if (drop && from >= 0 && target >= 0) {
