@@ -40,6 +40,11 @@ notes('write, edit, recolour, reorder by keyboard and by dragging, delete and un
   await page.getByRole('heading', { name: 'Notes', level: 1 }).waitFor();
   assert.is(await page.title(), 'Notes - Tidemark');
   await page.getByText('No notes yet').waitFor();
+  // A new note left blank goes away when the focus leaves it: nothing is written.
+  await page.getByRole('button', { name: 'Write a note' }).click();
+  await page.getByRole('textbox', { name: 'New note' }).waitFor();
+  await page.getByRole('heading', { name: 'Notes', level: 1 }).click();
+  await page.getByText('No notes yet').waitFor();
 
   // A first note from the keyboard: New note, type, Ctrl+Enter. The focus lands on the note.
   await page.getByRole('button', { name: 'New note' }).focus();

@@ -126,6 +126,11 @@ function NotesBoard({ area, noteColors }: Props & { readonly area: NotesArea }) 
   }
 
   const save = async (key: string, how: 'asked' | 'left') => {
+    // A new note left blank is let go: nothing was written.
+    if (how === 'left' && key === NEW_NOTE && (model.drafts.value.get(key)?.text.trim() ?? '') === '') {
+      if (model.editing.value === key) model.cancel();
+      return;
+    }
     const kept = await model.save(key);
     if (!kept || how !== 'asked') return;
     setFocusNext(key === NEW_NOTE ? `[data-note-body="${model.notes.value[0]?.id}"]` : `[data-note-body="${key}"]`);
@@ -223,7 +228,7 @@ function NotesBoard({ area, noteColors }: Props & { readonly area: NotesArea }) 
   return (
     <Shell action={newButton}>
       <div>
-        <p className="notes-hint muted" id="notes-move-hint">
+        <p className="notes-hint muted" id="notes-move-hint" hidden={notes.length < 2}>
           To move a note, drag its handle <span aria-hidden="true">⠿</span> or press it for the moves; on a focused handle the arrow keys, Home and End move it too.
         </p>
         <p className="visually-hidden" id="notes-edit-hint">
