@@ -36,6 +36,8 @@ const config: CodegenConfig = {
     'src/adapters/graphql/generated/dependency-sdk.ts': { ...sdk, documents: 'src/adapters/graphql/operations/dependency.graphql' },
     // The report pages: loaded with those pages only.
     'src/adapters/graphql/generated/report-sdk.ts': { ...sdk, documents: 'src/adapters/graphql/operations/reports.graphql' },
+    // The notes page: loaded with that page only.
+    'src/adapters/graphql/generated/note-sdk.ts': { ...sdk, documents: 'src/adapters/graphql/operations/notes.graphql' },
   },
   silent: true,
 };

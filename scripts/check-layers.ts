@@ -66,7 +66,8 @@ export const AREA_RULES: Readonly<Record<string, AreaRule>> = {
     why: "reports count tickets over time, and worked hours with the projection's working calendar, people and blackouts, behind the organization's report flag",
   },
   docs: { areas: ['store', 'work', 'accounts'], why: 'documentation sites and stories are pages of an organization; stories link its tickets' },
-  demo: { areas: ['store', 'accounts', 'work', 'time', 'support', 'reports', 'docs'], why: 'a demo builds an organization of every area' },
+  notes: { areas: ['store', 'work'], why: "notes are each person's own, kept with the organization's work and checked with its text rules and the caller's scope" },
+  demo: { areas: ['store', 'accounts', 'work', 'time', 'support', 'reports', 'docs', 'notes'], why: 'a demo builds an organization of every area' },
   shell: { areas: '*', why: 'the shell composes every area (and no area imports it)' },
 };
 

@@ -220,6 +220,10 @@ export const ALLOWED_DUPLICATES: readonly { readonly types: readonly [string, st
     })),
   ),
   {
+    types: ['StateNote', 'Note'],
+    reason: "A state note is a ticket state's record of what was done to it (shared with everyone on the ticket); a note is a person's own card on their notes board, private to them, with a colour and a place.",
+  },
+  {
     types: ['RecurringBlackoutTime', 'BlackoutTime'],
     reason: 'Two kinds of blackout: one-off (a start and a stop) and weekly (weekdays, times of day and a time zone); neither has the fields of the other.',
   },

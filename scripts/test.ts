@@ -112,6 +112,7 @@ const BROWSER_FILE_SECONDS: Record<string, number> = {
   'work/admin.e2e.ts': 18,
   'accounts/onboarding.e2e.ts': 40,
   'reports/reports.e2e.ts': 20,
+  'notes/notes.e2e.ts': 16,
 };
 
 /**

@@ -21,6 +21,7 @@ import './ui/styles/ticket-import.css';
 import './ui/styles/dependency.css';
 import './ui/styles/reports.css';
 import './ui/styles/markdown-editor.css';
+import './ui/styles/notes.css';
 import { Layer, ManagedRuntime } from 'effect';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -117,6 +118,12 @@ const services: AppServices = {
   }),
   // The Markdown editor's image uploads: their own small chunk, loaded with the first image.
   documentImages: once(() => import('./main-documents.tsx').then((m) => m.documentImages(fetchFn))),
+  // The notes page's model, gateway and SDK: a chunk of their own, loaded with that page.
+  notesArea: once(async () => {
+    const [{ createNotesArea }, { noteGatewayLayer }] = await Promise.all([import('./application/notes/notes-area.ts'), import('./adapters/graphql/note-gateway.graphql.ts')]);
+    const runner = ManagedRuntime.make(noteGatewayLayer(graphql));
+    return createNotesArea({ runner, notify: notifications.notify, navigator: historyNavigator, now: timers.now });
+  }),
   joke: () => todaysJoke({ store: storageStore(window.localStorage), now: timers.now, random: Math.random }),
   now: timers.now,
 };

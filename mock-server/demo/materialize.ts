@@ -18,6 +18,7 @@ import type { StoredTicket, StoredWorkflow } from '../store/work-store.ts';
 import type { DemoPlan, PlanPerson } from './plan.ts';
 import { addDemoReports } from './demo-reports.ts';
 import { addDemoDocs } from './demo-docs.ts';
+import { addDemoNotes } from './demo-notes.ts';
 
 /** The domain every demo person's email is on (reserved: it never reaches anyone). */
 export const DEMO_EMAIL_DOMAIN = 'demo.tidemark.test';
@@ -261,6 +262,9 @@ export async function materialize(store: Store, plan: DemoPlan, { now, tag, pass
 
   addDemoReports(work, () => store.work.nextId('report'), at(20));
   addDemoDocs(work, (kind) => store.work.nextId(kind), role, work.ticketList, at);
+  // Everyone who has joined keeps a few notes of their own.
+  const joined = new Map([...roleOf].filter(([, membership]) => membership.status === 'ACCEPTED').map(([key, membership]) => [key, membership.id]));
+  addDemoNotes(work, joined, () => store.work.nextId('note'), at(3));
 
   const roles: DemoRole[] = plan.people.map((person) => ({
     email: demoEmail(person, tag),

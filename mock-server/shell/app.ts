@@ -33,6 +33,7 @@ import { createWork } from '../work/work.ts';
 import { createBlackouts } from '../time/blackouts.ts';
 import { createReports } from '../reports/reports.ts';
 import { createDocumentation } from '../docs/documentation.ts';
+import { createNotes } from '../notes/notes.ts';
 import { createProjector, type ProjectorOptions } from '../schedule/projector.ts';
 import { projectionPlugin } from '../schedule/projection-plugin.ts';
 import { cookiePolicy, sessionCookie, sessionCookiePlugin, sessionIdOf } from '../shared/session-cookie.ts';
@@ -133,6 +134,7 @@ export async function createApp(config: ServerConfig, options: AppOptions) {
   const blackouts = createBlackouts(store.work);
   const reports = createReports(store.work);
   const documentation = createDocumentation(store.work);
+  const notes = createNotes(store.work);
   const projector = createProjector({ store, now: clock.now, log, ...options.projection });
   projectAgain = projector.changed;
   const demos = createDemos({ store, now: clock.now, buildMs: config.demoBuildMs, log, ...(config.demoBuildFails ? { build: failingBuild } : {}), ...(options.wake ? { wake: options.wake } : {}), onBuilt: projector.changed, scrypt });
@@ -160,7 +162,7 @@ export async function createApp(config: ServerConfig, options: AppOptions) {
       const sessionId = sessionIdOf(request, cookie.name);
       const userId = await sessions.userOf(sessionId);
       const user = userId ? ((await store.accounts.userById(userId)) ?? accounts.standIn(userId) ?? null) : null;
-      return { config, store, clock, pow, support, accounts, organizations, work, blackouts, reports, documentation, demos, request, origin: publicOrigin(), clientAddress, powExtra: accounts.powExtra(clientAddress), user, sessionId: user ? sessionId : null, organizationId: organizationHeader(request) };
+      return { config, store, clock, pow, support, accounts, organizations, work, blackouts, reports, documentation, notes, demos, request, origin: publicOrigin(), clientAddress, powExtra: accounts.powExtra(clientAddress), user, sessionId: user ? sessionId : null, organizationId: organizationHeader(request) };
     },
   });
 

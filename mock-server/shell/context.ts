@@ -7,6 +7,7 @@ import type { Support } from '../support/support.ts';
 import type { Blackouts } from '../time/blackouts.ts';
 import type { Reports } from '../reports/reports.ts';
 import type { Documentation } from '../docs/documentation.ts';
+import type { Notes } from '../notes/notes.ts';
 import type { Work } from '../work/work.ts';
 
 export interface ServerContext extends RequestContext {
@@ -21,6 +22,8 @@ export interface ServerContext extends RequestContext {
   readonly reports: Reports;
   /** Documentation sites and pages, and stories (schema/documentation.graphql). */
   readonly documentation: Documentation;
+  /** Each person's own notes (schema/note.graphql). */
+  readonly notes: Notes;
   /** The demo queue (schema/demo.graphql). */
   readonly demos: Demos;
 }

@@ -18,6 +18,7 @@ import { demoResolvers } from '../demo/demo-resolvers.ts';
 import { blackoutResolvers } from '../time/blackout-resolvers.ts';
 import { reportResolvers } from '../reports/report-resolvers.ts';
 import { documentationResolvers } from '../docs/documentation-resolvers.ts';
+import { noteResolvers } from '../notes/note-resolvers.ts';
 
 /** Every .graphql file of a folder, in name order. */
 export function readSchemaFiles(dir: string): string[] {
@@ -43,7 +44,7 @@ const DateTime = new GraphQLScalarType({
   },
 });
 
-const ROOT_RESOLVERS: ResolverMap<ServerContext>[] = [{ Query: { ok: () => true }, Mutation: { ping: () => true } }, supportResolvers, accountResolvers, peopleResolvers, workResolvers, demoResolvers, dashboardResolvers, inboxResolvers, blackoutResolvers, scheduleResolvers, reportResolvers, documentationResolvers];
+const ROOT_RESOLVERS: ResolverMap<ServerContext>[] = [{ Query: { ok: () => true }, Mutation: { ping: () => true } }, supportResolvers, accountResolvers, peopleResolvers, workResolvers, demoResolvers, dashboardResolvers, inboxResolvers, blackoutResolvers, scheduleResolvers, reportResolvers, documentationResolvers, noteResolvers];
 
 /** Root fields (`Query.x`, `Mutation.y`) that have a real resolver. */
 function implementedRootFields(maps: readonly ResolverMap<ServerContext>[]): Set<string> {

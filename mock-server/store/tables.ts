@@ -298,6 +298,19 @@ export interface StoriesTable {
   updated_at: Instant;
 }
 
+export interface NotesTable {
+  id: Id;
+  organization_id: number;
+  /** The author's role. */
+  role_id: number;
+  position: number;
+  text: string;
+  /** A note colour (src/domain/shared/palette.ts NoteColor). */
+  color: string;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
 export interface FavoritesTable {
   organization_id: number;
   role_id: number;
@@ -355,6 +368,7 @@ export interface Tables {
   documentation_sites: DocumentationSitesTable;
   documentation_pages: DocumentationPagesTable;
   stories: StoriesTable;
+  notes: NotesTable;
   favorites: FavoritesTable;
   pins: PinsTable;
   todos: TodosTable;

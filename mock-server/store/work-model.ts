@@ -3,6 +3,7 @@
  * database; ./work-rows.ts turns them into rows and back).
  */
 import type { PriorityRule } from '../../src/domain/schedule/schedule.ts';
+import type { NoteColor } from '../../src/domain/shared/palette.ts';
 import type { ProcessingStatus } from '../../src/domain/shared/role.ts';
 import type { ReportWidget } from '../../src/domain/reports/report.ts';
 import type { WeekDay } from '../../src/domain/time/work-week.ts';
@@ -217,6 +218,21 @@ export interface StoredStory {
   updatedAt: string;
 }
 
+/**
+ * A person's own note (src/domain/notes/note.ts), private to its author (mutable: the notes module
+ * owns it). `position` is its place on its author's board: 0, 1, 2… with no gap.
+ */
+export interface StoredPersonalNote {
+  readonly id: string;
+  /** The author's role id. */
+  readonly roleId: string;
+  position: number;
+  text: string;
+  color: NoteColor;
+  readonly createdAt: string;
+  updatedAt: string;
+}
+
 /** Where an organization's projections stand (§4 ProcessingStatus). */
 export interface StoredProjection {
   readonly status: ProcessingStatus;
@@ -270,6 +286,8 @@ export interface OrgWork {
   readonly docPages: Map<string, StoredDocPage>;
   /** Stories, by id. */
   readonly stories: Map<string, StoredStory>;
+  /** Every person's notes, by id (each person reads only their own). */
+  readonly notes: Map<string, StoredPersonalNote>;
   /** The schedule's priority rules, most urgent first. */
   priorities: PriorityRule[];
   /** The projection job's state. */

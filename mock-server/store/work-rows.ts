@@ -11,6 +11,7 @@ import type { Db } from './database.ts';
 import type {
   OrgWork,
   StoredBlackout,
+  StoredPersonalNote,
   StoredProduct,
   StoredRecurringBlackout,
   StoredDocPage,
@@ -42,7 +43,7 @@ export function canonical(value: unknown): string {
 
 /** One catalogue table: where its records live in the working set and how they become rows. */
 export interface Catalogue<R extends { readonly id: string }> {
-  readonly table: 'projects' | 'products' | 'teams' | 'workflows' | 'tags' | 'blackouts' | 'recurring_blackouts' | 'reports' | 'documentation_sites' | 'documentation_pages' | 'stories';
+  readonly table: 'projects' | 'products' | 'teams' | 'workflows' | 'tags' | 'blackouts' | 'recurring_blackouts' | 'reports' | 'documentation_sites' | 'documentation_pages' | 'stories' | 'notes';
   readonly of: (work: OrgWork) => Map<string, R>;
   readonly row: (record: R, organizationId: number) => Record<string, unknown>;
   readonly record: (row: Record<string, unknown>) => R;
@@ -229,8 +230,32 @@ const stories: Catalogue<StoredStory> = {
   }),
 };
 
+const notes: Catalogue<StoredPersonalNote> = {
+  table: 'notes',
+  of: (work) => work.notes,
+  row: (n, organization_id) => ({
+    id: n.id,
+    organization_id,
+    role_id: Number(n.roleId),
+    position: n.position,
+    text: n.text,
+    color: n.color,
+    created_at: n.createdAt,
+    updated_at: n.updatedAt,
+  }),
+  record: (r) => ({
+    id: String(r['id']),
+    roleId: String(r['role_id']),
+    position: r['position'] as number,
+    text: r['text'] as string,
+    color: r['color'] as StoredPersonalNote['color'],
+    createdAt: iso(r['created_at'] as Date),
+    updatedAt: iso(r['updated_at'] as Date),
+  }),
+};
+
 /** Every catalogue, in the order they are read and written. */
-export const CATALOGUES: readonly Catalogue<{ readonly id: string }>[] = [projects, products, teams, workflows, tags, blackouts, recurringBlackouts, reports, docSites, docPages, stories] as never;
+export const CATALOGUES: readonly Catalogue<{ readonly id: string }>[] = [projects, products, teams, workflows, tags, blackouts, recurringBlackouts, reports, docSites, docPages, stories, notes] as never;
 
 /**
  * A ticket as its row keeps it whole (`doc`): every field the server holds but what is derived from
@@ -350,6 +375,7 @@ function emptyOrg(organizationId: string): OrgWork {
     docSites: new Map(),
     docPages: new Map(),
     stories: new Map(),
+    notes: new Map(),
     priorities: [],
     projection: { status: 'READY', failure: null, projectedAt: null },
     plan: new Map(),

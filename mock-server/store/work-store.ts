@@ -24,7 +24,7 @@ import { canonical, CATALOGUES, etasOf, type Catalogue, favoritesOf, pinsOf, pro
 
 import type { OrgWork, StoredProjection, StoredTicket } from './work-model.ts';
 
-export type { OrgWork, StoredBlackout, StoredChecklistItem, StoredComment, StoredDocPage, StoredDocSite, StoredStory, StoredNote, StoredProduct, StoredProjection, StoredRecurringBlackout, StoredReply, StoredReport, StoredTag, StoredTeam, StoredTicket, StoredTicketState, StoredTodo, StoredWorkedSpan, StoredWorkProject, StoredWorkflow, StoredWorkflowState } from './work-model.ts';
+export type { OrgWork, StoredBlackout, StoredChecklistItem, StoredComment, StoredDocPage, StoredDocSite, StoredStory, StoredNote, StoredPersonalNote, StoredProduct, StoredProjection, StoredRecurringBlackout, StoredReply, StoredReport, StoredTag, StoredTeam, StoredTicket, StoredTicketState, StoredTodo, StoredWorkedSpan, StoredWorkProject, StoredWorkflow, StoredWorkflowState } from './work-model.ts';
 
 export interface WorkStore {
   /**

@@ -12,6 +12,7 @@ import type { TicketImportModel } from '../application/work/ticket-import-model.
 import type { DependencyArea } from '../application/work/dependency-page-model.ts';
 import type { ReportsArea } from '../application/reports/reports-area.ts';
 import type { DocumentImages } from '../application/shared/document-images.ts';
+import type { NotesArea } from '../application/notes/notes-area.ts';
 
 export interface AppServices {
   readonly notifications: NotificationsModel;
@@ -34,6 +35,8 @@ export interface AppServices {
   readonly reportsArea?: () => Promise<ReportsArea>;
   /** Loads the image uploader of the Markdown editor (its code arrives with the first upload); absent: the editor takes no images. */
   readonly documentImages?: () => Promise<DocumentImages>;
+  /** Loads the notes page's model and gateway (their code arrives with that page only); absent outside the organization pages. */
+  readonly notesArea?: () => Promise<NotesArea>;
   /** Today's empty-state joke (the same one for 24 hours on this device). */
   readonly joke: () => string;
   /** The current time, for date display. */

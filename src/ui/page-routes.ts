@@ -91,6 +91,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
     area: [...ORGANIZATION_AREA, 'src/application/reports/reports-area.ts', 'src/adapters/graphql/report-gateway.graphql.ts'],
     budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP,
   },
+  // The notes page's model, gateway and SDK load with that page only.
+  {
+    prefix: '/org/*/note',
+    module: 'src/ui/screens/notes/notes-page.tsx',
+    area: [...ORGANIZATION_AREA, 'src/application/notes/notes-area.ts', 'src/adapters/graphql/note-gateway.graphql.ts'],
+    budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP,
+  },
   { prefix: '/org/*/issue', module: 'src/ui/screens/support/support-pages.tsx', area: ORGANIZATION_AREA, budgetGzip: ORGANIZATION_PAGE_BUDGET_GZIP },
   // The ticket import page reads CSV files: its own chunk and composition root, so no other page carries them.
   {

@@ -36,6 +36,8 @@ export type OrgRoute =
   /** Reports (behind the report flag): the list, and one report's page or its edit page. */
   | { readonly page: 'reports' }
   | { readonly page: 'report'; readonly reportId: string; readonly mode: 'view' | 'edit' }
+  /** My notes: the caller's own board. */
+  | { readonly page: 'notes' }
   /** A §2 route whose page arrives with a later issue. */
   | { readonly page: 'later'; readonly area: LaterArea }
   | { readonly page: 'unknown' };
@@ -52,8 +54,7 @@ export type LaterArea =
   | 'schedule'
   | 'page'
   | 'documentation'
-  | 'story'
-  | 'note';
+  | 'story';
 
 const SCHEDULE_PAGES = new Set(['list', 'swimlanes', 'priorities', 'gantt', 'blocking_tickets', 'edit_tickets', 'edit_priorities', 'edit_projections']);
 /** The editor's older paths (§2) lead to the editor. */
@@ -169,7 +170,7 @@ export function orgRoute(pathname: string): OrgRoute {
     case 'story':
       return size === 0 || (size === 2 && (rest[1] === 'view' || rest[1] === 'edit')) ? later('story') : unknown;
     case 'note':
-      return size === 0 ? later('note') : unknown;
+      return size === 0 ? { page: 'notes' } : unknown;
     case 'calendar':
       return size === 0 ? { page: 'calendar' } : unknown;
     case 'dependency':
@@ -232,7 +233,7 @@ export function navItems({ administrator, owner = false, flags }: { readonly adm
   }
   // Everyone reads the blackout times; for people who do not administer, they sit with the work areas.
   if (!administrator) items.push({ label: 'Blackout times', path: 'admin/blackout', group: 'work' });
-  items.push({ label: 'My calendar', path: 'calendar', group: 'you' }, { label: 'Profile', path: 'user/me/edit', group: 'you' });
+  items.push({ label: 'My calendar', path: 'calendar', group: 'you' }, { label: 'Notes', path: 'note', group: 'you' }, { label: 'Profile', path: 'user/me/edit', group: 'you' });
   return shownByFlags(items, flags);
 }
 

@@ -85,7 +85,6 @@ test('routes whose pages come later resolve to their area', () => {
     '/org/7/documentation/1/page/2/view': 'documentation',
     '/org/7/documentation/1/view': 'documentation',
     '/org/7/story/3/edit': 'story',
-    '/org/7/note': 'note',
   };
   for (const [path, area] of Object.entries(cases)) assert.equal(orgRoute(path), { page: 'later', area }, path);
 });
@@ -97,6 +96,17 @@ test('reports: the list, a report and its edit page', () => {
   assert.equal(orgRoute('/org/7/report/12'), { page: 'unknown' });
   assert.is(currentNavItem(navItems({ administrator: false, flags: { ...noFlags, report: true } }), '/org/7/report/12/edit')?.label, 'Reports');
   assert.not.ok(navItems({ administrator: false, flags: noFlags }).some((item) => item.label === 'Reports'), 'not while the flag is off');
+});
+
+test("notes: the caller's own board, in everyone's navigation beside My calendar", () => {
+  assert.equal(orgRoute('/org/7/note'), { page: 'notes' });
+  assert.equal(orgRoute('/org/7/note/'), { page: 'notes' });
+  assert.equal(orgRoute('/org/7/note/3'), { page: 'unknown' });
+  for (const administrator of [true, false]) {
+    const you = navItems({ administrator, flags: noFlags }).filter((item) => item.group === 'you').map((item) => item.label);
+    assert.equal(you, ['My calendar', 'Notes', 'Profile']);
+  }
+  assert.is(currentNavItem(navItems({ administrator: false, flags: noFlags }), '/org/7/note')?.label, 'Notes');
 });
 
 test('the dependency graph takes a project path of any depth', () => {
@@ -181,7 +191,7 @@ test('orgPath builds organization paths', () => {
 
 test('members see the work areas; administrators also see the admin catalogues', () => {
   const member = navItems({ administrator: false, flags: noFlags }).map((item) => item.path);
-  assert.equal(member, ['dashboard', 'ticket', 'favorite-tickets', 'explorer', 'search', 'schedule', 'dependency', 'admin/blackout', 'calendar', 'user/me/edit']);
+  assert.equal(member, ['dashboard', 'ticket', 'favorite-tickets', 'explorer', 'search', 'schedule', 'dependency', 'admin/blackout', 'calendar', 'note', 'user/me/edit']);
   const blackout = navItems({ administrator: false, flags: noFlags }).find((item) => item.path === 'admin/blackout');
   assert.equal(blackout, { label: 'Blackout times', path: 'admin/blackout', group: 'work' }, 'members read the blackout times, not under Admin');
   assert.is(currentNavItem(navItems({ administrator: false, flags: noFlags }), '/org/7/admin/blackout/scheduled/3')?.label, 'Blackout times');

@@ -148,6 +148,7 @@ check('no serious or critical violation on any page', async ({ demo, main, brows
     'dependency',
     'dependency/launch-2-0',
     'calendar',
+    'note',
     'report',
     `report/${first(ids.reports)}/view`,
     `report/${first(ids.reports)}/edit`,
@@ -192,6 +193,18 @@ check('no serious or critical violation on any page', async ({ demo, main, brows
   await page.getByRole('button', { name: 'Edit organization' }).click();
   await page.getByRole('button', { name: 'Save organization' }).waitFor();
   await audit('/org/{id}/admin (the organization form)');
+
+  // The notes board with a note in edit mode, then a card's colour picker open.
+  await visit(page, `${demo.url}${org}/note`, true);
+  await page.locator('.note-card').first().waitFor();
+  await page.getByRole('button', { name: 'New note' }).click();
+  await page.getByRole('textbox', { name: 'New note' }).fill('A note for axe');
+  await audit('/org/{id}/note (a new note in edit mode)');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: /^Colour of/ }).first().click();
+  await page.getByRole('dialog', { name: /^Colour of/ }).waitFor();
+  await audit('/org/{id}/note (the colour picker)');
+  await page.keyboard.press('Escape');
 
   // The sign-in pages, on the main application: signed out, then a new account's.
   for (const path of ['/auth/login', '/auth/register', '/auth/password_lost', '/auth/password_reset?token=expired']) {

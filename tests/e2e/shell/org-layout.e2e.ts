@@ -106,7 +106,8 @@ layout('on a narrow window the navigation is a Menu button that names the page a
 layout('every route resolves: later pages say so plainly, unknown paths are not found', async ({ server, browser }) => {
   const { page, errors } = await newPage(browser);
   const org = await owner(page, server, 'routes@example.com', 'Route Riders');
-  await page.goto(`${server.url}${org}/note`);
+  // Notes are built (issue 20); stories are still to come.
+  await page.goto(`${server.url}${org}/story`);
   await page.getByRole('heading', { name: 'Not available yet' }).waitFor();
   assert.is(await page.title(), 'Not available yet - Tidemark');
   // The ticket import is built (issue 18): the owner reads it.

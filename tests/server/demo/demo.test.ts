@@ -232,6 +232,14 @@ built('the owner signs in with the demo password and lands linked to Tempo Music
       assert.ok(values.some((value) => typeof value === 'number' && value > 0), `${config.title}: some numbers are not zero (${config.metric})`);
     }
   }
+  const notes = (await browser.gql('{ notes { text color position } }', {}, orgId)).data.notes as { text: string; color: string; position: number }[];
+  assert.equal(notes.map((note) => note.position), notes.map((_, index) => index), 'the owner reads their own notes, in order');
+  assert.ok(notes.length >= 3 && notes.length <= 5 && new Set(notes.map((note) => note.color)).size > 1, 'three to five notes, in several colours');
+  const joined = (await app.store.accounts.membershipsIn(orgId)).filter((role) => role.status === 'ACCEPTED');
+  for (const role of joined) {
+    const count = [...work.notes.values()].filter((note) => note.roleId === role.id).length;
+    assert.ok(count >= 3 && count <= 5, `${role.name} has three to five notes, got ${count}`);
+  }
 });
 
 built("the demo's ETAs are projected by the engine from its seed, not written by hand", async () => {

@@ -4,7 +4,7 @@
  * - B's owner calls every operation with A's ids, once with B's header and once with A's: no answer
  *   holds anything of A, and A is unchanged;
  * - A's visitor calls every mutation with A's ids: A is unchanged (but for what each person keeps
- *   for themselves: favourites, pins, to-dos, read marks, preferences).
+ *   for themselves: favourites, pins, to-dos, their own notes, read marks, preferences).
  * Operations anyone may call (signing in, the client's case page, demos) are listed with why.
  */
 import {
@@ -54,7 +54,11 @@ export const NOT_ORGANIZATION_SCOPED: Readonly<Record<string, string>> = {
 };
 
 /** Mutations a visitor may make: they change only what the person keeps for themselves. */
-const VISITOR_MAY: ReadonlySet<string> = new Set(['setFavorite', 'pinProject', 'updateProfile', 'updateRolePreferences', 'recordVisit', 'setFavoriteOrganization', 'markSupportCaseRead']);
+const VISITOR_MAY: ReadonlySet<string> = new Set([
+  'setFavorite', 'pinProject', 'updateProfile', 'updateRolePreferences', 'recordVisit', 'setFavoriteOrganization', 'markSupportCaseRead',
+  // Their own notes only: with the member's note id these are refused, and the snapshot keeps everyone's notes but the visitor's.
+  'createNote', 'updateNote', 'deleteNote', 'moveNote',
+]);
 
 /** A's id for an argument, by its name. */
 function idFor(name: string, ids: SecurityWorld['ids']): string {
@@ -76,6 +80,7 @@ function idFor(name: string, ids: SecurityWorld['ids']): string {
   if (pick('tag')) return ids['tag']!;
   if (pick('recurring')) return ids['recurringBlackout']!;
   if (pick('blackout')) return ids['blackout']!;
+  if (pick('note')) return ids['note']!;
   if (pick('todo')) return ids['todo']!;
   if (pick('role', 'owner', 'assignee', 'watcher', 'member')) return ids['role']!;
   return ids['ticket']!;

@@ -1,7 +1,7 @@
 /**
  * The world the security suites attack: organization A with a record of every kind (tickets with
  * states, comments and a checklist, a project, a product, a team, a workflow, a tag, blackout
- * times, a support case with the inbox on, a to-do, a priority rule, a report with reports on, a documentation site with a page, a story), its owner, admin, member and
+ * times, a support case with the inbox on, a to-do, a member's note, a priority rule, a report with reports on, a documentation site with a page, a story), its owner, admin, member and
  * visitor, and B's owner as the outsider. Every name in A carries a sentinel, so a leak of A's data
  * into an answer is a plain text search; snapshots say whether a call changed A.
  */
@@ -45,6 +45,8 @@ export async function securityWorld(given?: App): Promise<SecurityWorld> {
     await owner.ok(`mutation { createRecurringBlackoutTime(input: { name: "${SENTINEL} weekly", weekdays: ["friday"], startTime: "15:00", stopTime: "16:00", timeZone: "UTC" }) { recurringBlackoutTime { id } } }`)
   ).createRecurringBlackoutTime.recurringBlackoutTime.id;
   const todo = (await w.member.ok(`mutation { addTodo(input: { text: "${SENTINEL} todo" }) { todo { id } } }`)).addTodo.todo.id;
+  // A member's note: private to them, so even A's owner (and A's visitor) must never read or change it.
+  const note = (await w.member.ok(`mutation { createNote(input: { text: "${SENTINEL} note", color: PINK }) { note { id } } }`)).createNote.note.id;
   await owner.ok('mutation ($input: SetSchedulePrioritiesInput!) { setSchedulePriorities(input: $input) { priorities { id } } }', { input: { rules: [{ match: 'ticket', id: ticket.id }] } });
   const widget = { config: { title: `${SENTINEL} widget`, view: 'VALUES_BROKEN_DOWN_NOW', metric: 'TICKET_COUNT', grouping: 'PRODUCT', interval: 'AUTO', filter: { productIds: [product] } }, layout: { x: 0, y: 0, w: 6, h: 4 } };
   const report = (await owner.ok('mutation ($input: CreateReportInput!) { createReport(input: $input) { report { id } } }', { input: { name: `${SENTINEL} report`, widgets: [widget] } })).createReport.report.id;
@@ -71,6 +73,7 @@ export async function securityWorld(given?: App): Promise<SecurityWorld> {
     blackout,
     recurringBlackout: recurring,
     todo,
+    note,
     role: w.member.roleId,
     issue: opened.issueId,
     report,
@@ -109,14 +112,16 @@ function plain(value: unknown): unknown {
 /**
  * What of A a call must not change: its work (tickets, projects, catalogues, blackouts,
  * priorities), its memberships and organization, and its support cases. `personal` leaves out
- * what each person keeps for themselves (favourites, pins, to-dos, read marks, preferences), which
- * a visitor may change; the projection's own bookkeeping is always left out.
+ * what each person keeps for themselves (favourites, pins, to-dos, the visitor's own notes, read
+ * marks, preferences), which a visitor may change; the projection's own bookkeeping is always left out.
  */
 export async function snapshotOf(w: SecurityWorld, { personal = true } = {}): Promise<string> {
   const store = w.app.store;
   const work = (await store.work.ready(w.a.id)) as unknown as Record<string, unknown>;
   const { projection: _projection, version: _version, unsaved: _unsaved, projectedChanged: _projected, ...kept } = work;
-  const shared = personal ? kept : (({ favorites: _f, pins: _p, todos: _t, ...rest }) => rest)(kept as Record<string, unknown>);
+  // A visitor may keep notes of their own; everyone else's notes stay in the snapshot.
+  const notes = new Map([...(kept['notes'] as Map<string, { roleId: string }>)].filter(([, note]) => personal || note.roleId !== w.visitor.roleId));
+  const shared = personal ? kept : (({ favorites: _f, pins: _p, todos: _t, ...rest }) => ({ ...rest, notes }))(kept as Record<string, unknown>);
   const tickets = (kept['ticketList'] as { eta: unknown; etaP50: unknown; projectionProblem: unknown; display: unknown }[]).map(({ eta: _e, etaP50: _p, projectionProblem: _q, ...ticket }) => ticket);
   const memberships = (await store.accounts.membershipsIn(w.a.id)).map((role) => (personal ? role : (({ showOnboarding: _s, recentlyVisited: _v, lastVisitedAt: _at, ...rest }) => rest)(role)));
   const cases = (await store.casesIn(w.a.id)).map((stored) => (personal ? stored : (({ readBy: _r, ...rest }) => rest)(stored)));

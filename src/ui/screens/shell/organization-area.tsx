@@ -37,6 +37,7 @@ const SchedulePages = lazy(() => import('../schedule/schedule-pages.tsx').then((
 const MyCalendarPage = lazy(() => import('../schedule/my-calendar-page.tsx').then((m) => ({ default: m.MyCalendarPage })));
 const DependencyPage = lazy(() => import('../work/dependency/dependency-page.tsx').then((m) => ({ default: m.DependencyPage })));
 const ReportPages = lazy(() => import('../reports/report-pages.tsx').then((m) => ({ default: m.ReportPages })));
+const NotesPage = lazy(() => import('../notes/notes-page.tsx').then((m) => ({ default: m.NotesPage })));
 const SupportPages = lazy(() => import('../support/support-pages.tsx').then((m) => ({ default: m.SupportPages })));
 
 export function OrganizationArea({ orgId }: { readonly orgId: number }) {
@@ -251,6 +252,8 @@ function Page({ route, me, flags }: { readonly route: OrgRoute; readonly me: Ses
       return <SchedulePages view={route.view} />;
     case 'calendar':
       return <MyCalendarPage me={me} />;
+    case 'notes':
+      return <NotesPage noteColors={me.role!.preferences.noteColors} />;
     case 'dependency':
       return <DependencyPage path={route.path} />;
     case 'issues':
