@@ -20,12 +20,12 @@ group.after(async () => {
 async function database(): Promise<Database> {
   const fresh = await freshDatabase();
   opened.push(fresh);
-  await sql`create table notes (id serial primary key, body text not null)`.execute(fresh.executor());
+  await sql`create table group_commit_rows (id serial primary key, body text not null)`.execute(fresh.executor());
   return fresh;
 }
 
-const bodies = async (db: Database) => (await sql<{ body: string }>`select body from notes order by id`.execute(db.executor())).rows.map((row) => row.body);
-const write = (db: Database, body: string) => sql`insert into notes (body) values (${body})`.execute(db.executor());
+const bodies = async (db: Database) => (await sql<{ body: string }>`select body from group_commit_rows order by id`.execute(db.executor())).rows.map((row) => row.body);
+const write = (db: Database, body: string) => sql`insert into group_commit_rows (body) values (${body})`.execute(db.executor());
 const transactionId = async (db: Database) => (await sql<{ id: string }>`select txid_current()::text as id`.execute(db.executor())).rows[0]!.id;
 
 group('calls arriving together share one transaction; each is answered after the commit', async () => {
@@ -93,10 +93,10 @@ group('a call that only reads takes no savepoint; one that writes takes one, jus
   const seen: string[] = [];
   // What the connection is asked, through a statement each call makes after its work.
   const [reader, writer] = await Promise.all([
-    db.member(async () => (await sql<{ n: number }>`select count(*)::int as n from notes`.execute(db.executor())).rows[0]!.n, () => false),
+    db.member(async () => (await sql<{ n: number }>`select count(*)::int as n from group_commit_rows`.execute(db.executor())).rows[0]!.n, () => false),
     db.member(async () => {
       await write(db, 'written');
-      return (await sql<{ n: number }>`select count(*)::int as n from notes`.execute(db.executor())).rows[0]!.n;
+      return (await sql<{ n: number }>`select count(*)::int as n from group_commit_rows`.execute(db.executor())).rows[0]!.n;
     }, () => false),
   ]);
   seen.push(String(reader), String(writer));
